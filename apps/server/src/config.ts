@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every environment variable the shop reads (README lists them with their defaults). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SHOP_NAME: z.string().default('Trà Sữa Nguyên Liệu'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_BANK_BIN: optionalText,
+  SHOP_BANK_NAME: optionalText,
+  SHOP_ACCOUNT_NO: optionalText,
+  SHOP_ACCOUNT_NAME: optionalText,
+  SEPAY_API_KEY: optionalText,
+  PAYOS_CLIENT_ID: optionalText,
+  PAYOS_API_KEY: optionalText,
+  PAYOS_CHECKSUM_KEY: optionalText,
+  PAYOS_BASE_URL: z.string().default('https://api-merchant.payos.vn'),
+  HOTLINE: z.string().default('1900 6868'),
+  ZALO_URL: z.string().default('https://zalo.me/0909000000'),
+  MESSENGER_URL: z.string().default('https://m.me/trasuanguyenlieu'),
+  ADS_CONVERSION_ID: optionalText,
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The only reader of process.env. Parses once at boot; a bad value stops the process with a clear message.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    shopName: e.SHOP_NAME,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>`,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    bank: {
+      bin: e.SHOP_BANK_BIN,
+      name: e.SHOP_BANK_NAME,
+      accountNo: e.SHOP_ACCOUNT_NO,
+      accountName: e.SHOP_ACCOUNT_NAME,
+    },
+    sepayApiKey: e.SEPAY_API_KEY,
+    payos: {
+      clientId: e.PAYOS_CLIENT_ID,
+      apiKey: e.PAYOS_API_KEY,
+      checksumKey: e.PAYOS_CHECKSUM_KEY,
+      baseUrl: e.PAYOS_BASE_URL.replace(/\/+$/, ''),
+    },
+    contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
+    adsConversionId: e.ADS_CONVERSION_ID,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
+    mediaDir: resolve(import.meta.dirname, '../media'),
+  };
+}
+
+/**
+ * JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so tokens survive restarts
+ * (DESIGN §2).
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

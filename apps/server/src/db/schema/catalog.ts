@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url').notNull().default(''),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url').notNull().default(''),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price'),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    description: text('description').notNull().default(''),
+    specifications: text('specifications').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    maxQuantitiesInCart: integer('max_quantities_in_cart'),
+    /** Real units sold in orders that were not cancelled; kept by the order transaction. */
+    totalQuantitySold: integer('total_quantity_sold').notNull().default(0),
+    /** Accent-folded, lower-case copies for search (packages/domain search-text). */
+    searchName: text('search_name').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    sku: text('sku').notNull().unique(),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price'),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    mainImage: text('main_image').notNull().default(''),
+    maxQuantitiesInCart: integer('max_quantities_in_cart'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'product_variants_max_cart_check',
+      sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`,
+    ),
+  ],
+);

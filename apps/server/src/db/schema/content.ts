@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const bannerStatus = pgEnum('banner_status', ['active', 'inactive']);
+export const storeStatus = pgEnum('store_status', ['active', 'coming_soon']);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull().default(''),
+  status: bannerStatus('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  feedback: text('feedback').notNull(),
+  avatarUrl: text('avatar_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storeLocations = pgTable('store_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone'),
+  status: storeStatus('status').notNull().default('active'),
+  /** WGS84; used by the shipping fee's distance to the nearest active store. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    value: integer('value').notNull(),
+    isPercentage: boolean('is_percentage').notNull().default(false),
+    minPurchaseAmount: integer('min_purchase_amount').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    usageLimitPerUser: integer('usage_limit_per_user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promotions_value_check', sql`${t.value} >= 0`),
+    check('promotions_percentage_check', sql`NOT ${t.isPercentage} OR ${t.value} <= 100`),
+    check('promotions_min_purchase_check', sql`${t.minPurchaseAmount} >= 0`),
+  ],
+);

@@ -1,0 +1,5 @@
+// The schema object handed to drizzle(); each area's tables live in their own file.
+export * from './catalog';
+export * from './content';
+export * from './orders';
+export * from './users';

@@ -1,0 +1,142 @@
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { productVariants, products } from './catalog';
+import { promotions } from './content';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** A random 8-digit number, not sequential (DESIGN §4); PayOS uses it as orderCode. */
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatus('status').notNull().default('pending'),
+    trackingNumber: text('tracking_number'),
+    shippingCompany: text('shipping_company'),
+    shippingAddress: text('shipping_address').notNull(),
+    ward: text('ward').notNull().default(''),
+    district: text('district').notNull().default(''),
+    city: text('city').notNull().default(''),
+    wardCode: text('ward_code'),
+    districtCode: text('district_code'),
+    cityCode: text('city_code'),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    note: text('note').notNull().default(''),
+    totalPrice: integer('total_price').notNull(),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    haveTax: boolean('have_tax').notNull().default(false),
+    tax: numeric('tax', { precision: 6, scale: 4 }).notNull().default('0'),
+    finalTotal: integer('final_total').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cash'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    companyPaymentReceived: boolean('company_payment_received').notNull().default(false),
+    sepayTransferAmount: integer('sepay_transfer_amount').notNull().default(0),
+    sepayGateway: text('sepay_gateway'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_money_check', sql`${t.totalPrice} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.finalTotal} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    // Snapshot at order time: later catalogue edits never change a placed order.
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name'),
+    productImageUrl: text('product_image_url').notNull().default(''),
+    variantImageUrl: text('variant_image_url'),
+    unit: text('unit').notNull().default(''),
+    productWeightGrams: integer('product_weight_grams').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    discountAmount: integer('discount_amount').notNull(),
+    /** Snapshot of the voucher as applied. */
+    snapshot: jsonb('snapshot').$type<{ code: string; description: string; value_display: string; image_url: string }>().notNull(),
+  },
+  (t) => [uniqueIndex('order_promotions_order_promotion_idx').on(t.orderId, t.promotionId)],
+);
+
+/**
+ * One row per (user, promotion, order) use; written in the order's transaction so a race cannot over-use a
+ * voucher, deleted when the order is cancelled (DESIGN §4).
+ */
+export const promotionUsages = pgTable(
+  'promotion_usages',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotion_usages_user_idx').on(t.userId, t.promotionId), uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId)],
+);

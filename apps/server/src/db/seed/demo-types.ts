@@ -1,0 +1,79 @@
+/**
+ * Shapes of the demo catalogue (demo-catalogue.ts). The seed turns these into rows; money is integer dong,
+ * images are paths under /media served by the app itself.
+ */
+export interface DemoCategory {
+  /** Stable key used by products and sub-categories to refer to this category. */
+  key: string;
+  name: string;
+  slug: string;
+  image_url: string;
+  parentKey: string | null;
+}
+
+export interface DemoVariant {
+  name: string;
+  unit: string;
+  sku: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  is_active: boolean;
+  main_image: string;
+  max_quantities_in_cart: number | null;
+}
+
+export interface DemoProduct {
+  name: string;
+  slug: string;
+  categoryKey: string;
+  image_url: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  is_active: boolean;
+  is_featured: boolean;
+  /** Multi-line; lines like "1. Thành phần: ..." render as a table (spec 1 §2). */
+  description: string;
+  specifications: string;
+  unit: string;
+  /** Kilograms. */
+  weight: number;
+  max_quantities_in_cart: number | null;
+  /** How many days before the seed date the product was created (drives 'new' and the sold counter). */
+  createdDaysAgo: number;
+  variants: DemoVariant[];
+}
+
+export interface DemoBanner {
+  image_url: string;
+  link: string;
+  status: 'active' | 'inactive';
+  createdDaysAgo: number;
+}
+
+export interface DemoFeedback {
+  name: string;
+  feedback: string;
+  avatar_url: string | null;
+}
+
+export interface DemoStore {
+  name: string;
+  address: string;
+  phone: string | null;
+  status: 'active' | 'coming_soon';
+  lat: number;
+  lng: number;
+}
+
+export interface DemoPromotion {
+  code: string;
+  description: string;
+  image_url: string;
+  value: number;
+  is_percentage: boolean;
+  min_purchase_amount: number;
+  is_active: boolean;
+  usage_limit_per_user: number | null;
+}

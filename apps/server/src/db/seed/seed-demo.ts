@@ -1,0 +1,117 @@
+import { foldVietnamese } from '@shop/domain/search-text';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { banners, categories, feedback, productVariants, products, promotions, storeLocations } from '../schema/index';
+import {
+  demoBanners,
+  demoCategories,
+  demoFeedback,
+  demoProducts,
+  demoPromotions,
+  demoStores,
+} from './demo-catalogue';
+
+const DAY_MS = 86_400_000;
+
+/** The text search looks through besides the name (accent-folded). */
+export function productSearchText(p: { description: string; specifications: string; categoryName: string }) {
+  return foldVietnamese(`${p.categoryName} ${p.description} ${p.specifications}`);
+}
+
+/** True when the database holds no catalogue yet. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo catalogue in one transaction (spec data for the laptop and the tests). */
+export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void> {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, number>();
+    const categoryNames = new Map<string, string>();
+    // Parents come before children in the demo list; insert in that order.
+    for (const [index, c] of demoCategories.entries()) {
+      const parentId = c.parentKey === null ? null : categoryIds.get(c.parentKey);
+      if (parentId === undefined) throw new Error(`demo category ${c.key}: unknown parent ${c.parentKey}`);
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: c.name, slug: c.slug, imageUrl: c.image_url, parentId, sortOrder: index })
+        .returning({ id: categories.id });
+      categoryIds.set(c.key, row!.id);
+      categoryNames.set(c.key, c.name);
+    }
+
+    for (const p of demoProducts) {
+      const categoryId = categoryIds.get(p.categoryKey);
+      if (categoryId === undefined) throw new Error(`demo product ${p.slug}: unknown category ${p.categoryKey}`);
+      const createdAt = daysAgo(p.createdDaysAgo);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: p.name,
+          slug: p.slug,
+          imageUrl: p.image_url,
+          price: p.price,
+          discountPrice: p.discount_price,
+          stock: p.stock,
+          isActive: p.is_active,
+          isFeatured: p.is_featured,
+          categoryId,
+          description: p.description,
+          specifications: p.specifications,
+          unit: p.unit,
+          weightGrams: Math.round(p.weight * 1000),
+          maxQuantitiesInCart: p.max_quantities_in_cart,
+          searchName: foldVietnamese(p.name),
+          searchText: productSearchText({ ...p, categoryName: categoryNames.get(p.categoryKey)! }),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: products.id });
+      if (p.variants.length) {
+        await tx.insert(productVariants).values(
+          p.variants.map((v, i) => ({
+            productId: row!.id,
+            name: v.name,
+            unit: v.unit,
+            sku: v.sku,
+            price: v.price,
+            discountPrice: v.discount_price,
+            stock: v.stock,
+            isActive: v.is_active,
+            images: [v.main_image],
+            mainImage: v.main_image,
+            maxQuantitiesInCart: v.max_quantities_in_cart,
+            sortOrder: i,
+          })),
+        );
+      }
+    }
+
+    await tx.insert(banners).values(
+      demoBanners.map((b) => ({ imageUrl: b.image_url, link: b.link, status: b.status, createdAt: daysAgo(b.createdDaysAgo) })),
+    );
+    await tx.insert(feedback).values(
+      demoFeedback.map((f, i) => ({
+        name: f.name,
+        feedback: f.feedback,
+        avatarUrl: f.avatar_url,
+        createdAt: daysAgo(demoFeedback.length - i),
+      })),
+    );
+    await tx.insert(storeLocations).values(demoStores.map((s, i) => ({ ...s, sortOrder: i })));
+    await tx.insert(promotions).values(
+      demoPromotions.map((p) => ({
+        code: p.code,
+        description: p.description,
+        imageUrl: p.image_url,
+        value: p.value,
+        isPercentage: p.is_percentage,
+        minPurchaseAmount: p.min_purchase_amount,
+        isActive: p.is_active,
+        usageLimitPerUser: p.usage_limit_per_user,
+      })),
+    );
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** `{detail}` or a field map (DESIGN §2), for the OpenAPI document. */
+export const ErrorBody = z.union([
+  z.object({ detail: z.string() }),
+  z.record(z.string(), z.array(z.string())),
+]);
+
+/** A positive integer id in the path ('abc', '1.5', '-1' are a 400). */
+export const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Mã không hợp lệ.')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'Mã không hợp lệ.'),
+});
+
+/** Answers a JSON string that is already serialised (the read cache's output). */
+export function sendJson(reply: FastifyReply, body: string) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+}

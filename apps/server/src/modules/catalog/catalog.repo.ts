@@ -1,0 +1,324 @@
+import type { Banner, Category, Feedback, Product, Promotion, StoreLocation, Variant } from '@shop/domain/catalog.schemas';
+import { RELEASED_STATUSES } from '@shop/domain/order-status';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  banners,
+  categories,
+  feedback,
+  orderItems,
+  orders,
+  productVariants,
+  products,
+  promotions,
+  storeLocations,
+} from '../../db/schema/index';
+
+export type ProductOrdering = 'featured' | 'newest' | 'price' | '-price' | 'name' | '-name';
+
+export interface ProductFilter {
+  /** Category ids to include (a category and its descendants); undefined = all. */
+  categoryIds?: number[] | undefined;
+  /** Only products discounted below their price. */
+  promotion?: boolean | undefined;
+  /** Only featured products. */
+  featured?: boolean | undefined;
+}
+
+/** What the shopper pays per unit: discount_price when set and below price (DESIGN §4). */
+const effectivePrice = sql`CASE WHEN ${products.discountPrice} IS NOT NULL AND ${products.discountPrice} < ${products.price} THEN ${products.discountPrice} ELSE ${products.price} END`;
+
+/** Storefront lists show only active products with stock, or with an active variant in stock (DESIGN §3). */
+const isAvailable = sql`${products.isActive} AND (${products.stock} > 0 OR EXISTS (
+  SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id} AND v.is_active AND v.stock > 0))`;
+
+const isDiscounted = sql`${products.discountPrice} IS NOT NULL AND ${products.discountPrice} < ${products.price}`;
+
+function whereAvailable(filter: ProductFilter): SQL {
+  const conditions: SQL[] = [isAvailable];
+  if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
+  if (filter.promotion) conditions.push(isDiscounted);
+  if (filter.featured) conditions.push(eq(products.isFeatured, true));
+  return and(...conditions)!;
+}
+
+const ORDER_BY: Record<ProductOrdering, SQL[]> = {
+  featured: [desc(products.isFeatured), desc(products.totalQuantitySold), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  price: [asc(effectivePrice), asc(products.id)],
+  '-price': [desc(effectivePrice), asc(products.id)],
+  // Case- and accent-folded name first, so both databases sort alike whatever their collation.
+  name: [asc(products.searchName), sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
+  '-name': [desc(products.searchName), sql`${products.name} COLLATE "C" DESC`, asc(products.id)],
+};
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  stock: products.stock,
+  isActive: products.isActive,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  description: products.description,
+  specifications: products.specifications,
+  unit: products.unit,
+  weightGrams: products.weightGrams,
+  maxQuantitiesInCart: products.maxQuantitiesInCart,
+  totalQuantitySold: products.totalQuantitySold,
+  createdAt: products.createdAt,
+};
+
+type ProductRow = {
+  id: number;
+  name: string;
+  slug: string;
+  imageUrl: string;
+  price: number;
+  discountPrice: number | null;
+  stock: number;
+  isActive: boolean;
+  categoryId: number;
+  categoryName: string;
+  description: string;
+  specifications: string;
+  unit: string;
+  weightGrams: number;
+  maxQuantitiesInCart: number | null;
+  totalQuantitySold: number;
+  createdAt: Date;
+};
+
+function selectProducts(db: DbOrTx) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Attaches each product's variants (one query for the whole page) and shapes the API object. */
+async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const variantRows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const byProduct = new Map<number, Variant[]>();
+  for (const v of variantRows) {
+    const list = byProduct.get(v.productId) ?? [];
+    list.push({
+      id: v.id,
+      product: v.productId,
+      name: v.name,
+      unit: v.unit,
+      sku: v.sku,
+      price: v.price,
+      discount_price: v.discountPrice,
+      stock: v.stock,
+      is_active: v.isActive,
+      images: v.images,
+      main_image: v.mainImage,
+      max_quantities_in_cart: v.maxQuantitiesInCart,
+    });
+    byProduct.set(v.productId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    image_url: r.imageUrl,
+    price: r.price,
+    discount_price: r.discountPrice,
+    stock: r.stock,
+    is_active: r.isActive,
+    category: r.categoryId,
+    category_name: r.categoryName,
+    description: r.description,
+    specifications: r.specifications,
+    unit: r.unit,
+    weight: r.weightGrams / 1000,
+    variants: byProduct.get(r.id) ?? [],
+    total_quantity_sold: r.totalQuantitySold,
+    created_at: r.createdAt.toISOString(),
+    max_quantities_in_cart: r.maxQuantitiesInCart,
+  }));
+}
+
+export async function countAvailableProducts(db: DbOrTx, filter: ProductFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(whereAvailable(filter));
+  return row?.count ?? 0;
+}
+
+export async function listAvailableProducts(
+  db: DbOrTx,
+  filter: ProductFilter,
+  opts: { ordering: ProductOrdering; limit: number; offset: number },
+): Promise<Product[]> {
+  const rows = await selectProducts(db)
+    .where(whereAvailable(filter))
+    .orderBy(...ORDER_BY[opts.ordering])
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return withVariants(db, rows);
+}
+
+/** Any product by id, inactive or sold out included (the page says it is unavailable). */
+export async function findProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
+  const rows = await selectProducts(db).where(eq(products.id, id));
+  const [product] = await withVariants(db, rows);
+  return product;
+}
+
+/**
+ * Best sellers: units sold in orders placed within [from, to) that were not cancelled or returned; ties (and a
+ * shop with no orders yet) fall back to all-time sales, then age (older products have sold longer).
+ */
+export async function listBestSellers(
+  db: DbOrTx,
+  opts: { from?: Date | undefined; to?: Date | undefined; categoryIds?: number[] | undefined; limit: number },
+): Promise<Product[]> {
+  const orderConditions: SQL[] = [sql`${orders.status} NOT IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)})`];
+  if (opts.from) orderConditions.push(sql`${orders.createdAt} >= ${opts.from.toISOString()}`);
+  if (opts.to) orderConditions.push(sql`${orders.createdAt} < ${opts.to.toISOString()}`);
+  const sold = db
+    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.quantity})::int`.as('qty') })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(...orderConditions))
+    .groupBy(orderItems.productId)
+    .as('sold');
+  const rows = await selectProducts(db)
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .where(whereAvailable({ categoryIds: opts.categoryIds }))
+    .orderBy(
+      sql`coalesce(${sold.qty}, 0) DESC`,
+      desc(products.totalQuantitySold),
+      asc(products.createdAt),
+      asc(products.id),
+    )
+    .limit(opts.limit);
+  return withVariants(db, rows);
+}
+
+/** LIKE pattern that matches `text` literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Search over the accent-folded name and text (spec 2: inactive and sold-out products hidden). Every word must
+ * appear in the name or the description; name matches rank above description matches.
+ */
+function searchCondition(folded: string): { where: SQL; rank: SQL } {
+  const words = folded.split(' ').filter(Boolean).slice(0, 8);
+  const wordConditions = words.map(
+    (w) => sql`(${products.searchName} LIKE ${containsPattern(w)} OR ${products.searchText} LIKE ${containsPattern(w)})`,
+  );
+  const allInName = and(...words.map((w) => sql`${products.searchName} LIKE ${containsPattern(w)}`))!;
+  const rank = sql`CASE
+    WHEN ${products.searchName} = ${folded} THEN 0
+    WHEN ${products.searchName} LIKE ${containsPattern(folded).slice(1)} THEN 1
+    WHEN ${products.searchName} LIKE ${containsPattern(folded)} THEN 2
+    WHEN ${allInName} THEN 3
+    ELSE 4 END`;
+  return { where: and(isAvailable, ...wordConditions)!, rank };
+}
+
+export async function searchProducts(
+  db: DbOrTx,
+  folded: string,
+  opts: { limit: number; offset: number },
+): Promise<{ count: number; results: Product[] }> {
+  const { where, rank } = searchCondition(folded);
+  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const rows = await selectProducts(db)
+    .where(where)
+    .orderBy(rank, desc(products.totalQuantitySold), asc(products.searchName), asc(products.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { count: countRow?.count ?? 0, results: await withVariants(db, rows) };
+}
+
+/** All categories as a forest (top level first), each with its subtree. */
+export async function loadCategoryTree(db: DbOrTx): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  const nodes = new Map<number, Category>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      image_url: r.imageUrl,
+      parent: r.parentId,
+      top_level: r.parentId === null,
+      children: [],
+    });
+  }
+  const roots: Category[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function listActiveBanners(db: DbOrTx): Promise<Banner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.status, 'active'))
+    .orderBy(asc(banners.createdAt), asc(banners.id));
+  return rows.map((b) => ({
+    id: b.id,
+    image_url: b.imageUrl,
+    link: b.link,
+    status: b.status,
+    created_at: b.createdAt.toISOString(),
+  }));
+}
+
+export async function listFeedback(db: DbOrTx, limit: number): Promise<{ count: number; results: Feedback[] }> {
+  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(feedback);
+  const rows = await db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  return {
+    count: countRow?.count ?? 0,
+    results: rows.map((f) => ({ id: f.id, name: f.name, feedback: f.feedback, avatar_url: f.avatarUrl })),
+  };
+}
+
+const STORE_STATUS_DISPLAY = { active: 'Đang hoạt động', coming_soon: 'Sắp khai trương' } as const;
+
+export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
+  const rows = await db.select().from(storeLocations).orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    address: s.address,
+    phone: s.phone,
+    status: s.status,
+    status_display: STORE_STATUS_DISPLAY[s.status],
+  }));
+}
+
+/** Active promotions sorted by code; `can_user_use` is true for an anonymous visitor. */
+export async function listActivePromotions(db: DbOrTx): Promise<Promotion[]> {
+  const rows = await db.select().from(promotions).where(eq(promotions.isActive, true)).orderBy(asc(promotions.code));
+  return rows.map((p) => ({
+    id: p.id,
+    code: p.code,
+    description: p.description,
+    image_url: p.imageUrl,
+    value: p.value,
+    is_percentage: p.isPercentage,
+    min_purchase_amount: p.minPurchaseAmount,
+    is_active: p.isActive,
+    usage_limit_per_user: p.usageLimitPerUser,
+    can_user_use: true,
+  }));
+}

@@ -1,0 +1,136 @@
+import {
+  Banner,
+  BestSellersQuery,
+  Category,
+  CategoryListQuery,
+  Feedback,
+  FeedbackQuery,
+  Product,
+  ProductListQuery,
+  Promotion,
+  SearchQuery,
+  StoreLocation,
+  paginated,
+} from '@shop/domain/catalog.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError } from '../../http/errors';
+import { ErrorBody, IdParam, sendJson } from '../../http/schemas';
+import type { CatalogService } from './catalog.service';
+
+const ProductPage = paginated(Product);
+const tags = ['catalogue'];
+
+/** Start of a calendar day in Ho Chi Minh City (UTC+7, no daylight saving). */
+function hcmDayStart(date: string, plusDays = 0): Date {
+  const d = new Date(`${date}T00:00:00+07:00`);
+  d.setUTCDate(d.getUTCDate() + plusDays);
+  return d;
+}
+
+/** The catalogue calls of spec 1 §7 and spec 2 §7 (DESIGN §2–3). Handlers answer cached JSON strings. */
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/products',
+      { schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => {
+        const q = req.query;
+        return sendJson(reply, await catalog.listProducts({ ...q, category_id: q.category_id ?? q.category }));
+      },
+    );
+
+    app.get(
+      '/products/by_category',
+      { schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => {
+        const categoryId = req.query.category_id ?? req.query.category;
+        if (categoryId === undefined) throw new BadRequestError('', { category_id: ['Vui lòng chọn danh mục.'] });
+        return sendJson(reply, await catalog.listProductsByCategory({ ...req.query, category_id: categoryId }));
+      },
+    );
+
+    app.get('/products/featured', { schema: { tags, response: { 200: z.array(Product) } } }, async (_req, reply) =>
+      sendJson(reply, await catalog.featured()),
+    );
+
+    app.get(
+      '/products/promotional',
+      { schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(Product) } } },
+      async (req, reply) => sendJson(reply, await catalog.promotional(req.query.limit ?? 50)),
+    );
+
+    app.get(
+      '/products/best_sellers',
+      { schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(Product), 400: ErrorBody } } },
+      async (req, reply) => {
+        const q = req.query;
+        if (q.startDate && q.endDate && q.startDate > q.endDate) {
+          throw new BadRequestError('', { endDate: ['Ngày kết thúc phải sau ngày bắt đầu.'] });
+        }
+        const result = await catalog.bestSellers({
+          from: q.startDate ? hcmDayStart(q.startDate) : undefined,
+          to: q.endDate ? hcmDayStart(q.endDate, 1) : undefined,
+          category: q.category,
+          limit: q.limit,
+        });
+        return sendJson(reply, result);
+      },
+    );
+
+    app.get(
+      '/products/search',
+      { schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => sendJson(reply, await catalog.search(req.query)),
+    );
+
+    app.get(
+      '/products/:id',
+      { schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => sendJson(reply, await catalog.product(req.params.id)),
+    );
+
+    app.get(
+      '/categories',
+      { schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } } },
+      async (req, reply) => sendJson(reply, await catalog.categories(req.query)),
+    );
+
+    app.get('/categories/hierarchy', { schema: { tags, response: { 200: z.array(Category) } } }, async (_req, reply) =>
+      sendJson(reply, await catalog.categoryHierarchy()),
+    );
+
+    app.get(
+      '/categories/:id',
+      { schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => sendJson(reply, await catalog.category(req.params.id)),
+    );
+
+    app.get('/banners', { schema: { tags, response: { 200: z.array(Banner) } } }, async (_req, reply) =>
+      sendJson(reply, await catalog.banners()),
+    );
+
+    app.get(
+      '/feedback',
+      {
+        schema: {
+          tags,
+          querystring: FeedbackQuery,
+          response: { 200: z.object({ count: z.number().int(), results: z.array(Feedback) }), 400: ErrorBody },
+        },
+      },
+      async (req, reply) => sendJson(reply, await catalog.feedback(req.query.limit ?? 20)),
+    );
+
+    app.get('/store-locations', { schema: { tags, response: { 200: z.array(StoreLocation) } } }, async (_req, reply) =>
+      sendJson(reply, await catalog.storeLocations()),
+    );
+
+    app.get(
+      '/promotions/public',
+      { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
+      async (_req, reply) => sendJson(reply, await catalog.publicPromotions()),
+    );
+  };
+}
+

@@ -1,0 +1,157 @@
+import type { Category } from '@shop/domain/catalog.schemas';
+import { foldVietnamese } from '@shop/domain/search-text';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import type { ReadCache } from '../../lib/read-cache';
+import * as repo from './catalog.repo';
+import type { ProductOrdering } from './catalog.repo';
+
+export interface Page {
+  page: number;
+  page_size: number;
+}
+
+/** `{count, next, previous, results}` with absolute links like Django REST framework's. */
+function paginate<T>(baseUrl: string, params: URLSearchParams, page: Page, count: number, results: T[]) {
+  const link = (p: number) => {
+    const q = new URLSearchParams(params);
+    q.set('page', String(p));
+    q.set('page_size', String(page.page_size));
+    return `${baseUrl}?${q.toString()}`;
+  };
+  const lastPage = Math.max(1, Math.ceil(count / page.page_size));
+  return {
+    count,
+    next: page.page < lastPage ? link(page.page + 1) : null,
+    previous: page.page > 1 ? link(page.page - 1) : null,
+    results,
+  };
+}
+
+/** DRF answers a page past the end with 404 'Invalid page.'; page 1 of an empty list is fine. */
+function assertPageExists(page: Page, count: number) {
+  if (page.page > 1 && (page.page - 1) * page.page_size >= count) throw new NotFoundError('Trang không hợp lệ.');
+}
+
+function findInTree(nodes: Category[], id: number): Category | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findInTree(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function subtreeIds(node: Category): number[] {
+  return [node.id, ...node.children.flatMap(subtreeIds)];
+}
+
+function flatten(nodes: Category[]): Category[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+/**
+ * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
+ * parameters; a catalogue write clears the whole cache (see app.ts).
+ */
+export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
+  const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
+  const tree = () => cache.json('categories:tree', () => repo.loadCategoryTree(db)).then((s) => JSON.parse(s) as Category[]);
+
+  /** The category and all its descendants; an unknown id matches nothing. */
+  async function categoryScope(categoryId: number | undefined): Promise<number[] | undefined> {
+    if (categoryId === undefined) return undefined;
+    const node = findInTree(await tree(), categoryId);
+    return node ? subtreeIds(node) : [];
+  }
+
+  async function productPage(
+    path: string,
+    query: { category_id?: number | undefined; ordering: ProductOrdering; promotion?: boolean | undefined } & Page,
+  ) {
+    const params = new URLSearchParams();
+    if (query.category_id !== undefined) params.set('category_id', String(query.category_id));
+    params.set('ordering', query.ordering);
+    if (query.promotion) params.set('promotion', 'true');
+    const key = `${path}?${params.toString()}&page=${query.page}&page_size=${query.page_size}`;
+    return cache.json(key, async () => {
+      const filter = { categoryIds: await categoryScope(query.category_id), promotion: query.promotion };
+      const count = await repo.countAvailableProducts(db, filter);
+      assertPageExists(query, count);
+      const results = await repo.listAvailableProducts(db, filter, {
+        ordering: query.ordering,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      return paginate(apiUrl(path), params, query, count, results);
+    });
+  }
+
+  return {
+    listProducts: (query: Parameters<typeof productPage>[1]) => productPage('products/', query),
+    listProductsByCategory: (query: Parameters<typeof productPage>[1] & { category_id: number }) =>
+      productPage('products/by_category/', query),
+
+    featured: () =>
+      cache.json('products:featured', async () => {
+        const filter = { featured: true };
+        return repo.listAvailableProducts(db, filter, { ordering: 'newest', limit: 24, offset: 0 });
+      }),
+
+    promotional: (limit: number) =>
+      cache.json(`products:promotional:${limit}`, () =>
+        repo.listAvailableProducts(db, { promotion: true }, { ordering: 'featured', limit, offset: 0 }),
+      ),
+
+    bestSellers: (q: { from?: Date | undefined; to?: Date | undefined; category?: number | undefined; limit: number }) =>
+      cache.json(`products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`, async () =>
+        repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
+      ),
+
+    product: (id: number) =>
+      cache.json(`products:${id}`, async () => {
+        const product = await repo.findProduct(db, id);
+        if (!product) throw new NotFoundError('Không tìm thấy sản phẩm.');
+        return product;
+      }),
+
+    search: (query: { q: string } & Page) => {
+      const folded = foldVietnamese(query.q);
+      return cache.json(`search:${folded}:${query.page}:${query.page_size}`, async () => {
+        const params = new URLSearchParams({ q: query.q });
+        if (!folded) return paginate(apiUrl('products/search/'), params, query, 0, []);
+        const { count, results } = await repo.searchProducts(db, folded, {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        });
+        assertPageExists(query, count);
+        return paginate(apiUrl('products/search/'), params, query, count, results);
+      });
+    },
+
+    categories: (query: { top_level?: boolean | undefined; parent?: number | undefined }) =>
+      cache.json(`categories:list:${query.top_level}:${query.parent}`, async () => {
+        const roots = await tree();
+        if (query.parent !== undefined) return findInTree(roots, query.parent)?.children ?? [];
+        if (query.top_level) return roots;
+        return flatten(roots);
+      }),
+
+    categoryHierarchy: () => cache.json('categories:hierarchy', tree),
+
+    category: (id: number) =>
+      cache.json(`categories:${id}`, async () => {
+        const node = findInTree(await tree(), id);
+        if (!node) throw new NotFoundError('Không tìm thấy danh mục.');
+        return node;
+      }),
+
+    banners: () => cache.json('banners', () => repo.listActiveBanners(db)),
+    feedback: (limit: number) => cache.json(`feedback:${limit}`, () => repo.listFeedback(db, limit)),
+    storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
+    publicPromotions: () =>
+      cache.json('promotions:public', async () => ({ results: await repo.listActivePromotions(db) })),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+
+const Health = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latency_ms: z.number() }),
+});
+
+const PublicConfig = z.object({
+  shop_name: z.string(),
+  hotline: z.string(),
+  zalo_url: z.string(),
+  messenger_url: z.string(),
+  ads_conversion_id: z.string().nullable(),
+});
+
+/** Health for load balancers and the shop's public settings for the web app. */
+export function systemRoutes(config: Config, database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (req, reply) => {
+      const started = performance.now();
+      const ok = await database.ping().then(
+        () => true,
+        (err: unknown) => {
+          req.log.error({ err }, 'database ping failed');
+          return false;
+        },
+      );
+      const latency_ms = Math.round((performance.now() - started) * 100) / 100;
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ok' : 'error', database: { kind: database.kind, ok, latency_ms } });
+    });
+
+    app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => ({
+      shop_name: config.shopName,
+      hotline: config.contact.hotline,
+      zalo_url: config.contact.zaloUrl,
+      messenger_url: config.contact.messengerUrl,
+      ads_conversion_id: config.adsConversionId ?? null,
+    }));
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+
+/**
+ * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (dropped afterwards),
+ * else an in-memory PGlite. Real migrations; the demo catalogue unless `seedDemo: false`.
+ */
+export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (adminUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ databaseUrl: undefined, dataDir: null });
+  }
+  await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
+  return { database, drop };
+}
+
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** The real app on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
+export async function buildTestApp(opts: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ...opts.env,
+  });
+  const { database, drop } = await openTestDatabase(opts);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/** Order statuses and their labels (spec 2 §4), declared once for the database, schemas and UI. */
+export const ORDER_STATUSES = [
+  'pending',
+  'accounting_processing',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Labels on the detail page and in the API's `status_display`. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ xác nhận',
+  accounting_processing: 'Đang xử lý',
+  processing: 'Đang xử lý',
+  shipped: 'Đang giao hàng',
+  delivered: 'Đã giao hàng',
+  cancelled: 'Đã hủy',
+  returned: 'Đã trả hàng',
+};
+
+/** The tracker's label for accounting_processing differs from the detail page's (spec 2 §4). */
+export const TRACKER_ACCOUNTING_LABEL = 'Đang xử lý (kế toán)';
+export const UNKNOWN_STATUS_LABEL = 'Không xác định';
+
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? UNKNOWN_STATUS_LABEL;
+}
+
+/** Staff transitions (DESIGN §4); every change is kept in the status history. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['accounting_processing', 'cancelled'],
+  accounting_processing: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses whose items no longer count as sold (their stock went back). */
+export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
+
+export const PAYMENT_METHODS = ['cash', 'sepay', 'payos'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo; server tests open a fresh database per file (DATABASE_URL or PGlite).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    maxWorkers: 2,
+  },
+});
