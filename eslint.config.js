@@ -29,7 +29,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', '**/apps/**'], message: 'domain is pure: zod only.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', '**/apps/**'],
+              message: 'domain is pure: zod only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -40,7 +47,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@shop/server*', 'node:*'], message: 'web never imports server code.' }] },
+        {
+          patterns: [{ group: ['**/server/**', '@shop/server*', 'node:*'], message: 'web never imports server code.' }],
+        },
       ],
     },
   },

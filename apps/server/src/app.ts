@@ -4,12 +4,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
 import type { Config } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
@@ -21,6 +23,10 @@ import { systemRoutes } from './modules/system/system.routes';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
+// Named components in the OpenAPI document; the recursive Category needs one to be described at all.
+for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+}
 
 const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -29,7 +35,13 @@ export async function notifyCatalogChanged(db: DbOrTx) {
   await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
 }
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Cache catalogue reads (default true); the benchmark turns it off to measure the queries themselves. */
+  cacheCatalogue?: boolean;
+}
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -50,10 +62,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const cache = new ReadCache();
+  const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, () => cache.clear());
   const catalog = createCatalogService(database.db, cache, config.publicUrl);
 

@@ -30,7 +30,10 @@ export interface Database {
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, else PGlite on disk under `dataDir` (or in memory for `dataDir: null`). */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 

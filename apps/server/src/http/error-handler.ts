@@ -26,13 +26,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     for (const issue of error.validation) {
       const segments = issue.instancePath.split('/').filter(Boolean);
       const key = segments.length ? segments.join('.') : 'non_field_errors';
-      (fields[key] ??= []).push(issue.message);
+      (fields[key] ??= []).push(issue.message ?? 'Giá trị không hợp lệ.');
     }
     return reply.status(400).send(fields);
   }
-  if (error.code && error.code in FASTIFY_CLIENT_ERRORS) {
-    return reply.status(error.statusCode ?? 400).send({ detail: FASTIFY_CLIENT_ERRORS[error.code] });
-  }
+  const clientMessage = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (clientMessage) return reply.status(error.statusCode ?? 400).send({ detail: clientMessage });
   // Invalid JSON arrives as a SyntaxError with statusCode 400 from the content-type parser.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

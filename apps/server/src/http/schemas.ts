@@ -2,10 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** `{detail}` or a field map (DESIGN §2), for the OpenAPI document. */
-export const ErrorBody = z.union([
-  z.object({ detail: z.string() }),
-  z.record(z.string(), z.array(z.string())),
-]);
+export const ErrorBody = z.union([z.object({ detail: z.string() }), z.record(z.string(), z.array(z.string()))]);
 
 /** A positive integer id in the path ('abc', '1.5', '-1' are a 400). */
 export const IdParam = z.object({

@@ -27,8 +27,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       index: false,
       wildcard: true,
       preCompressed: true,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes(`${join('dist', 'assets')}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
         );

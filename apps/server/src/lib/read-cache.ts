@@ -10,12 +10,16 @@ export class ReadCache {
   private readonly pending = new Map<string, Promise<string>>();
   private generation = 0;
 
-  constructor(opts: { max?: number; ttlMs?: number } = {}) {
+  private readonly enabled: boolean;
+
+  constructor(opts: { max?: number; ttlMs?: number; enabled?: boolean } = {}) {
     this.entries = new LRUCache({ max: opts.max ?? 2000, ttl: opts.ttlMs ?? 60_000 });
+    this.enabled = opts.enabled ?? true;
   }
 
   /** The cached JSON for `key`, or `load()`'s result serialised and kept. Concurrent misses share one load. */
   async json(key: string, load: () => Promise<unknown>): Promise<string> {
+    if (!this.enabled) return JSON.stringify(await load());
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
     const inFlight = this.pending.get(key);

@@ -88,9 +88,6 @@ export const productVariants = pgTable(
     check('product_variants_price_check', sql`${t.price} >= 0`),
     check('product_variants_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
-    check(
-      'product_variants_max_cart_check',
-      sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`,
-    ),
+    check('product_variants_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
   ],
 );

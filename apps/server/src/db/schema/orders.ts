@@ -58,7 +58,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_money_check', sql`${t.totalPrice} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.finalTotal} >= 0`),
+    check(
+      'orders_money_check',
+      sql`${t.totalPrice} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.finalTotal} >= 0`,
+    ),
   ],
 );
 
@@ -114,7 +117,9 @@ export const orderPromotions = pgTable(
       .references(() => promotions.id, { onDelete: 'restrict' }),
     discountAmount: integer('discount_amount').notNull(),
     /** Snapshot of the voucher as applied. */
-    snapshot: jsonb('snapshot').$type<{ code: string; description: string; value_display: string; image_url: string }>().notNull(),
+    snapshot: jsonb('snapshot')
+      .$type<{ code: string; description: string; value_display: string; image_url: string }>()
+      .notNull(),
   },
   (t) => [uniqueIndex('order_promotions_order_promotion_idx').on(t.orderId, t.promotionId)],
 );
@@ -138,5 +143,8 @@ export const promotionUsages = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promotion_usages_user_idx').on(t.userId, t.promotionId), uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId)],
+  (t) => [
+    index('promotion_usages_user_idx').on(t.userId, t.promotionId),
+    uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId),
+  ],
 );

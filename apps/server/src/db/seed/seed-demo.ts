@@ -2,14 +2,7 @@ import { foldVietnamese } from '@shop/domain/search-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { banners, categories, feedback, productVariants, products, promotions, storeLocations } from '../schema/index';
-import {
-  demoBanners,
-  demoCategories,
-  demoFeedback,
-  demoProducts,
-  demoPromotions,
-  demoStores,
-} from './demo-catalogue';
+import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions, demoStores } from './demo-catalogue';
 
 const DAY_MS = 86_400_000;
 
@@ -89,9 +82,16 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
       }
     }
 
-    await tx.insert(banners).values(
-      demoBanners.map((b) => ({ imageUrl: b.image_url, link: b.link, status: b.status, createdAt: daysAgo(b.createdDaysAgo) })),
-    );
+    await tx
+      .insert(banners)
+      .values(
+        demoBanners.map((b) => ({
+          imageUrl: b.image_url,
+          link: b.link,
+          status: b.status,
+          createdAt: daysAgo(b.createdDaysAgo),
+        })),
+      );
     await tx.insert(feedback).values(
       demoFeedback.map((f, i) => ({
         name: f.name,

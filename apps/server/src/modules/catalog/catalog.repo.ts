@@ -1,4 +1,14 @@
-import type { Banner, Category, Feedback, Product, Promotion, StoreLocation, Variant } from '@shop/domain/catalog.schemas';
+import {
+  type Banner,
+  type Category,
+  type Feedback,
+  type Product,
+  type Promotion,
+  STORE_STATUS_LABELS,
+  type StoreLocation,
+  type Variant,
+} from '@shop/domain/catalog.schemas';
+import type { ProductOrdering } from '@shop/domain/catalog.schemas';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +24,7 @@ import {
   storeLocations,
 } from '../../db/schema/index';
 
-export type ProductOrdering = 'featured' | 'newest' | 'price' | '-price' | 'name' | '-name';
+export type { ProductOrdering };
 
 export interface ProductFilter {
   /** Category ids to include (a category and its descendants); undefined = all. */
@@ -36,7 +46,8 @@ const isDiscounted = sql`${products.discountPrice} IS NOT NULL AND ${products.di
 
 function whereAvailable(filter: ProductFilter): SQL {
   const conditions: SQL[] = [isAvailable];
-  if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
+  if (filter.categoryIds)
+    conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
   if (filter.promotion) conditions.push(isDiscounted);
   if (filter.featured) conditions.push(eq(products.isFeatured, true));
   return and(...conditions)!;
@@ -48,8 +59,8 @@ const ORDER_BY: Record<ProductOrdering, SQL[]> = {
   price: [asc(effectivePrice), asc(products.id)],
   '-price': [desc(effectivePrice), asc(products.id)],
   // Case- and accent-folded name first, so both databases sort alike whatever their collation.
-  name: [asc(products.searchName), sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
-  '-name': [desc(products.searchName), sql`${products.name} COLLATE "C" DESC`, asc(products.id)],
+  name: [sql`${products.searchName} COLLATE "C" ASC`, sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
+  '-name': [sql`${products.searchName} COLLATE "C" DESC`, sql`${products.name} COLLATE "C" DESC`, desc(products.id)],
 };
 
 const productColumns = {
@@ -102,7 +113,12 @@ async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> 
   const variantRows = await db
     .select()
     .from(productVariants)
-    .where(inArray(productVariants.productId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
   const byProduct = new Map<number, Variant[]>();
   for (const v of variantRows) {
@@ -181,7 +197,12 @@ export async function listBestSellers(
   db: DbOrTx,
   opts: { from?: Date | undefined; to?: Date | undefined; categoryIds?: number[] | undefined; limit: number },
 ): Promise<Product[]> {
-  const orderConditions: SQL[] = [sql`${orders.status} NOT IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)})`];
+  const orderConditions: SQL[] = [
+    sql`${orders.status} NOT IN (${sql.join(
+      RELEASED_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  ];
   if (opts.from) orderConditions.push(sql`${orders.createdAt} >= ${opts.from.toISOString()}`);
   if (opts.to) orderConditions.push(sql`${orders.createdAt} < ${opts.to.toISOString()}`);
   const sold = db
@@ -216,7 +237,8 @@ function containsPattern(text: string): string {
 function searchCondition(folded: string): { where: SQL; rank: SQL } {
   const words = folded.split(' ').filter(Boolean).slice(0, 8);
   const wordConditions = words.map(
-    (w) => sql`(${products.searchName} LIKE ${containsPattern(w)} OR ${products.searchText} LIKE ${containsPattern(w)})`,
+    (w) =>
+      sql`(${products.searchName} LIKE ${containsPattern(w)} OR ${products.searchText} LIKE ${containsPattern(w)})`,
   );
   const allInName = and(...words.map((w) => sql`${products.searchName} LIKE ${containsPattern(w)}`))!;
   const rank = sql`CASE
@@ -234,10 +256,13 @@ export async function searchProducts(
   opts: { limit: number; offset: number },
 ): Promise<{ count: number; results: Product[] }> {
   const { where, rank } = searchCondition(folded);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const [countRow] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const rows = await selectProducts(db)
     .where(where)
-    .orderBy(rank, desc(products.totalQuantitySold), asc(products.searchName), asc(products.id))
+    .orderBy(rank, desc(products.totalQuantitySold), sql`${products.searchName} COLLATE "C"`, asc(products.id))
     .limit(opts.limit)
     .offset(opts.offset);
   return { count: countRow?.count ?? 0, results: await withVariants(db, rows) };
@@ -292,8 +317,6 @@ export async function listFeedback(db: DbOrTx, limit: number): Promise<{ count: 
   };
 }
 
-const STORE_STATUS_DISPLAY = { active: 'Đang hoạt động', coming_soon: 'Sắp khai trương' } as const;
-
 export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
   const rows = await db.select().from(storeLocations).orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
   return rows.map((s) => ({
@@ -302,13 +325,17 @@ export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
     address: s.address,
     phone: s.phone,
     status: s.status,
-    status_display: STORE_STATUS_DISPLAY[s.status],
+    status_display: STORE_STATUS_LABELS[s.status],
   }));
 }
 
 /** Active promotions sorted by code; `can_user_use` is true for an anonymous visitor. */
 export async function listActivePromotions(db: DbOrTx): Promise<Promotion[]> {
-  const rows = await db.select().from(promotions).where(eq(promotions.isActive, true)).orderBy(asc(promotions.code));
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.isActive, true))
+    .orderBy(sql`${promotions.code} COLLATE "C" ASC`);
   return rows.map((p) => ({
     id: p.id,
     code: p.code,

@@ -56,7 +56,8 @@ function flatten(nodes: Category[]): Category[] {
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
-  const tree = () => cache.json('categories:tree', () => repo.loadCategoryTree(db)).then((s) => JSON.parse(s) as Category[]);
+  const tree = () =>
+    cache.json('categories:tree', () => repo.loadCategoryTree(db)).then((s) => JSON.parse(s) as Category[]);
 
   /** The category and all its descendants; an unknown id matches nothing. */
   async function categoryScope(categoryId: number | undefined): Promise<number[] | undefined> {
@@ -103,7 +104,12 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         repo.listAvailableProducts(db, { promotion: true }, { ordering: 'featured', limit, offset: 0 }),
       ),
 
-    bestSellers: (q: { from?: Date | undefined; to?: Date | undefined; category?: number | undefined; limit: number }) =>
+    bestSellers: (q: {
+      from?: Date | undefined;
+      to?: Date | undefined;
+      category?: number | undefined;
+      limit: number;
+    }) =>
       cache.json(`products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`, async () =>
         repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
       ),

@@ -10,7 +10,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {percent !== null && (
-        <span className="absolute left-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">-{percent}%</span>
+        <span className="absolute left-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+          -{percent}%
+        </span>
       )}
       <img
         src={product.image_url || '/media/placeholder.svg'}

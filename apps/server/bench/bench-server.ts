@@ -1,0 +1,38 @@
+// The shop's server for `npm run bench:api`, in its own process so the load generator doesn't share its thread.
+// A fresh database (PGlite in a temp dir, or a new PostgreSQL database when BENCH_DATABASE_URL is set) with the
+// demo catalogue, a bare route for the baseline, and BENCH_CACHE=off to measure uncached reads.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { openTestDatabase } from '../src/testing/test-app';
+
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+
+let database;
+let drop = async () => {};
+if (pgUrl) {
+  process.env.DATABASE_URL = pgUrl;
+  ({ database, drop } = await openTestDatabase());
+} else {
+  database = await openDatabase({ databaseUrl: undefined, dataDir });
+  await prepareDatabase(database, { seedDemo: true });
+}
+
+const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });
+app.get('/api/__bare', async () => ({ ok: true, shop: 'bench' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+
+process.once('SIGTERM', async () => {
+  await app.close();
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
