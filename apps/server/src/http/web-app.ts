@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       preCompressed: true,
       setHeaders(reply, path) {
