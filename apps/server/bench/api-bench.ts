@@ -1,6 +1,7 @@
 // `npm run bench:api`: load each catalogue call with autocannon (50 connections, BENCH_SECONDS each, default 10)
 // on the embedded database and on PostgreSQL, and compare it with a bare route on the same server.
-// Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1.
+// Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1;
+// BENCH_ONLY=list,detail picks routes.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -12,6 +13,8 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 interface Target {
   name: string;
   path: string;
+  /** Ask for brotli as a browser does (cached answers are compressed once). */
+  br?: boolean;
 }
 
 async function startServer(env: Record<string, string>) {
@@ -34,8 +37,13 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
-async function load(base: string, path: string) {
-  const result = await autocannon({ url: base + path, connections: 50, duration: seconds, pipelining: 1 });
+async function load(base: string, path: string, br = false, duration = seconds) {
+  const result = await autocannon({
+    url: base + path,
+    connections: 50,
+    duration,
+    headers: br ? { 'accept-encoding': 'br' } : {},
+  });
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -50,11 +58,14 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
   const server = await startServer(env);
   try {
     const id = await firstProductId(server.base);
+    // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
+    for (const path of ['/api/__bare', ...targets(id).map((t) => t.path)]) await load(server.base, path, false, 2);
     const rows: { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string }[] = [];
     const bare = await load(server.base, '/api/__bare');
     rows.push({ route: 'bare', 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, 'vs bare': '100%' });
-    for (const t of targets(id)) {
-      const r = await load(server.base, t.path);
+    const only = process.env.BENCH_ONLY?.split(',');
+    for (const t of targets(id).filter((t) => !only || only.includes(t.name))) {
+      const r = await load(server.base, t.path, t.br);
       rows.push({
         route: t.name,
         'req/s': Math.round(r.rps),
@@ -73,10 +84,11 @@ const cached = (id: number): Target[] => [
   { name: 'list', path: '/api/products/?page=1&page_size=12' },
   { name: 'detail', path: `/api/products/${id}` },
   { name: 'hierarchy', path: '/api/categories/hierarchy/' },
+  // Search has no per-query cache: it scans the in-memory index every time (decision 0004).
   { name: 'search', path: '/api/products/search/?q=tra%20sua' },
+  { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true },
 ];
 const uncached = (id: number): Target[] => [
-  { name: 'search (uncached)', path: '/api/products/search/?q=tra%20sua' },
   { name: 'list (uncached)', path: '/api/products/?page=1&page_size=12' },
   { name: 'detail (uncached)', path: `/api/products/${id}` },
 ];

@@ -213,8 +213,11 @@ describe('response schemas', () => {
   });
 
   it('pages any item type', () => {
-    const page = { count: 13, next: '/api/products/?page=2', previous: null, results: [product] };
+    const { description: _, ...summary } = product;
+    const page = { count: 13, next: '/api/products/?page=2', previous: null, results: [summary] };
     expect(ProductPage.parse(page)).toEqual(page);
+    // Lists leave the description out (spec 2 §3 'Product (list)').
+    expect(ProductPage.parse({ ...page, results: [product] }).results[0]).not.toHaveProperty('description');
     expect(paginated(z.string()).safeParse({ count: 1, next: null, previous: null, results: [1] }).success).toBe(false);
     expect(paginated(z.string()).safeParse({ count: 1, results: [] }).success).toBe(false);
   });

@@ -114,6 +114,13 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/**
+ * A product in a list (listing, search, home sections): everything but the long description, which only the
+ * detail page shows (spec 2 §3 'Product (list)'). Keeps list pages light.
+ */
+export const ProductSummary = Product.omit({ description: true });
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
 export const Category = z.object({
   id: Id,
   name: z.string(),
@@ -189,7 +196,7 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export const ProductPage = paginated(Product);
+export const ProductPage = paginated(ProductSummary);
 export type ProductPage = z.infer<typeof ProductPage>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** `{detail}` or a field map (DESIGN §2), for the OpenAPI document. */
@@ -12,8 +11,3 @@ export const IdParam = z.object({
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, 'Mã không hợp lệ.'),
 });
-
-/** Answers a JSON string that is already serialised (the read cache's output). */
-export function sendJson(reply: FastifyReply, body: string) {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-}

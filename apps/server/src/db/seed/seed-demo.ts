@@ -82,16 +82,14 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
       }
     }
 
-    await tx
-      .insert(banners)
-      .values(
-        demoBanners.map((b) => ({
-          imageUrl: b.image_url,
-          link: b.link,
-          status: b.status,
-          createdAt: daysAgo(b.createdDaysAgo),
-        })),
-      );
+    await tx.insert(banners).values(
+      demoBanners.map((b) => ({
+        imageUrl: b.image_url,
+        link: b.link,
+        status: b.status,
+        createdAt: daysAgo(b.createdDaysAgo),
+      })),
+    );
     await tx.insert(feedback).values(
       demoFeedback.map((f, i) => ({
         name: f.name,

@@ -3,6 +3,7 @@ import {
   type Category,
   type Feedback,
   type Product,
+  type ProductSummary,
   type Promotion,
   STORE_STATUS_LABELS,
   type StoreLocation,
@@ -161,6 +162,10 @@ async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> 
   }));
 }
 
+function summarize({ description: _, ...summary }: Product): ProductSummary {
+  return summary;
+}
+
 export async function countAvailableProducts(db: DbOrTx, filter: ProductFilter): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -173,13 +178,13 @@ export async function listAvailableProducts(
   db: DbOrTx,
   filter: ProductFilter,
   opts: { ordering: ProductOrdering; limit: number; offset: number },
-): Promise<Product[]> {
+): Promise<ProductSummary[]> {
   const rows = await selectProducts(db)
     .where(whereAvailable(filter))
     .orderBy(...ORDER_BY[opts.ordering])
     .limit(opts.limit)
     .offset(opts.offset);
-  return withVariants(db, rows);
+  return (await withVariants(db, rows)).map(summarize);
 }
 
 /** Any product by id, inactive or sold out included (the page says it is unavailable). */
@@ -196,7 +201,7 @@ export async function findProduct(db: DbOrTx, id: number): Promise<Product | und
 export async function listBestSellers(
   db: DbOrTx,
   opts: { from?: Date | undefined; to?: Date | undefined; categoryIds?: number[] | undefined; limit: number },
-): Promise<Product[]> {
+): Promise<ProductSummary[]> {
   const orderConditions: SQL[] = [
     sql`${orders.status} NOT IN (${sql.join(
       RELEASED_STATUSES.map((s) => sql`${s}`),
@@ -222,50 +227,30 @@ export async function listBestSellers(
       asc(products.id),
     )
     .limit(opts.limit);
-  return withVariants(db, rows);
+  return (await withVariants(db, rows)).map(summarize);
 }
 
-/** LIKE pattern that matches `text` literally anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What the in-memory search index holds per available product (see search-index.ts). */
+export interface SearchDocument {
+  product: ProductSummary;
+  /** Accent-folded name and text (packages/domain foldVietnamese). */
+  name: string;
+  text: string;
 }
 
-/**
- * Search over the accent-folded name and text (spec 2: inactive and sold-out products hidden). Every word must
- * appear in the name or the description; name matches rank above description matches.
- */
-function searchCondition(folded: string): { where: SQL; rank: SQL } {
-  const words = folded.split(' ').filter(Boolean).slice(0, 8);
-  const wordConditions = words.map(
-    (w) =>
-      sql`(${products.searchName} LIKE ${containsPattern(w)} OR ${products.searchText} LIKE ${containsPattern(w)})`,
-  );
-  const allInName = and(...words.map((w) => sql`${products.searchName} LIKE ${containsPattern(w)}`))!;
-  const rank = sql`CASE
-    WHEN ${products.searchName} = ${folded} THEN 0
-    WHEN ${products.searchName} LIKE ${containsPattern(folded).slice(1)} THEN 1
-    WHEN ${products.searchName} LIKE ${containsPattern(folded)} THEN 2
-    WHEN ${allInName} THEN 3
-    ELSE 4 END`;
-  return { where: and(isAvailable, ...wordConditions)!, rank };
-}
-
-export async function searchProducts(
-  db: DbOrTx,
-  folded: string,
-  opts: { limit: number; offset: number },
-): Promise<{ count: number; results: Product[] }> {
-  const { where, rank } = searchCondition(folded);
-  const [countRow] = await db
-    .select({ count: sql<number>`count(*)::int` })
+export async function listSearchDocuments(db: DbOrTx): Promise<SearchDocument[]> {
+  const rows = await db
+    .select({ ...productColumns, searchName: products.searchName, searchText: products.searchText })
     .from(products)
-    .where(where);
-  const rows = await selectProducts(db)
-    .where(where)
-    .orderBy(rank, desc(products.totalQuantitySold), sql`${products.searchName} COLLATE "C"`, asc(products.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  return { count: countRow?.count ?? 0, results: await withVariants(db, rows) };
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(isAvailable)
+    .orderBy(desc(products.totalQuantitySold), asc(products.id));
+  const list = await withVariants(db, rows);
+  return list.map((product, i) => ({
+    product: summarize(product),
+    name: rows[i]!.searchName,
+    text: rows[i]!.searchText,
+  }));
 }
 
 /** All categories as a forest (top level first), each with its subtree. */

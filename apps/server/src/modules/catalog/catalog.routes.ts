@@ -10,15 +10,16 @@ import {
   Promotion,
   SearchQuery,
   StoreLocation,
-  paginated,
+  ProductPage,
+  ProductSummary,
 } from '@shop/domain/catalog.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../http/errors';
-import { ErrorBody, IdParam, sendJson } from '../../http/schemas';
+import { ErrorBody, IdParam } from '../../http/schemas';
+import { sendCachedJson } from '../../lib/cached-json';
 import type { CatalogService } from './catalog.service';
 
-const ProductPage = paginated(Product);
 const tags = ['catalogue'];
 
 /** Start of a calendar day in Ho Chi Minh City (UTC+7, no daylight saving). */
@@ -38,7 +39,11 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const q = req.query;
-        return sendJson(reply, await catalog.listProducts({ ...q, category_id: q.category_id ?? q.category }));
+        return sendCachedJson(
+          req,
+          reply,
+          await catalog.listProducts({ ...q, category_id: q.category_id ?? q.category }),
+        );
       },
     );
 
@@ -50,23 +55,29 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       async (req, reply) => {
         const categoryId = req.query.category_id ?? req.query.category;
         if (categoryId === undefined) throw new BadRequestError('', { category_id: ['Vui lòng chọn danh mục.'] });
-        return sendJson(reply, await catalog.listProductsByCategory({ ...req.query, category_id: categoryId }));
+        return sendCachedJson(
+          req,
+          reply,
+          await catalog.listProductsByCategory({ ...req.query, category_id: categoryId }),
+        );
       },
     );
 
-    app.get('/products/featured', { schema: { tags, response: { 200: z.array(Product) } } }, async (_req, reply) =>
-      sendJson(reply, await catalog.featured()),
+    app.get(
+      '/products/featured',
+      { schema: { tags, response: { 200: z.array(ProductSummary) } } },
+      async (req, reply) => sendCachedJson(req, reply, await catalog.featured()),
     );
 
     app.get(
       '/products/promotional',
-      { schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(Product) } } },
-      async (req, reply) => sendJson(reply, await catalog.promotional(req.query.limit ?? 50)),
+      { schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(ProductSummary) } } },
+      async (req, reply) => sendCachedJson(req, reply, await catalog.promotional(req.query.limit ?? 50)),
     );
 
     app.get(
       '/products/best_sellers',
-      { schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(Product), 400: ErrorBody } } },
+      { schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(ProductSummary), 400: ErrorBody } } },
       async (req, reply) => {
         const q = req.query;
         const result = await catalog.bestSellers({
@@ -75,40 +86,40 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           category: q.category,
           limit: q.limit,
         });
-        return sendJson(reply, result);
+        return sendCachedJson(req, reply, result);
       },
     );
 
     app.get(
       '/products/search',
       { schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendJson(reply, await catalog.search(req.query)),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.search(req.query)),
     );
 
     app.get(
       '/products/:id',
       { schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendJson(reply, await catalog.product(req.params.id)),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.product(req.params.id)),
     );
 
     app.get(
       '/categories',
       { schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } } },
-      async (req, reply) => sendJson(reply, await catalog.categories(req.query)),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.categories(req.query)),
     );
 
-    app.get('/categories/hierarchy', { schema: { tags, response: { 200: z.array(Category) } } }, async (_req, reply) =>
-      sendJson(reply, await catalog.categoryHierarchy()),
+    app.get('/categories/hierarchy', { schema: { tags, response: { 200: z.array(Category) } } }, async (req, reply) =>
+      sendCachedJson(req, reply, await catalog.categoryHierarchy()),
     );
 
     app.get(
       '/categories/:id',
       { schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendJson(reply, await catalog.category(req.params.id)),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
     );
 
-    app.get('/banners', { schema: { tags, response: { 200: z.array(Banner) } } }, async (_req, reply) =>
-      sendJson(reply, await catalog.banners()),
+    app.get('/banners', { schema: { tags, response: { 200: z.array(Banner) } } }, async (req, reply) =>
+      sendCachedJson(req, reply, await catalog.banners()),
     );
 
     app.get(
@@ -120,17 +131,17 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: z.object({ count: z.number().int(), results: z.array(Feedback) }), 400: ErrorBody },
         },
       },
-      async (req, reply) => sendJson(reply, await catalog.feedback(req.query.limit ?? 20)),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.feedback(req.query.limit ?? 20)),
     );
 
-    app.get('/store-locations', { schema: { tags, response: { 200: z.array(StoreLocation) } } }, async (_req, reply) =>
-      sendJson(reply, await catalog.storeLocations()),
+    app.get('/store-locations', { schema: { tags, response: { 200: z.array(StoreLocation) } } }, async (req, reply) =>
+      sendCachedJson(req, reply, await catalog.storeLocations()),
     );
 
     app.get(
       '/promotions/public',
       { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
-      async (_req, reply) => sendJson(reply, await catalog.publicPromotions()),
+      async (req, reply) => sendCachedJson(req, reply, await catalog.publicPromotions()),
     );
   };
 }

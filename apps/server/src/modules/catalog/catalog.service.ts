@@ -1,10 +1,11 @@
 import type { Category } from '@shop/domain/catalog.schemas';
-import { foldVietnamese } from '@shop/domain/search-text';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './catalog.repo';
 import type { ProductOrdering } from './catalog.repo';
+import { searchDocuments } from './search-index';
 
 export interface Page {
   page: number;
@@ -56,8 +57,7 @@ function flatten(nodes: Category[]): Category[] {
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
-  const tree = () =>
-    cache.json('categories:tree', () => repo.loadCategoryTree(db)).then((s) => JSON.parse(s) as Category[]);
+  const tree = () => cache.value('categories:tree', () => repo.loadCategoryTree(db));
 
   /** The category and all its descendants; an unknown id matches nothing. */
   async function categoryScope(categoryId: number | undefined): Promise<number[] | undefined> {
@@ -121,18 +121,17 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         return product;
       }),
 
-    search: (query: { q: string } & Page) => {
-      const folded = foldVietnamese(query.q);
-      return cache.json(`search:${folded}:${query.page}:${query.page_size}`, async () => {
-        const params = new URLSearchParams({ q: query.q });
-        if (!folded) return paginate(apiUrl('products/search/'), params, query, 0, []);
-        const { count, results } = await repo.searchProducts(db, folded, {
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        });
-        assertPageExists(query, count);
-        return paginate(apiUrl('products/search/'), params, query, count, results);
+    /** Not cached per query (the long tail of queries would miss anyway): the index is, and a search is a scan. */
+    search: async (query: { q: string } & Page) => {
+      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
+      const { count, results } = searchDocuments(docs, query.q, {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
       });
+      assertPageExists(query, count);
+      return CachedJson.of(
+        paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results),
+      );
     },
 
     categories: (query: { top_level?: boolean | undefined; parent?: number | undefined }) =>

@@ -1,0 +1,40 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A serialised JSON answer kept by the read cache, with its brotli and gzip forms made on first demand, so a
+ * cached answer costs neither serialisation nor compression however often it is served.
+ */
+export class CachedJson {
+  private brotli?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(readonly raw: Buffer) {}
+
+  static of(value: unknown): CachedJson {
+    return new CachedJson(Buffer.from(JSON.stringify(value)));
+  }
+
+  /** The bytes for a client accepting `acceptEncoding`, and the encoding used (undefined: identity). */
+  encodeFor(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    // Small answers aren't worth compressing (same threshold as @fastify/compress).
+    if (!acceptEncoding || this.raw.length < 1024) return { body: this.raw };
+    if (/\bbr\b/.test(acceptEncoding)) {
+      this.brotli ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return { body: this.brotli, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      this.gzip ??= gzipSync(this.raw, { level: 6 });
+      return { body: this.gzip, encoding: 'gzip' };
+    }
+    return { body: this.raw };
+  }
+}
+
+/** Answers a cached JSON body, compressed as the client accepts (@fastify/compress leaves it alone then). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
+  const { body, encoding } = json.encodeFor(request.headers['accept-encoding']);
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}

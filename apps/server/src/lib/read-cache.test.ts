@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache';
+
+describe('ReadCache', () => {
+  it('loads once for concurrent misses and serves hits without loading', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { n: loads };
+    };
+    const [a, b] = await Promise.all([cache.json('k', load), cache.json('k', load)]);
+    expect(a.raw.toString()).toBe('{"n":1}');
+    expect(b).toBe(a);
+    await cache.json('k', load);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything on clear, and does not keep a load that a clear overtook', async () => {
+    const cache = new ReadCache();
+    let version = 1;
+    const slow = cache.value('k', async () => {
+      const seen = version; // read before the write below lands
+      await new Promise((r) => setTimeout(r, 10));
+      return seen;
+    });
+    version = 2;
+    cache.clear();
+    expect(await slow).toBe(1);
+    expect(await cache.value('k', async () => version)).toBe(2);
+  });
+
+  it('does not cache failures', async () => {
+    const cache = new ReadCache();
+    await expect(cache.value('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.value('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('loads every time when disabled', async () => {
+    const cache = new ReadCache({ enabled: false });
+    let loads = 0;
+    await cache.value('k', async () => ++loads);
+    await cache.value('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
