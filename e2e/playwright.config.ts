@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data directory each run: the production build on a new embedded database with the demo catalogue.
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// The build goes to its own folder so that runs on different E2E_PORTs don't overwrite each other's assets.
+const runDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const dataDir = join(runDir, 'data');
+const distDir = join(runDir, 'dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -35,10 +38,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: 'npm run start --prefix ..',
+    command: `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && npm run start -w @shop/server`,
+    cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { PublicConfig } from '@shop/domain/shop.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -6,14 +7,6 @@ import type { Database } from '../../db/client';
 const Health = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latency_ms: z.number() }),
-});
-
-const PublicConfig = z.object({
-  shop_name: z.string(),
-  hotline: z.string(),
-  zalo_url: z.string(),
-  messenger_url: z.string(),
-  ads_conversion_id: z.string().nullable(),
 });
 
 /** Health for load balancers and the shop's public settings for the web app. */

@@ -1,35 +1,79 @@
-import type { Product } from '@shop/domain/catalog.schemas';
-import { discountPercent } from '@shop/domain/pricing';
+import type { ProductSummary } from '@shop/domain/catalog.schemas';
+import { discountPercent, isNew, isOutOfStock } from '@shop/domain/pricing';
+import { Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** Placeholder when a product has no image (spec 1 §3 'thumbnail'). */
+export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
+
+/**
+ * The product card (spec 2 §3): thumbnail, brand (category name), title, price with the sale flag, new and
+ * out-of-stock flags; links to /products/{id}. `layout="list"` lays it out as a row for the listing's list view.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  layout = 'grid',
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  layout?: 'grid' | 'list';
+}) {
   const percent = discountPercent(product);
+  const soldOut = isOutOfStock(product);
+  const row = layout === 'list';
   return (
-    <a
-      href={`/products/${product.id}`}
-      className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
+    <Link
+      to="/products/$id"
+      params={{ id: String(product.id) }}
+      className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700 ${row ? 'flex-row' : 'flex-col'}`}
     >
-      {percent !== null && (
-        <span className="absolute left-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-          -{percent}%
-        </span>
-      )}
-      <img
-        src={product.image_url || '/media/placeholder.svg'}
-        alt={product.name}
-        width={300}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        className="aspect-square w-full bg-gray-50 object-cover"
-      />
+      <div className={`relative shrink-0 ${row ? 'w-28 sm:w-40' : ''}`}>
+        <img
+          src={product.image_url || PLACEHOLDER_IMAGE}
+          alt={product.name}
+          width={300}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="aspect-square w-full bg-gray-50 object-cover"
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {percent !== null && (
+            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">-{percent}%</span>
+          )}
+          {isNew(product.created_at) && (
+            <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Mới</span>
+          )}
+        </div>
+        {soldOut && (
+          <span className="absolute inset-x-0 bottom-0 bg-gray-900/70 py-1 text-center text-xs font-semibold text-white">
+            Hết hàng
+          </span>
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs text-gray-500">{product.category_name}</p>
         <h3 className="line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700">{product.name}</h3>
-        <div className="mt-auto">
+        <div className="mt-auto pt-1">
           <Price price={product.price} discount_price={product.discount_price} />
         </div>
       </div>
-    </a>
+    </Link>
+  );
+}
+
+/** A responsive grid of product cards; the first `eagerCount` images load eagerly (they are above the fold). */
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < eagerCount} />
+      ))}
+    </div>
   );
 }

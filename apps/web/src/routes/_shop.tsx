@@ -1,0 +1,20 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+
+/** The shared layout of every page but /landing-page (spec 1 §2). */
+export const Route = createFileRoute('/_shop')({
+  component: ShopLayout,
+});
+
+function ShopLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
