@@ -78,7 +78,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, catalog);
   return app;
 }
 

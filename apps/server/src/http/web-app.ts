@@ -1,17 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import { productMeta, renderIndexHtml, robotsTxt, sitemapXml } from '../modules/seo/seo';
 import { API_NOT_FOUND } from './error-handler';
 
 const YEAR = 31_536_000;
+const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
 
 /**
- * Serves the built SPA (hashed assets cached for a year, index.html revalidated) and the catalogue's media, and
- * answers unknown paths: JSON 404 under /api, index.html for app routes (history fallback).
+ * Serves the built SPA (hashed assets cached for a year, index.html revalidated), the catalogue's media,
+ * robots.txt and sitemap.xml, and answers unknown paths: JSON 404 under /api, index.html for app routes (history
+ * fallback) — for a product page with its title, description, Open Graph tags and JSON-LD written in.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(app: FastifyInstance, config: Config, catalog: CatalogService) {
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -19,8 +23,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     maxAge: '7d',
   });
 
-  const hasWebBuild = existsSync(join(config.webDistDir, 'index.html'));
-  if (hasWebBuild) {
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const { products, categoryIds } = await catalog.sitemapEntries();
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(config.publicUrl, products, categoryIds));
+  });
+
+  const indexFile = join(config.webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
@@ -30,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
+          path.includes(join('dist', 'assets')) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
         );
       },
     });
@@ -38,14 +54,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.log.warn({ dir: config.webDistDir }, 'web build not found: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(API_NOT_FOUND);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (!hasWebBuild || looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (!indexHtml || looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.webDistDir);
+    let html = indexHtml;
+    const productId = PRODUCT_PAGE.exec(path)?.[1];
+    if (productId) {
+      const product = await catalog.productObject(Number(productId));
+      if (product) html = renderIndexHtml(indexHtml, productMeta(product, config.publicUrl, config.shopName));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

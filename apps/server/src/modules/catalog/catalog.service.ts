@@ -114,6 +114,18 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
       ),
 
+    /** The product as an object (for the HTML the server sends); undefined when it doesn't exist. */
+    productObject: (id: number) => cache.value(`product-object:${id}`, () => repo.findProduct(db, id)),
+
+    /** Every available product (id, date) and category id, for sitemap.xml. */
+    sitemapEntries: async () => {
+      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
+      return {
+        products: docs.map((d) => ({ id: d.product.id, updated: d.product.created_at })),
+        categoryIds: flatten(await tree()).map((c) => c.id),
+      };
+    },
+
     product: (id: number) =>
       cache.json(`products:${id}`, async () => {
         const product = await repo.findProduct(db, id);

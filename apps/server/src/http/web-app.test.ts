@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyCatalogChanged } from '../app';
+import { products } from '../db/schema/index';
+import { TEST_PUBLIC_URL, buildTestApp } from '../testing/test-app';
+
+// A stand-in for the web build: the real index.html shape and one hashed asset.
+const dist = join(mkdtempSync(join(tmpdir(), 'web-dist-')), 'dist');
+mkdirSync(join(dist, 'assets'), { recursive: true });
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="vi"><head><title>Shop</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(() => t?.close());
+
+describe('the web app and its fallbacks', () => {
+  it('serves index.html for app routes, revalidated', async () => {
+    for (const url of ['/', '/products', '/account/login', '/he-thong-cua-hang?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/missing-000.js')).statusCode).toBe(404);
+  });
+
+  it('serves media with a cache lifetime', async () => {
+    const res = await t.app.inject('/media/placeholder.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age');
+  });
+
+  it('writes a product page head for link previews and search engines', async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const res = await t.app.inject(`/products/${row!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta property="og:title" content="${row!.name}`);
+    expect(res.body).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}${row!.imageUrl}"`);
+    expect(res.body).toContain('<meta property="og:type" content="product"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+    const data = JSON.parse(jsonLd!) as {
+      '@type': string;
+      name: string;
+      offers: { price: number; priceCurrency: string };
+    };
+    expect(data).toMatchObject({ '@type': 'Product', name: row!.name, offers: { priceCurrency: 'VND' } });
+    expect(data.offers.price).toBe(row!.discountPrice ?? row!.price);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('escapes what a product name could inject', async () => {
+    const [row] = await t.db.select().from(products).limit(1);
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ name: 'Trà "ngon" </script><script>alert(1)</script>' })
+        .where(eq(products.id, row!.id));
+      await notifyCatalogChanged(tx);
+    });
+    await expect.poll(async () => (await t.app.inject(`/products/${row!.id}`)).body).toContain('&quot;ngon&quot;');
+    const body = (await t.app.inject(`/products/${row!.id}`)).body;
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('serves the plain app for an unknown product', async () => {
+    const res = await t.app.inject('/products/99999999');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('og:title');
+  });
+
+  it('serves robots.txt and a sitemap of the available products', async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await t.app.inject('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const listed = (await t.app.inject('/api/products/?page_size=100')).json() as { results: { id: number }[] };
+    for (const p of listed.results) expect(sitemap.body).toContain(`<loc>${TEST_PUBLIC_URL}/products/${p.id}</loc>`);
+    const [inactive] = await t.db.select().from(products).where(eq(products.isActive, false)).limit(1);
+    expect(sitemap.body).not.toContain(`/products/${inactive!.id}<`);
+  });
+});
