@@ -1,0 +1,110 @@
+// `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) on the production build for the home,
+// the listing and a product page, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the
+// median of BENCH_RUNS runs (default 5) per page: performance score, LCP, TBT, CLS, total transfer, and the gzip
+// size of the JavaScript loaded at start (every script the page fetched before it was done loading).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const root = new URL('../../..', import.meta.url).pathname;
+
+function run(cmd, args, env = {}) {
+  return spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-lh-'));
+await new Promise((resolve, reject) =>
+  run('npm', ['run', 'build', '-w', '@shop/web']).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))),
+);
+const server = run('npm', ['run', 'start', '-w', '@shop/server'], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: base,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+try {
+  await waitFor(`${base}/api/health`);
+  const list = await (await fetch(`${base}/api/products/?page_size=1`)).json();
+  const pages = { home: '/', listing: '/products', product: `/products/${list.results[0].id}` };
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result.lhr;
+      const requests = lhr.audits['network-requests'].details.items;
+      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
+      let jsGzip = 0;
+      for (const s of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer())).length;
+      samples.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        transfer: lhr.audits['total-byte-weight'].numericValue,
+        jsGzip,
+      });
+    }
+    const m = (k) => median(samples.map((s) => s[k]));
+    rows.push({
+      page: name,
+      score: m('score'),
+      'LCP s': (m('lcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: m('cls').toFixed(3),
+      'transfer KB': (m('transfer') / 1024).toFixed(1),
+      'start JS gzip KB': (m('jsGzip') / 1024).toFixed(1),
+    });
+  }
+  console.log(`Lighthouse ${runs} runs per page, mobile, median:`);
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { VOUCHER_MESSAGES, type VoucherTerms, voucherDiscount, voucherRejection } from './voucher.rules';
+
+const base: VoucherTerms = {
+  value: 10,
+  is_percentage: true,
+  min_purchase_amount: 200_000,
+  is_active: true,
+  usage_limit_per_user: null,
+  can_user_use: true,
+};
+const freeship: VoucherTerms = { ...base, value: 0, is_percentage: false, min_purchase_amount: 0 };
+const order = { subtotal: 500_000, provinceCode: '79', signedIn: true };
+
+describe('voucherRejection', () => {
+  it.each<[string, VoucherTerms, Partial<typeof order>, string | null]>([
+    ['usable', base, {}, null],
+    ['inactive', { ...base, is_active: false }, {}, VOUCHER_MESSAGES.inactive],
+    ['used up, signed in', { ...base, usage_limit_per_user: 1, can_user_use: false }, {}, VOUCHER_MESSAGES.alreadyUsed],
+    ['used up but no per-user limit', { ...base, can_user_use: false }, {}, null],
+    [
+      'per-user rule only when signed in',
+      { ...base, usage_limit_per_user: 1, can_user_use: false },
+      { signedIn: false },
+      null,
+    ],
+    ['under the minimum', base, { subtotal: 199_999 }, 'Đơn hàng chưa đạt giá trị tối thiểu 200.000\u00a0₫'],
+    ['exactly the minimum', base, { subtotal: 200_000 }, null],
+    ['free shipping in HCMC', freeship, {}, null],
+    ['free shipping elsewhere', freeship, { provinceCode: '01' }, VOUCHER_MESSAGES.freeshipOutsideHcmc],
+    ['free shipping before the address is known', freeship, { provinceCode: null }, null],
+  ])('%s', (_name, voucher, overrides, expected) => {
+    expect(voucherRejection(voucher, { ...order, ...overrides })).toBe(expected);
+  });
+});
+
+describe('voucherDiscount', () => {
+  it.each([
+    ['percentage rounds half up', { value: 15, is_percentage: true }, 333_333, 0, { goods: 50_000, shipping: 0 }],
+    ['percentage, .5 rounds up', { value: 10, is_percentage: true }, 5, 0, { goods: 1, shipping: 0 }],
+    ['fixed', { value: 50_000, is_percentage: false }, 500_000, 30_000, { goods: 50_000, shipping: 0 }],
+    [
+      'fixed never above the subtotal',
+      { value: 50_000, is_percentage: false },
+      20_000,
+      30_000,
+      { goods: 20_000, shipping: 0 },
+    ],
+    [
+      'free shipping takes the fee',
+      { value: 0, is_percentage: false },
+      500_000,
+      25_000,
+      { goods: 0, shipping: 25_000 },
+    ],
+    ['percentage capped at 100', { value: 150, is_percentage: true }, 10_000, 0, { goods: 10_000, shipping: 0 }],
+  ])('%s', (_name, voucher, subtotal, shippingFee, expected) => {
+    expect(voucherDiscount(voucher, { subtotal, shippingFee })).toEqual(expected);
+  });
+});
