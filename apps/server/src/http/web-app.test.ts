@@ -12,7 +12,7 @@ const dist = join(mkdtempSync(join(tmpdir(), 'web-dist-')), 'dist');
 mkdirSync(join(dist, 'assets'), { recursive: true });
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html lang="vi"><head><title>Shop</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="vi"><head><title data-static-head>Shop</title><meta data-static-head name="description" content="Default" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
@@ -50,10 +50,11 @@ describe('the web app and its fallbacks', () => {
     const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).limit(1);
     const res = await t.app.inject(`/products/${row!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<meta property="og:title" content="${row!.name}`);
-    expect(res.body).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}${row!.imageUrl}"`);
-    expect(res.body).toContain('<meta property="og:type" content="product"');
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(res.body).toContain(`property="og:title" content="${row!.name}`);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).toContain(`property="og:image" content="${TEST_PUBLIC_URL}${row!.imageUrl}"`);
+    expect(res.body).toContain('property="og:type" content="product"');
+    const jsonLd = /<script data-static-head type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
     const data = JSON.parse(jsonLd!) as {
       '@type': string;
       name: string;
@@ -61,7 +62,7 @@ describe('the web app and its fallbacks', () => {
     };
     expect(data).toMatchObject({ '@type': 'Product', name: row!.name, offers: { priceCurrency: 'VND' } });
     expect(data.offers.price).toBe(row!.discountPrice ?? row!.price);
-    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<title/g)).toHaveLength(1);
   });
 
   it('escapes what a product name could inject', async () => {

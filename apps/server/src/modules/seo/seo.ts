@@ -62,27 +62,28 @@ export function productMeta(product: Product, publicUrl: string, shopName: strin
  * previews see the product without running the app. The app's own head management takes over once it runs.
  */
 export function renderIndexHtml(template: string, meta: PageMeta): string {
+  // data-static-head: the app removes these once its router manages the head (no duplicate tags).
   const tags = [
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:locale" content="vi_VN" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta data-static-head property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta data-static-head property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta data-static-head property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta data-static-head property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta data-static-head property="og:locale" content="vi_VN" />`,
+    meta.image ? `<meta data-static-head property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta data-static-head name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link data-static-head rel="canonical" href="${escapeHtml(meta.url)}" />`,
     // JSON in a script: '<' escaped so a product name can never close the tag.
     meta.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`
+      ? `<script data-static-head type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`
       : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title[^>]*>[^<]*<\/title>/, `<title data-static-head>${escapeHtml(meta.title)}</title>`)
     .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      /<meta\s[^>]*name="description"[^>]*>/,
+      `<meta data-static-head name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
 }
