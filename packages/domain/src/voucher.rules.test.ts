@@ -10,7 +10,11 @@ const base: VoucherTerms = {
   can_user_use: true,
 };
 const freeship: VoucherTerms = { ...base, value: 0, is_percentage: false, min_purchase_amount: 0 };
-const order = { subtotal: 500_000, provinceCode: '79', signedIn: true };
+const order: { subtotal: number; provinceCode: string | null; signedIn: boolean } = {
+  subtotal: 500_000,
+  provinceCode: '79',
+  signedIn: true,
+};
 
 describe('voucherRejection', () => {
   it.each<[string, VoucherTerms, Partial<typeof order>, string | null]>([
