@@ -13,6 +13,8 @@ const distDir = join(runDir, 'dist');
 
 export default defineConfig({
   testDir: './tests',
+  // Per run, so parallel runs on different ports don't delete each other's traces.
+  outputDir: join(runDir, 'results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

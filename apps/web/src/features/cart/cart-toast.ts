@@ -1,0 +1,16 @@
+/**
+ * The cart's toasts (spec 1 §4, §9): success 3 s, failure 5 s, shown top-right by the <Toaster> in main.tsx.
+ * A toast's id is its text, so pressing plus ten times over the limit shows one toast, not a stack of ten.
+ */
+import { toast } from 'sonner';
+
+export const SUCCESS_TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 5000;
+
+export function showCartSuccess(message: string): void {
+  toast.success(message, { id: message, duration: SUCCESS_TOAST_MS });
+}
+
+export function showCartError(message: string): void {
+  toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+}
