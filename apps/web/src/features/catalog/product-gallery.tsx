@@ -1,0 +1,42 @@
+import { PLACEHOLDER_IMAGE } from './product-card';
+
+/**
+ * The product page's main image: the largest thing above the fold, so it loads eagerly with high priority and
+ * reserves its square (spec 1 §2, issue 3 performance). `data-fly-source` lets the cart's fly-to-cart animation
+ * find it. A broken image falls back to the placeholder.
+ */
+export function ProductGallery({
+  src,
+  alt,
+  discountPercent,
+  dimmed = false,
+}: {
+  src: string;
+  alt: string;
+  discountPercent: number | null;
+  /** Greyed out when the product cannot be bought. */
+  dimmed?: boolean;
+}) {
+  return (
+    <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-white">
+      <img
+        data-fly-source
+        src={src}
+        alt={alt}
+        width={600}
+        height={600}
+        loading="eager"
+        fetchPriority="high"
+        className={`aspect-square w-full object-contain ${dimmed ? 'opacity-60 grayscale' : ''}`}
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      {discountPercent !== null && discountPercent > 0 && (
+        <span className="absolute left-3 top-3 rounded bg-red-600 px-2 py-1 text-sm font-bold text-white">
+          -{discountPercent}%
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+// zod/mini: this schema runs in the start-up bundle, where the full zod would cost ~90 KB gzip.
+import * as z from 'zod/mini';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { catalogQueries, type ProductListParams } from '../../../features/catalog/catalog.queries';
+import { findCategory } from '../../../features/catalog/category-lookup';
+import { CategoryTree } from '../../../features/catalog/category-tree';
+import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../features/catalog/listing-search';
+import { ProductListing } from '../../../features/catalog/product-listing';
+import { pageHead } from '../../../lib/seo';
+
+/** An id or page number from the address bar; anything else is dropped rather than failing the page. */
+const positiveInt = z.catch(z.optional(z.int().check(z.positive())), undefined);
+
+/**
+ * The listing's address-bar state (spec 1 §2, DESIGN §3): category_id (alias category), page, ordering,
+ * promotion=true and the view. The router's JSON search parser already turns '5' into 5 and 'true' into true.
+ */
+const ProductsSearch = z.object({
+  category_id: positiveInt,
+  category: positiveInt,
+  page: positiveInt,
+  ordering: z.catch(z.optional(z.enum(PRODUCT_ORDERINGS)), undefined),
+  promotion: z.catch(z.optional(z.boolean()), undefined),
+  view: z.catch(z.optional(z.enum(LISTING_VIEWS)), undefined),
+});
+type ProductsSearch = z.output<typeof ProductsSearch>;
+
+const PROMOTION_TITLE = 'Khuyến mãi';
+const ALL_TITLE = 'Tất cả sản phẩm';
+
+function listParams(search: ProductsSearch): ProductListParams {
+  return {
+    category_id: search.category_id,
+    page: search.page ?? 1,
+    page_size: LISTING_PAGE_SIZE,
+    ordering: search.ordering,
+    promotion: search.promotion || undefined,
+  };
+}
+
+export const Route = createFileRoute('/_shop/products/')({
+  validateSearch: ProductsSearch,
+  // `category` is an alias (DESIGN §7): rewrite it to category_id so the address bar has one spelling.
+  beforeLoad: ({ search }) => {
+    if (search.category !== undefined) {
+      const { category, ...rest } = search;
+      throw redirect({
+        to: '/products',
+        search: { ...rest, category_id: rest.category_id ?? category },
+        replace: true,
+      });
+    }
+  },
+  loaderDeps: ({ search }) => listParams(search),
+  loader: async ({ context, deps }) => {
+    // Not awaited: the page shows its skeleton, then keeps the previous page visible while the next one loads.
+    void context.queryClient.prefetchQuery(catalogQueries.products(deps));
+    const tree = context.queryClient.ensureQueryData(catalogQueries.categoryTree());
+    if (deps.category_id === undefined) {
+      void tree.catch(() => undefined);
+      return { title: deps.promotion ? PROMOTION_TITLE : ALL_TITLE };
+    }
+    // The title names the category; a failed tree is only logged (spec 1 §8) and the page still opens.
+    const name = await tree.then(
+      (categories) => findCategory(categories, deps.category_id)?.name,
+      (error: unknown) => void console.error('category tree', error),
+    );
+    return { title: name ?? 'Sản phẩm' };
+  },
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ?? 'Sản phẩm',
+      'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc: chọn theo danh mục, sắp xếp theo giá, giao hàng toàn quốc.',
+    ),
+  component: ProductsPage,
+});
+
+function ProductsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const params = listParams(search);
+  const tree = useQuery(catalogQueries.categoryTree());
+  const [treeOpen, setTreeOpen] = useState(false);
+
+  const active = findCategory(tree.data ?? [], search.category_id);
+  const title =
+    search.category_id !== undefined
+      ? (active?.name ?? (tree.isPending ? undefined : 'Sản phẩm'))
+      : search.promotion
+        ? PROMOTION_TITLE
+        : ALL_TITLE;
+  const keep = { ordering: search.ordering, view: search.view };
+
+  const setSearch = (patch: Partial<ProductsSearch>, options: { replace?: boolean } = {}) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, ...options });
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
+      <aside aria-label="Danh mục sản phẩm" className="mb-4 lg:mb-0">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-2.5 text-sm font-medium lg:hidden"
+          aria-expanded={treeOpen}
+          aria-controls="category-panel"
+          onClick={() => setTreeOpen((v) => !v)}
+        >
+          Danh mục sản phẩm
+          <span aria-hidden="true">{treeOpen ? '−' : '+'}</span>
+        </button>
+        <div
+          id="category-panel"
+          className={`${treeOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-gray-200 bg-white p-2 lg:sticky lg:top-4 lg:mt-0 lg:block`}
+        >
+          <h2 className="hidden px-2 pb-2 pt-1 text-sm font-bold uppercase tracking-wide text-brand-800 lg:block">
+            Danh mục
+          </h2>
+          {tree.data ? (
+            <CategoryTree
+              categories={tree.data}
+              activeId={search.category_id}
+              allActive={search.category_id === undefined && !search.promotion}
+              keep={keep}
+              onNavigate={() => setTreeOpen(false)}
+            />
+          ) : tree.isPending ? (
+            <div className="space-y-2 p-2" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-5 w-full" />
+              ))}
+            </div>
+          ) : (
+            // spec 1 §8: a failed category list is only logged; the listing itself still works.
+            <CategoryTree
+              categories={[]}
+              activeId={undefined}
+              allActive={search.category_id === undefined}
+              keep={keep}
+            />
+          )}
+        </div>
+      </aside>
+
+      <section aria-labelledby="listing-title" className="min-w-0">
+        <h1 id="listing-title" className="mb-3 text-xl font-bold text-brand-800 sm:text-2xl">
+          {title ?? <Skeleton className="inline-block h-7 w-48 align-middle" />}
+        </h1>
+        <ProductListing
+          params={params}
+          view={search.view ?? 'grid'}
+          onPageChange={(page) => setSearch({ page: page > 1 ? page : undefined })}
+          onOrderingChange={(ordering: ProductOrdering) =>
+            setSearch({ ordering: ordering === 'featured' ? undefined : ordering, page: undefined })
+          }
+          onViewChange={(view: ListingView) =>
+            setSearch({ view: view === 'grid' ? undefined : view }, { replace: true })
+          }
+        />
+      </section>
+    </div>
+  );
+}

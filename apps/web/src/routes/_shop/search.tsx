@@ -1,0 +1,60 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+// zod/mini: route code runs in the start-up bundle, where the full zod would cost ~90 KB gzip.
+import * as z from 'zod/mini';
+import { SearchForm } from '../../features/catalog/search-form';
+import { SearchResults } from '../../features/catalog/search-results';
+import { pageHead } from '../../lib/seo';
+
+/** Longest search text kept (the API's SEARCH_QUERY_MAX_LENGTH). */
+const MAX_QUERY_LENGTH = 200;
+
+/**
+ * `/search?q=&page=` (spec 2 §2: q defaults to empty). The router's JSON search parser reads ?q=123 as a number,
+ * so numbers are taken back as text; a bad page is dropped rather than failing the page.
+ */
+const SearchParams = z.object({
+  q: z.catch(
+    z._default(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((v: string | number) => String(v).slice(0, MAX_QUERY_LENGTH)),
+      ),
+      '',
+    ),
+    '',
+  ),
+  page: z.catch(z.optional(z.int().check(z.positive())), undefined),
+});
+
+export const Route = createFileRoute('/_shop/search')({
+  validateSearch: SearchParams,
+  head: ({ match }) => {
+    const q = match.search.q.trim();
+    return pageHead(
+      q ? `Tìm kiếm: ${q}` : 'Tìm kiếm',
+      q ? `Kết quả tìm kiếm "${q}" tại Trà Sữa Nguyên Liệu.` : 'Tìm kiếm nguyên liệu pha chế, dụng cụ và máy móc.',
+    );
+  },
+  component: SearchPage,
+});
+
+function SearchPage() {
+  const { q, page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (text: string, replace: boolean) => void navigate({ search: { q: text, page: undefined }, replace }),
+    [navigate],
+  );
+  return (
+    <div className="space-y-5">
+      <h1 className="text-xl font-bold text-brand-800 sm:text-2xl">Tìm kiếm sản phẩm</h1>
+      <SearchForm q={q} onSearch={onSearch} />
+      <SearchResults
+        q={q}
+        page={page ?? 1}
+        onPageChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })}
+      />
+    </div>
+  );
+}
