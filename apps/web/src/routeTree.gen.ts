@@ -10,11 +10,36 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShopRouteImport } from './routes/_shop'
+import { Route as LandingPageRouteImport } from './routes/landing-page'
 import { Route as ShopIndexRouteImport } from './routes/_shop/index'
+import { Route as ShopAboutRouteImport } from './routes/_shop/about'
+import { Route as ShopCartRouteImport } from './routes/_shop/cart'
+import { Route as ShopChinhSachBaoHanhRouteImport } from './routes/_shop/chinh-sach-bao-hanh'
+import { Route as ShopChinhSachBaoMatRouteImport } from './routes/_shop/chinh-sach-bao-mat'
+import { Route as ShopChinhSachDoiTraRouteImport } from './routes/_shop/chinh-sach-doi-tra'
+import { Route as ShopChinhSachGiaoHangRouteImport } from './routes/_shop/chinh-sach-giao-hang'
+import { Route as ShopChinhSachThanhToanRouteImport } from './routes/_shop/chinh-sach-thanh-toan'
+import { Route as ShopDieuKhoanDichVuRouteImport } from './routes/_shop/dieu-khoan-dich-vu'
+import { Route as ShopHeThongCuaHangRouteImport } from './routes/_shop/he-thong-cua-hang'
+import { Route as ShopHoTroKhachHangRouteImport } from './routes/_shop/ho-tro-khach-hang'
+import { Route as ShopPrivacyRouteImport } from './routes/_shop/privacy'
+import { Route as ShopSearchRouteImport } from './routes/_shop/search'
+import { Route as ShopTermsRouteImport } from './routes/_shop/terms'
+import { Route as ShopAccountIndexRouteImport } from './routes/_shop/account/index'
+import { Route as ShopAccountForgotPasswordRouteImport } from './routes/_shop/account/forgot-password'
+import { Route as ShopAccountLoginRouteImport } from './routes/_shop/account/login'
+import { Route as ShopAccountRegisterRouteImport } from './routes/_shop/account/register'
+import { Route as ShopProductsIndexRouteImport } from './routes/_shop/products/index'
 import { Route as ShopProductsIdRouteImport } from './routes/_shop/products/$id'
+import { Route as ShopResetPasswordUidTokenRouteImport } from './routes/_shop/reset-password/$uid/$token'
 
 const ShopRoute = ShopRouteImport.update({
   id: '/_shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingPageRoute = LandingPageRouteImport.update({
+  id: '/landing-page',
+  path: '/landing-page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
@@ -22,36 +47,262 @@ const ShopIndexRoute = ShopIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopAboutRoute = ShopAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCartRoute = ShopCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopChinhSachBaoHanhRoute = ShopChinhSachBaoHanhRouteImport.update({
+  id: '/chinh-sach-bao-hanh',
+  path: '/chinh-sach-bao-hanh',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopChinhSachBaoMatRoute = ShopChinhSachBaoMatRouteImport.update({
+  id: '/chinh-sach-bao-mat',
+  path: '/chinh-sach-bao-mat',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopChinhSachDoiTraRoute = ShopChinhSachDoiTraRouteImport.update({
+  id: '/chinh-sach-doi-tra',
+  path: '/chinh-sach-doi-tra',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopChinhSachGiaoHangRoute = ShopChinhSachGiaoHangRouteImport.update({
+  id: '/chinh-sach-giao-hang',
+  path: '/chinh-sach-giao-hang',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopChinhSachThanhToanRoute = ShopChinhSachThanhToanRouteImport.update({
+  id: '/chinh-sach-thanh-toan',
+  path: '/chinh-sach-thanh-toan',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopDieuKhoanDichVuRoute = ShopDieuKhoanDichVuRouteImport.update({
+  id: '/dieu-khoan-dich-vu',
+  path: '/dieu-khoan-dich-vu',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopHeThongCuaHangRoute = ShopHeThongCuaHangRouteImport.update({
+  id: '/he-thong-cua-hang',
+  path: '/he-thong-cua-hang',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopHoTroKhachHangRoute = ShopHoTroKhachHangRouteImport.update({
+  id: '/ho-tro-khach-hang',
+  path: '/ho-tro-khach-hang',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopPrivacyRoute = ShopPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopSearchRoute = ShopSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopTermsRoute = ShopTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopAccountIndexRoute = ShopAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopAccountForgotPasswordRoute =
+  ShopAccountForgotPasswordRouteImport.update({
+    id: '/account/forgot-password',
+    path: '/account/forgot-password',
+    getParentRoute: () => ShopRoute,
+  } as any)
+const ShopAccountLoginRoute = ShopAccountLoginRouteImport.update({
+  id: '/account/login',
+  path: '/account/login',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopAccountRegisterRoute = ShopAccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopProductsIndexRoute = ShopProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopProductsIdRoute = ShopProductsIdRouteImport.update({
   id: '/products/$id',
   path: '/products/$id',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopResetPasswordUidTokenRoute =
+  ShopResetPasswordUidTokenRouteImport.update({
+    id: '/reset-password/$uid/$token',
+    path: '/reset-password/$uid/$token',
+    getParentRoute: () => ShopRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShopIndexRoute
+  '/landing-page': typeof LandingPageRoute
+  '/about': typeof ShopAboutRoute
+  '/cart': typeof ShopCartRoute
+  '/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
+  '/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
+  '/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
+  '/chinh-sach-giao-hang': typeof ShopChinhSachGiaoHangRoute
+  '/chinh-sach-thanh-toan': typeof ShopChinhSachThanhToanRoute
+  '/dieu-khoan-dich-vu': typeof ShopDieuKhoanDichVuRoute
+  '/he-thong-cua-hang': typeof ShopHeThongCuaHangRoute
+  '/ho-tro-khach-hang': typeof ShopHoTroKhachHangRoute
+  '/privacy': typeof ShopPrivacyRoute
+  '/search': typeof ShopSearchRoute
+  '/terms': typeof ShopTermsRoute
+  '/account/forgot-password': typeof ShopAccountForgotPasswordRoute
+  '/account/login': typeof ShopAccountLoginRoute
+  '/account/register': typeof ShopAccountRegisterRoute
   '/products/$id': typeof ShopProductsIdRoute
+  '/account/': typeof ShopAccountIndexRoute
+  '/products/': typeof ShopProductsIndexRoute
+  '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesByTo {
+  '/landing-page': typeof LandingPageRoute
+  '/about': typeof ShopAboutRoute
+  '/cart': typeof ShopCartRoute
+  '/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
+  '/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
+  '/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
+  '/chinh-sach-giao-hang': typeof ShopChinhSachGiaoHangRoute
+  '/chinh-sach-thanh-toan': typeof ShopChinhSachThanhToanRoute
+  '/dieu-khoan-dich-vu': typeof ShopDieuKhoanDichVuRoute
+  '/he-thong-cua-hang': typeof ShopHeThongCuaHangRoute
+  '/ho-tro-khach-hang': typeof ShopHoTroKhachHangRoute
+  '/privacy': typeof ShopPrivacyRoute
+  '/search': typeof ShopSearchRoute
+  '/terms': typeof ShopTermsRoute
   '/': typeof ShopIndexRoute
+  '/account/forgot-password': typeof ShopAccountForgotPasswordRoute
+  '/account/login': typeof ShopAccountLoginRoute
+  '/account/register': typeof ShopAccountRegisterRoute
   '/products/$id': typeof ShopProductsIdRoute
+  '/account': typeof ShopAccountIndexRoute
+  '/products': typeof ShopProductsIndexRoute
+  '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shop': typeof ShopRouteWithChildren
+  '/landing-page': typeof LandingPageRoute
+  '/_shop/about': typeof ShopAboutRoute
+  '/_shop/cart': typeof ShopCartRoute
+  '/_shop/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
+  '/_shop/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
+  '/_shop/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
+  '/_shop/chinh-sach-giao-hang': typeof ShopChinhSachGiaoHangRoute
+  '/_shop/chinh-sach-thanh-toan': typeof ShopChinhSachThanhToanRoute
+  '/_shop/dieu-khoan-dich-vu': typeof ShopDieuKhoanDichVuRoute
+  '/_shop/he-thong-cua-hang': typeof ShopHeThongCuaHangRoute
+  '/_shop/ho-tro-khach-hang': typeof ShopHoTroKhachHangRoute
+  '/_shop/privacy': typeof ShopPrivacyRoute
+  '/_shop/search': typeof ShopSearchRoute
+  '/_shop/terms': typeof ShopTermsRoute
   '/_shop/': typeof ShopIndexRoute
+  '/_shop/account/forgot-password': typeof ShopAccountForgotPasswordRoute
+  '/_shop/account/login': typeof ShopAccountLoginRoute
+  '/_shop/account/register': typeof ShopAccountRegisterRoute
   '/_shop/products/$id': typeof ShopProductsIdRoute
+  '/_shop/account/': typeof ShopAccountIndexRoute
+  '/_shop/products/': typeof ShopProductsIndexRoute
+  '/_shop/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/products/$id'
+  fullPaths:
+    | '/'
+    | '/landing-page'
+    | '/about'
+    | '/cart'
+    | '/chinh-sach-bao-hanh'
+    | '/chinh-sach-bao-mat'
+    | '/chinh-sach-doi-tra'
+    | '/chinh-sach-giao-hang'
+    | '/chinh-sach-thanh-toan'
+    | '/dieu-khoan-dich-vu'
+    | '/he-thong-cua-hang'
+    | '/ho-tro-khach-hang'
+    | '/privacy'
+    | '/search'
+    | '/terms'
+    | '/account/forgot-password'
+    | '/account/login'
+    | '/account/register'
+    | '/products/$id'
+    | '/account/'
+    | '/products/'
+    | '/reset-password/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/products/$id'
-  id: '__root__' | '/_shop' | '/_shop/' | '/_shop/products/$id'
+  to:
+    | '/landing-page'
+    | '/about'
+    | '/cart'
+    | '/chinh-sach-bao-hanh'
+    | '/chinh-sach-bao-mat'
+    | '/chinh-sach-doi-tra'
+    | '/chinh-sach-giao-hang'
+    | '/chinh-sach-thanh-toan'
+    | '/dieu-khoan-dich-vu'
+    | '/he-thong-cua-hang'
+    | '/ho-tro-khach-hang'
+    | '/privacy'
+    | '/search'
+    | '/terms'
+    | '/'
+    | '/account/forgot-password'
+    | '/account/login'
+    | '/account/register'
+    | '/products/$id'
+    | '/account'
+    | '/products'
+    | '/reset-password/$uid/$token'
+  id:
+    | '__root__'
+    | '/_shop'
+    | '/landing-page'
+    | '/_shop/about'
+    | '/_shop/cart'
+    | '/_shop/chinh-sach-bao-hanh'
+    | '/_shop/chinh-sach-bao-mat'
+    | '/_shop/chinh-sach-doi-tra'
+    | '/_shop/chinh-sach-giao-hang'
+    | '/_shop/chinh-sach-thanh-toan'
+    | '/_shop/dieu-khoan-dich-vu'
+    | '/_shop/he-thong-cua-hang'
+    | '/_shop/ho-tro-khach-hang'
+    | '/_shop/privacy'
+    | '/_shop/search'
+    | '/_shop/terms'
+    | '/_shop/'
+    | '/_shop/account/forgot-password'
+    | '/_shop/account/login'
+    | '/_shop/account/register'
+    | '/_shop/products/$id'
+    | '/_shop/account/'
+    | '/_shop/products/'
+    | '/_shop/reset-password/$uid/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   ShopRoute: typeof ShopRouteWithChildren
+  LandingPageRoute: typeof LandingPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -63,11 +314,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/landing-page': {
+      id: '/landing-page'
+      path: '/landing-page'
+      fullPath: '/landing-page'
+      preLoaderRoute: typeof LandingPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_shop/': {
       id: '/_shop/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/about': {
+      id: '/_shop/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof ShopAboutRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/cart': {
+      id: '/_shop/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof ShopCartRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/chinh-sach-bao-hanh': {
+      id: '/_shop/chinh-sach-bao-hanh'
+      path: '/chinh-sach-bao-hanh'
+      fullPath: '/chinh-sach-bao-hanh'
+      preLoaderRoute: typeof ShopChinhSachBaoHanhRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/chinh-sach-bao-mat': {
+      id: '/_shop/chinh-sach-bao-mat'
+      path: '/chinh-sach-bao-mat'
+      fullPath: '/chinh-sach-bao-mat'
+      preLoaderRoute: typeof ShopChinhSachBaoMatRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/chinh-sach-doi-tra': {
+      id: '/_shop/chinh-sach-doi-tra'
+      path: '/chinh-sach-doi-tra'
+      fullPath: '/chinh-sach-doi-tra'
+      preLoaderRoute: typeof ShopChinhSachDoiTraRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/chinh-sach-giao-hang': {
+      id: '/_shop/chinh-sach-giao-hang'
+      path: '/chinh-sach-giao-hang'
+      fullPath: '/chinh-sach-giao-hang'
+      preLoaderRoute: typeof ShopChinhSachGiaoHangRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/chinh-sach-thanh-toan': {
+      id: '/_shop/chinh-sach-thanh-toan'
+      path: '/chinh-sach-thanh-toan'
+      fullPath: '/chinh-sach-thanh-toan'
+      preLoaderRoute: typeof ShopChinhSachThanhToanRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/dieu-khoan-dich-vu': {
+      id: '/_shop/dieu-khoan-dich-vu'
+      path: '/dieu-khoan-dich-vu'
+      fullPath: '/dieu-khoan-dich-vu'
+      preLoaderRoute: typeof ShopDieuKhoanDichVuRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/he-thong-cua-hang': {
+      id: '/_shop/he-thong-cua-hang'
+      path: '/he-thong-cua-hang'
+      fullPath: '/he-thong-cua-hang'
+      preLoaderRoute: typeof ShopHeThongCuaHangRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/ho-tro-khach-hang': {
+      id: '/_shop/ho-tro-khach-hang'
+      path: '/ho-tro-khach-hang'
+      fullPath: '/ho-tro-khach-hang'
+      preLoaderRoute: typeof ShopHoTroKhachHangRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/privacy': {
+      id: '/_shop/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof ShopPrivacyRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/search': {
+      id: '/_shop/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof ShopSearchRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/terms': {
+      id: '/_shop/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof ShopTermsRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/account/': {
+      id: '/_shop/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof ShopAccountIndexRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/account/forgot-password': {
+      id: '/_shop/account/forgot-password'
+      path: '/account/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof ShopAccountForgotPasswordRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/account/login': {
+      id: '/_shop/account/login'
+      path: '/account/login'
+      fullPath: '/account/login'
+      preLoaderRoute: typeof ShopAccountLoginRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/account/register': {
+      id: '/_shop/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof ShopAccountRegisterRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/products/': {
+      id: '/_shop/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ShopProductsIndexRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/products/$id': {
@@ -77,23 +461,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopProductsIdRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/reset-password/$uid/$token': {
+      id: '/_shop/reset-password/$uid/$token'
+      path: '/reset-password/$uid/$token'
+      fullPath: '/reset-password/$uid/$token'
+      preLoaderRoute: typeof ShopResetPasswordUidTokenRouteImport
+      parentRoute: typeof ShopRoute
+    }
   }
 }
 
 interface ShopRouteChildren {
+  ShopAboutRoute: typeof ShopAboutRoute
+  ShopCartRoute: typeof ShopCartRoute
+  ShopChinhSachBaoHanhRoute: typeof ShopChinhSachBaoHanhRoute
+  ShopChinhSachBaoMatRoute: typeof ShopChinhSachBaoMatRoute
+  ShopChinhSachDoiTraRoute: typeof ShopChinhSachDoiTraRoute
+  ShopChinhSachGiaoHangRoute: typeof ShopChinhSachGiaoHangRoute
+  ShopChinhSachThanhToanRoute: typeof ShopChinhSachThanhToanRoute
+  ShopDieuKhoanDichVuRoute: typeof ShopDieuKhoanDichVuRoute
+  ShopHeThongCuaHangRoute: typeof ShopHeThongCuaHangRoute
+  ShopHoTroKhachHangRoute: typeof ShopHoTroKhachHangRoute
+  ShopPrivacyRoute: typeof ShopPrivacyRoute
+  ShopSearchRoute: typeof ShopSearchRoute
+  ShopTermsRoute: typeof ShopTermsRoute
   ShopIndexRoute: typeof ShopIndexRoute
+  ShopAccountForgotPasswordRoute: typeof ShopAccountForgotPasswordRoute
+  ShopAccountLoginRoute: typeof ShopAccountLoginRoute
+  ShopAccountRegisterRoute: typeof ShopAccountRegisterRoute
   ShopProductsIdRoute: typeof ShopProductsIdRoute
+  ShopAccountIndexRoute: typeof ShopAccountIndexRoute
+  ShopProductsIndexRoute: typeof ShopProductsIndexRoute
+  ShopResetPasswordUidTokenRoute: typeof ShopResetPasswordUidTokenRoute
 }
 
 const ShopRouteChildren: ShopRouteChildren = {
+  ShopAboutRoute: ShopAboutRoute,
+  ShopCartRoute: ShopCartRoute,
+  ShopChinhSachBaoHanhRoute: ShopChinhSachBaoHanhRoute,
+  ShopChinhSachBaoMatRoute: ShopChinhSachBaoMatRoute,
+  ShopChinhSachDoiTraRoute: ShopChinhSachDoiTraRoute,
+  ShopChinhSachGiaoHangRoute: ShopChinhSachGiaoHangRoute,
+  ShopChinhSachThanhToanRoute: ShopChinhSachThanhToanRoute,
+  ShopDieuKhoanDichVuRoute: ShopDieuKhoanDichVuRoute,
+  ShopHeThongCuaHangRoute: ShopHeThongCuaHangRoute,
+  ShopHoTroKhachHangRoute: ShopHoTroKhachHangRoute,
+  ShopPrivacyRoute: ShopPrivacyRoute,
+  ShopSearchRoute: ShopSearchRoute,
+  ShopTermsRoute: ShopTermsRoute,
   ShopIndexRoute: ShopIndexRoute,
+  ShopAccountForgotPasswordRoute: ShopAccountForgotPasswordRoute,
+  ShopAccountLoginRoute: ShopAccountLoginRoute,
+  ShopAccountRegisterRoute: ShopAccountRegisterRoute,
   ShopProductsIdRoute: ShopProductsIdRoute,
+  ShopAccountIndexRoute: ShopAccountIndexRoute,
+  ShopProductsIndexRoute: ShopProductsIndexRoute,
+  ShopResetPasswordUidTokenRoute: ShopResetPasswordUidTokenRoute,
 }
 
 const ShopRouteWithChildren = ShopRoute._addFileChildren(ShopRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRouteWithChildren,
+  LandingPageRoute: LandingPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@
  * Pure functions over an immutable list of lines: the web's CartProvider keeps the state, persists it and shows
  * the toasts; every decision about what a line is and whether a quantity is allowed is made here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Product, Variant } from './catalog.schemas';
 import { linePrice } from './pricing';
 
@@ -38,35 +38,37 @@ export function limitMessage(limit: number, productName: string, variantName?: s
 /** Placeholder when neither the variant nor the product has an image (spec 1 §3 'thumbnail'). */
 export const CART_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
-const Dong = z.int().min(0);
+const Dong = z.int().check(z.minimum(0));
+const PositiveInt = z.int().check(z.positive());
 
 /**
  * One line of the cart, as stored in local storage `cart` (spec 1 §3 'Cart item'): the product fields the UI
  * needs plus the line's own. Validated on load, so a hand-edited or outdated entry cannot break the shop.
+ * Written with zod/mini: the cart loads with the first page, and the full zod would weigh on it.
  */
 export const CartItem = z.object({
   /** `id`, or `${id}_${variantId}` when a variant is chosen (spec 1 §3). */
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   /** The product's id. */
-  id: z.int().positive(),
-  variantId: z.int().positive().optional(),
-  variantName: z.string().optional(),
+  id: PositiveInt,
+  variantId: z.optional(PositiveInt),
+  variantName: z.optional(z.string()),
   /** The product's own name: the limit message names the product, not the line title. */
   name: z.string(),
   /** The name, or 'name - variant'. */
   title: z.string(),
-  slug: z.string().optional(),
+  slug: z.optional(z.string()),
   thumbnail: z.string(),
   /** List price of one unit (the variant's when a variant is chosen). */
   price: Dong,
   /** What one unit costs the shopper: `linePrice` of the product or variant (spec 1 §9). */
   discountedPrice: Dong,
   unit: z.string(),
-  quantity: z.int().positive(),
+  quantity: PositiveInt,
   /** The variant's limit when a variant is chosen, else the product's; null = no limit (spec 1 §5). */
-  max_quantities_in_cart: z.int().positive().nullable(),
+  max_quantities_in_cart: z.nullable(PositiveInt),
   /** Stock known when the line was added or last refreshed. */
-  stock: z.int().min(0),
+  stock: Dong,
 });
 export type CartItem = z.infer<typeof CartItem>;
 

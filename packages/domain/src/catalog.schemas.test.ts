@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
+import { PRODUCT_ORDERINGS, PRODUCT_ORDERING_LABELS, STORE_STATUSES, STORE_STATUS_LABELS } from './catalog.constants';
 import {
   Banner,
   BestSellersQuery,
@@ -8,8 +9,6 @@ import {
   FeedbackList,
   FeedbackQuery,
   MAX_PAGE_SIZE,
-  PRODUCT_ORDERINGS,
-  PRODUCT_ORDERING_LABELS,
   PageQuery,
   Product,
   ProductListQuery,
@@ -17,8 +16,6 @@ import {
   Promotion,
   PromotionList,
   QUERY_MESSAGES,
-  STORE_STATUSES,
-  STORE_STATUS_LABELS,
   SearchQuery,
   StoreLocation,
   type Variant,

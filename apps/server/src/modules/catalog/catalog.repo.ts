@@ -5,11 +5,10 @@ import {
   type Product,
   type ProductSummary,
   type Promotion,
-  STORE_STATUS_LABELS,
   type StoreLocation,
   type Variant,
 } from '@shop/domain/catalog.schemas';
-import type { ProductOrdering } from '@shop/domain/catalog.schemas';
+import { type ProductOrdering, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

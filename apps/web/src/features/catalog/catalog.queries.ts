@@ -8,7 +8,7 @@ import type {
   PromotionList,
   StoreLocation,
 } from '@shop/domain/catalog.schemas';
-import type { ProductOrdering } from '@shop/domain/catalog.schemas';
+import type { ProductOrdering } from '@shop/domain/catalog.constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { Category, ProductOrdering } from '@shop/domain/catalog.schemas';
+import type { ProductOrdering } from '@shop/domain/catalog.constants';
+import type { Category } from '@shop/domain/catalog.schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ancestorIds } from './category-lookup';

@@ -1,4 +1,4 @@
-import type { ProductOrdering } from '@shop/domain/catalog.schemas';
+import type { ProductOrdering } from '@shop/domain/catalog.constants';
 import { pageRange } from '@shop/domain/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { PRODUCT_ORDERINGS, PRODUCT_ORDERING_LABELS, type ProductOrdering } from '@shop/domain/catalog.schemas';
+import { PRODUCT_ORDERINGS, PRODUCT_ORDERING_LABELS, type ProductOrdering } from '@shop/domain/catalog.constants';
 import { useId } from 'react';
 
 /** The listing's sort dropdown (spec 1 §2): the six orders with their Vietnamese labels. */

@@ -1,4 +1,4 @@
-import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.schemas';
+import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.constants';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';

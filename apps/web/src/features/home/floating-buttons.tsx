@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Drawer } from '../../components/ui/drawer';
+import { MessengerIcon, ZaloIcon } from '../layout/layout-icons';
+import { shopQueries } from '../shop/shop.queries';
+import { CategoryTreeList } from './category-menu';
+
+/** The scroll-to-top button appears once the shopper has scrolled this far. */
+const SHOW_TOP_AFTER_PX = 400;
+
+const round =
+  'grid size-11 place-items-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function ButtonIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}
+
+/**
+ * The home's floating buttons (spec 1 §2, spec 2 §1): open the category drawer, scroll to the top, and chat on
+ * Zalo or Messenger (addresses from the shop's configuration, opened in a new tab).
+ * Below large screens the three actions fold into one button, so that on a 360 px phone a single 44 px circle
+ * sits over the corner of the content instead of a column of four; the page keeps room below for it.
+ */
+export function FloatingButtons() {
+  const config = useQuery(shopQueries.config());
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const scrolled = useScrolledPast(SHOW_TOP_AFTER_PX);
+  const actionsId = useId();
+
+  const chat = (href: string | undefined, label: string, className: string, icon: ReactNode) =>
+    href ? (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        title={label}
+        className={`${round} ${className}`}
+      >
+        {icon}
+      </a>
+    ) : null;
+
+  return (
+    <>
+      <div
+        data-floating-buttons
+        className="fixed bottom-4 right-2 z-30 flex flex-col items-center gap-2 sm:bottom-6 sm:right-4"
+      >
+        <div id={actionsId} className={`${expanded ? 'flex' : 'hidden'} flex-col items-center gap-2 lg:flex`}>
+          <button
+            type="button"
+            onClick={() => {
+              setExpanded(false);
+              setCategoriesOpen(true);
+            }}
+            aria-haspopup="dialog"
+            aria-label="Mở danh mục sản phẩm"
+            title="Danh mục sản phẩm"
+            className={`${round} bg-white text-brand-700`}
+          >
+            <ButtonIcon d="M4 6h16M4 12h16M4 18h10" />
+          </button>
+          {chat(config.data?.zalo_url, 'Chat qua Zalo', 'bg-[#0068ff]', <ZaloIcon className="size-8" />)}
+          {chat(config.data?.messenger_url, 'Chat qua Messenger', 'bg-[#0866ff]', <MessengerIcon className="size-6" />)}
+        </div>
+        <button
+          type="button"
+          onClick={(event) => {
+            // The button hides once near the top; hiding it while focused would cut the smooth scroll short in
+            // Chrome. Without focus, the next Tab starts again from the top of the page, where the shopper is going.
+            event.currentTarget.blur();
+            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+          }}
+          aria-label="Lên đầu trang"
+          title="Lên đầu trang"
+          hidden={!scrolled}
+          className={`${round} bg-white text-gray-700`}
+        >
+          <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={actionsId}
+          aria-label="Liên hệ nhanh và danh mục"
+          className={`${round} bg-brand-700 text-white lg:hidden`}
+        >
+          <ButtonIcon
+            d={
+              expanded
+                ? 'M6 6l12 12M18 6L6 18'
+                : 'M21 12a8 8 0 01-11.6 7.1L4 20l1.1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
+            }
+          />
+        </button>
+      </div>
+      <Drawer
+        open={categoriesOpen}
+        onClose={() => setCategoriesOpen(false)}
+        title="Danh mục sản phẩm"
+        closeLabel="Đóng danh mục"
+      >
+        <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
+      </Drawer>
+    </>
+  );
+}

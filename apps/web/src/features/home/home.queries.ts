@@ -1,0 +1,49 @@
+import type { Banner, Category } from '@shop/domain/catalog.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** Home-only query options; the shared catalogue calls live in catalog.queries.ts. */
+export const homeQueries = {
+  /**
+   * The root categories of the category tiles (spec 1 §2 Home): loaded once per visit; on failure the answer
+   * becomes null and the failure is only logged, so the section simply does not render.
+   */
+  rootCategories: () =>
+    queryOptions({
+      queryKey: ['catalog', 'categories', 'top-level'],
+      queryFn: async (): Promise<Category[] | null> => {
+        try {
+          const body = await api<Category[] | { results: Category[] }>('/api/categories/?top_level=true');
+          const list = Array.isArray(body) ? body : body?.results;
+          if (!Array.isArray(list)) throw new Error('Unexpected categories response');
+          return list;
+        } catch (error) {
+          console.error('Không tải được danh mục gốc', error);
+          return null;
+        }
+      },
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};
+
+/** A new array in random order (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * spec 1 §2 banner carousel: only 'active' banners, sorted by created_at ascending and then shown in random order.
+ * Used as the query's `select`, so the order is drawn once per fetched list rather than on every render.
+ */
+export function arrangeBanners(banners: Banner[]): Banner[] {
+  const active = banners
+    .filter((b) => b.status === 'active')
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  return shuffled(active);
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { Drawer } from '../../components/ui/drawer';
+import { Spinner } from '../../components/ui/spinner';
+import { useCart } from '../cart/cart-context';
+import { CART_TRIGGER_ATTRIBUTE } from '../cart/fly-to-cart';
+import { CartIcon } from './layout-icons';
+
+// The drawer's content is cart code the first screen does not need: it loads when the shopper reaches for it.
+const loadContent = () => import('../cart/cart-drawer-content');
+const CartDrawerContent = lazy(() => loadContent().then((m) => ({ default: m.CartDrawerContent })));
+
+/** spec 2 §9: the badge shows '9+' above 9. */
+export function cartBadgeText(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+/** The header's cart button with its item-count badge, and the cart drawer it opens (spec 1 §2, spec 2 §2). */
+export function CartDrawerButton() {
+  const { itemCount } = useCart();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        {...{ [CART_TRIGGER_ATTRIBUTE]: '' }}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadContent()}
+        onFocus={() => void loadContent()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`Giỏ hàng, ${itemCount} sản phẩm`}
+        className="relative grid size-10 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <CartIcon className="size-6" />
+        {itemCount > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-badge"
+            className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-brand-700"
+          >
+            {cartBadgeText(itemCount)}
+          </span>
+        )}
+      </button>
+      <Drawer open={open} onClose={close} title="Giỏ hàng">
+        <Suspense fallback={<Spinner />}>
+          <CartDrawerContent onClose={close} />
+        </Suspense>
+      </Drawer>
+    </>
+  );
+}
