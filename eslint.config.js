@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +24,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Plain Node scripts (benchmarks).
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   // Dependencies point one way (STYLE.md): domain depends on nothing but zod; web never imports server code.
   {
     files: ['packages/domain/**/*.ts'],

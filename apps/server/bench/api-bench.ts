@@ -1,7 +1,9 @@
 // `npm run bench:api`: load each catalogue call with autocannon (50 connections, BENCH_SECONDS each, default 10)
 // on the embedded database and on PostgreSQL, and compare it with a bare route on the same server.
+// Then order creation (POST /api/orders/, signed-in buyers prepared beforehand) for BENCH_SECONDS per scenario:
+// every order for one product (stock contention on one row) and orders spread over the catalogue.
 // Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1;
-// BENCH_ONLY=list,detail picks routes.
+// BENCH_ONLY=list,detail,orders picks routes.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -22,11 +24,21 @@ async function startServer(env: Record<string, string>) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+  // The server's log shares its stdout (a warning at start-up, say): wait for the line that names the port.
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      let parsed: { port?: unknown } = {};
+      try {
+        parsed = JSON.parse(line) as { port?: unknown };
+      } catch {
+        // not JSON: a plain log line
+      }
+      if (typeof parsed.port === 'number') resolve(parsed.port);
+      else process.stderr.write(`${line}\n`);
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port } = JSON.parse(line) as { port: number };
   return {
     base: `http://127.0.0.1:${port}`,
     stop: () =>
@@ -55,6 +67,8 @@ async function firstProductId(base: string): Promise<number> {
 }
 
 async function run(label: string, env: Record<string, string>, targets: (id: number) => Target[]) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only && !targets(0).some((t) => only.includes(t.name))) return;
   const server = await startServer(env);
   try {
     const id = await firstProductId(server.base);
@@ -63,7 +77,6 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     const rows: { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string }[] = [];
     const bare = await load(server.base, '/api/__bare');
     rows.push({ route: 'bare', 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, 'vs bare': '100%' });
-    const only = process.env.BENCH_ONLY?.split(',');
     for (const t of targets(id).filter((t) => !only || only.includes(t.name))) {
       const r = await load(server.base, t.path, t.br);
       rows.push({
@@ -104,12 +117,124 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Order creation
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Concurrent order requests in flight (each a transaction taking stock). */
+const ORDER_CONCURRENCY = 20;
+/** Registration allows 10 per hour per client address (DESIGN §7), and every bench server starts afresh. */
+const BUYERS = 10;
+
+/** Registers and signs in `count` buyers. */
+async function prepareBuyers(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${Date.now()}-${i}@example.com`;
+    const headers = { 'content-type': 'application/json' };
+    const password = 'bench-password';
+    const reg = await fetch(`${base}/api/register/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, first_name: 'Bench', password }),
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const login = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
+    if (login.status !== 200) throw new Error(`token: ${login.status} ${await login.text()}`);
+    tokens.push(((await login.json()) as { access: string }).access);
+  }
+  return tokens;
+}
+
+async function activeProductIds(base: string): Promise<number[]> {
+  const res = await fetch(`${base}/api/products/?page=1&page_size=100`);
+  return ((await res.json()) as { results: { id: number }[] }).results.map((p) => p.id);
+}
+
+function orderPayload(productId: number) {
+  return JSON.stringify({
+    items: [{ product: productId, variant: null, quantity: 1 }],
+    shipping_address: '45 Nguyễn Thị Minh Khai',
+    phone_number: '0909123456',
+    email: 'bench@example.com',
+    city: 'Thành phố Hồ Chí Minh',
+    district: 'Quận 1',
+    ward: 'Phường Bến Nghé',
+    payment_method: 'cash',
+  });
+}
+
+/**
+ * A bounded closed loop: ORDER_CONCURRENCY workers each place one order after another for `duration` seconds.
+ * Every answer must be a 201 (the stock is large enough); latencies are per request.
+ */
+async function orderLoad(base: string, tokens: string[], productFor: (n: number) => number, duration: number) {
+  const deadline = Date.now() + duration * 1000;
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  let firstFailure = '';
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const n = next++;
+      const started = performance.now();
+      const res = await fetch(`${base}/api/orders/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+        body: orderPayload(productFor(n)),
+      });
+      const text = await res.text();
+      latencies.push(performance.now() - started);
+      if (res.status !== 201) {
+        failures++;
+        firstFailure ||= `${res.status} ${text}`;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  if (failures) throw new Error(`orders: ${failures} failed, first: ${firstFailure}`);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return { rps: latencies.length / elapsed, count: latencies.length, p50: at(0.5), p99: at(0.99) };
+}
+
+async function runOrders(label: string, env: Record<string, string>) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only && !only.includes('orders')) return;
+  const server = await startServer({ ...env, BENCH_ORDER_STOCK: '10000000' });
+  try {
+    const tokens = await prepareBuyers(server.base, BUYERS);
+    const ids = await activeProductIds(server.base);
+    await orderLoad(server.base, tokens, (n) => ids[n % ids.length]!, 2); // warm-up
+    const rows: { scenario: string; 'orders/s': number; 'p50 ms': number; 'p99 ms': number; orders: number }[] = [];
+    for (const [scenario, productFor] of [
+      ['one product (contention)', () => ids[0]!],
+      [`spread over ${ids.length} products`, (n: number) => ids[n % ids.length]!],
+    ] as const) {
+      const r = await orderLoad(server.base, tokens, productFor, seconds);
+      rows.push({ scenario, 'orders/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, orders: r.count });
+    }
+    console.log(`\n${label}: POST /api/orders/, ${ORDER_CONCURRENCY} in flight, ${BUYERS} buyers`);
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
 console.log(`autocannon: 50 connections, ${seconds} s per route, node ${process.version}`);
 await run('PGlite (embedded), cached reads', {}, cached);
 await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
+await runOrders('PGlite (embedded), order creation', {});
 if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
   await run('PostgreSQL, cached reads', { BENCH_DATABASE_URL: pgUrl }, cached);
   await run('PostgreSQL, cache off', { BENCH_DATABASE_URL: pgUrl, BENCH_CACHE: 'off' }, uncached);
+  await runOrders('PostgreSQL, order creation', { BENCH_DATABASE_URL: pgUrl });
 } else {
   console.log('\nPostgreSQL not reachable (or BENCH_SKIP_PG=1): skipped');
 }

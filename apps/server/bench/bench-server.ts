@@ -1,6 +1,7 @@
 // The shop's server for `npm run bench:api`, in its own process so the load generator doesn't share its thread.
 // A fresh database (PGlite in a temp dir, or a new PostgreSQL database when BENCH_DATABASE_URL is set) with the
-// demo catalogue, a bare route for the baseline, and BENCH_CACHE=off to measure uncached reads.
+// demo catalogue, a bare route for the baseline, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for
+// the order benchmark.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { productVariants, products } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -22,6 +24,14 @@ if (pgUrl) {
 } else {
   database = await openDatabase({ databaseUrl: undefined, dataDir });
   await prepareDatabase(database, { seedDemo: true });
+}
+
+// The order benchmark (api-bench.ts) gives every product and variant this much stock and no cart limit, so its
+// orders never run out.
+const orderStock = Number(process.env.BENCH_ORDER_STOCK ?? 0);
+if (orderStock > 0) {
+  await database.db.update(products).set({ stock: orderStock, maxQuantitiesInCart: null });
+  await database.db.update(productVariants).set({ stock: orderStock, maxQuantitiesInCart: null });
 }
 
 const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });

@@ -12,14 +12,34 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import type { Config } from './config';
+import { type Config, resolveJwtSecret } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { registerWebApp } from './http/web-app';
+import { createMailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { addressRoutes } from './modules/address/address.routes';
+import { AdminUnits } from './modules/address/admin-units';
+import { createAuthGuard } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
+import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { createPromotionsService } from './modules/promotions/promotions.service';
+import { straightLineDistance } from './modules/shipping/distance-provider';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -43,10 +63,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -69,11 +89,61 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, () => cache.clear());
   const catalog = createCatalogService(database.db, cache, config.publicUrl);
+  const adminUnits = new AdminUnits(config.addressStructure);
+
+  // Accounts (issue 4). onClose hooks run last-registered first, so these finish before the database closes.
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log });
+  const mailer = createMailer(config, database.db, app.log);
+  const tokens = createTokenService(resolveJwtSecret(config), database.db);
+  const guard = createAuthGuard(tokens);
+  const auth = createAuthService({
+    db: database.db,
+    tokens,
+    mailer,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const users = createUsersService(database.db, tokens);
+  const promotions = createPromotionsService(database.db);
+  // Checkout and orders (issue 5).
+  const shipping = createShippingService({
+    db: database.db,
+    units: adminUnits,
+    distance: straightLineDistance,
+    log: app.log,
+  });
+  const orders = createOrdersService({
+    db: database.db,
+    shipping,
+    config,
+    rateLimiter,
+    onStockChanged: notifyCatalogChanged,
+  });
+  const passwordRetrieval = createPasswordRetrievalService({
+    db: database.db,
+    mailer,
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await auth.close();
+    mailer.close();
+    await rateLimiter.close();
+  });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes(config, database));
       await api.register(catalogRoutes(catalog));
+      await api.register(addressRoutes(adminUnits));
+      await api.register(authRoutes(auth));
+      await api.register(usersRoutes(users, guard));
+      await api.register(promotionsRoutes(promotions, guard));
+      await api.register(shippingRoutes(shipping));
+      await api.register(ordersRoutes(orders, guard));
+      await api.register(passwordRetrievalRoutes(passwordRetrieval, guard));
     },
     { prefix: '/api' },
   );

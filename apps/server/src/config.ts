@@ -41,6 +41,14 @@ const EnvSchema = z.object({
   MESSENGER_URL: z.string().default('https://m.me/trasuanguyenlieu'),
   ADS_CONVERSION_ID: optionalText,
   WEB_DIST_DIR: optionalText,
+  ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
+  // Behind a load balancer: 'true' or the proxies' addresses/CIDRs, comma-separated. Off by default, so a client
+  // can't choose its own address (X-Forwarded-For) and slip past the per-address rate limits.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
     adsConversionId: e.ADS_CONVERSION_ID,
+    /** Administrative units for addresses: 3-level 'legacy' (the spec's selectors) or 2-level 'v2025'. */
+    addressStructure: e.ADDRESS_STRUCTURE,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     mediaDir: resolve(import.meta.dirname, '../media'),
   };

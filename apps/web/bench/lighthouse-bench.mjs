@@ -39,7 +39,9 @@ const median = (xs) => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lh-'));
 await new Promise((resolve, reject) =>
-  run('npm', ['run', 'build', '-w', '@shop/web']).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))),
+  run('npm', ['run', 'build', '-w', '@shop/web']).on('exit', (c) =>
+    c === 0 ? resolve() : reject(new Error('build failed')),
+  ),
 );
 const server = run('npm', ['run', 'start', '-w', '@shop/server'], {
   PORT: String(port),

@@ -3,7 +3,6 @@
  * Pure functions over an immutable list of lines: the web's CartProvider keeps the state, persists it and shows
  * the toasts; every decision about what a line is and whether a quantity is allowed is made here.
  */
-import { z } from 'zod/mini';
 import type { Product, Variant } from './catalog.schemas';
 import { linePrice } from './pricing';
 
@@ -38,39 +37,80 @@ export function limitMessage(limit: number, productName: string, variantName?: s
 /** Placeholder when neither the variant nor the product has an image (spec 1 §3 'thumbnail'). */
 export const CART_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
-const Dong = z.int().check(z.minimum(0));
-const PositiveInt = z.int().check(z.positive());
-
 /**
  * One line of the cart, as stored in local storage `cart` (spec 1 §3 'Cart item'): the product fields the UI
- * needs plus the line's own. Validated on load, so a hand-edited or outdated entry cannot break the shop.
- * Written with zod/mini: the cart loads with the first page, and the full zod would weigh on it.
+ * needs plus the line's own.
  */
-export const CartItem = z.object({
+export interface CartItem {
   /** `id`, or `${id}_${variantId}` when a variant is chosen (spec 1 §3). */
-  key: z.string().check(z.minLength(1)),
+  key: string;
   /** The product's id. */
-  id: PositiveInt,
-  variantId: z.optional(PositiveInt),
-  variantName: z.optional(z.string()),
+  id: number;
+  variantId?: number | undefined;
+  variantName?: string | undefined;
   /** The product's own name: the limit message names the product, not the line title. */
-  name: z.string(),
+  name: string;
   /** The name, or 'name - variant'. */
-  title: z.string(),
-  slug: z.optional(z.string()),
-  thumbnail: z.string(),
+  title: string;
+  slug?: string | undefined;
+  thumbnail: string;
   /** List price of one unit (the variant's when a variant is chosen). */
-  price: Dong,
+  price: number;
   /** What one unit costs the shopper: `linePrice` of the product or variant (spec 1 §9). */
-  discountedPrice: Dong,
-  unit: z.string(),
-  quantity: PositiveInt,
+  discountedPrice: number;
+  unit: string;
+  quantity: number;
   /** The variant's limit when a variant is chosen, else the product's; null = no limit (spec 1 §5). */
-  max_quantities_in_cart: z.nullable(PositiveInt),
+  max_quantities_in_cart: number | null;
   /** Stock known when the line was added or last refreshed. */
-  stock: Dong,
-});
-export type CartItem = z.infer<typeof CartItem>;
+  stock: number;
+}
+
+const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isOptional = (v: unknown, check: (v: unknown) => boolean) => v === undefined || check(v);
+
+/**
+ * A stored line, checked field by field, or null. Written without a schema library on purpose: the cart loads
+ * with the first page, and even zod/mini would add ~14 KB gzip to it.
+ */
+function readStoredLine(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  const ok =
+    isText(e.key) &&
+    e.key !== '' &&
+    isCount(e.id, 1) &&
+    isOptional(e.variantId, (v) => isCount(v, 1)) &&
+    isOptional(e.variantName, isText) &&
+    isText(e.name) &&
+    isText(e.title) &&
+    isOptional(e.slug, isText) &&
+    isText(e.thumbnail) &&
+    isCount(e.price, 0) &&
+    isCount(e.discountedPrice, 0) &&
+    isText(e.unit) &&
+    isCount(e.quantity, 1) &&
+    (e.max_quantities_in_cart === null || isCount(e.max_quantities_in_cart, 1)) &&
+    isCount(e.stock, 0);
+  if (!ok) return null;
+  return {
+    key: e.key as string,
+    id: e.id as number,
+    variantId: e.variantId as number | undefined,
+    variantName: e.variantName as string | undefined,
+    name: e.name as string,
+    title: e.title as string,
+    slug: e.slug as string | undefined,
+    thumbnail: e.thumbnail as string,
+    price: e.price as number,
+    discountedPrice: e.discountedPrice as number,
+    unit: e.unit as string,
+    quantity: e.quantity as number,
+    max_quantities_in_cart: e.max_quantities_in_cart as number | null,
+    stock: e.stock as number,
+  };
+}
 
 /** The outcome of a cart operation (spec 1 §4 'Add to cart result'). */
 export type CartResult = { success: true } | { success: false; message: string };
@@ -227,12 +267,12 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   const seen = new Set<string>();
   const lines: CartItem[] = [];
   for (const entry of data) {
-    const parsed = CartItem.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.key)) continue;
+    const line = readStoredLine(entry);
+    if (!line || seen.has(line.key)) continue;
     // The key must match the ids, or two lines could describe the same product and variant.
-    if (parsed.data.key !== cartItemKey(parsed.data.id, parsed.data.variantId)) continue;
-    seen.add(parsed.data.key);
-    lines.push(parsed.data);
+    if (line.key !== cartItemKey(line.id, line.variantId)) continue;
+    seen.add(line.key);
+    lines.push(line);
   }
   return lines;
 }

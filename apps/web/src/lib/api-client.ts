@@ -1,6 +1,17 @@
-/** The one fetch wrapper (spec 1 §7): JSON, bearer token from local storage, 30 s time-out, ApiError. */
+/**
+ * The one fetch wrapper (spec 1 §6, §7): JSON, a bearer token from local storage, a 30 s time-out, ApiError.
+ *
+ * It also keeps the tokens (spec 1 §3: `accessToken` and `refreshToken` in local storage), because it is the one
+ * that must renew them: on a 401 with a stored refresh token it refreshes once, retries the request once, and when
+ * the refresh fails it clears both tokens, which signs the shopper out (spec 1 §4). The React side of the sign-in
+ * state (features/auth/auth-store.ts) subscribes to these tokens. No zod here: this file loads at start-up.
+ */
 export const API_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ';
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +23,161 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+export type ApiInit = RequestInit & {
+  json?: unknown;
+  /**
+   * `false` for the calls that sign in or need no account (login, register, refresh, password reset): no bearer
+   * token, and a 401 is the answer itself, never a reason to refresh (a wrong password must not count twice).
+   */
+  auth?: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tokens
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Remember me (spec 1 §2 Login) off: the tokens still go to local storage (spec 1 §3), marked as "this browser
+ * session only". The marker of the session is a cookie without an expiry, which the browser drops when it closes
+ * and which, unlike sessionStorage, every tab shares: opening the shop in a second tab keeps the shopper signed in.
+ * On the first read after the browser was closed, the tokens are dropped.
+ */
+const SESSION_ONLY_KEY = 'authSessionOnly';
+const SESSION_COOKIE = 'auth_session';
+
+const listeners = new Set<() => void>();
+let sessionChecked = false;
+let storageListening = false;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Some privacy modes throw on access: the shopper simply stays signed out.
+    return null;
+  }
+}
+
+function hasSessionCookie(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SESSION_COOKIE}=1`);
+}
+
+function setSessionCookie(on: boolean) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = on
+    ? `${SESSION_COOKIE}=1; Path=/; SameSite=Strict${secure}`
+    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+}
+
+function read(key: string): string | null {
+  const s = storage();
+  if (!s) return null;
+  if (!sessionChecked) {
+    sessionChecked = true;
+    if (s.getItem(SESSION_ONLY_KEY) === '1' && !hasSessionCookie()) {
+      for (const k of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_ONLY_KEY]) s.removeItem(k);
+    }
+  }
+  return s.getItem(key) || null;
+}
+
+function notify() {
+  for (const listener of [...listeners]) listener();
+}
+
+export function getAccessToken(): string | null {
+  return read(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return read(REFRESH_TOKEN_KEY);
+}
+
+/**
+ * Stores a token pair (login, password change). `remember: false` keeps them for this browser session only;
+ * leaving it out keeps the choice made at login (a password change must not turn remember me on or off).
+ */
+export function storeTokens(tokens: { access: string; refresh: string }, opts: { remember?: boolean } = {}): void {
+  const s = storage();
+  if (!s) return;
+  read(ACCESS_TOKEN_KEY); // settles the session check first, so it cannot drop the new pair
+  s.setItem(ACCESS_TOKEN_KEY, tokens.access);
+  s.setItem(REFRESH_TOKEN_KEY, tokens.refresh);
+  if (opts.remember === false) {
+    s.setItem(SESSION_ONLY_KEY, '1');
+    setSessionCookie(true);
+  } else if (opts.remember === true) {
+    s.removeItem(SESSION_ONLY_KEY);
+  }
+  notify();
+}
+
+/** Removes both tokens (spec 1 §4 logout, failed refresh): the shopper is signed out, in every tab. */
+export function clearTokens(): void {
+  const s = storage();
+  if (s) for (const k of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_ONLY_KEY]) s.removeItem(k);
+  setSessionCookie(false);
+  notify();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab signed in or out (`key` is null when it cleared the whole storage).
+  if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) notify();
+}
+
+/** Calls `listener` whenever the tokens change, in this tab or another. Returns the unsubscribe function. */
+export function subscribeTokens(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!storageListening && typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorage);
+    storageListening = true;
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * spec 1 §4 refresh: with a stored refresh token, asks for a new access token and stores it (true); a failure or
+ * an error clears both tokens and signs the shopper out (false, 'Token refresh failed' logged); no refresh token
+ * gives false. Concurrent callers share one request.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function runRefresh(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (!refresh) return false;
+  try {
+    const body = await api<{ access?: unknown } | null>(TOKEN_REFRESH_PATH, {
+      method: 'POST',
+      json: { refresh },
+      auth: false,
+    });
+    if (typeof body?.access !== 'string' || !body.access) throw new Error('No access token in the answer');
+    // Signed out (or in as someone else) meanwhile: this answer belongs to a session that no longer exists.
+    if (getRefreshToken() !== refresh) return false;
+    storage()?.setItem(ACCESS_TOKEN_KEY, body.access);
+    notify();
+    return true;
+  } catch (error) {
+    console.error('Token refresh failed', error);
+    if (getRefreshToken() === refresh) clearTokens();
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
 
 /** The message a screen shows for an API body: `detail`, the first field message, or a string body. */
 function messageOf(body: unknown, fallback: string): string {
@@ -26,24 +192,51 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** The caller's abort signal (a cancelled query) combined with the 30 s time-out. */
+function signalFor(signal: AbortSignal | null | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  if (!signal) return timeout;
+  // AbortSignal.any: Safari 17.4+; older browsers keep the caller's signal without the time-out.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
+  const { json, auth: _auth, ...rest } = init;
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem('accessToken');
+  if (json !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
+    return await fetch(path, {
+      ...rest,
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      signal: init.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+      signal: signalFor(init.signal),
     });
-  } catch {
+  } catch (cause) {
+    // A cancelled query is not a failure worth a log line.
+    if (!init.signal?.aborted) console.error('An unexpected error occurred', cause);
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   }
-  const text = await response.text();
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const authed = init.auth !== false;
+  const sent = authed ? getAccessToken() : null;
+  let response = await send(path, init, sent);
+  if (response.status === 401 && authed && getRefreshToken()) {
+    // Another request may have renewed the token while this one was under way: retry with that one.
+    const current = getAccessToken();
+    const renewed = current !== null && current !== sent ? true : await refreshAccessToken();
+    if (renewed) response = await send(path, init, getAccessToken());
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection broke or timed out while the body was arriving.
+    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+  }
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;

@@ -1,5 +1,7 @@
 // The schema object handed to drizzle(); each area's tables live in their own file.
+export * from './auth';
 export * from './catalog';
 export * from './content';
 export * from './orders';
+export * from './settings';
 export * from './users';

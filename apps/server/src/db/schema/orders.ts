@@ -38,6 +38,8 @@ export const orders = pgTable(
     wardCode: text('ward_code'),
     districtCode: text('district_code'),
     cityCode: text('city_code'),
+    /** The recipient's name as typed at checkout (the account's name when none was sent). */
+    recipientName: text('recipient_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
     note: text('note').notNull().default(''),
@@ -148,3 +150,14 @@ export const promotionUsages = pgTable(
     uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId),
   ],
 );
+
+/**
+ * The guest-checkout password mail (spec 2 §4, DESIGN §4, §7): at most one per account, ever. The primary key
+ * makes "only once" hold however many requests race.
+ */
+export const guestPasswordMails = pgTable('guest_password_mails', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

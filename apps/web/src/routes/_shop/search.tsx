@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-// zod/mini: route code runs in the start-up bundle, where the full zod would cost ~90 KB gzip.
-import * as z from 'zod/mini';
 import { SearchForm } from '../../features/catalog/search-form';
 import { SearchResults } from '../../features/catalog/search-results';
+import { positiveInt, text } from '../../lib/search-params';
 import { pageHead } from '../../lib/seo';
 
 /** Longest search text kept (the API's SEARCH_QUERY_MAX_LENGTH). */
@@ -13,22 +12,12 @@ const MAX_QUERY_LENGTH = 200;
  * `/search?q=&page=` (spec 2 §2: q defaults to empty). The router's JSON search parser reads ?q=123 as a number,
  * so numbers are taken back as text; a bad page is dropped rather than failing the page.
  */
-const SearchParams = z.object({
-  q: z.catch(
-    z._default(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v: string | number) => String(v).slice(0, MAX_QUERY_LENGTH)),
-      ),
-      '',
-    ),
-    '',
-  ),
-  page: z.catch(z.optional(z.int().check(z.positive())), undefined),
-});
+function readSearchParams(search: Record<string, unknown>): { q: string; page?: number | undefined } {
+  return { q: text(search.q, MAX_QUERY_LENGTH), page: positiveInt(search.page) };
+}
 
 export const Route = createFileRoute('/_shop/search')({
-  validateSearch: SearchParams,
+  validateSearch: readSearchParams,
   head: ({ match }) => {
     const q = match.search.q.trim();
     return pageHead(

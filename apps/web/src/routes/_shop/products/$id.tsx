@@ -1,30 +1,21 @@
 import { descriptionSummary } from '@shop/domain/product-description';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-// zod/mini: route code runs in the start-up bundle, where the full zod would cost ~90 KB gzip.
-import * as z from 'zod/mini';
 import { ErrorView } from '../../../components/ui/error-view';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
 import { ProductDetail } from '../../../features/catalog/product-detail';
 import { ProductDetailSkeleton, ProductNotFound } from '../../../features/catalog/product-detail-states';
 import { ApiError } from '../../../lib/api-client';
+import { positiveInt } from '../../../lib/search-params';
 import { pageHead } from '../../../lib/seo';
-
-/** `$id` is a positive integer written as plain digits; anything else is the not-found view (issue 3). */
-const ProductIdParam = z.pipe(
-  z.string().check(z.regex(/^\d{1,15}$/)),
-  z.pipe(
-    z.transform((s: string) => Number(s)),
-    z.int().check(z.positive()),
-  ),
-);
 
 export const Route = createFileRoute('/_shop/products/$id')({
   loader: async ({ context, params }) => {
-    const id = ProductIdParam.safeParse(params.id);
-    if (!id.success) throw notFound();
+    // `$id` is a positive integer written as plain digits; anything else is the not-found view (issue 3).
+    const id = /^\d+$/.test(params.id) ? positiveInt(params.id) : undefined;
+    if (id === undefined) throw notFound();
     try {
-      return await context.queryClient.ensureQueryData(catalogQueries.product(id.data));
+      return await context.queryClient.ensureQueryData(catalogQueries.product(id));
     } catch (error) {
       // The API's 404 (and a 400 for an id it rejects) is the page's not-found state (spec 1 §2).
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();

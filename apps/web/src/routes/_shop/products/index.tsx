@@ -2,32 +2,38 @@ import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.co
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
-// zod/mini: this schema runs in the start-up bundle, where the full zod would cost ~90 KB gzip.
-import * as z from 'zod/mini';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries, type ProductListParams } from '../../../features/catalog/catalog.queries';
 import { findCategory } from '../../../features/catalog/category-lookup';
 import { CategoryTree } from '../../../features/catalog/category-tree';
 import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../features/catalog/listing-search';
 import { ProductListing } from '../../../features/catalog/product-listing';
+import { oneOf, positiveInt, trueOnly } from '../../../lib/search-params';
 import { pageHead } from '../../../lib/seo';
-
-/** An id or page number from the address bar; anything else is dropped rather than failing the page. */
-const positiveInt = z.catch(z.optional(z.int().check(z.positive())), undefined);
 
 /**
  * The listing's address-bar state (spec 1 §2, DESIGN §3): category_id (alias category), page, ordering,
  * promotion=true and the view. The router's JSON search parser already turns '5' into 5 and 'true' into true.
  */
-const ProductsSearch = z.object({
-  category_id: positiveInt,
-  category: positiveInt,
-  page: positiveInt,
-  ordering: z.catch(z.optional(z.enum(PRODUCT_ORDERINGS)), undefined),
-  promotion: z.catch(z.optional(z.boolean()), undefined),
-  view: z.catch(z.optional(z.enum(LISTING_VIEWS)), undefined),
-});
-type ProductsSearch = z.output<typeof ProductsSearch>;
+interface ProductsSearch {
+  category_id?: number | undefined;
+  category?: number | undefined;
+  page?: number | undefined;
+  ordering?: ProductOrdering | undefined;
+  promotion?: true | undefined;
+  view?: ListingView | undefined;
+}
+
+function readProductsSearch(search: Record<string, unknown>): ProductsSearch {
+  return {
+    category_id: positiveInt(search.category_id),
+    category: positiveInt(search.category),
+    page: positiveInt(search.page),
+    ordering: oneOf(PRODUCT_ORDERINGS, search.ordering),
+    promotion: trueOnly(search.promotion),
+    view: oneOf(LISTING_VIEWS, search.view),
+  };
+}
 
 const PROMOTION_TITLE = 'Khuyến mãi';
 const ALL_TITLE = 'Tất cả sản phẩm';
@@ -43,7 +49,7 @@ function listParams(search: ProductsSearch): ProductListParams {
 }
 
 export const Route = createFileRoute('/_shop/products/')({
-  validateSearch: ProductsSearch,
+  validateSearch: readProductsSearch,
   // `category` is an alias (DESIGN §7): rewrite it to category_id so the address bar has one spelling.
   beforeLoad: ({ search }) => {
     if (search.category !== undefined) {

@@ -1,0 +1,137 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+import { openTestDatabase } from '../testing/test-app';
+import { composeMail, createMailer, passwordResetMail } from './mailer';
+import { type SmtpCapture, startSmtpCapture } from './mailer.testing';
+
+/** A logger that remembers what it was told. */
+function recordingLogger() {
+  const lines: { level: string; obj: unknown; msg: unknown }[] = [];
+  const at = (level: string) => (obj: unknown, msg?: unknown) => lines.push({ level, obj, msg });
+  const log = {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: at('debug'),
+    trace: at('trace'),
+    fatal: at('fatal'),
+    child: () => log,
+    level: 'info',
+  };
+  return { log: log as unknown as FastifyBaseLogger, lines };
+}
+
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', SHOP_NAME: 'Trà Sữa <Test>', MAIL_FROM: 'Shop <shop@example.com>', ...env });
+
+const message = { to: 'an@example.com', subject: 'Chào bạn', text: 'Nội dung', html: '<p>Nội dung</p>' };
+
+let database: Database;
+let drop: () => Promise<void>;
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase({ seedDemo: false }));
+  smtp = await startSmtpCapture();
+});
+afterAll(async () => {
+  await smtp?.close();
+  await database?.close();
+  await drop?.();
+});
+
+describe('composeMail', () => {
+  it('writes the same content as text and as escaped HTML with inline styles', () => {
+    const { text, html } = composeMail('Trà Sữa <Test>', {
+      greeting: 'Xin chào <b>An</b>,',
+      paragraphs: ['Dòng "một" & hai'],
+      action: { label: 'Mở', url: 'http://shop.test/a?x=1&y="2"' },
+      after: ['Cảm ơn bạn.'],
+    });
+    expect(text).toBe(
+      [
+        'Xin chào <b>An</b>,',
+        'Dòng "một" & hai',
+        'http://shop.test/a?x=1&y="2"',
+        'Cảm ơn bạn.',
+        'Trà Sữa <Test>\nEmail này được gửi tự động, vui lòng không trả lời.',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('Xin chào &lt;b&gt;An&lt;/b&gt;,');
+    expect(html).toContain('Dòng &quot;một&quot; &amp; hai');
+    expect(html).toContain('href="http://shop.test/a?x=1&amp;y=&quot;2&quot;"');
+    expect(html).toContain('Trà Sữa &lt;Test&gt;');
+    expect(html).not.toMatch(/<script|<style|<link/);
+    expect(html).toMatch(/^<!doctype html><html lang="vi">/);
+  });
+
+  it('builds the Vietnamese reset mail with the link in both parts', () => {
+    const mail = passwordResetMail('Trà Sữa', { to: 'an@example.com', name: '', link: 'http://shop.test/r/MQ/t' });
+    expect(mail.subject).toBe('Đặt lại mật khẩu tài khoản Trà Sữa');
+    expect(mail.text).toContain('Xin chào an@example.com,');
+    expect(mail.text).toContain('hết hạn sau 1 giờ');
+    expect(mail.text).toContain('http://shop.test/r/MQ/t');
+    expect(mail.html).toContain('href="http://shop.test/r/MQ/t"');
+    expect(mail.html).toContain('Đặt lại mật khẩu');
+  });
+});
+
+describe('createMailer', () => {
+  it('without SMTP_URL keeps the mail in the outbox and logs it so a developer can use it', async () => {
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer(config(), database.db, log);
+    await mailer.sendMail(message);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows).toEqual([expect.objectContaining({ ...message, createdAt: expect.any(Date) })]);
+    expect(lines).toContainEqual({
+      level: 'info',
+      obj: { mail: { to: message.to, subject: message.subject, text: message.text } },
+      msg: 'mail kept in the outbox',
+    });
+    mailer.close();
+  });
+
+  it('warns at start-up in production that mail is not being sent', () => {
+    const { log, lines } = recordingLogger();
+    createMailer(config({ NODE_ENV: 'production' }), database.db, log);
+    expect(lines.map((l) => l.level)).toEqual(['warn']);
+  });
+
+  it('with SMTP_URL sends a multipart mail (text and HTML) from MAIL_FROM, and keeps nothing', async () => {
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer(config({ SMTP_URL: smtp.url }), database.db, log);
+    const before = smtp.mails.length;
+    const outboxBefore = (await database.db.select().from(mailOutbox)).length;
+    await mailer.sendPasswordResetMail({
+      to: 'binh@example.com',
+      name: 'Bình',
+      link: 'http://shop.test/reset-password/Mg/abc',
+    });
+    const [mail] = (await smtp.waitForMails(before + 1)).slice(before);
+    expect(mail!.to).toEqual(['binh@example.com']);
+    expect(mail!.headers.from).toBe('Shop <shop@example.com>');
+    expect(mail!.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(mail!.subject).toBe('Đặt lại mật khẩu tài khoản Trà Sữa <Test>');
+    expect(mail!.text).toContain('Xin chào Bình,');
+    expect(mail!.text).toContain('http://shop.test/reset-password/Mg/abc');
+    expect(mail!.html).toContain('href="http://shop.test/reset-password/Mg/abc"');
+    expect((await database.db.select().from(mailOutbox)).length).toBe(outboxBefore);
+    // The real path never logs a mail's text (it may hold a link or a password).
+    expect(JSON.stringify(lines)).not.toContain('reset-password');
+    mailer.close();
+  });
+
+  it('rejects when the SMTP server cannot be reached, so the caller can log it', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const mailer = createMailer(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), database.db, recordingLogger().log);
+    await expect(mailer.sendMail(message)).rejects.toThrow();
+    mailer.close();
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  AUTH_MESSAGES as M,
+  AccessToken,
+  DetailMessage,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RefreshRequest,
+  RegisterRequest,
+  TokenPair,
+  User,
+} from '@shop/domain/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../http/schemas';
+import { retryAfterHeader } from '../../lib/rate-limit';
+import type { AuthService } from './auth.service';
+
+const tags = ['auth'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
+
+/** Registration, tokens and password reset (spec 1 §7; DESIGN §2, §7). */
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onError', retryAfterHeader);
+
+    app.post(
+      '/register',
+      { schema: { tags, body: RegisterRequest, response: { 201: User, ...errors } } },
+      async (req, reply) => reply.status(201).send(await auth.register(req.body, req.ip)),
+    );
+
+    app.post('/token', { schema: { tags, body: LoginRequest, response: { 200: TokenPair, ...errors } } }, async (req) =>
+      auth.login(req.body, req.ip),
+    );
+
+    app.post(
+      '/token/refresh',
+      { schema: { tags, body: RefreshRequest, response: { 200: AccessToken, ...errors } } },
+      async (req) => auth.refresh(req.body.refresh),
+    );
+
+    app.post(
+      '/password-reset',
+      { schema: { tags, body: PasswordResetRequest, response: { 200: DetailMessage, ...errors } } },
+      async (req) => {
+        await auth.requestPasswordReset(req.body.email, req.ip);
+        return { detail: M.resetRequested };
+      },
+    );
+
+    app.post(
+      '/password-reset/confirm',
+      { schema: { tags, body: PasswordResetConfirmRequest, response: { 200: DetailMessage, ...errors } } },
+      async (req) => {
+        await auth.confirmPasswordReset(req.body);
+        return { detail: M.resetDone };
+      },
+    );
+  };
+}

@@ -1,0 +1,182 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  AUTH_MESSAGES as M,
+  type LoginRequest,
+  type PasswordResetConfirmRequest,
+  type RegisterRequest,
+  type TokenPair,
+  type User,
+  loginIdentifier,
+} from '@shop/domain/auth.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
+import * as users from '../users/users.repo';
+import * as repo from './auth.repo';
+import { hashPassword, makeDummyHash, verifyPassword } from './password';
+import type { TokenService } from './tokens';
+
+/** DESIGN §7 'Rate limits'. */
+export const AUTH_LIMITS = {
+  loginFailures: { points: 10, durationSec: 15 * 60 },
+  register: { points: 10, durationSec: 60 * 60 },
+  passwordReset: { points: 5, durationSec: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+/** DESIGN §4: a reset link works once, for an hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** How often a generated username may clash before the random suffix widens beyond 0–999, and at all. */
+const USERNAME_ATTEMPTS = 8;
+const USERNAME_MAX_ATTEMPTS = 20;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The `uid` of a reset link: base64url of the user id, as Django's `urlsafe_base64_encode(pk)`. */
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId)).toString('base64url');
+}
+
+export function decodeUid(uid: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return undefined;
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+}
+
+/** spec 1 §3: the e-mail's local part plus a random number 0–999; widened after repeated clashes. */
+function generateUsername(email: string, attempt: number): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9.+\-_]/g, '').slice(0, 140) || 'user';
+  return `${local}${attempt < USERNAME_ATTEMPTS ? randomInt(0, 1000) : randomInt(1000, 1_000_000_000)}`;
+}
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Registration, sign-in, token refresh and password reset (issue 4). `ip` is the client address. */
+export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, log }: Deps) {
+  const limits = {
+    loginByAddress: rateLimiter.limit('login-ip', AUTH_LIMITS.loginFailures),
+    loginByAccount: rateLimiter.limit('login-account', AUTH_LIMITS.loginFailures),
+    registerByAddress: rateLimiter.limit('register-ip', AUTH_LIMITS.register),
+    resetByAddress: rateLimiter.limit('reset-ip', AUTH_LIMITS.passwordReset),
+    resetByEmail: rateLimiter.limit('reset-email', AUTH_LIMITS.passwordReset),
+  };
+  const dummyHash = makeDummyHash();
+
+  // Reset mails go out after the answer, so a known e-mail takes as long to answer as an unknown one and an SMTP
+  // failure cannot show through. close() waits for them.
+  const pending = new Set<Promise<void>>();
+  function inBackground(what: string, task: () => Promise<void>) {
+    const run: Promise<void> = task()
+      .catch((err: unknown) => log.error({ err }, `${what} failed`))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
+  async function sendResetLink(user: users.UserRow) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertResetToken(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await mailer.sendPasswordResetMail({
+      to: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+      link: `${publicUrl}/reset-password/${encodeUid(user.id)}/${token}`,
+    });
+  }
+
+  return {
+    /** DESIGN §7: both readings of the registration payload; 201 with the user, no tokens. */
+    async register(body: RegisterRequest, ip: string): Promise<User> {
+      await limits.registerByAddress.consume(ip);
+      if (await users.findUserByEmail(db, body.email)) throw new BadRequestError('', { email: [M.emailTaken] });
+      const passwordHash = await hashPassword(body.password);
+      const chosen = body.username || undefined;
+      for (let attempt = 0; attempt < USERNAME_MAX_ATTEMPTS; attempt++) {
+        try {
+          const row = await users.insertUser(db, {
+            username: chosen ?? generateUsername(body.email, attempt),
+            email: body.email,
+            passwordHash,
+            firstName: body.first_name,
+            lastName: body.last_name ?? '',
+            phoneNumber: body.phone_number || body.phone || '',
+          });
+          return users.toUser(row);
+        } catch (err) {
+          // The unique indexes decide, so two sign-ups racing for one e-mail or name cannot both win.
+          if (users.isUniqueViolation(err, users.USERS_EMAIL_INDEX)) {
+            throw new BadRequestError('', { email: [M.emailTaken] });
+          }
+          if (users.isUniqueViolation(err, users.USERS_USERNAME_INDEX)) {
+            if (chosen) throw new BadRequestError('', { username: [M.usernameTaken] });
+            continue;
+          }
+          throw err;
+        }
+      }
+      throw new Error('could not find a free username');
+    },
+
+    /**
+     * Every attempt takes a point from the address and the account up front (so a burst of parallel guesses
+     * cannot slip past the limit); a success gives the address its point back and clears the account's count.
+     */
+    async login(body: LoginRequest, ip: string): Promise<TokenPair> {
+      const identifier = loginIdentifier(body);
+      await limits.loginByAddress.consume(ip);
+      await limits.loginByAccount.consume(identifier);
+      const user = await users.findUserByLogin(db, identifier);
+      // An unknown account is checked against a dummy hash: same work, same answer.
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
+      if (!user || !ok) throw new UnauthorizedError(M.loginFailed);
+      await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccount.reset(identifier)]);
+      return tokens.issuePair(user);
+    },
+
+    async refresh(refreshToken: string): Promise<{ access: string }> {
+      const user = await tokens.verify(refreshToken, 'refresh');
+      return { access: await tokens.sign(user, 'access') };
+    },
+
+    /** Answers alike for a known and an unknown e-mail; only a known one gets a link (in the background). */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await limits.resetByAddress.consume(ip);
+      await limits.resetByEmail.consume(email);
+      const user = await users.findUserByEmail(db, email);
+      if (user) inBackground('password reset mail', () => sendResetLink(user));
+    },
+
+    /** Uses the link once; the new password revokes older tokens and every other outstanding link. */
+    async confirmPasswordReset(body: PasswordResetConfirmRequest): Promise<void> {
+      const userId = decodeUid(body.uid);
+      const tokenHash = sha256(body.token);
+      if (userId === undefined || !(await repo.isResetTokenUsable(db, userId, tokenHash))) {
+        throw new BadRequestError(M.resetLinkInvalid);
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.useResetToken(tx, userId, tokenHash))) throw new BadRequestError(M.resetLinkInvalid);
+        await repo.retireResetTokens(tx, userId);
+        await users.setPassword(tx, userId, passwordHash);
+      });
+    },
+
+    /** Waits for the mails still being sent. */
+    async close(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

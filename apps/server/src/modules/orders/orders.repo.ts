@@ -1,0 +1,339 @@
+import type { Order } from '@shop/domain/order.schemas';
+import { type OrderStatus, orderStatusLabel } from '@shop/domain/order-status';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  orderItems,
+  orderPromotions,
+  orderStatusHistory,
+  orders,
+  productVariants,
+  products,
+  promotionUsages,
+  promotions,
+  users,
+} from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue reads for pricing
+// ---------------------------------------------------------------------------------------------------------------
+
+export async function findProductsByIds(db: DbOrTx, ids: number[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      isActive: products.isActive,
+      unit: products.unit,
+      weightGrams: products.weightGrams,
+      maxQuantitiesInCart: products.maxQuantitiesInCart,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type ProductForOrder = NonNullable<ReturnType<Awaited<ReturnType<typeof findProductsByIds>>['get']>>;
+
+export async function findVariantsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, VariantForOrder>();
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: productVariants.name,
+      unit: productVariants.unit,
+      price: productVariants.price,
+      discountPrice: productVariants.discountPrice,
+      isActive: productVariants.isActive,
+      images: productVariants.images,
+      mainImage: productVariants.mainImage,
+      maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export interface VariantForOrder {
+  id: number;
+  productId: number;
+  name: string;
+  unit: string;
+  price: number;
+  discountPrice: number | null;
+  isActive: boolean;
+  images: string[];
+  mainImage: string;
+  maxQuantitiesInCart: number | null;
+}
+
+export async function findPromotion(db: DbOrTx, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Order writes (inside the order's transaction)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Serialises one user's orders that use a limited voucher: the second waits here until the first commits, then
+ * counts its usage row (READ COMMITTED takes a new snapshot per statement). FOR NO KEY UPDATE, not FOR UPDATE, so
+ * the foreign-key checks of other inserts that reference the user (KEY SHARE) are not blocked.
+ */
+export async function lockUserForVoucher(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`);
+}
+
+export async function countUsages(db: DbOrTx, userId: number, promotionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promotionUsages)
+    .where(and(eq(promotionUsages.userId, userId), eq(promotionUsages.promotionId, promotionId)));
+  return Number(row?.n ?? 0);
+}
+
+/** DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999. */
+export function randomOrderId(): number {
+  return 10_000_000 + Math.floor(Math.random() * 90_000_000);
+}
+
+/**
+ * Inserts the order under a random 8-digit id, drawing again on the rare collision. ON CONFLICT DO NOTHING keeps
+ * the transaction usable after a collision (a unique violation would abort it).
+ */
+export async function insertOrder(tx: Tx, values: NewOrder, nextId: () => number = randomOrderId): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, id: nextId() })
+      .onConflictDoNothing({ target: orders.id })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('could not find a free order id');
+}
+
+/**
+ * Takes `ownQuantity` units of the product's own stock in one guarded statement (no concurrency can make it
+ * negative) and counts `soldQuantity` units as sold (the product's own plus its variants'). False when the stock
+ * is short.
+ */
+export async function takeProductStock(
+  tx: Tx,
+  productId: number,
+  ownQuantity: number,
+  soldQuantity: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${ownQuantity}`,
+      totalQuantitySold: sql`${products.totalQuantitySold} + ${soldQuantity}`,
+    })
+    .where(and(eq(products.id, productId), gte(products.stock, ownQuantity)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+/** The variant's stock, taken with the same guard. False when the stock is short. */
+export async function takeVariantStock(tx: Tx, variantId: number, productId: number, quantity: number) {
+  const rows = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        gte(productVariants.stock, quantity),
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/** Gives stock back (cancel, return) and uncounts the units sold. */
+export async function returnProductStock(tx: Tx, productId: number, ownQuantity: number, soldQuantity: number) {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${ownQuantity}`,
+      totalQuantitySold: sql`GREATEST(${products.totalQuantitySold} - ${soldQuantity}, 0)`,
+    })
+    .where(eq(products.id, productId));
+}
+
+export async function returnVariantStock(tx: Tx, variantId: number, quantity: number) {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
+}
+
+/** The stock left, for the "not enough" message. */
+export async function currentStock(db: DbOrTx, line: { productId: number; variantId: number | null }) {
+  const [row] = line.variantId
+    ? await db
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, line.variantId))
+    : await db.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+  return row?.stock ?? 0;
+}
+
+export async function insertItems(tx: Tx, orderId: number, items: NewOrderItem[]): Promise<OrderItemRow[]> {
+  return tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId })))
+    .returning();
+}
+
+export async function insertOrderPromotion(tx: Tx, values: typeof orderPromotions.$inferInsert) {
+  const [row] = await tx.insert(orderPromotions).values(values).returning();
+  return row!;
+}
+
+export async function insertUsage(tx: Tx, values: { promotionId: number; userId: number; orderId: number }) {
+  await tx.insert(promotionUsages).values(values);
+}
+
+export async function deleteUsages(tx: Tx, orderId: number) {
+  await tx.delete(promotionUsages).where(eq(promotionUsages.orderId, orderId));
+}
+
+export async function insertHistory(tx: Tx, orderId: number, status: OrderStatus): Promise<HistoryRow> {
+  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status }).returning();
+  return row!;
+}
+
+/** The order row, locked until the transaction ends (status changes). */
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function setStatus(tx: Tx, id: number, status: OrderStatus) {
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+export async function listItemsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------------------------
+
+export async function findOrderRow(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** One page of the user's orders, newest first, and how many there are. */
+export async function listUserOrderRows(db: DbOrTx, userId: number, opts: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */
+export function shapeOrder(
+  r: OrderRow,
+  items: OrderItemRow[],
+  promos: OrderPromotionRow[],
+  history: HistoryRow[],
+): Order {
+  return {
+    id: r.id,
+    status: r.status,
+    status_display: orderStatusLabel(r.status),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    tracking_number: r.trackingNumber,
+    shipping_company: r.shippingCompany,
+    shipping_address: r.shippingAddress,
+    ward: r.ward,
+    district: r.district,
+    city: r.city,
+    phone_number: r.phoneNumber,
+    email: r.email,
+    note: r.note,
+    items: items.map((i) => ({
+      id: i.id,
+      product: { id: i.productId, name: i.productName },
+      variant: i.variantName === null ? null : { id: i.variantId, name: i.variantName },
+      product_name: i.productName,
+      variant_name: i.variantName,
+      product_image_url: i.productImageUrl,
+      variant_image_url: i.variantImageUrl,
+      quantity: i.quantity,
+      unit: i.unit,
+      product_weight: i.productWeightGrams / 1000,
+      price: i.price,
+      total_price: i.totalPrice,
+    })),
+    total_price: r.totalPrice,
+    shipping_fee: r.shippingFee,
+    discount: r.discount,
+    have_tax: r.haveTax,
+    tax: Number(r.tax),
+    final_total: r.finalTotal,
+    payment_method: r.paymentMethod,
+    payment_status: r.paymentStatus,
+    company_payment_received: r.companyPaymentReceived,
+    sepay_transfer_amount: r.sepayTransferAmount,
+    sepay_gateway: r.sepayGateway,
+    promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
+    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+  };
+}
+
+/** DESIGN §3 Orders for the rows, in their order: items, promotions and history in three queries. */
+export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, promos, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(orderPromotions).where(inArray(orderPromotions.orderId, ids)).orderBy(asc(orderPromotions.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  const group = <T extends { orderId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    return map;
+  };
+  const itemsOf = group(items);
+  const promosOf = group(promos);
+  const historyOf = group(history);
+  return rows.map((r) => shapeOrder(r, itemsOf.get(r.id) ?? [], promosOf.get(r.id) ?? [], historyOf.get(r.id) ?? []));
+}
+
+export async function loadOrder(db: DbOrTx, id: number): Promise<Order | undefined> {
+  const row = await findOrderRow(db, id);
+  return row ? (await toOrders(db, [row]))[0] : undefined;
+}

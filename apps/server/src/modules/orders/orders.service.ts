@@ -1,0 +1,337 @@
+import {
+  CHECKOUT_MESSAGES as M,
+  MY_ORDERS_PAGE_SIZE,
+  type CreateOrderRequest,
+  type Order,
+  type OrderLookupQuery,
+  type OrderPage,
+} from '@shop/domain/order.schemas';
+import { priceOrder } from '@shop/domain/order-pricing';
+import {
+  type OrderStatus,
+  type PaymentMethod,
+  RELEASED_STATUSES,
+  canTransition,
+  orderStatusLabel,
+} from '@shop/domain/order-status';
+import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
+import { VOUCHER_MESSAGES, voucherRejection } from '@shop/domain/voucher.rules';
+import type { Config } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { AuthUser } from '../auth/auth.guard';
+import type { ShopSettings } from '../shipping/shipping.repo';
+import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
+import {
+  ORDER_LINE_MESSAGES,
+  type PricedLine,
+  type RequestedLine,
+  mergeLines,
+  priceLines,
+  unitsByProduct,
+} from './order-lines';
+import * as repo from './orders.repo';
+
+/** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */
+export const LOOKUP_LIMIT = { points: 20, durationSec: 10 * 60 };
+
+export const ORDER_MESSAGES = {
+  voucherMissing: 'Voucher không tồn tại. Vui lòng chọn voucher khác',
+  ownerMayOnlyCancel: 'Bạn chỉ có thể hủy đơn hàng của mình.',
+  cancelNotAllowed: 'Chỉ có thể hủy đơn hàng đang chờ xác nhận và chưa thanh toán.',
+  tooLarge: 'Giá trị đơn hàng vượt quá giới hạn cho phép. Vui lòng chia thành nhiều đơn hàng nhỏ hơn.',
+  transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `Không thể chuyển đơn hàng từ "${orderStatusLabel(from)}" sang "${orderStatusLabel(to)}".`,
+} as const;
+
+/** Amounts are int4 columns. */
+const MAX_AMOUNT = 2_147_483_647;
+
+/** `GET /api/orders/lookup/` found nothing: 404 `{success: false, error}` (DESIGN §3), not the usual `{detail}`. */
+export class OrderLookupNotFoundError extends AppError {
+  constructor() {
+    super(404, M.orderNotFound);
+  }
+
+  override toBody() {
+    return { success: false, error: this.message };
+  }
+}
+
+function nonField(status: 400 | 409, message: string): never {
+  const fields = { non_field_errors: [message] };
+  throw status === 400 ? new BadRequestError(message, fields) : new ConflictError(message, fields);
+}
+
+/** The voucher as the order keeps it: later edits of the voucher never change a placed order. */
+function promotionSnapshot(p: repo.PromotionRow) {
+  return {
+    code: p.code,
+    description: promotionDescription({ description: p.description, min_purchase_amount: p.minPurchaseAmount }),
+    value_display: promotionLabel({ value: p.value, is_percentage: p.isPercentage }),
+    image_url: p.imageUrl,
+  };
+}
+
+interface Deps {
+  db: Db;
+  shipping: ShippingService;
+  config: Pick<Config, 'bank' | 'sepayApiKey' | 'payos' | 'publicUrl'>;
+  rateLimiter: RateLimiter;
+  /** app.ts's notifyCatalogChanged: stock changed, so cached catalogue answers must go (on commit). */
+  onStockChanged: (tx: DbOrTx) => Promise<void>;
+}
+
+/** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
+export function createOrdersService({ db, shipping, config, rateLimiter, onStockChanged }: Deps) {
+  const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
+
+  /** Bank transfer needs the shop's account and the SePay key; PayOS its three keys (DESIGN §5). */
+  function isAvailable(method: PaymentMethod): boolean {
+    if (method === 'sepay') return Boolean(config.bank.bin && config.bank.accountNo && config.sepayApiKey);
+    if (method === 'payos') return Boolean(config.payos.clientId && config.payos.apiKey && config.payos.checksumKey);
+    return true;
+  }
+
+  /** The voucher's terms checked for this user and order; the per-user count is read under the user's lock. */
+  async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
+    const promotion = await repo.findPromotion(tx, promotionId);
+    if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
+    let canUserUse = true;
+    if (promotion.isActive && promotion.usageLimitPerUser !== null) {
+      await repo.lockUserForVoucher(tx, userId);
+      canUserUse = (await repo.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
+    }
+    const rejection = voucherRejection(
+      {
+        value: promotion.value,
+        is_percentage: promotion.isPercentage,
+        min_purchase_amount: promotion.minPurchaseAmount,
+        is_active: promotion.isActive,
+        usage_limit_per_user: promotion.usageLimitPerUser,
+        can_user_use: canUserUse,
+      },
+      // An address that does not resolve is not known to be in HCMC: no free shipping for it.
+      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true },
+    );
+    if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
+    return promotion;
+  }
+
+  /** Takes the stock of every line with guarded single statements, products in id order (see mergeLines). */
+  async function takeStock(tx: Tx, lines: PricedLine[]) {
+    const labelOf = (productId: number, variantId: number | null) =>
+      lines.find((l) => l.productId === productId && l.variantId === variantId)?.label ?? '';
+    for (const [productId, units] of unitsByProduct(lines)) {
+      if (!(await repo.takeProductStock(tx, productId, units.own, units.sold))) {
+        const left = await repo.currentStock(tx, { productId, variantId: null });
+        nonField(409, ORDER_LINE_MESSAGES.outOfStock(labelOf(productId, null), left));
+      }
+      for (const line of units.variants) {
+        if (!(await repo.takeVariantStock(tx, line.variantId!, productId, line.quantity))) {
+          const left = await repo.currentStock(tx, line);
+          nonField(409, ORDER_LINE_MESSAGES.outOfStock(line.label, left));
+        }
+      }
+    }
+  }
+
+  /** Gives back the stock of a cancelled or returned order, in the same lock order as takeStock. */
+  async function releaseStock(tx: Tx, orderId: number) {
+    const items = await repo.listItemsOf(tx, orderId);
+    const byProduct = new Map<number, { own: number; sold: number; variants: { id: number; quantity: number }[] }>();
+    for (const item of items) {
+      // A product deleted since (product_id set null) has no stock to return.
+      if (item.productId === null) continue;
+      const entry = byProduct.get(item.productId) ?? { own: 0, sold: 0, variants: [] };
+      entry.sold += item.quantity;
+      if (item.variantName === null) entry.own += item.quantity;
+      else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
+      byProduct.set(item.productId, entry);
+    }
+    for (const [productId, units] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
+      await repo.returnProductStock(tx, productId, units.own, units.sold);
+      for (const variant of units.variants.sort((a, b) => a.id - b.id)) {
+        await repo.returnVariantStock(tx, variant.id, variant.quantity);
+      }
+    }
+  }
+
+  /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
+  async function price(
+    tx: Tx,
+    user: AuthUser,
+    body: CreateOrderRequest,
+    requested: RequestedLine[],
+    location: DeliveryLocation,
+    settings: ShopSettings,
+  ) {
+    const productIds = [...new Set(requested.map((l) => l.productId))];
+    const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+    const [productsById, variantsById] = await Promise.all([
+      repo.findProductsByIds(tx, productIds),
+      repo.findVariantsByIds(tx, variantIds),
+    ]);
+    const lines = priceLines(requested, productsById, variantsById);
+    const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    const fee = shipping.quote(location, subtotal, settings.shipping);
+    const promotionId = body.promotion_ids[0];
+    const promotion =
+      promotionId === undefined ? undefined : await checkVoucher(tx, user.id, promotionId, subtotal, location);
+    const tax = settings.tax;
+    const totals = priceOrder({
+      lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
+      shippingFee: fee.shipping_fee,
+      voucher: promotion ? { value: promotion.value, is_percentage: promotion.isPercentage } : null,
+      taxRate: tax.have_tax ? tax.tax_rate : null,
+    });
+    const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
+    if (largest > MAX_AMOUNT) nonField(400, ORDER_MESSAGES.tooLarge);
+    return { lines, promotion, totals, tax };
+  }
+
+  /**
+   * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
+   * from the rows written (no second read).
+   */
+  async function write(
+    tx: Tx,
+    user: AuthUser,
+    body: CreateOrderRequest,
+    location: DeliveryLocation,
+    { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
+  ): Promise<Order> {
+    const order = await repo.insertOrder(tx, {
+      userId: user.id,
+      shippingAddress: body.shipping_address,
+      ward: body.ward,
+      district: body.district,
+      city: body.city,
+      cityCode: location.codes.city ?? null,
+      districtCode: location.codes.district ?? null,
+      wardCode: location.codes.ward ?? null,
+      recipientName: body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+      phoneNumber: body.phone_number,
+      email: body.email,
+      note: body.note,
+      totalPrice: totals.subtotal,
+      shippingFee: totals.shippingFee,
+      discount: totals.discount,
+      haveTax: tax.have_tax,
+      tax: String(tax.have_tax ? tax.tax_rate : 0),
+      finalTotal: totals.finalTotal,
+      paymentMethod: body.payment_method,
+      paymentStatus: 'unpaid',
+    });
+    await takeStock(tx, lines);
+    const items = await repo.insertItems(
+      tx,
+      order.id,
+      lines.map((l) => l.snapshot),
+    );
+    const applied: repo.OrderPromotionRow[] = [];
+    if (promotion) {
+      applied.push(
+        await repo.insertOrderPromotion(tx, {
+          orderId: order.id,
+          promotionId: promotion.id,
+          discountAmount: totals.discount,
+          snapshot: promotionSnapshot(promotion),
+        }),
+      );
+      await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
+    }
+    const first = await repo.insertHistory(tx, order.id, 'pending');
+    await onStockChanged(tx);
+    return repo.shapeOrder(order, items, applied, [first]);
+  }
+
+  async function visibleOrder(user: AuthUser, id: number) {
+    const row = await repo.findOrderRow(db, id);
+    // Another user's order is "not found": never reveal that it exists (DESIGN §2).
+    if (!row || (row.userId !== user.id && !user.isStaff)) throw new NotFoundError(M.orderNotFound);
+    return row;
+  }
+
+  return {
+    isAvailable,
+
+    /**
+     * `POST /api/orders/`: everything priced from the database (client prices and fees ignored), one voucher,
+     * the shipping fee from the same code as calculate-fee, tax from the settings; stock, voucher use, items,
+     * promotions and the first history entry written in one transaction.
+     */
+    async create(user: AuthUser, body: CreateOrderRequest): Promise<Order> {
+      if (!isAvailable(body.payment_method)) {
+        throw new BadRequestError(M.paymentMethodUnavailable, { payment_method: [M.paymentMethodUnavailable] });
+      }
+      const requested = mergeLines(body.items);
+      // The distance may come from a network provider: never inside the transaction.
+      const [location, settings] = await Promise.all([shipping.locate(body), shipping.settings()]);
+      return db.transaction(async (tx) => {
+        const priced = await price(tx, user, body, requested, location, settings);
+        return write(tx, user, body, location, priced);
+      });
+    },
+
+    /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */
+    async get(user: AuthUser, id: number): Promise<Order> {
+      const row = await visibleOrder(user, id);
+      return (await repo.toOrders(db, [row]))[0]!;
+    },
+
+    /** `GET /api/orders/my_orders/`: 10 per page, newest first. */
+    async mine(user: AuthUser, page: number): Promise<OrderPage> {
+      const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
+      const { rows, count } = await repo.listUserOrderRows(db, user.id, { limit: MY_ORDERS_PAGE_SIZE, offset });
+      if (page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
+      const link = (p: number) => `${config.publicUrl}/api/orders/my_orders/?page=${p}`;
+      return {
+        count,
+        next: offset + rows.length < count ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: await repo.toOrders(db, rows),
+      };
+    },
+
+    /**
+     * `POST /api/orders/{id}/update_status/`: the owner may cancel a pending, unpaid order; staff make the DESIGN
+     * §4 transitions. Cancelling or returning gives the stock back; cancelling frees the voucher use.
+     */
+    async updateStatus(user: AuthUser, id: number, to: OrderStatus): Promise<Order> {
+      await visibleOrder(user, id);
+      await db.transaction(async (tx) => {
+        // Locked and read again: two cancellations at once must not return the stock twice.
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw new NotFoundError(M.orderNotFound);
+        if (!user.isStaff) {
+          if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
+          if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') {
+            throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
+          }
+        } else if (!canTransition(order.status, to)) {
+          throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
+        }
+        await repo.setStatus(tx, id, to);
+        await repo.insertHistory(tx, id, to);
+        if (RELEASED_STATUSES.includes(to)) {
+          await releaseStock(tx, id);
+          if (to === 'cancelled') await repo.deleteUsages(tx, id);
+          await onStockChanged(tx);
+        }
+      });
+      return (await repo.loadOrder(db, id))!;
+    },
+
+    /** `GET /api/orders/lookup/`: id and e-mail must both match (e-mail case-insensitive); rate limited. */
+    async lookup(query: OrderLookupQuery, ip: string): Promise<{ success: true; order: Order }> {
+      await lookupLimit.consume(ip);
+      const row = await repo.findOrderRow(db, query.order_id);
+      if (!row || row.email.toLowerCase() !== query.email.toLowerCase()) throw new OrderLookupNotFoundError();
+      return { success: true, order: (await repo.toOrders(db, [row]))[0]! };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

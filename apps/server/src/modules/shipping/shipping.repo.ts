@@ -1,0 +1,93 @@
+import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings } from '@shop/domain/shipping.rules';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { shopSettings, storeLocations } from '../../db/schema/index';
+
+/** The shop's tax setting: off by default because prices include VAT (DESIGN §4). `tax_rate` is a fraction. */
+export interface TaxSettings {
+  have_tax: boolean;
+  tax_rate: number;
+}
+
+export const DEFAULT_TAX_SETTINGS: TaxSettings = { have_tax: false, tax_rate: 0 };
+
+const Dong = z.int().min(0);
+const ShippingSettingsSchema = z.object({
+  freeThreshold: Dong,
+  freeRadiusKm: z.number().min(0),
+  baseFee: Dong,
+  baseKm: z.number().min(0),
+  perKmFee: Dong,
+  maxFee: Dong,
+}) satisfies z.ZodType<ShippingSettings>;
+// numeric(6,4) in orders.tax: a fraction with four decimals, below 1.
+const TaxSettingsSchema = z.object({ have_tax: z.boolean(), tax_rate: z.number().min(0).max(0.9999) });
+
+export const SETTINGS_KEYS = { shipping: 'shipping', tax: 'tax' } as const;
+
+export interface ShopSettings {
+  shipping: ShippingSettings;
+  tax: TaxSettings;
+  /** Rows that did not parse (kept defaults instead), for the log. */
+  invalid: string[];
+}
+
+/**
+ * Both settings rows; a missing row is written with its default first (so staff have a row to edit), a row that
+ * does not parse yields the default and is reported in `invalid`.
+ */
+export async function loadShopSettings(db: DbOrTx): Promise<ShopSettings> {
+  const keys = [SETTINGS_KEYS.shipping, SETTINGS_KEYS.tax];
+  let rows = await db.select().from(shopSettings).where(inArray(shopSettings.key, keys));
+  if (rows.length < keys.length) {
+    await db
+      .insert(shopSettings)
+      .values([
+        { key: SETTINGS_KEYS.shipping, value: DEFAULT_SHIPPING_SETTINGS },
+        { key: SETTINGS_KEYS.tax, value: DEFAULT_TAX_SETTINGS },
+      ])
+      .onConflictDoNothing();
+    rows = await db.select().from(shopSettings).where(inArray(shopSettings.key, keys));
+  }
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const invalid: string[] = [];
+  const shipping = ShippingSettingsSchema.safeParse(value(SETTINGS_KEYS.shipping));
+  if (!shipping.success) invalid.push(SETTINGS_KEYS.shipping);
+  const tax = TaxSettingsSchema.safeParse(value(SETTINGS_KEYS.tax));
+  if (!tax.success) invalid.push(SETTINGS_KEYS.tax);
+  return {
+    shipping: shipping.success ? shipping.data : DEFAULT_SHIPPING_SETTINGS,
+    tax: tax.success ? tax.data : DEFAULT_TAX_SETTINGS,
+    invalid,
+  };
+}
+
+/** Writes one setting (tests, and staff tooling later). */
+export async function saveShopSetting(
+  db: DbOrTx,
+  key: keyof typeof SETTINGS_KEYS,
+  value: ShippingSettings | TaxSettings,
+) {
+  await db
+    .insert(shopSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+export interface StorePoint {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Active stores that have coordinates: the shipping fee measures from the nearest (DESIGN §4). */
+export async function listActiveStorePoints(db: DbOrTx): Promise<StorePoint[]> {
+  const rows = await db
+    .select({ id: storeLocations.id, name: storeLocations.name, lat: storeLocations.lat, lng: storeLocations.lng })
+    .from(storeLocations)
+    .where(and(eq(storeLocations.status, 'active'), isNotNull(storeLocations.lat), isNotNull(storeLocations.lng)))
+    .orderBy(asc(storeLocations.id));
+  return rows.filter((r): r is StorePoint => Number.isFinite(r.lat) && Number.isFinite(r.lng));
+}

@@ -1,0 +1,182 @@
+import { CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
+import {
+  FALLBACK_SHIPPING_FEE,
+  FALLBACK_SHIPPING_MESSAGE,
+  type ShippingSettings,
+  quoteShipping,
+} from '@shop/domain/shipping.rules';
+import { HCMC_PROVINCE_CODE } from '@shop/domain/voucher.rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import type { AdminUnits, Unit } from '../address/admin-units';
+import type { DistanceProvider, LatLng } from './distance-provider';
+import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSettings } from './shipping.repo';
+
+/** spec 1 §9 delivery policy. */
+export const DURATION_TEXT = { hcmc: 'Giao trong ngày', elsewhere: '2-5 ngày làm việc' } as const;
+
+/** Settings and store coordinates change rarely; every instance re-reads them after this long (DESIGN §1). */
+export const SHIPPING_CACHE_TTL_MS = 5_000;
+
+/** The address names and optional codes of a delivery (DESIGN §7). */
+export interface DeliveryAddress {
+  city?: string | null | undefined;
+  district?: string | null | undefined;
+  ward?: string | null | undefined;
+  city_code?: string | null | undefined;
+  district_code?: string | null | undefined;
+  ward_code?: string | null | undefined;
+}
+
+/**
+ * Where a delivery goes, as far as the fee is concerned: the resolved province and, in HCMC, the distance to the
+ * nearest active store. `failure` says why the fee must fall back (the province may still be known).
+ */
+export interface DeliveryLocation {
+  provinceCode: string | null;
+  distanceKm: number | null;
+  /** The units' codes as resolved (else as sent), for the order to keep. */
+  codes: { city?: string; district?: string; ward?: string };
+  failure?: string;
+}
+
+/** A value re-read after `ttlMs`; concurrent misses share one load. */
+function ttlCached<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
+  let entry: { value: Promise<T>; expires: number } | undefined;
+  return {
+    get() {
+      const now = Date.now();
+      if (!entry || entry.expires <= now) {
+        const value = load();
+        entry = { value, expires: now + ttlMs };
+        // A failed load is not kept.
+        value.catch(() => {
+          if (entry?.value === value) entry = undefined;
+        });
+      }
+      return entry.value;
+    },
+    clear() {
+      entry = undefined;
+    },
+  };
+}
+
+function pointOf(unit: Unit | undefined): LatLng | undefined {
+  return unit && unit.lat !== undefined && unit.lng !== undefined ? { lat: unit.lat, lng: unit.lng } : undefined;
+}
+
+function durationText(provinceCode: string | null): string {
+  return provinceCode === HCMC_PROVINCE_CODE ? DURATION_TEXT.hcmc : DURATION_TEXT.elsewhere;
+}
+
+function fallback(provinceCode: string | null): ShippingFeeResponse {
+  return {
+    shipping_fee: FALLBACK_SHIPPING_FEE,
+    distance_km: null,
+    duration_text: durationText(provinceCode),
+    message: FALLBACK_SHIPPING_MESSAGE,
+    DVVC: false,
+    fallback_used: true,
+  };
+}
+
+interface Deps {
+  db: DbOrTx;
+  units: AdminUnits;
+  distance: DistanceProvider;
+  log: FastifyBaseLogger;
+  cacheTtlMs?: number;
+}
+
+/**
+ * The shipping fee of DESIGN §4, one code path for `POST /api/shipping/calculate-fee/` and the order's own fee:
+ * `locate` (address → province and distance; may call the distance provider, so never inside a transaction), then
+ * the pure `quote`. Any failure is the 30,000 ₫ fallback with `fallback_used`.
+ */
+export function createShippingService({ db, units, distance, log, cacheTtlMs = SHIPPING_CACHE_TTL_MS }: Deps) {
+  const settings = ttlCached(cacheTtlMs, async () => {
+    const loaded = await loadShopSettings(db);
+    if (loaded.invalid.length) log.error({ keys: loaded.invalid }, 'shop settings do not parse: using the defaults');
+    return loaded;
+  });
+  const stores = ttlCached(cacheTtlMs, () => listActiveStorePoints(db));
+
+  async function nearestStoreKm(from: LatLng, candidates: StorePoint[]): Promise<number> {
+    const distances = await Promise.all(candidates.map((s) => distance.distanceKm(from, s)));
+    const finite = distances.filter((d) => Number.isFinite(d) && d >= 0);
+    if (finite.length === 0) throw new Error(`${distance.name}: no usable distance`);
+    return Math.min(...finite);
+  }
+
+  async function locate(address: DeliveryAddress): Promise<DeliveryLocation> {
+    const { province, district, ward } = units.resolve(address);
+    const codes = {
+      city: province?.code ?? (address.city_code || undefined),
+      district: district?.code ?? (address.district_code || undefined),
+      ward: ward?.code ?? (address.ward_code || undefined),
+    };
+    const at = (provinceCode: string | null, distanceKm: number | null, failure?: string): DeliveryLocation => ({
+      provinceCode,
+      distanceKm,
+      codes,
+      ...(failure ? { failure } : {}),
+    });
+    if (!province) return at(null, null, 'province not found');
+    if (province.code !== HCMC_PROVINCE_CODE) return at(province.code, null);
+    // The ward's centroid, else the district's (a free-text ward still gets a fee from its district).
+    const point = pointOf(ward) ?? pointOf(district);
+    if (!point) return at(province.code, null, 'no coordinates for the address');
+    const candidates = await stores.get();
+    if (candidates.length === 0) return at(province.code, null, 'no active store with coordinates');
+    try {
+      return at(province.code, await nearestStoreKm(point, candidates));
+    } catch (err) {
+      log.warn({ err }, 'distance provider failed: fallback shipping fee');
+      return at(province.code, null, 'distance provider failed');
+    }
+  }
+
+  /** The fee for a located delivery and a goods subtotal (before any voucher, DESIGN §7). Pure. */
+  function quote(location: DeliveryLocation, subtotal: number, shipping: ShippingSettings): ShippingFeeResponse {
+    if (location.failure || location.provinceCode === null) return fallback(location.provinceCode);
+    try {
+      const q = quoteShipping(
+        { provinceCode: location.provinceCode, distanceKm: location.distanceKm, subtotal },
+        shipping,
+      );
+      return { ...q, duration_text: durationText(location.provinceCode), fallback_used: false };
+    } catch {
+      return fallback(location.provinceCode);
+    }
+  }
+
+  return {
+    locate,
+    quote,
+
+    /** The shop's fee and tax settings (read through the short cache). */
+    settings: (): Promise<ShopSettings> => settings.get(),
+
+    /** `POST /api/shipping/calculate-fee/`: never an error, the fallback instead (DESIGN §4). */
+    async calculateFee(body: unknown): Promise<ShippingFeeResponse> {
+      const parsed = CalculateFeeRequest.safeParse(body);
+      if (!parsed.success) return fallback(null);
+      try {
+        const [location, { shipping }] = await Promise.all([locate(parsed.data), settings.get()]);
+        return quote(location, parsed.data.order_total, shipping);
+      } catch (err) {
+        log.error({ err }, 'shipping fee failed: fallback');
+        return fallback(null);
+      }
+    },
+
+    /** Forgets the cached settings and stores (tests; staff tooling after an edit). */
+    clearCache() {
+      settings.clear();
+      stores.clear();
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;

@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { AUTH_MESSAGES, checkEmail } from './auth-rules';
+import { useRequestPasswordReset } from './auth.queries';
+import { AuthCard, FormMessage, SubmitButton, TextField, linkClass } from './form-controls';
+import { focusFirstError, isServerAnswer, serverDetail, serverText } from './form-state';
+
+/** spec 1 §8 Password reset request, screen text: the server's text, else the fallback; the exception text. */
+export function resetRequestErrorMessage(error: unknown): string {
+  if (isServerAnswer(error)) return serverText(error.body) ?? 'An error occurred while processing your request.';
+  return 'An unexpected error occurred. Please try again later.';
+}
+
+const buttonLink =
+  'flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * spec 1 §2 Forgot password (its texts are English in the spec): idle → busy (button disabled, 'Sending...') →
+ * success (the form gives way to a green message and 'Return to Login') or error (a red message above the
+ * button, the form stays) — spec 1 §4.
+ */
+export function ForgotPasswordForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const reset = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const checked = checkEmail(email);
+    if (checked.error) {
+      // The screen is English (spec 1 §2): the domain's check, worded to match.
+      const message =
+        checked.error === AUTH_MESSAGES.emailRequired
+          ? 'Please enter your email address.'
+          : 'Please enter a valid email address.';
+      setEmailError(message);
+      focusFirstError(formRef.current, { email: message });
+      return;
+    }
+    reset.mutate(checked.email);
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Forgot Password">
+        <div className="space-y-5">
+          <div
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 px-3 py-3 text-sm text-green-800"
+          >
+            {serverDetail(reset.data) ?? AUTH_MESSAGES.resetRequested}
+          </div>
+          <Link to="/account/login" className={buttonLink}>
+            Return to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a link to reset your password."
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onValueChange={(v) => {
+            setEmail(v);
+            setEmailError(undefined);
+          }}
+          error={emailError}
+        />
+        {reset.isError && <FormMessage tone="error">{resetRequestErrorMessage(reset.error)}</FormMessage>}
+        <SubmitButton busy={reset.isPending} busyLabel="Sending...">
+          Reset Password
+        </SubmitButton>
+      </form>
+      <p className="mt-5 text-center text-sm">
+        <Link to="/account/login" className={linkClass}>
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * Checkout and order contracts shared by the server's routes and the web's checkout, tracking and order pages
+ * (STYLE §4 "contracts once"): the create-order payload (spec 2 §3, §5; DESIGN §7 codes), the Order resource
+ * (DESIGN §3), the shipping-fee call (spec 2 §3, DESIGN §4), order lookup and the guest password mail.
+ * Each schema and its inferred type share one name. Ids and quantities are strict integers (DESIGN §4): `"2"`,
+ * `true`, `null` and `1.5` are refused, never coerced.
+ */
+import { z } from 'zod';
+import { paginated } from './catalog.schemas';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits and messages
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Units of one line; the cart limit (spec 1 §5) usually says less. */
+export const ORDER_QUANTITY_MAX = 999;
+/** Lines of one order. */
+export const ORDER_ITEMS_MAX = 50;
+/** One voucher per order (spec 2 §2, DESIGN §4). */
+export const ORDER_PROMOTIONS_MAX = 1;
+export const ORDER_NOTE_MAX_LENGTH = 500;
+export const ORDER_ADDRESS_MAX_LENGTH = 500;
+export const ORDER_PLACE_MAX_LENGTH = 150;
+export const ORDER_NAME_MAX_LENGTH = 150;
+export const ORDER_EMAIL_MAX_LENGTH = 254;
+/** my_orders page size (the account's order history). */
+export const MY_ORDERS_PAGE_SIZE = 10;
+const INT4_MAX = 2_147_483_647;
+
+/** spec 2 §5: 84 or 0, then one of 3, 5, 7, 8, 9, then 8 digits (spaces typed inside are removed first). */
+export const VN_MOBILE_PATTERN = /^(84|0)[35789]\d{8}$/;
+
+/**
+ * Guest checkout without an e-mail builds a placeholder address from the phone (spec 2 §5, DESIGN §7). No mail is
+ * ever sent to it (password-retrieval refuses it).
+ */
+export const GUEST_EMAIL_DOMAIN = 'guest.local';
+
+export const CHECKOUT_MESSAGES = {
+  // spec 2 §5
+  fullNameRequired: 'Vui lòng nhập họ và tên',
+  emailInvalid: 'Email không hợp lệ',
+  phoneInvalid: 'Số điện thoại không hợp lệ',
+  addressRequired: 'Vui lòng nhập địa chỉ',
+  cityRequired: 'Vui lòng chọn Tỉnh/Thành phố',
+  districtRequired: 'Vui lòng chọn Quận/Huyện',
+  wardRequired: 'Vui lòng chọn Phường/Xã',
+  shippingFeeUnknown: 'Vui lòng nhập địa chỉ hợp lệ để tính phí vận chuyển.',
+  orderIdRequired: 'Vui lòng nhập mã đơn hàng',
+  emailRequired: 'Vui lòng nhập email',
+  // spec 2 §8
+  createFailed: 'Có lỗi xảy ra khi tạo đơn hàng. Vui lòng thử lại sau.',
+  lookupFailed: 'Không thể tra cứu đơn hàng. Vui lòng thử lại sau.',
+  // Not worded by the spec.
+  itemsRequired: 'Giỏ hàng trống.',
+  itemsTooMany: `Mỗi đơn hàng có tối đa ${ORDER_ITEMS_MAX} sản phẩm.`,
+  productInvalid: 'Mã sản phẩm không hợp lệ.',
+  variantInvalid: 'Mã phân loại không hợp lệ.',
+  quantityInvalid: `Số lượng phải là số nguyên từ 1 đến ${ORDER_QUANTITY_MAX}.`,
+  promotionInvalid: 'Mã voucher không hợp lệ.',
+  oneVoucherOnly: 'Mỗi đơn hàng chỉ được áp dụng một voucher.',
+  paymentMethodInvalid: 'Phương thức thanh toán không hợp lệ.',
+  paymentMethodUnavailable: 'Phương thức thanh toán này hiện không khả dụng.',
+  noteTooLong: `Ghi chú không được dài quá ${ORDER_NOTE_MAX_LENGTH} ký tự.`,
+  textTooLong: 'Nội dung quá dài.',
+  textInvalid: 'Giá trị phải là chuỗi ký tự.',
+  codeInvalid: 'Mã địa danh không hợp lệ.',
+  orderIdInvalid: 'Mã đơn hàng không hợp lệ',
+  orderNotFound: 'Không tìm thấy đơn hàng.',
+  statusInvalid: 'Trạng thái đơn hàng không hợp lệ.',
+  passwordRequired: 'Vui lòng nhập mật khẩu',
+  passwordInvalid: 'Mật khẩu không hợp lệ.',
+} as const;
+
+const M = CHECKOUT_MESSAGES;
+
+/** The placeholder e-mail of a guest without one: `0901234567@guest.local`. */
+export function guestPlaceholderEmail(phone: string): string {
+  return `${phone.replace(/\s+/g, '')}@${GUEST_EMAIL_DOMAIN}`;
+}
+
+/** True for an address built by {@link guestPlaceholderEmail}: nobody reads it. */
+export function isGuestPlaceholderEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${GUEST_EMAIL_DOMAIN}`);
+}
+
+/** spec 2 §5 phone rule, after removing the spaces a shopper types ('0909 123 456'). */
+export function isVietnameseMobile(phone: string): boolean {
+  return VN_MOBILE_PATTERN.test(phone.replace(/\s+/g, ''));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A required trimmed text whose missing, wrong-typed and blank forms all get `required`. */
+function requiredText(required: string, max: number) {
+  return z.string({ error: required }).trim().min(1, required).max(max, M.textTooLong);
+}
+
+/** Optional text: absent, null or blank all mean ''. */
+function optionalText(max: number, tooLong: string = M.textTooLong) {
+  return z
+    .string({ error: M.textInvalid })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** An administrative unit code of the address service ('79', '760', '26734'); absent, null or blank: none. */
+const AdminCode = z
+  .string({ error: M.codeInvalid })
+  .trim()
+  .regex(/^\d{0,10}$/, M.codeInvalid)
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** spec 2 §5 phone, stored without spaces. */
+export const OrderPhoneField = z
+  .string({ error: M.phoneInvalid })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(VN_MOBILE_PATTERN, M.phoneInvalid));
+
+/** spec 2 §5 e-mail (the guest placeholder passes), trimmed and lower-cased. */
+export const OrderEmailField = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(ORDER_EMAIL_MAX_LENGTH, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid));
+
+export const OrderAddressField = requiredText(M.addressRequired, ORDER_ADDRESS_MAX_LENGTH);
+export const OrderCityField = requiredText(M.cityRequired, ORDER_PLACE_MAX_LENGTH);
+export const OrderDistrictField = requiredText(M.districtRequired, ORDER_PLACE_MAX_LENGTH);
+export const OrderWardField = requiredText(M.wardRequired, ORDER_PLACE_MAX_LENGTH);
+
+function strictId(message: string) {
+  return z.int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CreateOrderItem = z.object({
+  product: strictId(M.productInvalid),
+  /** null or absent: the product itself. */
+  variant: strictId(M.variantInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  quantity: z
+    .int({ error: M.quantityInvalid })
+    .min(1, { error: M.quantityInvalid })
+    .max(ORDER_QUANTITY_MAX, { error: M.quantityInvalid }),
+});
+export type CreateOrderItem = z.infer<typeof CreateOrderItem>;
+
+/**
+ * `POST /api/orders/` (spec 2 §3 'Order creation payload', DESIGN §7): the address names plus optional codes.
+ * `shipping_fee` is accepted and ignored, like any price a client might send: the server computes every amount
+ * from the database (DESIGN §2).
+ */
+export const CreateOrderRequest = z.object({
+  items: z
+    .array(CreateOrderItem, { error: M.itemsRequired })
+    .min(1, M.itemsRequired)
+    .max(ORDER_ITEMS_MAX, M.itemsTooMany),
+  shipping_address: OrderAddressField,
+  phone_number: OrderPhoneField,
+  email: OrderEmailField,
+  city: OrderCityField,
+  district: OrderDistrictField,
+  ward: OrderWardField,
+  city_code: AdminCode,
+  district_code: AdminCode,
+  ward_code: AdminCode,
+  promotion_ids: z
+    .array(strictId(M.promotionInvalid), { error: M.promotionInvalid })
+    .max(ORDER_PROMOTIONS_MAX, M.oneVoucherOnly)
+    .nullish()
+    .transform((v) => v ?? []),
+  payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
+  note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
+  full_name: optionalText(ORDER_NAME_MAX_LENGTH),
+  /** Ignored: the server recomputes the fee (DESIGN §4). */
+  shipping_fee: z.unknown().optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+/** `POST /api/orders/{id}/update_status/`. */
+export const UpdateOrderStatusRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { error: M.statusInvalid }),
+});
+export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
+
+/** Query values arrive as text from a URL, or as numbers from the web router's JSON search parser. */
+function queryText(value: unknown): unknown {
+  return typeof value === 'number' ? String(value) : value;
+}
+
+/** `GET /api/orders/lookup/?order_id=&email=` (spec 2 §5 'Order lookup'). */
+export const OrderLookupQuery = z.object({
+  order_id: z.preprocess(
+    queryText,
+    z
+      .string({ error: M.orderIdRequired })
+      .trim()
+      .min(1, { message: M.orderIdRequired, abort: true })
+      .regex(/^#?\d{1,10}$/, M.orderIdInvalid)
+      .transform((v) => Number(v.replace('#', '')))
+      .pipe(z.int().min(1, M.orderIdInvalid).max(INT4_MAX, M.orderIdInvalid)),
+  ),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: M.emailRequired, abort: true })
+    .max(ORDER_EMAIL_MAX_LENGTH, M.emailInvalid)
+    .pipe(z.email(M.emailInvalid)),
+});
+export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
+
+/** `GET /api/orders/my_orders/?page=` (10 per page, newest first). */
+export const MyOrdersQuery = z.object({
+  page: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? undefined : v),
+    z
+      .int({ error: 'Giá trị phải là số nguyên dương.' })
+      .min(1, { error: 'Giá trị phải là số nguyên dương.' })
+      .max(INT4_MAX, { error: 'Giá trị phải là số nguyên dương.' })
+      .default(1),
+  ),
+});
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
+
+/** `POST /api/password-retrieval/` (spec 2 §4 guest checkout; DESIGN §4, §7). */
+export const PasswordRetrievalRequest = z.object({
+  email: OrderEmailField,
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.passwordInvalid),
+});
+export type PasswordRetrievalRequest = z.infer<typeof PasswordRetrievalRequest>;
+
+/** Order total of the fee call: integer dong as a number or as digits ('350000'), as spec 2 §7 sends it. */
+export const OrderTotalField = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  z.int().min(0),
+]);
+
+/**
+ * `POST /api/shipping/calculate-fee/` (spec 2 §3, §7; DESIGN §4, §7). The server answers a fallback fee rather
+ * than an error when this doesn't parse (DESIGN §4 'Any failure').
+ */
+export const CalculateFeeRequest = z.object({
+  destination_address: z.string().max(ORDER_ADDRESS_MAX_LENGTH).nullish(),
+  ward: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
+  district: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
+  city: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
+  order_total: OrderTotalField,
+  city_code: AdminCode,
+  district_code: AdminCode,
+  ward_code: AdminCode,
+});
+export type CalculateFeeRequest = z.infer<typeof CalculateFeeRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses (DESIGN §3)
+// ---------------------------------------------------------------------------------------------------------------
+
+const Id = z.int().positive();
+/** Money is integer dong (DESIGN §1). */
+const Dong = z.int().min(0);
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** spec 2 §3 'Shipping fee response'. `DVVC`: a partner carrier collects its fee on delivery (outside HCMC). */
+export const ShippingFeeResponse = z.object({
+  shipping_fee: Dong,
+  distance_km: z.number().min(0).nullable(),
+  duration_text: z.string(),
+  message: z.string(),
+  DVVC: z.boolean(),
+  fallback_used: z.boolean(),
+});
+export type ShippingFeeResponse = z.infer<typeof ShippingFeeResponse>;
+
+/**
+ * One line of an order, a snapshot taken when it was placed: later catalogue edits never change it. `product.id`
+ * / `variant.id` are null once the product or variant was deleted from the catalogue.
+ */
+export const OrderItem = z.object({
+  id: Id,
+  product: z.object({ id: Id.nullable(), name: z.string() }),
+  variant: z.object({ id: Id.nullable(), name: z.string() }).nullable(),
+  product_name: z.string(),
+  variant_name: z.string().nullable(),
+  product_image_url: z.string(),
+  variant_image_url: z.string().nullable(),
+  quantity: z.int().positive(),
+  unit: z.string(),
+  /** Kilograms. */
+  product_weight: z.number().min(0),
+  /** Line price of one unit at order time. */
+  price: Dong,
+  total_price: Dong,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** A voucher applied to an order, with its snapshot (`value_display` is promotionLabel()). */
+export const OrderPromotion = z.object({
+  id: Id,
+  discount_amount: Dong,
+  promotion: z.object({
+    code: z.string(),
+    description: z.string(),
+    value_display: z.string(),
+    image_url: z.string(),
+  }),
+});
+export type OrderPromotion = z.infer<typeof OrderPromotion>;
+
+export const OrderStatusEntry = z.object({ status: z.enum(ORDER_STATUSES), at: IsoDateTime });
+export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
+
+/** DESIGN §3 Order: the one shape of create, detail, my_orders, lookup and update_status. */
+export const Order = z.object({
+  id: Id,
+  status: z.enum(ORDER_STATUSES),
+  /** orderStatusLabel(status). */
+  status_display: z.string(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+  tracking_number: z.string().nullable(),
+  shipping_company: z.string().nullable(),
+  shipping_address: z.string(),
+  ward: z.string(),
+  district: z.string(),
+  city: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  note: z.string(),
+  items: z.array(OrderItem),
+  /** The goods subtotal. */
+  total_price: Dong,
+  shipping_fee: Dong,
+  /** Goods discount + shipping discount. */
+  discount: Dong,
+  have_tax: z.boolean(),
+  /** A fraction (0.08), shown as a percent with one decimal. */
+  tax: z.number().min(0),
+  final_total: Dong,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  company_payment_received: z.boolean(),
+  sepay_transfer_amount: Dong,
+  sepay_gateway: z.string().nullable(),
+  promotions: z.array(OrderPromotion),
+  status_history: z.array(OrderStatusEntry),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderPage = paginated(Order);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+/** `GET /api/orders/lookup/` found the order. */
+export const OrderLookupResponse = z.object({ success: z.literal(true), order: Order });
+export type OrderLookupResponse = z.infer<typeof OrderLookupResponse>;
+
+/** `GET /api/orders/lookup/` did not (404). */
+export const OrderLookupError = z.object({ success: z.literal(false), error: z.string() });
+export type OrderLookupError = z.infer<typeof OrderLookupError>;
