@@ -14,6 +14,7 @@ import { Route as LandingPageRouteImport } from './routes/landing-page'
 import { Route as ShopIndexRouteImport } from './routes/_shop/index'
 import { Route as ShopAboutRouteImport } from './routes/_shop/about'
 import { Route as ShopCartRouteImport } from './routes/_shop/cart'
+import { Route as ShopCheckoutRouteImport } from './routes/_shop/checkout'
 import { Route as ShopChinhSachBaoHanhRouteImport } from './routes/_shop/chinh-sach-bao-hanh'
 import { Route as ShopChinhSachBaoMatRouteImport } from './routes/_shop/chinh-sach-bao-mat'
 import { Route as ShopChinhSachDoiTraRouteImport } from './routes/_shop/chinh-sach-doi-tra'
@@ -25,12 +26,15 @@ import { Route as ShopHoTroKhachHangRouteImport } from './routes/_shop/ho-tro-kh
 import { Route as ShopPrivacyRouteImport } from './routes/_shop/privacy'
 import { Route as ShopSearchRouteImport } from './routes/_shop/search'
 import { Route as ShopTermsRouteImport } from './routes/_shop/terms'
+import { Route as ShopTrackingRouteImport } from './routes/_shop/tracking'
 import { Route as ShopAccountIndexRouteImport } from './routes/_shop/account/index'
 import { Route as ShopAccountForgotPasswordRouteImport } from './routes/_shop/account/forgot-password'
 import { Route as ShopAccountLoginRouteImport } from './routes/_shop/account/login'
 import { Route as ShopAccountRegisterRouteImport } from './routes/_shop/account/register'
+import { Route as ShopOrderSuccessOrderIdRouteImport } from './routes/_shop/order-success/$orderId'
 import { Route as ShopProductsIndexRouteImport } from './routes/_shop/products/index'
 import { Route as ShopProductsIdRouteImport } from './routes/_shop/products/$id'
+import { Route as ShopAccountOrdersOrderIdRouteImport } from './routes/_shop/account/orders/$orderId'
 import { Route as ShopResetPasswordUidTokenRouteImport } from './routes/_shop/reset-password/$uid/$token'
 
 const ShopRoute = ShopRouteImport.update({
@@ -55,6 +59,11 @@ const ShopAboutRoute = ShopAboutRouteImport.update({
 const ShopCartRoute = ShopCartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => ShopRoute,
+} as any)
+const ShopCheckoutRoute = ShopCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => ShopRoute,
 } as any)
 const ShopChinhSachBaoHanhRoute = ShopChinhSachBaoHanhRouteImport.update({
@@ -112,6 +121,11 @@ const ShopTermsRoute = ShopTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopTrackingRoute = ShopTrackingRouteImport.update({
+  id: '/tracking',
+  path: '/tracking',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopAccountIndexRoute = ShopAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
@@ -133,6 +147,11 @@ const ShopAccountRegisterRoute = ShopAccountRegisterRouteImport.update({
   path: '/account/register',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopOrderSuccessOrderIdRoute = ShopOrderSuccessOrderIdRouteImport.update({
+  id: '/order-success/$orderId',
+  path: '/order-success/$orderId',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopProductsIndexRoute = ShopProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -143,6 +162,12 @@ const ShopProductsIdRoute = ShopProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopAccountOrdersOrderIdRoute =
+  ShopAccountOrdersOrderIdRouteImport.update({
+    id: '/account/orders/$orderId',
+    path: '/account/orders/$orderId',
+    getParentRoute: () => ShopRoute,
+  } as any)
 const ShopResetPasswordUidTokenRoute =
   ShopResetPasswordUidTokenRouteImport.update({
     id: '/reset-password/$uid/$token',
@@ -155,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/landing-page': typeof LandingPageRoute
   '/about': typeof ShopAboutRoute
   '/cart': typeof ShopCartRoute
+  '/checkout': typeof ShopCheckoutRoute
   '/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
   '/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
   '/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
@@ -166,18 +192,22 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof ShopPrivacyRoute
   '/search': typeof ShopSearchRoute
   '/terms': typeof ShopTermsRoute
+  '/tracking': typeof ShopTrackingRoute
   '/account/forgot-password': typeof ShopAccountForgotPasswordRoute
   '/account/login': typeof ShopAccountLoginRoute
   '/account/register': typeof ShopAccountRegisterRoute
+  '/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
   '/products/$id': typeof ShopProductsIdRoute
   '/account/': typeof ShopAccountIndexRoute
   '/products/': typeof ShopProductsIndexRoute
+  '/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
   '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesByTo {
   '/landing-page': typeof LandingPageRoute
   '/about': typeof ShopAboutRoute
   '/cart': typeof ShopCartRoute
+  '/checkout': typeof ShopCheckoutRoute
   '/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
   '/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
   '/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
@@ -189,13 +219,16 @@ export interface FileRoutesByTo {
   '/privacy': typeof ShopPrivacyRoute
   '/search': typeof ShopSearchRoute
   '/terms': typeof ShopTermsRoute
+  '/tracking': typeof ShopTrackingRoute
   '/': typeof ShopIndexRoute
   '/account/forgot-password': typeof ShopAccountForgotPasswordRoute
   '/account/login': typeof ShopAccountLoginRoute
   '/account/register': typeof ShopAccountRegisterRoute
+  '/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
   '/products/$id': typeof ShopProductsIdRoute
   '/account': typeof ShopAccountIndexRoute
   '/products': typeof ShopProductsIndexRoute
+  '/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
   '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesById {
@@ -204,6 +237,7 @@ export interface FileRoutesById {
   '/landing-page': typeof LandingPageRoute
   '/_shop/about': typeof ShopAboutRoute
   '/_shop/cart': typeof ShopCartRoute
+  '/_shop/checkout': typeof ShopCheckoutRoute
   '/_shop/chinh-sach-bao-hanh': typeof ShopChinhSachBaoHanhRoute
   '/_shop/chinh-sach-bao-mat': typeof ShopChinhSachBaoMatRoute
   '/_shop/chinh-sach-doi-tra': typeof ShopChinhSachDoiTraRoute
@@ -215,13 +249,16 @@ export interface FileRoutesById {
   '/_shop/privacy': typeof ShopPrivacyRoute
   '/_shop/search': typeof ShopSearchRoute
   '/_shop/terms': typeof ShopTermsRoute
+  '/_shop/tracking': typeof ShopTrackingRoute
   '/_shop/': typeof ShopIndexRoute
   '/_shop/account/forgot-password': typeof ShopAccountForgotPasswordRoute
   '/_shop/account/login': typeof ShopAccountLoginRoute
   '/_shop/account/register': typeof ShopAccountRegisterRoute
+  '/_shop/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
   '/_shop/products/$id': typeof ShopProductsIdRoute
   '/_shop/account/': typeof ShopAccountIndexRoute
   '/_shop/products/': typeof ShopProductsIndexRoute
+  '/_shop/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
   '/_shop/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRouteTypes {
@@ -231,6 +268,7 @@ export interface FileRouteTypes {
     | '/landing-page'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/chinh-sach-bao-hanh'
     | '/chinh-sach-bao-mat'
     | '/chinh-sach-doi-tra'
@@ -242,18 +280,22 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/search'
     | '/terms'
+    | '/tracking'
     | '/account/forgot-password'
     | '/account/login'
     | '/account/register'
+    | '/order-success/$orderId'
     | '/products/$id'
     | '/account/'
     | '/products/'
+    | '/account/orders/$orderId'
     | '/reset-password/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/landing-page'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/chinh-sach-bao-hanh'
     | '/chinh-sach-bao-mat'
     | '/chinh-sach-doi-tra'
@@ -265,13 +307,16 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/search'
     | '/terms'
+    | '/tracking'
     | '/'
     | '/account/forgot-password'
     | '/account/login'
     | '/account/register'
+    | '/order-success/$orderId'
     | '/products/$id'
     | '/account'
     | '/products'
+    | '/account/orders/$orderId'
     | '/reset-password/$uid/$token'
   id:
     | '__root__'
@@ -279,6 +324,7 @@ export interface FileRouteTypes {
     | '/landing-page'
     | '/_shop/about'
     | '/_shop/cart'
+    | '/_shop/checkout'
     | '/_shop/chinh-sach-bao-hanh'
     | '/_shop/chinh-sach-bao-mat'
     | '/_shop/chinh-sach-doi-tra'
@@ -290,13 +336,16 @@ export interface FileRouteTypes {
     | '/_shop/privacy'
     | '/_shop/search'
     | '/_shop/terms'
+    | '/_shop/tracking'
     | '/_shop/'
     | '/_shop/account/forgot-password'
     | '/_shop/account/login'
     | '/_shop/account/register'
+    | '/_shop/order-success/$orderId'
     | '/_shop/products/$id'
     | '/_shop/account/'
     | '/_shop/products/'
+    | '/_shop/account/orders/$orderId'
     | '/_shop/reset-password/$uid/$token'
   fileRoutesById: FileRoutesById
 }
@@ -340,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof ShopCartRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/checkout': {
+      id: '/_shop/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof ShopCheckoutRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/chinh-sach-bao-hanh': {
@@ -419,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopTermsRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/tracking': {
+      id: '/_shop/tracking'
+      path: '/tracking'
+      fullPath: '/tracking'
+      preLoaderRoute: typeof ShopTrackingRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/account/': {
       id: '/_shop/account/'
       path: '/account'
@@ -447,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopAccountRegisterRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/order-success/$orderId': {
+      id: '/_shop/order-success/$orderId'
+      path: '/order-success/$orderId'
+      fullPath: '/order-success/$orderId'
+      preLoaderRoute: typeof ShopOrderSuccessOrderIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/products/': {
       id: '/_shop/products/'
       path: '/products'
@@ -459,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$id'
       fullPath: '/products/$id'
       preLoaderRoute: typeof ShopProductsIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
+    '/_shop/account/orders/$orderId': {
+      id: '/_shop/account/orders/$orderId'
+      path: '/account/orders/$orderId'
+      fullPath: '/account/orders/$orderId'
+      preLoaderRoute: typeof ShopAccountOrdersOrderIdRouteImport
       parentRoute: typeof ShopRoute
     }
     '/_shop/reset-password/$uid/$token': {
@@ -474,6 +551,7 @@ declare module '@tanstack/react-router' {
 interface ShopRouteChildren {
   ShopAboutRoute: typeof ShopAboutRoute
   ShopCartRoute: typeof ShopCartRoute
+  ShopCheckoutRoute: typeof ShopCheckoutRoute
   ShopChinhSachBaoHanhRoute: typeof ShopChinhSachBaoHanhRoute
   ShopChinhSachBaoMatRoute: typeof ShopChinhSachBaoMatRoute
   ShopChinhSachDoiTraRoute: typeof ShopChinhSachDoiTraRoute
@@ -485,19 +563,23 @@ interface ShopRouteChildren {
   ShopPrivacyRoute: typeof ShopPrivacyRoute
   ShopSearchRoute: typeof ShopSearchRoute
   ShopTermsRoute: typeof ShopTermsRoute
+  ShopTrackingRoute: typeof ShopTrackingRoute
   ShopIndexRoute: typeof ShopIndexRoute
   ShopAccountForgotPasswordRoute: typeof ShopAccountForgotPasswordRoute
   ShopAccountLoginRoute: typeof ShopAccountLoginRoute
   ShopAccountRegisterRoute: typeof ShopAccountRegisterRoute
+  ShopOrderSuccessOrderIdRoute: typeof ShopOrderSuccessOrderIdRoute
   ShopProductsIdRoute: typeof ShopProductsIdRoute
   ShopAccountIndexRoute: typeof ShopAccountIndexRoute
   ShopProductsIndexRoute: typeof ShopProductsIndexRoute
+  ShopAccountOrdersOrderIdRoute: typeof ShopAccountOrdersOrderIdRoute
   ShopResetPasswordUidTokenRoute: typeof ShopResetPasswordUidTokenRoute
 }
 
 const ShopRouteChildren: ShopRouteChildren = {
   ShopAboutRoute: ShopAboutRoute,
   ShopCartRoute: ShopCartRoute,
+  ShopCheckoutRoute: ShopCheckoutRoute,
   ShopChinhSachBaoHanhRoute: ShopChinhSachBaoHanhRoute,
   ShopChinhSachBaoMatRoute: ShopChinhSachBaoMatRoute,
   ShopChinhSachDoiTraRoute: ShopChinhSachDoiTraRoute,
@@ -509,13 +591,16 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopPrivacyRoute: ShopPrivacyRoute,
   ShopSearchRoute: ShopSearchRoute,
   ShopTermsRoute: ShopTermsRoute,
+  ShopTrackingRoute: ShopTrackingRoute,
   ShopIndexRoute: ShopIndexRoute,
   ShopAccountForgotPasswordRoute: ShopAccountForgotPasswordRoute,
   ShopAccountLoginRoute: ShopAccountLoginRoute,
   ShopAccountRegisterRoute: ShopAccountRegisterRoute,
+  ShopOrderSuccessOrderIdRoute: ShopOrderSuccessOrderIdRoute,
   ShopProductsIdRoute: ShopProductsIdRoute,
   ShopAccountIndexRoute: ShopAccountIndexRoute,
   ShopProductsIndexRoute: ShopProductsIndexRoute,
+  ShopAccountOrdersOrderIdRoute: ShopAccountOrdersOrderIdRoute,
   ShopResetPasswordUidTokenRoute: ShopResetPasswordUidTokenRoute,
 }
 

@@ -16,9 +16,7 @@ export function useGoToCheckout(): () => Promise<boolean> {
       showCartError(result.message ?? CART_MESSAGES.checkoutLimitFallback);
       return false;
     }
-    // `href`, not `to`: /checkout arrives with the checkout issue (issue 5); until its route exists the typed
-    // `to` does not compile. Same SPA navigation either way; switch to `to: '/checkout'` then.
-    await navigate({ href: '/checkout' });
+    await navigate({ to: '/checkout' });
     return true;
   };
 }

@@ -5,7 +5,6 @@ import { SUPPORT_EMAIL, telHref } from '../content/contact-links';
 import { POLICY_LIST } from '../content/policy-links';
 import { shopQueries } from '../shop/shop.queries';
 import { AppStoreBadges } from './app-store-badges';
-import { TRACKING_PATH } from './pending-routes';
 import { ClockIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon } from './layout-icons';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -85,7 +84,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to={TRACKING_PATH} className={link}>
+              <Link to="/tracking" className={link}>
                 Tra cứu đơn hàng
               </Link>
             </li>

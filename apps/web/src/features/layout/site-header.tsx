@@ -9,7 +9,6 @@ import { CartDrawerButton } from './cart-drawer-button';
 import { HeaderSearch } from './header-search';
 import { GridIcon, LogoMark, PhoneIcon, StoreIcon, TagIcon, UserIcon } from './layout-icons';
 import { MobileMenu } from './mobile-menu';
-import { TRACKING_PATH } from './pending-routes';
 
 const subLink =
   'flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-1.5 py-2 sm:px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';
@@ -79,7 +78,7 @@ function SubBar() {
         <Link to="/ho-tro-khach-hang" className={`${subLink} hidden lg:flex`}>
           Hỗ trợ khách hàng
         </Link>
-        <Link to={TRACKING_PATH} className={`${subLink} hidden lg:flex`}>
+        <Link to="/tracking" className={`${subLink} hidden lg:flex`}>
           Tra cứu đơn hàng
         </Link>
         {config.data?.hotline && (

@@ -1,0 +1,215 @@
+/**
+ * City → district → ward (spec 2 §2 'Address selectors', §4 'Address lookup'): native selects filled from the
+ * address service in turn; picking a city clears district and ward, picking a district clears the ward. When the
+ * service fails (or takes over 10 s) they become free-text inputs. A prefilled name (the profile's) is matched to
+ * its code once the list arrives, so the fee and the free-shipping rule know the province.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { type AdminUnit, checkoutQueries } from './checkout.queries';
+import { fieldClass, FieldError } from './field';
+
+export interface AddressValue {
+  city: string;
+  cityCode: string;
+  district: string;
+  districtCode: string;
+  ward: string;
+  wardCode: string;
+}
+
+export const EMPTY_ADDRESS: AddressValue = {
+  city: '',
+  cityCode: '',
+  district: '',
+  districtCode: '',
+  ward: '',
+  wardCode: '',
+};
+
+/** Names compared without case, accents or the unit word ('Thành phố', 'Quận'). */
+function fold(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/^(thanh pho|tinh|quan|huyen|thi xa|phuong|xa|thi tran)\s+/, '')
+    .trim();
+}
+
+function findByName(units: AdminUnit[] | undefined, name: string): AdminUnit | undefined {
+  if (!units || !name) return undefined;
+  const wanted = fold(name);
+  return units.find((u) => u.full_name === name) ?? units.find((u) => fold(u.full_name) === wanted);
+}
+
+export function AddressFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: AddressValue;
+  /** `auto`: a prefilled name was matched to its code (not the shopper's change). */
+  onChange: (next: AddressValue, auto?: boolean) => void;
+  errors: Partial<Record<'city' | 'district' | 'ward', string>>;
+}) {
+  const provinces = useQuery(checkoutQueries.provinces());
+  const districts = useQuery(checkoutQueries.districts(value.cityCode));
+  const wards = useQuery(checkoutQueries.wards(value.districtCode));
+  const failed = provinces.isError || districts.isError || wards.isError;
+
+  // A name without its code (the profile's prefill): find the code once the list is there.
+  useEffect(() => {
+    if (failed) return;
+    if (value.city && !value.cityCode) {
+      const hit = findByName(provinces.data, value.city);
+      if (hit) onChange({ ...value, city: hit.full_name, cityCode: hit.id }, true);
+    } else if (value.district && value.cityCode && !value.districtCode) {
+      const hit = findByName(districts.data, value.district);
+      if (hit) onChange({ ...value, district: hit.full_name, districtCode: hit.id }, true);
+    } else if (value.ward && value.districtCode && !value.wardCode) {
+      const hit = findByName(wards.data, value.ward);
+      if (hit) onChange({ ...value, ward: hit.full_name, wardCode: hit.id }, true);
+    }
+  }, [failed, value, provinces.data, districts.data, wards.data, onChange]);
+
+  if (failed) {
+    // spec 2 §8 'Address lookup failure: manual text input'. Typed names carry no codes.
+    return (
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextInput
+          label="Tỉnh/Thành phố"
+          value={value.city}
+          error={errors.city}
+          onChange={(city) => onChange({ ...value, city, cityCode: '' })}
+        />
+        <TextInput
+          label="Quận/Huyện"
+          value={value.district}
+          error={errors.district}
+          onChange={(district) => onChange({ ...value, district, districtCode: '' })}
+        />
+        <TextInput
+          label="Phường/Xã"
+          value={value.ward}
+          error={errors.ward}
+          onChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Select
+        label="Tỉnh/Thành phố"
+        placeholder="Chọn Tỉnh/Thành phố"
+        units={provinces.data}
+        loading={provinces.isPending}
+        code={value.cityCode}
+        error={errors.city}
+        onPick={(u) => onChange({ ...EMPTY_ADDRESS, city: u?.full_name ?? '', cityCode: u?.id ?? '' })}
+      />
+      <Select
+        label="Quận/Huyện"
+        placeholder="Chọn Quận/Huyện"
+        units={districts.data}
+        loading={Boolean(value.cityCode) && districts.isPending}
+        disabled={!value.cityCode}
+        code={value.districtCode}
+        error={errors.district}
+        onPick={(u) =>
+          onChange({ ...value, district: u?.full_name ?? '', districtCode: u?.id ?? '', ward: '', wardCode: '' })
+        }
+      />
+      <Select
+        label="Phường/Xã"
+        placeholder="Chọn Phường/Xã"
+        units={wards.data}
+        loading={Boolean(value.districtCode) && wards.isPending}
+        disabled={!value.districtCode}
+        code={value.wardCode}
+        error={errors.ward}
+        onPick={(u) => onChange({ ...value, ward: u?.full_name ?? '', wardCode: u?.id ?? '' })}
+      />
+    </div>
+  );
+}
+
+function Select({
+  label,
+  placeholder,
+  units,
+  loading,
+  disabled,
+  code,
+  error,
+  onPick,
+}: {
+  label: string;
+  placeholder: string;
+  units: AdminUnit[] | undefined;
+  loading: boolean;
+  disabled?: boolean;
+  code: string;
+  error?: string | undefined;
+  onPick: (unit: AdminUnit | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label} <span className="text-red-600">*</span>
+      </label>
+      <select
+        id={id}
+        value={code}
+        disabled={disabled || loading}
+        onChange={(e) => onPick(units?.find((u) => u.id === e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldClass(Boolean(error))}
+      >
+        <option value="">{loading ? 'Đang tải...' : placeholder}</option>
+        {units?.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.full_name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function TextInput({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label} <span className="text-red-600">*</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldClass(Boolean(error))}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/** The checkout's order summary (spec 2 §2): items, subtotal, shipping line, voucher discount and total. */
+import type { CartItem } from '@shop/domain/cart.rules';
+import { formatVnd } from '@shop/domain/money';
+import type { OrderTotals } from '@shop/domain/order-pricing';
+import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
+import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
+import type { ShippingState } from './use-shipping-fee';
+
+export const SHIPPING_UNKNOWN = 'Nhập địa chỉ để tính phí';
+export const SHIPPING_FREE = 'Miễn phí';
+
+export function ShippingValue({ state }: { state: ShippingState }) {
+  switch (state.kind) {
+    case 'unknown':
+      return <span className="text-gray-500">{SHIPPING_UNKNOWN}</span>;
+    case 'loading':
+      return <span className="text-gray-500">Đang tính phí...</span>;
+    case 'error':
+      return <span className="text-red-600">{state.message}</span>;
+    case 'fallback':
+      return <span>{formatVnd(state.fee)}</span>;
+    case 'ok':
+      if (state.dvvc) return <span className="text-gray-700">{SHIPPING_MESSAGES.carrier}</span>;
+      return <span>{state.fee === 0 ? SHIPPING_FREE : formatVnd(state.fee)}</span>;
+  }
+}
+
+export function OrderSummary({
+  items,
+  totals,
+  shipping,
+  voucherCode,
+}: {
+  items: CartItem[];
+  totals: OrderTotals;
+  shipping: ShippingState;
+  voucherCode: string | null;
+}) {
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
+        Đơn hàng của bạn
+      </h2>
+      <ul className="divide-y divide-gray-100">
+        {items.map((item) => (
+          <li key={item.key} className="flex gap-3 py-3">
+            <img
+              src={item.thumbnail || PLACEHOLDER_IMAGE}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 shrink-0 rounded border border-gray-100 object-cover"
+              onError={(e) => {
+                e.currentTarget.src = PLACEHOLDER_IMAGE;
+              }}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium">{item.title}</p>
+              <p className="text-xs text-gray-500">
+                {formatVnd(item.discountedPrice)} × {item.quantity}
+                {item.unit ? ` ${item.unit}` : ''}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm font-medium">{formatVnd(item.discountedPrice * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
+        <Row label="Tạm tính">{formatVnd(totals.subtotal)}</Row>
+        <Row label="Phí vận chuyển">
+          <ShippingValue state={shipping} />
+        </Row>
+        {shipping.kind === 'fallback' && <p className="text-xs text-orange-600">{shipping.message}</p>}
+        {shipping.kind === 'ok' && shipping.message && !shipping.dvvc && (
+          <p className="text-xs text-gray-500">{shipping.message}</p>
+        )}
+        {voucherCode && (
+          <Row label={`Giảm giá (${voucherCode})`}>
+            <span className="text-brand-700">-{formatVnd(totals.discount)}</span>
+          </Row>
+        )}
+        {totals.taxAmount > 0 && <Row label="Thuế">{formatVnd(totals.taxAmount)}</Row>}
+        <div className="flex items-baseline justify-between border-t border-gray-200 pt-3 text-base font-semibold">
+          <dt>Tổng cộng</dt>
+          <dd className="text-lg text-red-600">{formatVnd(totals.finalTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * /account/orders/{orderId} (spec 2 §2 'Order detail', §3 'Order (detail)', §8): skeleton, error view with
+ * 'Quay lại' / 'Thử lại', and the order: id, placed time and date, status badge, timeline from the status
+ * history, delivery address, items, totals (tax as a percent with one decimal), promotions and two buttons.
+ */
+import { formatVnd } from '@shop/domain/money';
+import type { Order } from '@shop/domain/order.schemas';
+import { orderStatusLabel } from '@shop/domain/order-status';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { useCart } from '../cart/cart-context';
+import { catalogQueries } from '../catalog/catalog.queries';
+import { OrderItems } from './order-items';
+import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+
+export const DETAIL_TEXTS = {
+  badId: 'Không tìm thấy mã đơn hàng',
+  loadFailed: 'Không thể tải thông tin đơn hàng',
+  exception: 'Đã xảy ra lỗi khi tải thông tin đơn hàng',
+} as const;
+
+function detailError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return DETAIL_TEXTS.badId;
+  if (error instanceof ApiError && error.status > 0) return DETAIL_TEXTS.loadFailed;
+  return DETAIL_TEXTS.exception;
+}
+
+export function OrderDetail({ orderId }: { orderId: number | undefined }) {
+  const order = useQuery({ ...ordersQueries.detail(orderId ?? 0), enabled: orderId !== undefined });
+  const router = useRouter();
+
+  const back = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ to: '/account' });
+  };
+
+  if (orderId === undefined || order.isError) {
+    const message = orderId === undefined ? DETAIL_TEXTS.badId : detailError(order.error);
+    return (
+      <div role="alert" className="mx-auto my-12 max-w-lg rounded-lg border border-red-200 bg-white p-6 text-center">
+        <p className="text-lg font-semibold text-red-700">{message}</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <button type="button" onClick={back} className="rounded-md border border-gray-300 px-4 py-2 text-sm">
+            Quay lại
+          </button>
+          {orderId !== undefined && (
+            <button
+              type="button"
+              onClick={() => void order.refetch()}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white"
+            >
+              Thử lại
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!order.data) return <OrderDetailSkeleton />;
+  return <OrderView order={order.data} />;
+}
+
+function OrderDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-4" aria-busy="true" aria-label="Đang tải đơn hàng">
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const placed = formatOrderTime(order.created_at);
+  const taxAmount = order.have_tax ? Math.round(order.total_price * order.tax) : 0;
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <Link to="/account" search={{ tab: 'orders' }} className="inline-flex items-center gap-1 text-sm text-brand-700">
+        <span aria-hidden="true">←</span> Quay lại
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <div>
+          <h1 className="text-xl font-bold">Đơn hàng #{order.id}</h1>
+          <p className="text-sm text-gray-500">
+            Đặt lúc {placed.time} ngày {placed.date}
+          </p>
+        </div>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 uppercase">
+          {orderStatusLabel(order.status)}
+        </span>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="timeline-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="timeline-heading" className="mb-3 font-semibold">
+            Trạng thái đơn hàng
+          </h2>
+          <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
+            {[...order.status_history].reverse().map((entry, i) => {
+              const at = formatOrderTime(entry.at);
+              return (
+                <li key={`${entry.status}-${entry.at}`} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full ${i === 0 ? 'bg-brand-700' : 'bg-gray-300'}`}
+                  />
+                  <p className="text-sm font-medium">{orderStatusLabel(entry.status)}</p>
+                  <p className="text-xs text-gray-500">
+                    {at.time} {at.date}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <section aria-labelledby="address-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="address-heading" className="mb-3 font-semibold">
+            Địa chỉ nhận hàng
+          </h2>
+          <address className="space-y-1 text-sm not-italic">
+            <p>{fullAddress(order)}</p>
+            <p>Số điện thoại: {order.phone_number}</p>
+            <p>Email: {order.email}</p>
+            {order.tracking_number && (
+              <p>
+                Mã vận đơn: {order.tracking_number}
+                {order.shipping_company ? ` (${order.shipping_company})` : ''}
+              </p>
+            )}
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="items-heading" className="font-semibold">
+          Sản phẩm
+        </h2>
+        <OrderItems items={order.items} showWeight />
+        <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
+          <Row label="Tạm tính" value={formatVnd(order.total_price)} />
+          <Row label="Phí vận chuyển" value={order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)} />
+          {order.discount > 0 && <Row label="Giảm giá" value={`-${formatVnd(order.discount)}`} />}
+          {order.have_tax && (
+            <Row
+              label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%)`}
+              value={formatVnd(taxAmount)}
+            />
+          )}
+          <div className="flex justify-between pt-2 text-base font-semibold">
+            <dt>Tổng cộng</dt>
+            <dd className="text-red-600">{formatVnd(order.final_total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {order.promotions.length > 0 && (
+        <section aria-labelledby="promotions-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="promotions-heading" className="mb-3 font-semibold">
+            Khuyến mãi đã áp dụng
+          </h2>
+          <ul className="space-y-2">
+            {order.promotions.map((p) => (
+              <li key={p.id} className="flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold">
+                    {p.promotion.code} <span className="font-normal text-gray-600">· {p.promotion.value_display}</span>
+                  </p>
+                  <p className="line-clamp-2 text-xs text-gray-600">{p.promotion.description}</p>
+                </div>
+                <p className="shrink-0 text-sm font-medium text-brand-700">-{formatVnd(p.discount_amount)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Link
+          to="/ho-tro-khach-hang"
+          className="rounded-md border border-brand-700 px-5 py-2.5 text-center font-semibold text-brand-700"
+        >
+          Liên hệ người bán
+        </Link>
+        <BuyAgain order={order} />
+      </div>
+    </div>
+  );
+}
+
+/** 'Mua lại': puts the order's items back in the cart (as they are sold today) and opens the cart. */
+function BuyAgain({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { addToCart } = useCart();
+  const [busy, setBusy] = useState(false);
+
+  async function buyAgain() {
+    setBusy(true);
+    let added = 0;
+    try {
+      for (const item of order.items) {
+        if (item.product.id === null) continue;
+        try {
+          const product = await queryClient.fetchQuery(catalogQueries.product(item.product.id));
+          const variant = item.variant?.id ? product.variants.find((v) => v.id === item.variant?.id) : undefined;
+          if (item.variant?.id && !variant) continue;
+          if ((await addToCart(product, item.quantity, variant)).success) added += 1;
+        } catch (error) {
+          console.error('Buy again: product unavailable', error);
+        }
+      }
+      if (added > 0) await navigate({ to: '/cart' });
+      else toast.error('Các sản phẩm trong đơn hàng hiện không còn bán.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void buyAgain()}
+      className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-50"
+    >
+      Mua lại
+    </button>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-gray-600">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+/// <reference lib="dom" />
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Checkout and orders (issue 5; spec 2 §2–§9, spec 1 §2 Account): a guest and a signed-in shopper buy with cash
+ * on delivery from a product page and follow the order; the empty cart, the address and shipping fallbacks and
+ * the order error banner.
+ */
+
+type Product = {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  variants: unknown[];
+  max_quantities_in_cart: number | null;
+};
+
+const HCMC = 'Thành phố Hồ Chí Minh';
+
+async function plainProduct(request: APIRequestContext): Promise<Product> {
+  const res = await request.get('/api/products/?page_size=100');
+  expect(res.ok()).toBe(true);
+  const products = ((await res.json()) as { results: Product[] }).results;
+  const p = products.find((x) => x.variants.length === 0 && x.stock > 5);
+  if (!p) throw new Error('no plain product in stock');
+  return p;
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function addFromProductPage(page: Page, product: Product) {
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Đã thêm sản phẩm vào giỏ hàng!')).toBeVisible();
+}
+
+async function pickHcmcAddress(page: Page) {
+  await page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }).selectOption({ label: HCMC });
+  const district = page.getByRole('combobox', { name: /^Quận\/Huyện/ });
+  await expect(district).toBeEnabled();
+  await expect(district.locator('option')).not.toHaveCount(1);
+  await district.selectOption({ index: 1 });
+  const ward = page.getByRole('combobox', { name: /^Phường\/Xã/ });
+  await expect(ward).toBeEnabled();
+  await expect(ward.locator('option')).not.toHaveCount(1);
+  await ward.selectOption({ index: 1 });
+  await feeKnown(page);
+}
+
+/** The shipping line has its answer (spec 2 §2: recalculated 500 ms after the address changes). */
+async function feeKnown(page: Page) {
+  await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeHidden();
+  await expect(page.getByText('Đang tính phí...')).toBeHidden();
+}
+
+async function fillGuestForm(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /^Họ và tên/ }).fill('Nguyễn Văn Khách');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Số điện thoại/ }).fill('0901234567');
+  await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Nguyễn Huệ');
+  await pickHcmcAddress(page);
+}
+
+async function signIn(page: Page, request: APIRequestContext, email: string, password: string) {
+  const reg = await request.post('/api/register/', {
+    data: { email, password, first_name: 'Trần Thị Mua', last_name: '', phone_number: '0912345678' },
+  });
+  expect(reg.ok()).toBe(true);
+  const res = await request.post('/api/token/', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  await page.goto('/');
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+  }, tokens);
+  return tokens.access;
+}
+
+test('a guest buys with cash from a product page, lands on order success and tracks the order', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProduct(request);
+  const email = uniqueEmail('guest');
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Đặt hàng' });
+  await fillGuestForm(page, email);
+  // The terms box is not ticked yet.
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeHidden();
+  await page.getByRole('checkbox', { name: /Tôi đã đọc/ }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Đặt hàng thành công!' })).toBeVisible();
+  await expect(page.getByText('Vui lòng kiểm tra email của bạn để lấy mật khẩu đăng nhập.')).toBeVisible();
+  await expect(page.getByText('Thanh toán khi nhận hàng')).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  const orderId = /\/order-success\/(\d+)$/.exec(page.url())![1]!;
+  // The cart is empty after a cash order.
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  await page.getByRole('link', { name: 'Theo dõi đơn hàng' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tracking\\?.*order_id=${orderId}`));
+  await expect(page.getByRole('heading', { name: `Đơn hàng #${orderId}` })).toBeVisible();
+  await expect(page.getByText('Đơn hàng của bạn đang chờ xác nhận.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tiến trình đơn hàng' }).getByRole('listitem')).toHaveCount(4);
+
+  // The wrong e-mail finds nothing: the API's message in an alert.
+  await page.goto(`/tracking?order_id=${orderId}&email=someone-else%40example.com`);
+  await expect(page.getByRole('alert')).toContainText('Không tìm thấy đơn hàng');
+});
+
+test('tracking: the form validates with the spec messages', async ({ page }) => {
+  await page.goto('/tracking');
+  await page.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(page.getByText('Vui lòng nhập mã đơn hàng')).toBeVisible();
+  await expect(page.getByText('Vui lòng nhập email')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Email/ }).fill('khong-hop-le');
+  await page.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(page.getByText('Email không hợp lệ')).toBeVisible();
+});
+
+test('a signed-in shopper: prefilled profile, a voucher, the profile saved back, then the order detail', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProduct(request);
+  const email = uniqueEmail('member');
+  const access = await signIn(page, request, email, 'matkhau123');
+  const patch = await request.patch('/api/users/me/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { shipping_address: '5 Lê Lợi', city: HCMC },
+  });
+  expect(patch.ok()).toBe(true);
+
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByRole('textbox', { name: /^Họ và tên/ })).toHaveValue('Trần Thị Mua');
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: /^Số điện thoại/ })).toHaveValue('0912345678');
+  await expect(page.getByRole('textbox', { name: /^Địa chỉ/ })).toHaveValue('5 Lê Lợi');
+  const city = page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ });
+  await expect(city.locator('option:checked')).toHaveText(HCMC);
+
+  const district = page.getByRole('combobox', { name: /^Quận\/Huyện/ });
+  await expect(district.locator('option')).not.toHaveCount(1);
+  await district.selectOption({ index: 1 });
+  const ward = page.getByRole('combobox', { name: /^Phường\/Xã/ });
+  await expect(ward.locator('option')).not.toHaveCount(1);
+  await ward.selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: /^Số điện thoại/ }).fill('0987654321');
+  await feeKnown(page);
+
+  await page.getByRole('button', { name: /CHAOBANMOI/ }).click();
+  await expect(page.getByText('Đã áp dụng voucher CHAOBANMOI')).toBeVisible();
+  await expect(page.getByText('Giảm giá (CHAOBANMOI)')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /Tôi đã đọc/ }).check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+  const orderId = /\/order-success\/(\d+)$/.exec(page.url())![1]!;
+
+  // The profile was saved back.
+  const me = await request.get('/api/users/me/', { headers: { authorization: `Bearer ${access}` } });
+  const user = (await me.json()) as { phone_number: string; district: string; ward: string };
+  expect(user.phone_number).toBe('0987654321');
+  expect(user.ward).not.toBe('');
+
+  await page.goto(`/account/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Đơn hàng #${orderId}` })).toBeVisible();
+  await expect(page.getByText('CHỜ XÁC NHẬN', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('CHAOBANMOI').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Liên hệ người bán' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mua lại' })).toBeVisible();
+
+  // A once-per-user voucher is now disabled with its reason.
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: /CHAOBANMOI/ })).toBeDisabled();
+  await expect(
+    page.getByText('Bạn đã sử dụng voucher này cho đơn hàng trước. Vui lòng chọn voucher khác'),
+  ).toBeVisible();
+
+  await page.goto('/account/orders/99999999');
+  await expect(page.getByText('Không tìm thấy mã đơn hàng')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quay lại' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+});
+
+test('the account order history lists the order and links to its detail', async ({ page, request }) => {
+  const product = await plainProduct(request);
+  const access = await signIn(page, request, uniqueEmail('history'), 'matkhau123');
+  const order = await request.post('/api/orders/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      items: [{ product: product.id, variant: null, quantity: 1 }],
+      shipping_address: '1 Lê Duẩn',
+      phone_number: '0901234567',
+      email: 'history@example.com',
+      city: HCMC,
+      district: 'Quận 1',
+      ward: 'Phường Bến Nghé',
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  await page.goto('/account?tab=orders');
+  await page.getByRole('link', { name: new RegExp(`Đơn hàng #${id}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${id}$`));
+});
+
+test('an empty cart shows "Giỏ hàng trống" with a way to the products', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Giỏ hàng trống')).toBeVisible();
+  await page.getByRole('link', { name: 'Tiếp tục mua sắm' }).click();
+  await expect(page).toHaveURL(/\/products/);
+});
+
+test('the address service failing turns the selectors into text inputs; a failed fee call uses 30.000 ₫', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/address/**', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/shipping/calculate-fee/', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await addFromProductPage(page, await plainProduct(request));
+  await page.goto('/checkout');
+  await expect(page.getByRole('textbox', { name: /^Tỉnh\/Thành phố/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ })).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Nguyễn Huệ');
+  await page.getByRole('textbox', { name: /^Tỉnh\/Thành phố/ }).fill('Hồ Chí Minh');
+  await page.getByRole('textbox', { name: /^Quận\/Huyện/ }).fill('Quận 1');
+  await page.getByRole('textbox', { name: /^Phường\/Xã/ }).fill('Phường Bến Nghé');
+  await expect(page.getByText('Sử dụng phí vận chuyển cố định: 30.000₫')).toBeVisible();
+  await expect(page.getByText('Sử dụng phí vận chuyển cố định: 30.000₫')).toHaveClass(/orange/);
+});
+
+test('a refused order shows the message in a banner and a toast, numeric prefix stripped', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProduct(request);
+  await signIn(page, request, uniqueEmail('refused'), 'matkhau123');
+  await page.route('**/api/orders/', (r) =>
+    r.request().method() === 'POST'
+      ? r.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ non_field_errors: ['409: Sản phẩm đã hết hàng'] }),
+        })
+      : r.fallback(),
+  );
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Nguyễn Huệ');
+  await pickHcmcAddress(page);
+  await page.getByRole('checkbox', { name: /Tôi đã đọc/ }).check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sản phẩm đã hết hàng' }).first()).toBeVisible();
+  await expect(page.getByText('409:')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
