@@ -40,7 +40,8 @@ test.describe('header', () => {
     const call = header.getByRole('link', { name: /Gọi hotline/ });
     await expect(call).toHaveAttribute('href', `tel:${config.hotline.replace(/[^\d+]/g, '')}`);
     await expect(call).toContainText(config.hotline);
-    await expect(header.getByRole('link', { name: 'Tài khoản' })).toHaveAttribute('href', '/account');
+    // A guest is offered sign-in; a signed-in shopper their account (the auth spec covers that side).
+    await expect(header.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/account/login');
   });
 
   test('the cart badge counts units and shows 9+ above 9', async ({ page }) => {

@@ -92,7 +92,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const adminUnits = new AdminUnits(config.addressStructure);
 
   // Accounts (issue 4). onClose hooks run last-registered first, so these finish before the database closes.
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log });
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log, factor: config.rateLimitFactor });
   const mailer = createMailer(config, database.db, app.log);
   const tokens = createTokenService(resolveJwtSecret(config), database.db);
   const guard = createAuthGuard(tokens);

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   ADS_CONVERSION_ID: optionalText,
   WEB_DIST_DIR: optionalText,
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   // Behind a load balancer: 'true' or the proxies' addresses/CIDRs, comma-separated. Off by default, so a client
   // can't choose its own address (X-Forwarded-For) and slip past the per-address rate limits.
   TRUST_PROXY: z
@@ -96,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Administrative units for addresses: 3-level 'legacy' (the spec's selectors) or 2-level 'v2025'. */
     addressStructure: e.ADDRESS_STRUCTURE,
     trustProxy: e.TRUST_PROXY,
+    /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     mediaDir: resolve(import.meta.dirname, '../media'),
   };

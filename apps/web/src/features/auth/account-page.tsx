@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { AccountOrdersPlaceholder } from './account-orders-placeholder';
+import { OrderHistory } from '../orders/order-history';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
 import { logout, useAuthStatus } from './auth-store';
-import { authKeys, authQueries } from './auth.queries';
+import { authQueries, forgetAccountData } from './auth.queries';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileTab } from './profile-form';
 import { LOGIN_PATH } from './require-auth';
@@ -28,7 +28,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
   const me = useQuery(authQueries.me());
 
   // The account's cached data goes once this page has gone (removing it while shown would fetch it again).
-  const forgetAccount = () => queryClient.removeQueries({ queryKey: authKeys.all });
+  const forgetAccount = () => forgetAccountData(queryClient);
 
   useEffect(() => {
     if (status !== 'unauthenticated' || loggingOut.current) return;
@@ -105,7 +105,7 @@ function AccountTabs({ tab, onChange }: { tab: AccountTab; onChange: (tab: Accou
         role="tablist"
         aria-label="Tài khoản"
         onKeyDown={onKeyDown}
-        className="flex overflow-x-auto border-b border-gray-200"
+        className="grid grid-cols-3 border-b border-gray-200 sm:flex"
       >
         {ACCOUNT_TABS.map((key) => {
           const selected = key === tab;
@@ -119,7 +119,7 @@ function AccountTabs({ tab, onChange }: { tab: AccountTab; onChange: (tab: Accou
               aria-controls={`account-panel-${key}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(key)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 sm:px-5 ${
+              className={`-mb-px border-b-2 px-2 py-3 text-center text-sm leading-tight font-semibold sm:px-5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
                 selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-gray-600 hover:text-gray-900'
               }`}
             >
@@ -137,7 +137,7 @@ function AccountTabs({ tab, onChange }: { tab: AccountTab; onChange: (tab: Accou
       >
         {tab === 'profile' && <ProfileTab />}
         {tab === 'password' && <ChangePasswordForm />}
-        {tab === 'orders' && <AccountOrdersPlaceholder />}
+        {tab === 'orders' && <OrderHistory />}
       </div>
     </div>
   );

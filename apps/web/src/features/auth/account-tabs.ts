@@ -2,8 +2,11 @@
 export const ACCOUNT_TABS = ['profile', 'password', 'orders'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** `validateSearch` of /account: a known tab, or none (the profile). */
-export function parseAccountSearch(search: Record<string, unknown>): { tab?: AccountTab } {
+/**
+ * `validateSearch` of /account: a known tab, or none (the profile). The key is always returned, so an unknown value
+ * does not survive the router's merge over the raw parameters.
+ */
+export function parseAccountSearch(search: Record<string, unknown>): { tab?: AccountTab | undefined } {
   const tab = ACCOUNT_TABS.find((t) => t === search.tab);
-  return tab && tab !== 'profile' ? { tab } : {};
+  return { tab: tab === 'profile' ? undefined : tab };
 }

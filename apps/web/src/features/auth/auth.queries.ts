@@ -12,7 +12,7 @@ import type {
   User,
   UserPatch,
 } from '@shop/domain/auth.schemas';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, storeTokens } from '../../lib/api-client';
 import { login } from './auth-store';
 
@@ -20,6 +20,17 @@ export const authKeys = {
   all: ['auth'] as const,
   me: ['auth', 'me'] as const,
 };
+
+/** Cached answers anyone may see (the catalogue, the shop's settings); everything else may belong to an account. */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['catalog', 'shop']);
+
+/**
+ * Forgets what was cached for the account that signs out (or before another signs in): profile, orders, vouchers…
+ * On a shared phone the next shopper must not see them, not even from the cache.
+ */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+}
 
 /** spec 1 §7: the answer is the user, or an object whose `user` is. */
 function unwrapUser(body: User | { user: User }): User {
@@ -66,7 +77,7 @@ export function useLogin() {
     },
     onSuccess: (tokens, { remember }) => {
       // Nothing of a previous account may show for this one.
-      queryClient.removeQueries({ queryKey: authKeys.all });
+      forgetAccountData(queryClient);
       login(tokens, { remember });
     },
   });

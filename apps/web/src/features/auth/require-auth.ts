@@ -25,10 +25,12 @@ export function safeRedirect(value: unknown): string | undefined {
   return value;
 }
 
-/** `validateSearch` of /account/login. */
+/**
+ * `validateSearch` of /account/login. The key is always returned: the router merges a route's result over the raw
+ * parameters, so leaving a refused value out would let it through.
+ */
 export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const target = safeRedirect(search.redirect);
-  return target ? { redirect: target } : {};
+  return { redirect: safeRedirect(search.redirect) };
 }
 
 /**

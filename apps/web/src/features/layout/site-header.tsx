@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { SHOP_TITLE } from '../../lib/seo';
+import { useAuth } from '../auth/auth-store';
 import { telHref } from '../content/contact-links';
 import { CATEGORY_SECTION_ID } from '../home/home-anchors';
 import { shopQueries } from '../shop/shop.queries';
@@ -19,6 +20,7 @@ const subLink =
  * the home's category section.
  */
 export function SiteHeader() {
+  const { isAuthenticated } = useAuth();
   return (
     <header className="bg-brand-700 text-white">
       <a
@@ -39,11 +41,11 @@ export function SiteHeader() {
         <HeaderSearch className="order-last w-full md:order-none md:max-w-xl md:flex-1" />
         <div className="flex items-center gap-1 md:ml-auto">
           <Link
-            to="/account"
+            to={isAuthenticated ? '/account' : '/account/login'}
             className="flex items-center gap-1.5 rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white md:rounded md:px-2.5"
           >
             <UserIcon className="size-6" />
-            <span className="sr-only text-sm md:not-sr-only">Tài khoản</span>
+            <span className="sr-only text-sm md:not-sr-only">{isAuthenticated ? 'Tài khoản' : 'Đăng nhập'}</span>
           </Link>
           <CartDrawerButton />
         </div>
