@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const change = useChangePassword();
   const [formMessage, setFormMessage] = useState<string>();
-  const { values, errors, setErrors, setValue, setValues } = useFormState<Record<Field, string>>(EMPTY);
+  const { values, setErrors, setValues, field } = useFormState<Record<Field, string>>(EMPTY);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,31 +70,14 @@ export function ChangePasswordForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <PasswordField {...field('current_password')} label="Mật khẩu hiện tại" autoComplete="current-password" />
       <PasswordField
-        name="current_password"
-        label="Mật khẩu hiện tại"
-        autoComplete="current-password"
-        value={values.current_password}
-        onValueChange={(v) => setValue('current_password', v)}
-        error={errors.current_password}
-      />
-      <PasswordField
-        name="new_password"
+        {...field('new_password')}
         label="Mật khẩu mới"
         autoComplete="new-password"
         hint="Ít nhất 8 ký tự."
-        value={values.new_password}
-        onValueChange={(v) => setValue('new_password', v)}
-        error={errors.new_password}
       />
-      <PasswordField
-        name="confirm_password"
-        label="Xác nhận mật khẩu mới"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onValueChange={(v) => setValue('confirm_password', v)}
-        error={errors.confirm_password}
-      />
+      <PasswordField {...field('confirm_password')} label="Xác nhận mật khẩu mới" autoComplete="new-password" />
       {formMessage && <FormMessage tone="error">{formMessage}</FormMessage>}
       <div className="sm:w-48">
         <SubmitButton busy={change.isPending} busyLabel="Đang cập nhật...">

@@ -19,7 +19,14 @@ export function useFormState<V extends Record<string, string | boolean>>(initial
       return next;
     });
   }, []);
-  return { values, setValues, errors, setErrors, setValue };
+  /** The props that tie a text field to the form: `<TextField {...field('email')} label="Email" />`. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    name: key,
+    value: values[key] as V[K] & string,
+    onValueChange: (value: string) => setValue(key, value as V[K]),
+    error: errors[key],
+  });
+  return { values, setValues, errors, setErrors, setValue, field };
 }
 
 /** Focuses the first field, in the form's own order, that has an error. */

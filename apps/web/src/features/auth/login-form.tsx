@@ -32,7 +32,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const loginMutation = useLogin();
   const [signedIn, setSignedIn] = useState(false);
-  const { values, errors, setErrors, setValue } = useFormState<{ email: string; password: string; remember: boolean }>({
+  const { values, setErrors, setValue, field } = useFormState<{
+    email: string;
+    password: string;
+    remember: boolean;
+  }>({
     email: registeredEmail ?? '',
     password: '',
     remember: false,
@@ -75,25 +79,15 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
         )}
         {signedIn && <FormMessage tone="success">Đăng nhập thành công! Đang chuyển hướng...</FormMessage>}
         <TextField
-          name="email"
+          {...field('email')}
           type="email"
           label="Email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
         />
-        <PasswordField
-          name="password"
-          label="Mật khẩu"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
-        />
+        <PasswordField {...field('password')} label="Mật khẩu" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <CheckboxField name="remember" checked={values.remember} onCheckedChange={(v) => setValue('remember', v)}>
             Ghi nhớ đăng nhập

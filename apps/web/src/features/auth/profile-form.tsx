@@ -48,7 +48,7 @@ function ProfileSkeleton() {
 function ProfileForm({ user }: { user: User }) {
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile();
-  const { values, errors, setErrors, setValue, setValues } = useFormState({
+  const { values, setErrors, setValues, field } = useFormState({
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
@@ -98,48 +98,26 @@ function ProfileForm({ user }: { user: User }) {
         readOnly
         hint="Tên đăng nhập không thể thay đổi."
       />
+      <TextField {...field('first_name')} label="Họ và tên" autoComplete="name" />
       <TextField
-        name="first_name"
-        label="Họ và tên"
-        autoComplete="name"
-        value={values.first_name}
-        onValueChange={(v) => setValue('first_name', v)}
-        error={errors.first_name}
-      />
-      <TextField
-        name="last_name"
+        {...field('last_name')}
         label={
           <>
             Tên gọi khác <span className="font-normal text-gray-500">(không bắt buộc)</span>
           </>
         }
         autoComplete="nickname"
-        value={values.last_name}
-        onValueChange={(v) => setValue('last_name', v)}
-        error={errors.last_name}
       />
       <TextField
-        name="email"
+        {...field('email')}
         type="email"
         label="Email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.email}
-        onValueChange={(v) => setValue('email', v)}
-        error={errors.email}
       />
-      <TextField
-        name="phone_number"
-        type="tel"
-        label="Số điện thoại"
-        autoComplete="tel"
-        inputMode="tel"
-        value={values.phone_number}
-        onValueChange={(v) => setValue('phone_number', v)}
-        error={errors.phone_number}
-      />
+      <TextField {...field('phone_number')} type="tel" label="Số điện thoại" autoComplete="tel" inputMode="tel" />
       <div className="sm:w-48">
         <SubmitButton busy={update.isPending} busyLabel="Đang lưu...">
           Lưu thay đổi

@@ -63,7 +63,7 @@ export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const registerMutation = useRegister();
   const [formMessage, setFormMessage] = useState<string>();
-  const { values, errors, setErrors, setValue } = useFormState<RegisterValues>({
+  const { values, errors, setErrors, setValue, field } = useFormState<RegisterValues>({
     full_name: '',
     email: '',
     phone: '',
@@ -109,28 +109,18 @@ export function RegisterForm() {
   return (
     <AuthCard title="Đăng ký tài khoản" intro="Tạo tài khoản để đặt hàng nhanh hơn và theo dõi đơn hàng của bạn.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField {...field('full_name')} label="Họ và tên" autoComplete="name" />
         <TextField
-          name="full_name"
-          label="Họ và tên"
-          autoComplete="name"
-          value={values.full_name}
-          onValueChange={(v) => setValue('full_name', v)}
-          error={errors.full_name}
-        />
-        <TextField
-          name="email"
+          {...field('email')}
           type="email"
           label="Email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.email}
-          onValueChange={(v) => setValue('email', v)}
-          error={errors.email}
         />
         <TextField
-          name="phone"
+          {...field('phone')}
           type="tel"
           label={
             <>
@@ -139,27 +129,9 @@ export function RegisterForm() {
           }
           autoComplete="tel"
           inputMode="tel"
-          value={values.phone}
-          onValueChange={(v) => setValue('phone', v)}
-          error={errors.phone}
         />
-        <PasswordField
-          name="password"
-          label="Mật khẩu"
-          autoComplete="new-password"
-          hint="Ít nhất 6 ký tự."
-          value={values.password}
-          onValueChange={(v) => setValue('password', v)}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirm_password"
-          label="Xác nhận mật khẩu"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onValueChange={(v) => setValue('confirm_password', v)}
-          error={errors.confirm_password}
-        />
+        <PasswordField {...field('password')} label="Mật khẩu" autoComplete="new-password" hint="Ít nhất 6 ký tự." />
+        <PasswordField {...field('confirm_password')} label="Xác nhận mật khẩu" autoComplete="new-password" />
         <CheckboxField
           name="agree_terms"
           checked={values.agree_terms}

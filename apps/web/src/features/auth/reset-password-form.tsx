@@ -42,7 +42,7 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
   const formRef = useRef<HTMLFormElement>(null);
   const confirm = useConfirmPasswordReset();
   const [linkError, setLinkError] = useState(false);
-  const { values, errors, setErrors, setValue } = useFormState({ new_password: '', confirm_password: '' });
+  const { values, setErrors, field } = useFormState({ new_password: '', confirm_password: '' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,26 +96,20 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     <AuthCard title="Reset Your Password" intro="Choose a new password for your account.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          name="new_password"
+          {...field('new_password')}
           label="New Password"
           toggleLabel="Show password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
-          value={values.new_password}
-          onValueChange={(v) => setValue('new_password', v)}
-          error={errors.new_password}
         />
         <PasswordField
-          name="confirm_password"
+          {...field('confirm_password')}
           label="Confirm New Password"
           toggleLabel="Show password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
-          value={values.confirm_password}
-          onValueChange={(v) => setValue('confirm_password', v)}
-          error={errors.confirm_password}
         />
         {message && (
           <FormMessage tone="error">
