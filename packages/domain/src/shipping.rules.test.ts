@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatVnd } from './money';
 import {
   DEFAULT_SHIPPING_SETTINGS,
+  FALLBACK_SHIPPING_FEE,
   FALLBACK_SHIPPING_MESSAGE,
   SHIPPING_MESSAGES,
   distanceKm,
@@ -56,6 +58,7 @@ describe('distanceKm', () => {
   });
 });
 
-it('names the fallback fee like the spec', () => {
+it('names the fallback fee like the spec, and the fee it names is the one charged', () => {
   expect(FALLBACK_SHIPPING_MESSAGE).toBe('Sử dụng phí vận chuyển cố định: 30.000₫');
+  expect(FALLBACK_SHIPPING_MESSAGE).toContain(formatVnd(FALLBACK_SHIPPING_FEE).replace(/\s/g, ''));
 });
