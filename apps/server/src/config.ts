@@ -19,7 +19,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalText,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   JWT_SECRET: optionalText,
@@ -64,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  // Default: apps/server/data, whatever folder the process was started from.
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(import.meta.dirname, '../data');
   return {
     env: e.NODE_ENV,
     shopName: e.SHOP_NAME,
