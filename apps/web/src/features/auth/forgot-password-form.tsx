@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, checkEmail } from './auth-rules';
 import { useRequestPasswordReset } from './auth.queries';
-import { AuthCard, FormMessage, SubmitButton, TextField, linkClass } from './form-controls';
+import { AuthCard, AuthSuccess, FormMessage, SubmitButton, TextField, linkClass } from './form-controls';
 import { focusFirstError, isServerAnswer, serverDetail, serverText } from './form-state';
 
 /** spec 1 §8 Password reset request, screen text: the server's text, else the fallback; the exception text. */
@@ -10,9 +10,6 @@ export function resetRequestErrorMessage(error: unknown): string {
   if (isServerAnswer(error)) return serverText(error.body) ?? 'An error occurred while processing your request.';
   return 'An unexpected error occurred. Please try again later.';
 }
-
-const buttonLink =
-  'flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * spec 1 §2 Forgot password (its texts are English in the spec): idle → busy (button disabled, 'Sending...') →
@@ -44,19 +41,11 @@ export function ForgotPasswordForm() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Forgot Password">
-        <div className="space-y-5">
-          <div
-            role="status"
-            className="rounded-md border border-green-200 bg-green-50 px-3 py-3 text-sm text-green-800"
-          >
-            {serverDetail(reset.data) ?? AUTH_MESSAGES.resetRequested}
-          </div>
-          <Link to="/account/login" className={buttonLink}>
-            Return to Login
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthSuccess
+        title="Forgot Password"
+        message={serverDetail(reset.data) ?? AUTH_MESSAGES.resetRequested}
+        action="Return to Login"
+      />
     );
   }
 

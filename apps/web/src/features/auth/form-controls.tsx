@@ -3,6 +3,7 @@
  * `aria-describedby`), a password field with an accessible show/hide toggle, a checkbox, the form-level message
  * and the submit button with its busy text.
  */
+import { Link } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
 const inputBase =
@@ -219,5 +220,24 @@ function EyeOffIcon() {
       />
       <path d="m3 3 18 18" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** The screen a password form turns into once it succeeds: the green message and one way back to login. */
+export function AuthSuccess({ title, message, action }: { title: string; message: string; action: string }) {
+  return (
+    <AuthCard title={title}>
+      <div className="space-y-5">
+        <div role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-3 text-sm text-green-800">
+          {message}
+        </div>
+        <Link
+          to="/account/login"
+          className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {action}
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-rules';
 import { logout } from './auth-store';
 import { useConfirmPasswordReset } from './auth.queries';
-import { AuthCard, FormMessage, PasswordField, SubmitButton, linkClass } from './form-controls';
+import { AuthCard, AuthSuccess, FormMessage, PasswordField, SubmitButton, linkClass } from './form-controls';
 import {
   type FieldErrors,
   focusFirstError,
@@ -67,22 +67,11 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Reset Your Password">
-        <div className="space-y-5">
-          <div
-            role="status"
-            className="rounded-md border border-green-200 bg-green-50 px-3 py-3 text-sm text-green-800"
-          >
-            {serverDetail(confirm.data) ?? AUTH_MESSAGES.resetDone}
-          </div>
-          <Link
-            to="/account/login"
-            className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Go to Login
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthSuccess
+        title="Reset Your Password"
+        message={serverDetail(confirm.data) ?? AUTH_MESSAGES.resetDone}
+        action="Go to Login"
+      />
     );
   }
 
