@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The key SePay's webhook carries; specs import it to post webhooks as SePay does. */
+export const E2E_SEPAY_API_KEY = 'e2e-sepay-key';
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data directory each run: the production build on a new embedded database with the demo catalogue.
 // The build goes to its own folder so that runs on different E2E_PORTs don't overwrite each other's assets.
@@ -54,6 +56,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs up shoppers from 127.0.0.1; the per-address limits are tested in the API suite.
       RATE_LIMIT_FACTOR: '50',
+      // Bank transfer on: the specs post SePay's webhook themselves with this key (payment.spec.ts).
+      SHOP_BANK_BIN: '970422',
+      SHOP_BANK_NAME: 'MB Bank',
+      SHOP_ACCOUNT_NO: '0123456789',
+      SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA NGUYEN LIEU',
+      SEPAY_API_KEY: E2E_SEPAY_API_KEY,
     },
   },
 });

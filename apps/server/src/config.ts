@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 
 const flag = z
@@ -65,6 +66,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   // Default: apps/server/data, whatever folder the process was started from.
+  const bank = {
+    bin: e.SHOP_BANK_BIN,
+    name: e.SHOP_BANK_NAME,
+    accountNo: e.SHOP_ACCOUNT_NO,
+    accountName: e.SHOP_ACCOUNT_NAME,
+  };
+  const payos = {
+    clientId: e.PAYOS_CLIENT_ID,
+    apiKey: e.PAYOS_API_KEY,
+    checksumKey: e.PAYOS_CHECKSUM_KEY,
+    baseUrl: e.PAYOS_BASE_URL.replace(/\/+$/, ''),
+  };
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(import.meta.dirname, '../data');
   return {
     env: e.NODE_ENV,
@@ -80,18 +93,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>`,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    bank: {
-      bin: e.SHOP_BANK_BIN,
-      name: e.SHOP_BANK_NAME,
-      accountNo: e.SHOP_ACCOUNT_NO,
-      accountName: e.SHOP_ACCOUNT_NAME,
-    },
+    bank,
     sepayApiKey: e.SEPAY_API_KEY,
-    payos: {
-      clientId: e.PAYOS_CLIENT_ID,
-      apiKey: e.PAYOS_API_KEY,
-      checksumKey: e.PAYOS_CHECKSUM_KEY,
-      baseUrl: e.PAYOS_BASE_URL.replace(/\/+$/, ''),
+    payos,
+    /** Each online method and the settings it still lacks (DESIGN §5: a missing one turns the method off). */
+    missingPaymentSettings: {
+      sepay: missing({ SHOP_BANK_BIN: bank.bin, SHOP_ACCOUNT_NO: bank.accountNo, SEPAY_API_KEY: e.SEPAY_API_KEY }),
+      payos: missing({
+        PAYOS_CLIENT_ID: payos.clientId,
+        PAYOS_API_KEY: payos.apiKey,
+        PAYOS_CHECKSUM_KEY: payos.checksumKey,
+      }),
     },
     contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
     adsConversionId: e.ADS_CONVERSION_ID,
@@ -103,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     mediaDir: resolve(import.meta.dirname, '../media'),
   };
+}
+
+function missing(settings: Record<string, string | undefined>): string[] {
+  return Object.entries(settings).flatMap(([name, value]) => (value ? [] : [name]));
+}
+
+/** The payment methods the shop offers: cash always, an online one only with all its settings. */
+export function paymentMethods(config: Pick<Config, 'missingPaymentSettings'>): PaymentMethod[] {
+  const online = (['sepay', 'payos'] as const).filter((m) => config.missingPaymentSettings[m].length === 0);
+  return ['cash', ...online];
 }
 
 /**

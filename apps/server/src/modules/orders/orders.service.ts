@@ -16,7 +16,7 @@ import {
 } from '@shop/domain/order-status';
 import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import { VOUCHER_MESSAGES, voucherRejection } from '@shop/domain/voucher.rules';
-import type { Config } from '../../config';
+import { type Config, paymentMethods } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -77,7 +77,7 @@ function promotionSnapshot(p: repo.PromotionRow) {
 interface Deps {
   db: Db;
   shipping: ShippingService;
-  config: Pick<Config, 'bank' | 'sepayApiKey' | 'payos' | 'publicUrl'>;
+  config: Pick<Config, 'missingPaymentSettings' | 'publicUrl'>;
   rateLimiter: RateLimiter;
   /** app.ts's notifyCatalogChanged: stock changed, so cached catalogue answers must go (on commit). */
   onStockChanged: (tx: DbOrTx) => Promise<void>;
@@ -87,12 +87,8 @@ interface Deps {
 export function createOrdersService({ db, shipping, config, rateLimiter, onStockChanged }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
-  /** Bank transfer needs the shop's account and the SePay key; PayOS its three keys (DESIGN §5). */
-  function isAvailable(method: PaymentMethod): boolean {
-    if (method === 'sepay') return Boolean(config.bank.bin && config.bank.accountNo && config.sepayApiKey);
-    if (method === 'payos') return Boolean(config.payos.clientId && config.payos.apiKey && config.payos.checksumKey);
-    return true;
-  }
+  const offered = paymentMethods(config);
+  const isAvailable = (method: PaymentMethod) => offered.includes(method);
 
   /** The voucher's terms checked for this user and order; the per-user count is read under the user's lock. */
   async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
@@ -255,8 +251,6 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
   }
 
   return {
-    isAvailable,
-
     /**
      * `POST /api/orders/`: everything priced from the database (client prices and fees ignored), one voucher,
      * the shipping fee from the same code as calculate-fee, tax from the settings; stock, voucher use, items,

@@ -1,7 +1,7 @@
 import { PublicConfig } from '@shop/domain/shop.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import { type Config, paymentMethods } from '../../config';
 import type { Database } from '../../db/client';
 
 const Health = z.object({
@@ -33,6 +33,7 @@ export function systemRoutes(config: Config, database: Database): FastifyPluginA
       zalo_url: config.contact.zaloUrl,
       messenger_url: config.contact.messengerUrl,
       ads_conversion_id: config.adsConversionId ?? null,
+      payment_methods: paymentMethods(config),
     }));
   };
 }
