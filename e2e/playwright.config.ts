@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SEPAY_API_KEY } from './shop-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The key SePay's webhook carries; specs import it to post webhooks as SePay does. */
-export const E2E_SEPAY_API_KEY = 'e2e-sepay-key';
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data directory each run: the production build on a new embedded database with the demo catalogue.
 // The build goes to its own folder so that runs on different E2E_PORTs don't overwrite each other's assets.
