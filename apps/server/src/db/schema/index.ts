@@ -5,3 +5,4 @@ export * from './content';
 export * from './orders';
 export * from './settings';
 export * from './users';
+export * from './payments';
