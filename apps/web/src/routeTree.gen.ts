@@ -35,6 +35,7 @@ import { Route as ShopOrderSuccessOrderIdRouteImport } from './routes/_shop/orde
 import { Route as ShopProductsIndexRouteImport } from './routes/_shop/products/index'
 import { Route as ShopProductsIdRouteImport } from './routes/_shop/products/$id'
 import { Route as ShopAccountOrdersOrderIdRouteImport } from './routes/_shop/account/orders/$orderId'
+import { Route as ShopPaymentSepayOrderIdRouteImport } from './routes/_shop/payment/sepay/$orderId'
 import { Route as ShopResetPasswordUidTokenRouteImport } from './routes/_shop/reset-password/$uid/$token'
 
 const ShopRoute = ShopRouteImport.update({
@@ -168,6 +169,11 @@ const ShopAccountOrdersOrderIdRoute =
     path: '/account/orders/$orderId',
     getParentRoute: () => ShopRoute,
   } as any)
+const ShopPaymentSepayOrderIdRoute = ShopPaymentSepayOrderIdRouteImport.update({
+  id: '/payment/sepay/$orderId',
+  path: '/payment/sepay/$orderId',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopResetPasswordUidTokenRoute =
   ShopResetPasswordUidTokenRouteImport.update({
     id: '/reset-password/$uid/$token',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof ShopAccountIndexRoute
   '/products/': typeof ShopProductsIndexRoute
   '/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
+  '/payment/sepay/$orderId': typeof ShopPaymentSepayOrderIdRoute
   '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesByTo {
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/account': typeof ShopAccountIndexRoute
   '/products': typeof ShopProductsIndexRoute
   '/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
+  '/payment/sepay/$orderId': typeof ShopPaymentSepayOrderIdRoute
   '/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRoutesById {
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/_shop/account/': typeof ShopAccountIndexRoute
   '/_shop/products/': typeof ShopProductsIndexRoute
   '/_shop/account/orders/$orderId': typeof ShopAccountOrdersOrderIdRoute
+  '/_shop/payment/sepay/$orderId': typeof ShopPaymentSepayOrderIdRoute
   '/_shop/reset-password/$uid/$token': typeof ShopResetPasswordUidTokenRoute
 }
 export interface FileRouteTypes {
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/products/'
     | '/account/orders/$orderId'
+    | '/payment/sepay/$orderId'
     | '/reset-password/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/products'
     | '/account/orders/$orderId'
+    | '/payment/sepay/$orderId'
     | '/reset-password/$uid/$token'
   id:
     | '__root__'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/_shop/account/'
     | '/_shop/products/'
     | '/_shop/account/orders/$orderId'
+    | '/_shop/payment/sepay/$orderId'
     | '/_shop/reset-password/$uid/$token'
   fileRoutesById: FileRoutesById
 }
@@ -538,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopAccountOrdersOrderIdRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/payment/sepay/$orderId': {
+      id: '/_shop/payment/sepay/$orderId'
+      path: '/payment/sepay/$orderId'
+      fullPath: '/payment/sepay/$orderId'
+      preLoaderRoute: typeof ShopPaymentSepayOrderIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/reset-password/$uid/$token': {
       id: '/_shop/reset-password/$uid/$token'
       path: '/reset-password/$uid/$token'
@@ -573,6 +592,7 @@ interface ShopRouteChildren {
   ShopAccountIndexRoute: typeof ShopAccountIndexRoute
   ShopProductsIndexRoute: typeof ShopProductsIndexRoute
   ShopAccountOrdersOrderIdRoute: typeof ShopAccountOrdersOrderIdRoute
+  ShopPaymentSepayOrderIdRoute: typeof ShopPaymentSepayOrderIdRoute
   ShopResetPasswordUidTokenRoute: typeof ShopResetPasswordUidTokenRoute
 }
 
@@ -601,6 +621,7 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopAccountIndexRoute: ShopAccountIndexRoute,
   ShopProductsIndexRoute: ShopProductsIndexRoute,
   ShopAccountOrdersOrderIdRoute: ShopAccountOrdersOrderIdRoute,
+  ShopPaymentSepayOrderIdRoute: ShopPaymentSepayOrderIdRoute,
   ShopResetPasswordUidTokenRoute: ShopResetPasswordUidTokenRoute,
 }
 

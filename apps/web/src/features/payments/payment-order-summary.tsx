@@ -1,0 +1,57 @@
+/**
+ * The right column of the QR screen (spec 2 §2): order id, total, shipping fee and discount only when above 0 (the
+ * discount negative), the final amount (final_total, or total_price if absent), address and phone when present.
+ */
+import { formatVnd } from '@shop/domain/money';
+import type { Order } from '@shop/domain/order.schemas';
+import { fullAddress } from '../orders/orders.queries';
+
+/** spec 2 §2: final_total, or total_price when the order has none. */
+export function orderFinalAmount(order: Pick<Order, 'final_total' | 'total_price'>): number {
+  return order.final_total ?? order.total_price;
+}
+
+export function PaymentOrderSummary({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="payment-summary-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="payment-summary-heading" className="mb-3 text-base font-semibold">
+        Thông tin đơn hàng
+      </h2>
+      <dl className="space-y-2 text-sm">
+        <Row label="Mã đơn hàng" value={`#${order.id}`} />
+        <Row label="Tạm tính" value={formatVnd(order.total_price)} />
+        {order.shipping_fee > 0 && <Row label="Phí vận chuyển" value={formatVnd(order.shipping_fee)} />}
+        {order.discount > 0 && <Row label="Giảm giá" value={`-${formatVnd(order.discount)}`} />}
+        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-semibold">
+          <dt>Tổng thanh toán</dt>
+          <dd className="text-red-600">{formatVnd(orderFinalAmount(order))}</dd>
+        </div>
+      </dl>
+      {(order.shipping_address || order.phone_number) && (
+        <dl className="mt-4 space-y-2 border-t border-gray-200 pt-3 text-sm">
+          {order.shipping_address && (
+            <div>
+              <dt className="text-gray-500">Địa chỉ giao hàng</dt>
+              <dd className="break-words">{fullAddress(order)}</dd>
+            </div>
+          )}
+          {order.phone_number && (
+            <div>
+              <dt className="text-gray-500">Số điện thoại</dt>
+              <dd>{order.phone_number}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
