@@ -243,6 +243,17 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
     return repo.shapeOrder(order, items, applied, [first]);
   }
 
+  /** Sets the status and keeps it in the history; cancelling or returning gives the stock back. */
+  async function applyStatus(tx: Tx, id: number, to: OrderStatus) {
+    await repo.setStatus(tx, id, to);
+    await repo.insertHistory(tx, id, to);
+    if (RELEASED_STATUSES.includes(to)) {
+      await releaseStock(tx, id);
+      if (to === 'cancelled') await repo.deleteUsages(tx, id);
+      await onStockChanged(tx);
+    }
+  }
+
   async function visibleOrder(user: AuthUser, id: number) {
     const row = await repo.findOrderRow(db, id);
     // Another user's order is "not found": never reveal that it exists (DESIGN §2).
@@ -251,6 +262,9 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
   }
 
   return {
+    /** The order's row if this user may see it (owner or staff), else a 404 that doesn't say it exists. */
+    visibleOrder,
+
     /**
      * `POST /api/orders/`: everything priced from the database (client prices and fees ignored), one voucher,
      * the shipping fee from the same code as calculate-fee, tax from the settings; stock, voucher use, items,
@@ -307,15 +321,22 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
         } else if (!canTransition(order.status, to)) {
           throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
         }
-        await repo.setStatus(tx, id, to);
-        await repo.insertHistory(tx, id, to);
-        if (RELEASED_STATUSES.includes(to)) {
-          await releaseStock(tx, id);
-          if (to === 'cancelled') await repo.deleteUsages(tx, id);
-          await onStockChanged(tx);
-        }
+        await applyStatus(tx, id, to);
       });
       return (await repo.loadOrder(db, id))!;
+    },
+
+    /**
+     * Cancels an order whose online payment could not start (spec 2 §4: a failed payment link cancels the order),
+     * if it is still pending and unpaid; stock and voucher use come back. False when it was not cancellable.
+     */
+    async cancelUnpaid(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid') return false;
+        await applyStatus(tx, id, 'cancelled');
+        return true;
+      });
     },
 
     /** `GET /api/orders/lookup/`: id and e-mail must both match (e-mail case-insensitive); rate limited. */

@@ -9,7 +9,11 @@ import { z } from 'zod';
 export function payosDataString(data: Record<string, unknown>): string {
   const sortKeys = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, (value as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, (value as Record<string, unknown>)[k]]),
+        )
       : value;
   return Object.keys(data)
     .sort()

@@ -1,0 +1,106 @@
+import type { PaymentMethod } from '@shop/domain/order-status';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { type PaymentProvider, orders, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/index';
+
+/** `sepay_transfer_amount` is an int4: a sum beyond it is kept at the largest value (it is far past any total). */
+const INT4_MAX = 2_147_483_647;
+
+/** The shopper chose to pay this way (the payment screens may switch an unpaid order's method). */
+export async function setPaymentMethod(db: DbOrTx, orderId: number, method: PaymentMethod) {
+  await db
+    .update(orders)
+    .set({ paymentMethod: method, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
+}
+
+export async function lockOrderForPayment(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      finalTotal: orders.finalTotal,
+      sepayTransferAmount: orders.sepayTransferAmount,
+      paymentStatus: orders.paymentStatus,
+      companyPaymentReceived: orders.companyPaymentReceived,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Records the provider's transaction once: false when this provider id was recorded before (a replay). The
+ * unique key decides, so two deliveries of one transaction at the same moment still credit once.
+ */
+export async function recordTransaction(
+  tx: Tx,
+  values: { provider: PaymentProvider; externalId: string; orderId: number; amount: number; gateway?: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentTransactions)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentTransactions.provider, paymentTransactions.externalId] })
+    .returning({ id: paymentTransactions.id });
+  return rows.length === 1;
+}
+
+/** Adds a bank transfer to the order's total received; `paid` marks the payment complete (DESIGN §4). */
+export async function creditTransfer(
+  tx: Tx,
+  orderId: number,
+  { received, gateway, paid }: { received: number; gateway: string | null; paid: boolean },
+) {
+  await tx
+    .update(orders)
+    .set({
+      sepayTransferAmount: Math.min(received, INT4_MAX),
+      ...(gateway ? { sepayGateway: gateway } : {}),
+      ...(paid ? { paymentStatus: 'paid' as const, companyPaymentReceived: true } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function markPaid(tx: Tx, orderId: number) {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', companyPaymentReceived: true, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export async function recordWebhook(
+  db: DbOrTx,
+  values: {
+    provider: PaymentProvider;
+    body: string;
+    outcome: string;
+    externalId?: string | null;
+    orderId?: number | null;
+  },
+) {
+  await db.insert(paymentWebhooks).values(values);
+}
+
+export async function findPayosLink(db: DbOrTx, orderId: number) {
+  const [row] = await db.select().from(payosLinks).where(eq(payosLinks.orderId, orderId));
+  return row;
+}
+
+/** Claims the order's one PayOS link; false when another request holds it. */
+export async function claimPayosLink(db: DbOrTx, orderId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .insert(payosLinks)
+    .values({ orderId, amount })
+    .onConflictDoNothing({ target: payosLinks.orderId })
+    .returning({ orderId: payosLinks.orderId });
+  return rows.length === 1;
+}
+
+export async function savePayosLink(db: DbOrTx, orderId: number, link: { paymentLinkId: string; checkoutUrl: string }) {
+  await db.update(payosLinks).set(link).where(eq(payosLinks.orderId, orderId));
+}
+
+export async function deletePayosLink(db: DbOrTx, orderId: number) {
+  await db.delete(payosLinks).where(eq(payosLinks.orderId, orderId));
+}

@@ -1,0 +1,276 @@
+import { CHECKOUT_MESSAGES, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import { type PaymentMethod, RELEASED_STATUSES } from '@shop/domain/order-status';
+import { PAYMENT_MESSAGES, type PayosPaymentResponse, type SepayPaymentResponse } from '@shop/domain/payment.schemas';
+import {
+  type PaymentState,
+  isPaymentComplete,
+  orderIdInTransferContent,
+  transferContent,
+} from '@shop/domain/payment.rules';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { type Config, paymentMethods } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth.guard';
+import type { OrdersService } from '../orders/orders.service';
+import type { OrderRow } from '../orders/orders.repo';
+import { PayosError, PayosWebhook, createPaymentLink, isPayosSignatureValid } from './payos';
+import * as repo from './payments.repo';
+import { qrImageDataUrl, vietQrPayload } from './vietqr';
+
+/** A payment call that failed: `{success:false, error}` as the spec's client reads it, plus DESIGN §2's `detail`. */
+export class PaymentError extends AppError {
+  override toBody() {
+    return { success: false, error: this.message, detail: this.message };
+  }
+}
+
+/** A link being created this long without an answer is taken as abandoned (PayOS is given 10 s). */
+const STALE_CLAIM_MS = 30_000;
+
+/** SePay's webhook body (docs.sepay.vn 'Tích hợp WebHooks'); unknown fields are kept in the stored body only. */
+const SepayWebhook = z.looseObject({
+  id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]),
+  gateway: z.string().max(100).nullish(),
+  transactionDate: z.string().nullish(),
+  accountNumber: z.string().nullish(),
+  code: z.string().nullish(),
+  content: z.string().max(2000).nullish(),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  referenceCode: z.string().nullish(),
+  description: z.string().nullish(),
+});
+
+/** What became of a webhook delivery (kept in payment_webhooks.outcome). */
+type Outcome = 'paid' | 'partial' | 'duplicate' | 'unmatched' | 'ignored' | 'invalid';
+
+/** Compares two secrets in time independent of where they differ (and of their lengths). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+interface Deps {
+  db: Db;
+  config: Pick<Config, 'bank' | 'sepayApiKey' | 'payos' | 'publicUrl' | 'missingPaymentSettings'>;
+  orders: OrdersService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Payments (DESIGN §4): the bank-transfer QR confirmed by SePay's webhook, and PayOS payment links confirmed by
+ * PayOS's signed webhook. Only a provider's authenticated webhook ever marks an order paid.
+ */
+export function createPaymentsService({ db, config, orders, log }: Deps) {
+  const offered = paymentMethods(config);
+
+  function requireMethod(method: PaymentMethod) {
+    if (!offered.includes(method)) throw new PaymentError(400, CHECKOUT_MESSAGES.paymentMethodUnavailable);
+  }
+
+  /** The order the shopper may pay now: theirs (else 404), not paid, not cancelled or returned, not free. */
+  async function payableOrder(user: AuthUser, id: number, method: PaymentMethod): Promise<OrderRow> {
+    requireMethod(method);
+    const row = await orders.visibleOrder(user, id);
+    if (isPaymentComplete(paymentState(row))) throw new PaymentError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (RELEASED_STATUSES.includes(row.status) || row.finalTotal <= 0) {
+      throw new PaymentError(409, PAYMENT_MESSAGES.orderNotPayable);
+    }
+    if (row.paymentMethod !== method) await repo.setPaymentMethod(db, id, method);
+    return row;
+  }
+
+  function paymentState(row: OrderRow): PaymentState {
+    return {
+      payment_status: row.paymentStatus,
+      company_payment_received: row.companyPaymentReceived,
+      payment_method: row.paymentMethod,
+    };
+  }
+
+  /** Stores the delivery and answers SePay/PayOS: 2xx `{success:true}` whatever it changed. */
+  async function settle(
+    provider: 'sepay' | 'payos',
+    body: string,
+    outcome: Outcome,
+    ids: { externalId?: string; orderId?: number },
+  ) {
+    await repo.recordWebhook(db, { provider, body, outcome, ...ids });
+    log.info({ provider, outcome, ...ids }, 'payment webhook');
+    return { success: true as const };
+  }
+
+  /**
+   * Credits a provider transaction to the order in one transaction: the order row is locked (two transfers for
+   * one order add up exactly) and the transaction's unique key makes a replay a no-op.
+   */
+  async function credit(
+    provider: 'sepay' | 'payos',
+    tx: { externalId: string; orderId: number; amount: number; gateway: string | null },
+  ): Promise<Outcome> {
+    return db.transaction(async (t) => {
+      const order = await repo.lockOrderForPayment(t, tx.orderId);
+      if (!order) return 'unmatched';
+      if (!(await repo.recordTransaction(t, { provider, ...tx }))) return 'duplicate';
+      if (provider === 'payos') {
+        // A PayOS link is for the whole total; anything less is recorded and leaves the order unpaid.
+        if (tx.amount < order.finalTotal) return 'partial';
+        await repo.markPaid(t, order.id);
+        return 'paid';
+      }
+      const received = order.sepayTransferAmount + tx.amount;
+      const paid = received >= order.finalTotal;
+      await repo.creditTransfer(t, order.id, { received, gateway: tx.gateway, paid });
+      return paid ? 'paid' : 'partial';
+    });
+  }
+
+  return {
+    /** `POST /api/orders/{id}/sepay-payment/`: the VietQR for what is still owed on the order. */
+    async createSepayPayment(user: AuthUser, id: number): Promise<SepayPaymentResponse> {
+      const row = await payableOrder(user, id, 'sepay');
+      const bin = config.bank.bin!;
+      const accountNumber = config.bank.accountNo!;
+      // A short transfer already counted: the QR asks for the rest, so the shopper doesn't pay twice.
+      const amount = Math.max(row.finalTotal - row.sepayTransferAmount, 0);
+      const content = transferContent(id);
+      const payload = vietQrPayload({ bankBin: bin, accountNumber, amount, content });
+      return {
+        success: true,
+        data: {
+          qr_url: qrImageDataUrl(payload),
+          bank_name: config.bank.name ?? bin,
+          account_number: accountNumber,
+          account_name: config.bank.accountName ?? '',
+          amount,
+          content,
+          order_id: id,
+        },
+      };
+    },
+
+    /** `GET /api/orders/{id}/sepay-status/`, polled every 3 s by the payment screens. */
+    async status(user: AuthUser, id: number): Promise<PaymentState> {
+      return paymentState(await orders.visibleOrder(user, id));
+    },
+
+    /**
+     * `POST /api/webhooks/sepay`: `Authorization: Apikey <SEPAY_API_KEY>`, compared in constant time. Transfers
+     * naming an order add up; the order is paid once they cover its final total. Answers `{success:true}` to every
+     * authenticated delivery it could read, replays included (SePay retries for about half an hour).
+     */
+    async sepayWebhook(authorization: string | undefined, body: string) {
+      const key = /^Apikey\s+(.+)$/i.exec(authorization?.trim() ?? '')?.[1]?.trim();
+      if (!config.sepayApiKey || !key || !sameSecret(key, config.sepayApiKey)) {
+        log.warn({ hasKey: Boolean(key) }, 'sepay webhook refused: wrong or missing API key');
+        throw new PaymentError(401, PAYMENT_MESSAGES.unauthorized);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      const parsed = SepayWebhook.safeParse(json);
+      if (!parsed.success) {
+        await settle('sepay', body, 'invalid', {});
+        log.warn({ issues: parsed.error?.issues.slice(0, 5) }, 'sepay webhook unreadable');
+        throw new PaymentError(400, 'Dữ liệu webhook không hợp lệ.');
+      }
+      const t = parsed.data;
+      const externalId = String(t.id);
+      if (t.transferType !== 'in') return settle('sepay', body, 'ignored', { externalId });
+      const orderId = orderIdInTransferContent(t.content ?? '') ?? orderIdInTransferContent(t.code ?? '');
+      if (orderId === null) return settle('sepay', body, 'unmatched', { externalId });
+      const outcome = await credit('sepay', {
+        externalId,
+        orderId,
+        amount: t.transferAmount,
+        gateway: t.gateway ?? null,
+      });
+      return settle('sepay', body, outcome, { externalId, orderId: outcome === 'unmatched' ? undefined : orderId });
+    },
+
+    /**
+     * `POST /api/orders/{id}/payos-payment/`: the order's PayOS link, created once (PayOS takes an orderCode
+     * once) and reused while pending. Amount, description and URLs come from the server. When PayOS can't make the
+     * link, the order is cancelled (its stock and voucher come back) and the shopper is told (spec 2 §4).
+     */
+    async createPayosLink(user: AuthUser, id: number): Promise<PayosPaymentResponse> {
+      const row = await payableOrder(user, id, 'payos');
+      const existing = await repo.findPayosLink(db, id);
+      if (existing?.checkoutUrl) return { checkoutUrl: existing.checkoutUrl };
+      if (existing && Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) await repo.deletePayosLink(db, id);
+      if (!(await repo.claimPayosLink(db, id, row.finalTotal))) {
+        throw new PaymentError(409, PAYMENT_MESSAGES.linkBeingCreated);
+      }
+      // requireMethod (in payableOrder) has checked that all three are set.
+      const { baseUrl, clientId, apiKey, checksumKey } = config.payos;
+      const payos = { baseUrl, clientId: clientId!, apiKey: apiKey!, checksumKey: checksumKey! };
+      try {
+        const link = await createPaymentLink(payos, {
+          orderCode: id,
+          amount: row.finalTotal,
+          description: transferContent(id),
+          returnUrl: `${config.publicUrl}/order-success/${id}`,
+          cancelUrl: `${config.publicUrl}/payment/${id}`,
+          buyerName: row.recipientName || undefined,
+          buyerEmail: isGuestPlaceholderEmail(row.email) ? undefined : row.email,
+          buyerPhone: row.phoneNumber,
+        });
+        await repo.savePayosLink(db, id, link);
+        return { checkoutUrl: link.checkoutUrl };
+      } catch (error) {
+        if (!(error instanceof PayosError)) throw error;
+        log.error({ err: error, orderId: id }, 'PayOS payment link failed; cancelling the order');
+        await repo.deletePayosLink(db, id);
+        await orders.cancelUnpaid(id);
+        throw new PaymentError(502, PAYMENT_MESSAGES.linkFailed);
+      }
+    },
+
+    /**
+     * `POST /api/webhooks/payos`: only a body whose `data` carries PayOS's signature (checksum key) is taken.
+     * Paid (`code` 00) for the whole total marks the order paid; a replay changes nothing. PayOS's own test
+     * delivery (an order that isn't ours) is answered 2xx so the webhook URL can be confirmed.
+     */
+    async payosWebhook(body: string) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      const parsed = PayosWebhook.safeParse(json);
+      const data = (json as { data?: Record<string, unknown> } | undefined)?.data;
+      const checksumKey = config.payos.checksumKey;
+      if (
+        !parsed.success ||
+        !data ||
+        !checksumKey ||
+        !isPayosSignatureValid(data, parsed.data.signature, checksumKey)
+      ) {
+        log.warn({ readable: parsed.success }, 'payos webhook refused: unreadable or wrong signature');
+        throw new PaymentError(parsed.success ? 401 : 400, PAYMENT_MESSAGES.unauthorized);
+      }
+      const w = parsed.data;
+      const externalId = w.data.reference || w.data.paymentLinkId || `${w.data.orderCode}`;
+      if (w.code !== '00' || w.data.code !== '00') return settle('payos', body, 'ignored', { externalId });
+      const outcome = await credit('payos', {
+        externalId,
+        orderId: w.data.orderCode,
+        amount: w.data.amount,
+        gateway: null,
+      });
+      return settle('payos', body, outcome, {
+        externalId,
+        orderId: outcome === 'unmatched' ? undefined : w.data.orderCode,
+      });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
