@@ -32,6 +32,7 @@ import { Route as ShopAccountForgotPasswordRouteImport } from './routes/_shop/ac
 import { Route as ShopAccountLoginRouteImport } from './routes/_shop/account/login'
 import { Route as ShopAccountRegisterRouteImport } from './routes/_shop/account/register'
 import { Route as ShopOrderSuccessOrderIdRouteImport } from './routes/_shop/order-success/$orderId'
+import { Route as ShopPaymentOrderIdRouteImport } from './routes/_shop/payment/$orderId'
 import { Route as ShopProductsIndexRouteImport } from './routes/_shop/products/index'
 import { Route as ShopProductsIdRouteImport } from './routes/_shop/products/$id'
 import { Route as ShopAccountOrdersOrderIdRouteImport } from './routes/_shop/account/orders/$orderId'
@@ -153,6 +154,11 @@ const ShopOrderSuccessOrderIdRoute = ShopOrderSuccessOrderIdRouteImport.update({
   path: '/order-success/$orderId',
   getParentRoute: () => ShopRoute,
 } as any)
+const ShopPaymentOrderIdRoute = ShopPaymentOrderIdRouteImport.update({
+  id: '/payment/$orderId',
+  path: '/payment/$orderId',
+  getParentRoute: () => ShopRoute,
+} as any)
 const ShopProductsIndexRoute = ShopProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/account/login': typeof ShopAccountLoginRoute
   '/account/register': typeof ShopAccountRegisterRoute
   '/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
+  '/payment/$orderId': typeof ShopPaymentOrderIdRoute
   '/products/$id': typeof ShopProductsIdRoute
   '/account/': typeof ShopAccountIndexRoute
   '/products/': typeof ShopProductsIndexRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/account/login': typeof ShopAccountLoginRoute
   '/account/register': typeof ShopAccountRegisterRoute
   '/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
+  '/payment/$orderId': typeof ShopPaymentOrderIdRoute
   '/products/$id': typeof ShopProductsIdRoute
   '/account': typeof ShopAccountIndexRoute
   '/products': typeof ShopProductsIndexRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_shop/account/login': typeof ShopAccountLoginRoute
   '/_shop/account/register': typeof ShopAccountRegisterRoute
   '/_shop/order-success/$orderId': typeof ShopOrderSuccessOrderIdRoute
+  '/_shop/payment/$orderId': typeof ShopPaymentOrderIdRoute
   '/_shop/products/$id': typeof ShopProductsIdRoute
   '/_shop/account/': typeof ShopAccountIndexRoute
   '/_shop/products/': typeof ShopProductsIndexRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/account/login'
     | '/account/register'
     | '/order-success/$orderId'
+    | '/payment/$orderId'
     | '/products/$id'
     | '/account/'
     | '/products/'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/account/login'
     | '/account/register'
     | '/order-success/$orderId'
+    | '/payment/$orderId'
     | '/products/$id'
     | '/account'
     | '/products'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/_shop/account/login'
     | '/_shop/account/register'
     | '/_shop/order-success/$orderId'
+    | '/_shop/payment/$orderId'
     | '/_shop/products/$id'
     | '/_shop/account/'
     | '/_shop/products/'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopOrderSuccessOrderIdRouteImport
       parentRoute: typeof ShopRoute
     }
+    '/_shop/payment/$orderId': {
+      id: '/_shop/payment/$orderId'
+      path: '/payment/$orderId'
+      fullPath: '/payment/$orderId'
+      preLoaderRoute: typeof ShopPaymentOrderIdRouteImport
+      parentRoute: typeof ShopRoute
+    }
     '/_shop/products/': {
       id: '/_shop/products/'
       path: '/products'
@@ -588,6 +607,7 @@ interface ShopRouteChildren {
   ShopAccountLoginRoute: typeof ShopAccountLoginRoute
   ShopAccountRegisterRoute: typeof ShopAccountRegisterRoute
   ShopOrderSuccessOrderIdRoute: typeof ShopOrderSuccessOrderIdRoute
+  ShopPaymentOrderIdRoute: typeof ShopPaymentOrderIdRoute
   ShopProductsIdRoute: typeof ShopProductsIdRoute
   ShopAccountIndexRoute: typeof ShopAccountIndexRoute
   ShopProductsIndexRoute: typeof ShopProductsIndexRoute
@@ -617,6 +637,7 @@ const ShopRouteChildren: ShopRouteChildren = {
   ShopAccountLoginRoute: ShopAccountLoginRoute,
   ShopAccountRegisterRoute: ShopAccountRegisterRoute,
   ShopOrderSuccessOrderIdRoute: ShopOrderSuccessOrderIdRoute,
+  ShopPaymentOrderIdRoute: ShopPaymentOrderIdRoute,
   ShopProductsIdRoute: ShopProductsIdRoute,
   ShopAccountIndexRoute: ShopAccountIndexRoute,
   ShopProductsIndexRoute: ShopProductsIndexRoute,

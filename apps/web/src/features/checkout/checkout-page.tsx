@@ -14,6 +14,8 @@ import { useAuth } from '../auth/auth-store';
 import { authQueries } from '../auth/auth.queries';
 import { useCart } from '../cart/cart-context';
 import { CartEmpty } from '../cart/cart-empty';
+import { PAYMENT_METHOD_LABELS } from '../orders/orders.queries';
+import { shopQueries } from '../shop/shop.queries';
 import { AddressFields, type AddressValue, EMPTY_ADDRESS } from './address-fields';
 import { Field, FieldError } from './field';
 import { OrderSummary } from './order-summary';
@@ -21,10 +23,16 @@ import { type CheckoutForm, useSubmitCheckout } from './use-submit-checkout';
 import { knownFee, useShippingFee } from './use-shipping-fee';
 import { VOUCHER_TEXTS, VoucherPicker } from './voucher-picker';
 
-/** Payment methods offered (spec 2 §2). Bank transfer (sepay) and card (payos) arrive with the payments issue. */
-const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 'cash', label: 'Thanh toán khi nhận hàng', hint: 'Trả tiền mặt cho nhân viên giao hàng (COD).' },
-];
+/**
+ * What each payment method means for the shopper (spec 2 §2, DESIGN §4 'Payments'), in the order they are offered:
+ * cash first. Only the methods the server has settings for are shown (GET /api/config `payment_methods`).
+ */
+const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  cash: 'Trả tiền mặt cho nhân viên giao hàng (COD).',
+  sepay: 'Quét mã VietQR bằng ứng dụng ngân hàng, đơn hàng được xác nhận tự động.',
+  payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
+};
+const PAYMENT_ORDER: readonly PaymentMethod[] = ['cash', 'sepay', 'payos'];
 
 /** spec 2 §5 'a basic email pattern'. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,6 +56,7 @@ function CheckoutForm() {
   const { items, total } = useCart();
   const { isAuthenticated } = useAuth();
   const me = useQuery({ ...authQueries.me(), enabled: isAuthenticated });
+  const config = useQuery(shopQueries.config());
 
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -55,7 +64,11 @@ function CheckoutForm() {
   const [street, setStreet] = useState('');
   const [place, setPlace] = useState<AddressValue>(EMPTY_ADDRESS);
   const [note, setNote] = useState('');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  // Cash is always offered (and alone while the settings load); the others only when the server has them on.
+  const enabled = config.data?.payment_methods;
+  const paymentMethods = PAYMENT_ORDER.filter((m) => m === 'cash' || (enabled?.includes(m) ?? false));
+  const paymentMethod = paymentMethods.includes(chosenMethod) ? chosenMethod : 'cash';
   const [voucher, setVoucher] = useState<Promotion | null>(null);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -293,22 +306,25 @@ function CheckoutForm() {
           <fieldset className="rounded-lg border border-gray-200 bg-white p-4">
             <legend className="px-1 text-base font-semibold">Phương thức thanh toán</legend>
             <div className="space-y-2">
-              {PAYMENT_OPTIONS.map((option) => (
+              {paymentMethods.map((method) => (
                 <label
-                  key={option.value}
-                  className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 ${paymentMethod === option.value ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}
+                  key={method}
+                  className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${paymentMethod === method ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}
                 >
                   <input
                     type="radio"
                     name="paymentMethod"
-                    value={option.value}
-                    checked={paymentMethod === option.value}
-                    onChange={() => setPaymentMethod(option.value)}
+                    value={method}
+                    checked={paymentMethod === method}
+                    onChange={() => setPaymentMethod(method)}
+                    aria-describedby={`payment-hint-${method}`}
                     className="mt-1 accent-brand-700"
                   />
                   <span>
-                    <span className="block text-sm font-medium">{option.label}</span>
-                    <span className="block text-xs text-gray-500">{option.hint}</span>
+                    <span className="block text-sm font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+                    <span id={`payment-hint-${method}`} className="block text-xs text-gray-500">
+                      {PAYMENT_HINTS[method]}
+                    </span>
                   </span>
                 </label>
               ))}

@@ -1,7 +1,9 @@
 /**
  * Placing the order (spec 2 §4 'Checkout flow', §8): the guest's account first (register with a random
- * 12-character password, sign in), the signed-in shopper's profile saved back, the order, then for cash the cart
- * is cleared and the shopper goes to /order-success; a guest's password goes out by mail afterwards.
+ * 12-character password, sign in), the signed-in shopper's profile saved back, the order, then by payment method:
+ * cash clears the cart and goes to /order-success, sepay clears it and goes to the QR page, payos asks for the
+ * payment link, clears the cart and leaves for PayOS (a failed link cancels the order and shows the error). A
+ * guest's password goes out by mail before the page is left.
  */
 import type { CartItem } from '@shop/domain/cart.rules';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
@@ -13,6 +15,7 @@ import { toast } from 'sonner';
 import { getAccessToken } from '../../lib/api-client';
 import { authKeys } from '../auth/auth.queries';
 import { useCart } from '../cart/cart-context';
+import { cancelOrder, paymentErrorMessage, requestPayosLink } from '../payments/payos-checkout';
 import type { AddressValue } from './address-fields';
 import { createOrder, registerAndSignIn, saveProfile, sendGuestPassword } from './checkout.queries';
 import {
@@ -49,8 +52,23 @@ export function useSubmitCheckout() {
   // The account this checkout created: its password mail goes out after the order, even if a retry placed it.
   const guest = useRef<{ email: string; password: string } | null>(null);
 
+  /** The guest's generated password, mailed once the order exists (spec 2 §4), never to a placeholder address. */
+  async function mailGuestPassword() {
+    const created = guest.current;
+    guest.current = null;
+    if (!created || isGuestPlaceholderEmail(created.email)) return;
+    try {
+      await sendGuestPassword(created.email, created.password);
+      toast.info(GUEST_CHECK_EMAIL, { duration: ERROR_TOAST_MS });
+    } catch (error) {
+      console.error('Sending the guest password failed', error);
+    }
+  }
+
   async function submit(form: CheckoutForm, items: CartItem[]) {
     setSubmitting(true);
+    // True once the browser is on its way to PayOS: the button stays disabled so the order isn't placed twice.
+    let leaving = false;
     setBanner(null);
     setEmailTaken(false);
     try {
@@ -106,28 +124,45 @@ export function useSubmitCheckout() {
         note: form.note,
       });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      const orderId = String(order.id);
 
-      // Cash (the only method until the payments issue): the order is done.
-      await navigate({ to: '/order-success/$orderId', params: { orderId: String(order.id) } });
-      clearCart();
-
-      const created = guest.current;
-      guest.current = null;
-      if (created && !isGuestPlaceholderEmail(created.email)) {
+      if (form.paymentMethod === 'payos') {
+        let checkoutUrl: string;
         try {
-          await sendGuestPassword(created.email, created.password);
-          toast.info(GUEST_CHECK_EMAIL, { duration: ERROR_TOAST_MS });
+          ({ checkoutUrl } = await requestPayosLink(order.id));
         } catch (error) {
-          console.error('Sending the guest password failed', error);
+          console.error('Creating the PayOS payment link failed', error);
+          // spec 2 §4: the order is cancelled. The server has usually done it already (and returned the stock).
+          await cancelOrder(order.id).catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          // The order was placed, so the new account is in use: its password must reach the guest anyway.
+          await mailGuestPassword();
+          const message = paymentErrorMessage(error);
+          setBanner(message);
+          toast.error(message, { duration: ERROR_TOAST_MS });
+          return;
         }
+        clearCart();
+        await mailGuestPassword();
+        leaving = true;
+        window.location.assign(checkoutUrl);
+        return;
       }
+
+      if (form.paymentMethod === 'sepay') {
+        await navigate({ to: '/payment/sepay/$orderId', params: { orderId } });
+      } else {
+        await navigate({ to: '/order-success/$orderId', params: { orderId } });
+      }
+      clearCart();
+      await mailGuestPassword();
     } catch (error) {
       console.error('Creating the order failed', error);
       const message = checkoutErrorMessage(error);
       setBanner(message);
       toast.error(message, { duration: ERROR_TOAST_MS });
     } finally {
-      setSubmitting(false);
+      if (!leaving) setSubmitting(false);
     }
   }
 
