@@ -1,0 +1,440 @@
+// Payments (issue 6) against protocol peers: SePay's webhook posted as SePay posts it, and a PayOS-compatible
+// server on 127.0.0.1 that checks the shop's checksum and signs its answers and webhooks.
+import { type Order } from '@shop/domain/order.schemas';
+import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
+import { eq } from 'drizzle-orm';
+import { QRPay } from 'vietnam-qr-pay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentTransactions, paymentWebhooks } from '../../db/schema/index';
+import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { readQrDataUrl } from '../../testing/qr-reader';
+import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { type SignedUp, call, signUp } from '../auth/auth.testing';
+import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
+
+const SEPAY_KEY = 'sepay-key-3f9a1c';
+const PAYOS = { clientId: 'client-1', apiKey: 'api-key-1', checksumKey: 'checksum-key-1' };
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let peer: PayosPeer;
+let shop: Shop;
+let shopper: SignedUp;
+let other: SignedUp;
+beforeAll(async () => {
+  peer = await startPayosPeer(PAYOS);
+  t = await buildTestApp({
+    seedDemo: false,
+    env: {
+      SHOP_BANK_BIN: '970422',
+      SHOP_BANK_NAME: 'MB Bank',
+      SHOP_ACCOUNT_NO: '0123456789',
+      SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA',
+      SEPAY_API_KEY: SEPAY_KEY,
+      PAYOS_CLIENT_ID: PAYOS.clientId,
+      PAYOS_API_KEY: PAYOS.apiKey,
+      PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
+      PAYOS_BASE_URL: peer.url,
+    },
+  });
+  shop = await seedShop(t.db);
+  [shopper, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+const order = (method = 'sepay', quantity = 1) =>
+  placedOrder(
+    t.app,
+    shopper.tokens.access,
+    orderBody({ payment_method: method, items: [{ product: shop.products.oolong.id, variant: null, quantity }] }),
+  );
+
+const getOrder = async (id: number) =>
+  (await call(t.app, 'GET', `/api/orders/${id}/`, { token: shopper.tokens.access })).body as Order;
+
+let transferId = 1000;
+/** A transfer as SePay's webhook reports it (docs.sepay.vn, 'Tích hợp WebHooks'). */
+function transfer(content: string, amount: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: ++transferId,
+    gateway: 'MBBank',
+    transactionDate: '2026-11-22 10:15:00',
+    accountNumber: '0123456789',
+    code: null,
+    content,
+    transferType: 'in',
+    transferAmount: amount,
+    accumulated: 19_077_000,
+    subAccount: null,
+    referenceCode: `FT${transferId}`,
+    description: `BankAPINotify ${content}`,
+    ...overrides,
+  };
+}
+
+const sepayHook = (body: unknown, authorization: string | null = `Apikey ${SEPAY_KEY}`) =>
+  call(t.app, 'POST', '/api/webhooks/sepay', {
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: authorization === null ? {} : { authorization },
+  });
+
+const deliveries = (provider: 'sepay' | 'payos') =>
+  t.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.provider, provider));
+
+describe('POST /api/orders/{id}/sepay-payment/', () => {
+  it('answers the bank, account, final total and a content naming the order, as a VietQR a bank app reads', async () => {
+    const placed = await order();
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/sepay-payment/`, { token: shopper.tokens.access });
+    expect(res.status).toBe(200);
+    const { data } = SepayPaymentResponse.parse(res.body);
+    expect(data).toMatchObject({
+      bank_name: 'MB Bank',
+      account_number: '0123456789',
+      account_name: 'CONG TY TRA SUA',
+      amount: placed.final_total,
+      content: `DH${placed.id}`,
+      order_id: placed.id,
+    });
+    const qr = new QRPay(readQrDataUrl(data.qr_url));
+    expect(qr.isValid).toBe(true);
+    expect(qr.consumer).toMatchObject({ bankBin: '970422', bankNumber: '0123456789' });
+    expect(qr.amount).toBe(String(placed.final_total));
+    expect(qr.additionalData.purpose).toBe(`DH${placed.id}`);
+  });
+
+  it('takes an empty JSON body too (the spec client sends none) and switches a cash order to bank transfer', async () => {
+    const placed = await order('cash');
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/sepay-payment/`, {
+      token: shopper.tokens.access,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect((await getOrder(placed.id)).payment_method).toBe('sepay');
+  });
+
+  it("is 401 without a token and 404 for another shopper's or an unknown order", async () => {
+    const placed = await order();
+    const url = `/api/orders/${placed.id}/sepay-payment/`;
+    expect((await call(t.app, 'POST', url)).status).toBe(401);
+    expect((await call(t.app, 'POST', url, { token: other.tokens.access })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/orders/99999999/sepay-payment/', { token: other.tokens.access })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'POST', '/api/orders/abc/sepay-payment/', { token: other.tokens.access })).status).toBe(
+      400,
+    );
+  });
+
+  it('refuses a paid or cancelled order with {success:false, error}', async () => {
+    const paid = await order();
+    await sepayHook(transfer(`DH${paid.id}`, paid.final_total));
+    const res = await call(t.app, 'POST', `/api/orders/${paid.id}/sepay-payment/`, { token: shopper.tokens.access });
+    expect(res).toMatchObject({ status: 409, body: { success: false, error: 'Đơn hàng đã được thanh toán' } });
+
+    const cancelled = await order();
+    await call(t.app, 'POST', `/api/orders/${cancelled.id}/update_status/`, {
+      token: shopper.tokens.access,
+      body: { status: 'cancelled' },
+    });
+    const again = await call(t.app, 'POST', `/api/orders/${cancelled.id}/sepay-payment/`, {
+      token: shopper.tokens.access,
+    });
+    expect(again).toMatchObject({ status: 409, body: { success: false } });
+  });
+});
+
+describe('POST /api/webhooks/sepay', () => {
+  it('marks the order paid when a transfer naming it covers the final total; the status call shows it', async () => {
+    const placed = await order();
+    const res = await sepayHook(transfer(`MBVCB.3278907687.DH${placed.id}.CT tu 0123`, placed.final_total));
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    const status = await call(t.app, 'GET', `/api/orders/${placed.id}/sepay-status/`, { token: shopper.tokens.access });
+    expect(status.body).toEqual({ payment_status: 'paid', company_payment_received: true, payment_method: 'sepay' });
+    expect(await getOrder(placed.id)).toMatchObject({
+      sepay_transfer_amount: placed.final_total,
+      sepay_gateway: 'MBBank',
+      status: 'pending',
+    });
+  });
+
+  it.each([
+    ['a wrong key', `Apikey not-the-key`],
+    ['no key', null],
+    ['the key under another scheme', `Bearer ${SEPAY_KEY}`],
+    ['a key that only starts right', `Apikey ${SEPAY_KEY}x`],
+  ])('refuses %s with 401, changes nothing and stores nothing', async (_, authorization) => {
+    const placed = await order();
+    const before = (await deliveries('sepay')).length;
+    const res = await sepayHook(transfer(`DH${placed.id}`, placed.final_total), authorization);
+    expect(res).toMatchObject({ status: 401, body: { success: false } });
+    expect((await getOrder(placed.id)).payment_status).toBe('unpaid');
+    expect((await deliveries('sepay')).length).toBe(before);
+  });
+
+  it('credits a replayed transaction once, however often and however fast it comes, and answers each 2xx', async () => {
+    const placed = await order('sepay', 2);
+    const half = Math.floor(placed.final_total / 2);
+    const first = transfer(`DH${placed.id}`, half);
+    const answers = [await sepayHook(first), ...(await Promise.all([1, 2, 3, 4].map(() => sepayHook(first))))];
+    for (const res of answers) expect(res).toMatchObject({ status: 200, body: { success: true } });
+    const after = await getOrder(placed.id);
+    expect(after).toMatchObject({
+      sepay_transfer_amount: half,
+      payment_status: 'unpaid',
+      company_payment_received: false,
+    });
+    const stored = (await deliveries('sepay')).filter((d) => d.externalId === String(first.id));
+    expect(stored.map((d) => d.outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'partial',
+    ]);
+    const credited = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, placed.id));
+    expect(credited).toHaveLength(1);
+  });
+
+  it('adds up transfers for one order that arrive at the same moment, exactly', async () => {
+    const placed = await order('sepay', 3);
+    const parts = [0, 1, 2, 3, 4].map(() => Math.floor(placed.final_total / 5));
+    parts[4]! += placed.final_total - parts.reduce((a, b) => a + b, 0);
+    const answers = await Promise.all(parts.map((amount) => sepayHook(transfer(`DH${placed.id}`, amount))));
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(await getOrder(placed.id)).toMatchObject({
+      sepay_transfer_amount: placed.final_total,
+      payment_status: 'paid',
+      company_payment_received: true,
+    });
+  });
+
+  it('leaves a short transfer unpaid, asks the QR for the rest, and the second transfer completes it', async () => {
+    const placed = await order();
+    await sepayHook(transfer(`DH${placed.id}`, placed.final_total - 1000));
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'unpaid', company_payment_received: false });
+    const qr = await call(t.app, 'POST', `/api/orders/${placed.id}/sepay-payment/`, { token: shopper.tokens.access });
+    expect((qr.body as SepayPaymentResponse).data.amount).toBe(1000);
+    await sepayHook(transfer(`dh ${placed.id}`, 1000));
+    expect(await getOrder(placed.id)).toMatchObject({
+      payment_status: 'paid',
+      company_payment_received: true,
+      sepay_transfer_amount: placed.final_total,
+    });
+  });
+
+  it('credits the order the content names, not another', async () => {
+    const [mine, named] = [await order(), await order()];
+    await sepayHook(transfer(`DH${named.id}`, named.final_total));
+    expect((await getOrder(mine.id)).payment_status).toBe('unpaid');
+    expect((await getOrder(named.id)).payment_status).toBe('paid');
+  });
+
+  it('answers 2xx and stores transfers that name no order of ours, and outgoing transfers, crediting nothing', async () => {
+    for (const body of [
+      transfer('chuyen tien mua iphone', 500_000),
+      transfer('DH10000000', 500_000),
+      transfer('DH10000000', 500_000, { transferType: 'out' }),
+    ]) {
+      expect(await sepayHook(body)).toMatchObject({ status: 200, body: { success: true } });
+    }
+    const outcomes = (await deliveries('sepay')).map((d) => d.outcome);
+    expect(outcomes).toEqual(expect.arrayContaining(['unmatched', 'ignored']));
+  });
+
+  it.each([
+    ['malformed JSON', '{"id": 1, "content": "DH'],
+    ['a string amount', JSON.stringify(transfer('DH12345678', 0, { transferAmount: '100000' }))],
+    ['a negative amount', JSON.stringify(transfer('DH12345678', -5))],
+    ['a fractional amount', JSON.stringify(transfer('DH12345678', 10.5))],
+    ['no id', JSON.stringify({ ...transfer('DH12345678', 1), id: undefined })],
+    ['an array', '[]'],
+    ['nothing', ''],
+  ])('answers %s with a 400 (not a 500), logs and stores it', async (_, body) => {
+    const before = (await deliveries('sepay')).length;
+    const res = await sepayHook(body);
+    expect(res).toMatchObject({ status: 400, body: { success: false } });
+    const after = await deliveries('sepay');
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toMatchObject({ outcome: 'invalid', body });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await sepayHook(transfer(`DH12345678`, 1, { description: 'x'.repeat(70_000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('keeps a huge transfer exact where it can and never fails on it', async () => {
+    const placed = await order();
+    const res = await sepayHook(transfer(`DH${placed.id}`, 9_000_000_000_000));
+    expect(res.status).toBe(200);
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'paid', sepay_transfer_amount: 2_147_483_647 });
+  });
+});
+
+describe('POST /api/orders/{orderCode}/payos-payment/', () => {
+  const payos = (id: number, body?: unknown) =>
+    call(t.app, 'POST', `/api/orders/${id}/payos-payment/`, { token: shopper.tokens.access, body });
+
+  it('creates the link through PayOS with a checksum PayOS accepts, amounts and URLs from the server', async () => {
+    const placed = await order('payos');
+    const forged = { price: 1000, description: 'forged', returnUrl: 'https://evil.example/', orderCode: 1 };
+    const res = await payos(placed.id, forged);
+    expect(res.status).toBe(200);
+    const { checkoutUrl } = res.body as { checkoutUrl: string };
+    expect(checkoutUrl).toMatch(new RegExp(`^${peer.url}/web/[0-9a-f]{32}$`));
+    expect(peer.requests.at(-1)).toMatchObject({
+      orderCode: placed.id,
+      amount: placed.final_total,
+      description: `DH${placed.id}`,
+      returnUrl: `${TEST_PUBLIC_URL}/order-success/${placed.id}`,
+      cancelUrl: `${TEST_PUBLIC_URL}/payment/${placed.id}`,
+    });
+  });
+
+  it('reuses the one link of an order instead of asking PayOS again', async () => {
+    const placed = await order('payos');
+    const first = await payos(placed.id);
+    const asked = peer.requests.length;
+    const second = await payos(placed.id);
+    expect(second.body).toEqual(first.body);
+    expect(peer.requests.length).toBe(asked);
+  });
+
+  it.each(['refuse', 'http-500', 'bad-signature', 'not-json'] as const)(
+    'cancels the order and returns its stock when PayOS fails (%s), and says so',
+    async (fault) => {
+      const before = await productStock(t.db, shop.products.oolong.id);
+      const placed = await order('payos', 2);
+      peer.failNext(fault);
+      const res = await payos(placed.id);
+      expect(res).toMatchObject({ status: 502, body: { success: false } });
+      expect((res.body as { error: string }).error).toMatch(/hủy/);
+      expect((await getOrder(placed.id)).status).toBe('cancelled');
+      expect(await productStock(t.db, shop.products.oolong.id)).toEqual(before);
+    },
+  );
+
+  it('cancels the order when PayOS cannot be reached', async () => {
+    const down = await startPayosPeer(PAYOS);
+    await down.close();
+    const app = await buildTestApp({
+      seedDemo: false,
+      env: {
+        PAYOS_CLIENT_ID: PAYOS.clientId,
+        PAYOS_API_KEY: PAYOS.apiKey,
+        PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
+        PAYOS_BASE_URL: down.url,
+      },
+    });
+    try {
+      const s = await seedShop(app.db);
+      const who = await signUp(app.app);
+      const placed = await placedOrder(
+        app.app,
+        who.tokens.access,
+        orderBody({ payment_method: 'payos', items: [{ product: s.products.oolong.id, variant: null, quantity: 1 }] }),
+      );
+      const res = await call(app.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: who.tokens.access });
+      expect(res.status).toBe(502);
+      const after = await call(app.app, 'GET', `/api/orders/${placed.id}/`, { token: who.tokens.access });
+      expect((after.body as Order).status).toBe('cancelled');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/webhooks/payos', () => {
+  const payosHook = (body: unknown) =>
+    call(t.app, 'POST', '/api/webhooks/payos', { body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  async function linkedOrder() {
+    const placed = await order('payos');
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+    const id = (res.body as { checkoutUrl: string }).checkoutUrl.split('/').at(-1)!;
+    return { placed, link: peer.links.get(id)! };
+  }
+
+  it('marks the order paid on PayOS’s signed webhook; replays change nothing and get 2xx', async () => {
+    const { placed, link } = await linkedOrder();
+    const body = peer.webhookBody(link);
+    for (let i = 0; i < 3; i++) expect(await payosHook(body)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'paid', company_payment_received: true });
+    const credited = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, placed.id));
+    expect(credited).toHaveLength(1);
+  });
+
+  it('is marked paid through the checkout page, as a shopper would (the peer posts the webhook over HTTP)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    peer.setWebhookUrl(`${address}/api/webhooks/payos`);
+    const { placed, link } = await linkedOrder();
+    const res = await fetch(`${peer.url}/web/${link.paymentLinkId}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/order-success/${placed.id}\\?code=00&id=\\w+&cancel=false&status=PAID`),
+    );
+    expect(peer.webhooks.at(-1)).toEqual({ status: 200, body: { success: true } });
+    expect((await getOrder(placed.id)).payment_status).toBe('paid');
+  });
+
+  it('refuses a forged webhook: changed amount, another key, no signature', async () => {
+    const { placed, link } = await linkedOrder();
+    const good = peer.webhookBody(link);
+    const tampered = { ...good, data: { ...good.data, amount: 1 } };
+    expect((await payosHook(tampered)).status).toBe(401);
+    const other = await startPayosPeer({ ...PAYOS, checksumKey: 'someone-else' });
+    other.links.set(link.paymentLinkId, link);
+    expect((await payosHook(other.webhookBody(link))).status).toBe(401);
+    await other.close();
+    const { signature: _, ...unsigned } = good;
+    expect((await payosHook(unsigned)).status).toBe(400);
+    expect((await payosHook('{not json')).status).toBe(400);
+    expect((await getOrder(placed.id)).payment_status).toBe('unpaid');
+  });
+
+  it("answers PayOS's test delivery (an order that isn't ours) with 2xx", async () => {
+    const res = await payosHook(
+      peer.webhookBody({ ...(await linkedOrder()).link, orderCode: 123, description: 'VQRIO123' }),
+    );
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect((await deliveries('payos')).at(-1)?.outcome).toBe('unmatched');
+  });
+});
+
+describe('methods whose settings are missing', () => {
+  it('are not offered and are refused with a clear message', async () => {
+    const bare = await buildTestApp({ seedDemo: false });
+    try {
+      const config = await call(bare.app, 'GET', '/api/config');
+      expect((config.body as { payment_methods: string[] }).payment_methods).toEqual(['cash']);
+      const s = await seedShop(bare.db);
+      const who = await signUp(bare.app);
+      const placed = await placedOrder(
+        bare.app,
+        who.tokens.access,
+        orderBody({ items: [{ product: s.products.oolong.id, variant: null, quantity: 1 }] }),
+      );
+      for (const path of ['sepay-payment', 'payos-payment']) {
+        const res = await call(bare.app, 'POST', `/api/orders/${placed.id}/${path}/`, { token: who.tokens.access });
+        expect(res).toMatchObject({
+          status: 400,
+          body: { success: false, error: 'Phương thức thanh toán này hiện không khả dụng.' },
+        });
+      }
+      const hook = await call(bare.app, 'POST', '/api/webhooks/sepay', {
+        body: JSON.stringify(transfer(`DH${placed.id}`, placed.final_total)),
+        headers: { authorization: 'Apikey ' },
+      });
+      expect(hook.status).toBe(401);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('are offered when configured', async () => {
+    const res = await call(t.app, 'GET', '/api/config');
+    expect((res.body as { payment_methods: string[] }).payment_methods).toEqual(['cash', 'sepay', 'payos']);
+  });
+});
