@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SEPAY_API_KEY } from './shop-env';
+import { E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data directory each run: the production build on a new embedded database with the demo catalogue.
 // The build goes to its own folder so that runs on different E2E_PORTs don't overwrite each other's assets.
@@ -40,27 +40,50 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && npm run start -w @shop/server`,
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: distDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every spec signs up shoppers from 127.0.0.1; the per-address limits are tested in the API suite.
-      RATE_LIMIT_FACTOR: '50',
-      // Bank transfer on: the specs post SePay's webhook themselves with this key (payment.spec.ts).
-      SHOP_BANK_BIN: '970422',
-      SHOP_BANK_NAME: 'MB Bank',
-      SHOP_ACCOUNT_NO: '0123456789',
-      SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA NGUYEN LIEU',
-      SEPAY_API_KEY: E2E_SEPAY_API_KEY,
+  webServer: [
+    {
+      // The PayOS-compatible peer (DESIGN §6): the shop creates its payment links there, and its checkout page's
+      // 'Thanh toán' posts the signed webhook to the shop.
+      command: 'npx tsx apps/server/src/testing/payos-peer.ts',
+      cwd: '..',
+      url: `${E2E_PAYOS.baseUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PAYOS_PEER_PORT: String(E2E_PAYOS_PORT),
+        PAYOS_CLIENT_ID: E2E_PAYOS.clientId,
+        PAYOS_API_KEY: E2E_PAYOS.apiKey,
+        PAYOS_CHECKSUM_KEY: E2E_PAYOS.checksumKey,
+        PAYOS_PEER_WEBHOOK_URL: `${baseURL}/api/webhooks/payos`,
+      },
     },
-  },
+    {
+      command: `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && npm run start -w @shop/server`,
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: distDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Every spec signs up shoppers from 127.0.0.1; the per-address limits are tested in the API suite.
+        RATE_LIMIT_FACTOR: '50',
+        // Bank transfer on: the specs post SePay's webhook themselves with this key (payment.spec.ts).
+        SHOP_BANK_BIN: '970422',
+        SHOP_BANK_NAME: 'MB Bank',
+        SHOP_ACCOUNT_NO: '0123456789',
+        SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA NGUYEN LIEU',
+        SEPAY_API_KEY: E2E_SEPAY_API_KEY,
+        // Card / online payment on, against the peer above.
+        PAYOS_CLIENT_ID: E2E_PAYOS.clientId,
+        PAYOS_API_KEY: E2E_PAYOS.apiKey,
+        PAYOS_CHECKSUM_KEY: E2E_PAYOS.checksumKey,
+        PAYOS_BASE_URL: E2E_PAYOS.baseUrl,
+      },
+    },
+  ],
 });

@@ -2,3 +2,20 @@
 
 /** The key SePay's webhook carries: specs post webhooks as SePay does. */
 export const E2E_SEPAY_API_KEY = 'e2e-sepay-key';
+
+/** The shop's port (E2E_PORT): each person's run has its own, so parallel runs don't clash. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The PayOS peer's port (apps/server/src/testing/payos-peer.ts): E2E_PAYOS_PORT, else E2E_PORT + 1000, so two runs
+ * on different shop ports get different peers too.
+ */
+export const E2E_PAYOS_PORT = Number(process.env.E2E_PAYOS_PORT ?? E2E_PORT + 1000);
+
+/** The credentials the shop and the peer share: the peer refuses any other, and checks the checksum with the key. */
+export const E2E_PAYOS = {
+  clientId: 'e2e-payos-client',
+  apiKey: 'e2e-payos-api-key',
+  checksumKey: 'e2e-payos-checksum-key',
+  baseUrl: `http://127.0.0.1:${E2E_PAYOS_PORT}`,
+} as const;

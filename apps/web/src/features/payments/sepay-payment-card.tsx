@@ -179,7 +179,8 @@ function DetailRow({ label, children, copyLabel, copied = false, onCopy }: Detai
         <button
           type="button"
           onClick={onCopy}
-          aria-label={`Sao chép ${copyLabel}`}
+          // The name says when it has just been copied, as the check shows it.
+          aria-label={copied ? PAYMENT_TEXTS.copied(copyLabel) : `Sao chép ${copyLabel}`}
           title={`Sao chép ${copyLabel}`}
           className={`shrink-0 rounded-md border p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
             copied ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-gray-300 text-gray-600 hover:bg-gray-50'
