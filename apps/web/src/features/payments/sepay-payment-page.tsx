@@ -8,7 +8,7 @@ import { formatVnd } from '@shop/domain/money';
 import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../auth/toasts';
@@ -41,7 +41,10 @@ function SepayPayment({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const order = useQuery(ordersQueries.detail(orderId));
-  const alreadyPaid = order.data?.payment_method === 'sepay' && isPaymentComplete(order.data);
+  // Paid while this page watched: the success flow below, not the 'already paid' redirect, even if the order is
+  // read again meanwhile.
+  const [paidHere, setPaidHere] = useState(false);
+  const alreadyPaid = !paidHere && order.data?.payment_method === 'sepay' && isPaymentComplete(order.data);
   const payment = useQuery({ ...paymentsQueries.sepay(orderId), enabled: Boolean(order.data) && !alreadyPaid });
   const paymentError = payment.isError ? createPaymentError(payment.error) : null;
 
@@ -69,9 +72,10 @@ function SepayPayment({ orderId }: { orderId: number }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   const onComplete = () => {
+    setPaidHere(true);
     toast.success(PAYMENT_TEXTS.paidRedirecting, { duration: SUCCESS_TOAST_MS });
-    // The cached order still says unpaid.
-    void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(orderId).queryKey });
+    // The cached order still says unpaid: the next page reads it again.
+    void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(orderId).queryKey, refetchType: 'none' });
     redirectTimer.current = setTimeout(() => void goToSuccess(), PAYMENT_SUCCESS_REDIRECT_MS);
   };
   const poll = usePaymentPolling({ orderId, enabled: Boolean(payment.data), onComplete });

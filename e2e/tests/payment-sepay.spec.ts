@@ -1,0 +1,236 @@
+/// <reference lib="dom" />
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_SEPAY_API_KEY } from '../shop-env';
+
+/**
+ * The bank-transfer QR screen /payment/sepay/{orderId} (spec 2 §2, §4 'Payment', §8, §9): a signed-in shopper
+ * sees the QR, the transfer details and the countdown, copies a detail, and the page follows SePay's webhook to
+ * order success; a short transfer keeps it waiting; a paid order goes straight to order success; bad ids show
+ * the error view. SePay's webhook is posted as SePay posts it, with the e2e shop's API key.
+ */
+
+type Product = { id: number; variants: unknown[]; stock: number };
+type CreatedOrder = { id: number; final_total: number };
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** SePay transaction ids are unique: both projects run every test against one server. */
+function transactionId(): number {
+  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
+}
+
+/** Signs a new shopper up and in through the API and hands the tokens to the page (spec 1 §3: local storage). */
+async function signIn(page: Page, request: APIRequestContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const password = 'matkhau123';
+  const reg = await request.post('/api/register/', {
+    data: { email, password, first_name: 'Lê Thị Chuyển', last_name: '', phone_number: '0912345678' },
+  });
+  expect(reg.ok()).toBe(true);
+  const res = await request.post('/api/token/', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  await page.goto('/');
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+  }, tokens);
+  return tokens.access;
+}
+
+/** An order to pay by bank transfer, placed through the API as checkout places it. */
+async function sepayOrder(request: APIRequestContext, access: string): Promise<CreatedOrder> {
+  const list = await request.get('/api/products/?page_size=100');
+  expect(list.ok()).toBe(true);
+  const products = ((await list.json()) as { results: Product[] }).results;
+  const product = products.find((p) => p.variants.length === 0 && p.stock > 5);
+  if (!product) throw new Error('no plain product in stock');
+  const res = await request.post('/api/orders/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      items: [{ product: product.id, variant: null, quantity: 1 }],
+      shipping_address: '12 Nguyễn Huệ',
+      phone_number: '0912345678',
+      email: uniqueEmail('order'),
+      city: 'Thành phố Hồ Chí Minh',
+      district: 'Quận 1',
+      ward: 'Phường Bến Nghé',
+      payment_method: 'sepay',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as CreatedOrder;
+  expect(order.final_total).toBeGreaterThan(0);
+  return order;
+}
+
+/** SePay's webhook for an incoming transfer naming the order (its content, as banks rewrite it). */
+async function postTransfer(request: APIRequestContext, orderId: number, amount: number) {
+  const res = await request.post('/api/webhooks/sepay', {
+    headers: { authorization: `Apikey ${E2E_SEPAY_API_KEY}` },
+    data: {
+      id: transactionId(),
+      gateway: 'MBBank',
+      transactionDate: '2026-11-22 10:00:00',
+      accountNumber: '0123456789',
+      code: null,
+      content: `MBVCB.123456.DH${orderId} chuyen tien`,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${Date.now()}`,
+      description: `BankAPINotify MBVCB.123456.DH${orderId} chuyen tien`,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  expect(await res.json()).toEqual({ success: true });
+}
+
+/** vi-VN dong as the screen writes it ('150.000 ₫', with Intl's non-breaking space). */
+function vnd(amount: number): string {
+  return new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}
+
+/** The payment card's status line (a live region; toasts and spinners have the same role elsewhere). */
+function paymentStatus(page: Page) {
+  return page.getByRole('region', { name: 'Chuyển khoản ngân hàng' }).getByRole('status');
+}
+
+/** The next status read the page makes (the poll runs every 3000 ms). */
+function nextStatusRead(page: Page, orderId: number) {
+  return page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}/sepay-status/`) && r.ok());
+}
+
+test('a shopper pays by QR: details, countdown and copy, then SePay confirms and order success follows', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const access = await signIn(page, request, 'qr');
+  const order = await sepayOrder(request, access);
+  const content = `DH${order.id}`;
+
+  await page.goto(`/payment/sepay/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán đơn hàng' })).toBeVisible();
+  const status = paymentStatus(page);
+  await expect(status).toHaveText('Chờ thanh toán');
+  await expect(page.getByText(`#${order.id}`).first()).toBeVisible();
+
+  // The QR: the server's data URL, which the browser decodes.
+  const qr = page.getByRole('img', { name: `Mã QR chuyển khoản cho đơn hàng #${order.id}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByText('Quét mã QR bằng ứng dụng ngân hàng')).toBeVisible();
+
+  // The transfer details: bank, account number in groups of four, the amount, the content that names the order.
+  await expect(page.getByText('MB Bank', { exact: true })).toBeVisible();
+  await expect(page.getByText('0123 4567 89', { exact: true })).toBeVisible();
+  await expect(page.getByText('CONG TY TRA SUA NGUYEN LIEU', { exact: true })).toBeVisible();
+  await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Thông tin đơn hàng' });
+  await expect(summary).toContainText(`#${order.id}`);
+  await expect(summary).toContainText(vnd(order.final_total));
+  await expect(summary).toContainText('12 Nguyễn Huệ');
+  await expect(summary).toContainText('0912345678');
+
+  // spec 2 §9: 600 s shown as m:ss, counting down.
+  const countdown = page.getByTestId('payment-countdown');
+  await expect(countdown).toHaveText(/^(10:00|9:[0-5]\d)$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
+
+  // Mobile first: one column on the phone, the summary beside the payment on the desktop.
+  const card = page.getByRole('region', { name: 'Chuyển khoản ngân hàng' });
+  const [cardBox, summaryBox] = [await card.boundingBox(), await summary.boundingBox()];
+  if (testInfo.project.name === 'mobile') expect(summaryBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height - 1);
+  else expect(summaryBox!.x).toBeGreaterThan(cardBox!.x + cardBox!.width - 1);
+
+  // Copy: the toast, a check on the button, and the number itself (without the grouping spaces) on the clipboard.
+  await page.getByRole('button', { name: 'Sao chép số tài khoản' }).click();
+  await expect(page.getByText('Đã sao chép số tài khoản')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đã sao chép số tài khoản' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0123456789');
+  await page.getByRole('button', { name: 'Sao chép tất cả thông tin' }).click();
+  await expect(page.getByText('Đã sao chép tất cả thông tin')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Nội dung chuyển khoản: ${content}`);
+
+  // A manual check before the money arrives: still waiting.
+  await page.getByRole('button', { name: 'Kiểm tra thanh toán' }).click();
+  await expect(page.getByText('Đang chờ thanh toán', { exact: true })).toBeVisible();
+  await expect(status).toHaveText('Chờ thanh toán');
+
+  // SePay reports the transfer while the page polls.
+  await postTransfer(request, order.id, order.final_total);
+  await expect(status).toHaveText('Đã thanh toán', { timeout: 10_000 });
+  await expect(page.getByText('Thanh toán thành công! Đang chuyển hướng...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kiểm tra thanh toán' })).toBeHidden();
+  await expect(countdown).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${order.id}$`), { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Đặt hàng thành công!' })).toBeVisible();
+});
+
+test('a short transfer keeps the order waiting, and the QR then asks for the rest', async ({ page, request }) => {
+  const access = await signIn(page, request, 'qr-short');
+  const order = await sepayOrder(request, access);
+  const paid = Math.floor(order.final_total / 2);
+
+  await page.goto(`/payment/sepay/${order.id}`);
+  const status = paymentStatus(page);
+  await expect(status).toHaveText('Chờ thanh toán');
+  await postTransfer(request, order.id, paid);
+  // Two reads after the transfer: the poll saw it and the order still waits.
+  await nextStatusRead(page, order.id);
+  await nextStatusRead(page, order.id);
+  await expect(status).toHaveText('Chờ thanh toán');
+  await expect(page).toHaveURL(new RegExp(`/payment/sepay/${order.id}$`));
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Chuyển khoản ngân hàng' })).toContainText(
+    vnd(order.final_total - paid),
+  );
+});
+
+test('an order already paid by transfer goes to order success with "Đơn hàng đã được thanh toán"', async ({
+  page,
+  request,
+}) => {
+  const access = await signIn(page, request, 'qr-paid');
+  const order = await sepayOrder(request, access);
+  await postTransfer(request, order.id, order.final_total);
+
+  await page.goto(`/payment/sepay/${order.id}`);
+  await expect(page.getByText('Đơn hàng đã được thanh toán')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${order.id}$`));
+});
+
+test('bad ids show the error view with retry and back; signed-out shoppers sign in first', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'qr-bad');
+
+  await page.goto('/payment/sepay/abc');
+  await expect(page.getByRole('heading', { name: 'Không thể tạo thanh toán' })).toBeVisible();
+  await expect(page.getByText('Không tìm thấy mã đơn hàng')).toBeVisible();
+
+  // Another shopper's or an unknown order: the API answers 404.
+  await page.goto('/payment/sepay/99999999');
+  await expect(page.getByRole('heading', { name: 'Không thể tạo thanh toán' })).toBeVisible();
+  await expect(page.getByText('Không thể tải thông tin đơn hàng')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  // A page opened directly has no history here: back goes to the account.
+  await page.getByRole('button', { name: 'Quay lại' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/payment/sepay/12345678');
+  await expect(page).toHaveURL(/\/account\/login\?redirect=/);
+});
