@@ -3,7 +3,8 @@
 // Then order creation (POST /api/orders/, signed-in buyers prepared beforehand) for BENCH_SECONDS per scenario:
 // every order for one product (stock contention on one row) and orders spread over the catalogue.
 // Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1;
-// BENCH_ONLY=list,detail,orders picks routes.
+// Then the payment calls: the QR screen's status poll (every shopper on it asks every 3 s), the QR itself, and SePay
+// webhooks crediting transfers. BENCH_ONLY=list,detail,orders,payments picks routes.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -155,7 +156,7 @@ async function activeProductIds(base: string): Promise<number[]> {
   return ((await res.json()) as { results: { id: number }[] }).results.map((p) => p.id);
 }
 
-function orderPayload(productId: number) {
+function orderPayload(productId: number, method = 'cash') {
   return JSON.stringify({
     items: [{ product: productId, variant: null, quantity: 1 }],
     shipping_address: '45 Nguyễn Thị Minh Khai',
@@ -164,7 +165,7 @@ function orderPayload(productId: number) {
     city: 'Thành phố Hồ Chí Minh',
     district: 'Quận 1',
     ward: 'Phường Bến Nghé',
-    payment_method: 'cash',
+    payment_method: method,
   });
 }
 
@@ -227,14 +228,83 @@ async function runOrders(label: string, env: Record<string, string>) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------------------------
+
+const SEPAY_KEY = 'bench-sepay-key';
+
+/** Bank-transfer orders to poll and credit. */
+async function sepayOrders(base: string, token: string, productId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${base}/api/orders/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: orderPayload(productId, 'sepay'),
+    });
+    if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+async function runPayments(label: string, env: Record<string, string>) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only && !only.includes('payments')) return;
+  const server = await startServer({ ...env, BENCH_ORDER_STOCK: '10000000', BENCH_SEPAY_KEY: SEPAY_KEY });
+  try {
+    const [token] = await prepareBuyers(server.base, 1);
+    const orderIds = await sepayOrders(server.base, token!, (await activeProductIds(server.base))[0]!, 50);
+    const auth = { authorization: `Bearer ${token}` };
+    let transfer = 0;
+    const scenarios = [
+      { name: 'sepay-status (poll)', method: 'GET', path: `/api/orders/${orderIds[0]}/sepay-status/`, headers: auth },
+      { name: 'sepay-payment (QR)', method: 'POST', path: `/api/orders/${orderIds[0]}/sepay-payment/`, headers: auth },
+      {
+        // 1 dong each, spread over 50 orders: every delivery is a new transaction, credited in its own DB transaction.
+        name: 'SePay webhook (credit)',
+        method: 'POST',
+        path: '/api/webhooks/sepay',
+        headers: { authorization: `Apikey ${SEPAY_KEY}`, 'content-type': 'application/json' },
+        body: () => {
+          transfer++;
+          const content = `DH${orderIds[transfer % orderIds.length]}`;
+          return JSON.stringify({ id: transfer, gateway: 'MBBank', content, transferType: 'in', transferAmount: 1 });
+        },
+      },
+    ] as const;
+    const rows: { call: string; 'req/s': number; 'p99 ms': number }[] = [];
+    for (const s of scenarios) {
+      const result = await autocannon({
+        url: server.base + s.path,
+        connections: 50,
+        duration: seconds,
+        method: s.method,
+        headers: s.headers,
+        requests: [{ setupRequest: (req) => ('body' in s ? { ...req, body: s.body() } : req) }],
+      });
+      if (result.non2xx || result.errors)
+        throw new Error(`${s.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      rows.push({ call: s.name, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99 });
+    }
+    console.log(`\n${label}: payment calls, 50 connections`);
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
 console.log(`autocannon: 50 connections, ${seconds} s per route, node ${process.version}`);
 await run('PGlite (embedded), cached reads', {}, cached);
 await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
 await runOrders('PGlite (embedded), order creation', {});
+await runPayments('PGlite (embedded)', {});
 if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
   await run('PostgreSQL, cached reads', { BENCH_DATABASE_URL: pgUrl }, cached);
   await run('PostgreSQL, cache off', { BENCH_DATABASE_URL: pgUrl, BENCH_CACHE: 'off' }, uncached);
   await runOrders('PostgreSQL, order creation', { BENCH_DATABASE_URL: pgUrl });
+  await runPayments('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
 } else {
   console.log('\nPostgreSQL not reachable (or BENCH_SKIP_PG=1): skipped');
 }

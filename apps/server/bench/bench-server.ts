@@ -1,7 +1,7 @@
 // The shop's server for `npm run bench:api`, in its own process so the load generator doesn't share its thread.
 // A fresh database (PGlite in a temp dir, or a new PostgreSQL database when BENCH_DATABASE_URL is set) with the
 // demo catalogue, a bare route for the baseline, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for
-// the order benchmark.
+// the order benchmark, BENCH_SEPAY_KEY for the payment benchmark.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,17 @@ import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+// The payment benchmark turns bank transfer on with a webhook key it knows (BENCH_SEPAY_KEY).
+const sepayKey = process.env.BENCH_SEPAY_KEY;
+const bankTransfer = sepayKey
+  ? { SHOP_BANK_BIN: '970422', SHOP_ACCOUNT_NO: '0123456789', SEPAY_API_KEY: sepayKey }
+  : {};
+const config = loadConfig({
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-bench-secret-bench',
+  ...bankTransfer,
+});
 
 let database;
 let drop = async () => {};
@@ -41,6 +51,8 @@ const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 
 process.once('SIGTERM', async () => {
+  // autocannon drops its sockets at the end of a run; let the handlers of those last requests finish first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await app.close();
   await drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -47,6 +47,12 @@ const SepayWebhook = z.looseObject({
 /** What became of a webhook delivery (kept in payment_webhooks.outcome). */
 type Outcome = 'paid' | 'partial' | 'duplicate' | 'unmatched' | 'ignored' | 'invalid';
 
+/** A webhook as it arrived. */
+interface Delivery {
+  provider: 'sepay' | 'payos';
+  body: string;
+}
+
 /** Compares two secrets in time independent of where they differ (and of their lengths). */
 function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -92,40 +98,46 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
   }
 
   /** Stores the delivery and answers SePay/PayOS: 2xx `{success:true}` whatever it changed. */
-  async function settle(
-    provider: 'sepay' | 'payos',
-    body: string,
-    outcome: Outcome,
-    ids: { externalId?: string; orderId?: number },
-  ) {
-    await repo.recordWebhook(db, { provider, body, outcome, ...ids });
-    log.info({ provider, outcome, ...ids }, 'payment webhook');
+  async function settle(delivery: Delivery, outcome: Outcome, ids: { externalId?: string; orderId?: number } = {}) {
+    await repo.recordWebhook(db, { ...delivery, outcome, ...ids });
+    log.info({ provider: delivery.provider, outcome, ...ids }, 'payment webhook');
     return { success: true as const };
   }
 
   /**
-   * Credits a provider transaction to the order in one transaction: the order row is locked (two transfers for
-   * one order add up exactly) and the transaction's unique key makes a replay a no-op.
+   * Credits a provider transaction to the order and stores the delivery, in one transaction: the order row is
+   * locked (two transfers for one order add up exactly) and the transaction's unique key makes a replay a no-op.
    */
   async function credit(
-    provider: 'sepay' | 'payos',
+    delivery: Delivery,
     tx: { externalId: string; orderId: number; amount: number; gateway: string | null },
-  ): Promise<Outcome> {
-    return db.transaction(async (t) => {
-      const order = await repo.lockOrderForPayment(t, tx.orderId);
-      if (!order) return 'unmatched';
-      if (!(await repo.recordTransaction(t, { provider, ...tx }))) return 'duplicate';
-      if (provider === 'payos') {
-        // A PayOS link is for the whole total; anything less is recorded and leaves the order unpaid.
-        if (tx.amount < order.finalTotal) return 'partial';
-        await repo.markPaid(t, order.id);
-        return 'paid';
-      }
-      const received = order.sepayTransferAmount + tx.amount;
-      const paid = received >= order.finalTotal;
-      await repo.creditTransfer(t, order.id, { received, gateway: tx.gateway, paid });
-      return paid ? 'paid' : 'partial';
+  ) {
+    const outcome = await db.transaction(async (t): Promise<Outcome> => {
+      const decide = async (): Promise<Outcome> => {
+        const order = await repo.lockOrderForPayment(t, tx.orderId);
+        if (!order) return 'unmatched';
+        if (!(await repo.recordTransaction(t, { provider: delivery.provider, ...tx }))) return 'duplicate';
+        if (delivery.provider === 'payos') {
+          // A PayOS link is for the whole total; anything less is recorded and leaves the order unpaid.
+          if (tx.amount < order.finalTotal) return 'partial';
+          await repo.markPaid(t, order.id);
+          return 'paid';
+        }
+        const received = order.sepayTransferAmount + tx.amount;
+        const paid = received >= order.finalTotal;
+        await repo.creditTransfer(t, order.id, { received, gateway: tx.gateway, paid });
+        return paid ? 'paid' : 'partial';
+      };
+      const result = await decide();
+      const orderId = result === 'unmatched' ? null : tx.orderId;
+      await repo.recordWebhook(t, { ...delivery, outcome: result, externalId: tx.externalId, orderId });
+      return result;
     });
+    log.info(
+      { provider: delivery.provider, outcome, externalId: tx.externalId, orderId: tx.orderId },
+      'payment webhook',
+    );
+    return { success: true as const };
   }
 
   return {
@@ -174,24 +186,19 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       } catch {
         json = undefined;
       }
+      const delivery: Delivery = { provider: 'sepay', body };
       const parsed = SepayWebhook.safeParse(json);
       if (!parsed.success) {
-        await settle('sepay', body, 'invalid', {});
+        await settle(delivery, 'invalid');
         log.warn({ issues: parsed.error?.issues.slice(0, 5) }, 'sepay webhook unreadable');
         throw new PaymentError(400, 'Dữ liệu webhook không hợp lệ.');
       }
       const t = parsed.data;
       const externalId = String(t.id);
-      if (t.transferType !== 'in') return settle('sepay', body, 'ignored', { externalId });
+      if (t.transferType !== 'in') return settle(delivery, 'ignored', { externalId });
       const orderId = orderIdInTransferContent(t.content ?? '') ?? orderIdInTransferContent(t.code ?? '');
-      if (orderId === null) return settle('sepay', body, 'unmatched', { externalId });
-      const outcome = await credit('sepay', {
-        externalId,
-        orderId,
-        amount: t.transferAmount,
-        gateway: t.gateway ?? null,
-      });
-      return settle('sepay', body, outcome, { externalId, orderId: outcome === 'unmatched' ? undefined : orderId });
+      if (orderId === null) return settle(delivery, 'unmatched', { externalId });
+      return credit(delivery, { externalId, orderId, amount: t.transferAmount, gateway: t.gateway ?? null });
     },
 
     /**
@@ -258,17 +265,9 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       }
       const w = parsed.data;
       const externalId = w.data.reference || w.data.paymentLinkId || `${w.data.orderCode}`;
-      if (w.code !== '00' || w.data.code !== '00') return settle('payos', body, 'ignored', { externalId });
-      const outcome = await credit('payos', {
-        externalId,
-        orderId: w.data.orderCode,
-        amount: w.data.amount,
-        gateway: null,
-      });
-      return settle('payos', body, outcome, {
-        externalId,
-        orderId: outcome === 'unmatched' ? undefined : w.data.orderCode,
-      });
+      const delivery: Delivery = { provider: 'payos', body };
+      if (w.code !== '00' || w.data.code !== '00') return settle(delivery, 'ignored', { externalId });
+      return credit(delivery, { externalId, orderId: w.data.orderCode, amount: w.data.amount, gateway: null });
     },
   };
 }
