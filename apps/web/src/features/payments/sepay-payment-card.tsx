@@ -55,13 +55,13 @@ export function SepayPaymentCard({ payment, isPaid, isChecking, onCheck }: Sepay
       </div>
 
       {!isPaid && (
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-gray-700">
-          <ClockIcon />
-          <span>Vui lòng hoàn tất thanh toán trong</span>
+        <p className="mt-3 text-center text-sm text-gray-700">
+          <ClockIcon className="mr-1 inline size-4 align-[-3px]" />
+          Vui lòng hoàn tất thanh toán trong{' '}
           <time
             dateTime={`PT${secondsLeft}S`}
             data-testid="payment-countdown"
-            className="font-mono font-semibold text-red-600 tabular-nums"
+            className="font-mono font-semibold whitespace-nowrap text-red-600 tabular-nums"
           >
             {formatCountdown(secondsLeft)}
           </time>
