@@ -317,11 +317,14 @@ function CheckoutForm() {
                     value={method}
                     checked={paymentMethod === method}
                     onChange={() => setPaymentMethod(method)}
+                    aria-labelledby={`payment-label-${method}`}
                     aria-describedby={`payment-hint-${method}`}
                     className="mt-1 accent-brand-700"
                   />
                   <span>
-                    <span className="block text-sm font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
+                    <span id={`payment-label-${method}`} className="block text-sm font-medium">
+                      {PAYMENT_METHOD_LABELS[method]}
+                    </span>
                     <span id={`payment-hint-${method}`} className="block text-xs text-gray-500">
                       {PAYMENT_HINTS[method]}
                     </span>

@@ -185,11 +185,14 @@ function PaymentChoice({ order, cancelledOnline }: { order: Order; cancelledOnli
                   setChoice(option.value);
                   if (option.value === 'bank_transfer') setNotice(false);
                 }}
+                aria-labelledby={`${name}-${option.value}-label`}
                 aria-describedby={`${name}-${option.value}-hint`}
                 className="mt-1 accent-brand-700"
               />
               <span>
-                <span className="block text-sm font-medium">{option.label}</span>
+                <span id={`${name}-${option.value}-label`} className="block text-sm font-medium">
+                  {option.label}
+                </span>
                 <span id={`${name}-${option.value}-hint`} className="block text-xs text-gray-500">
                   {option.hint}
                 </span>
