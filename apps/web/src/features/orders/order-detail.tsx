@@ -15,7 +15,8 @@ import { ApiError } from '../../lib/api-client';
 import { useCart } from '../cart/cart-context';
 import { catalogQueries } from '../catalog/catalog.queries';
 import { OrderItems } from './order-items';
-import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { PAYMENT_METHOD_LABELS, formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { PayNowLink, PaymentStatusBadge } from './payment-status';
 
 export const DETAIL_TEXTS = {
   badId: 'Không tìm thấy mã đơn hàng',
@@ -126,6 +127,10 @@ function OrderView({ order }: { order: Order }) {
             <p>{fullAddress(order)}</p>
             <p>Số điện thoại: {order.phone_number}</p>
             <p>Email: {order.email}</p>
+            <p>
+              Thanh toán: {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}{' '}
+              <PaymentStatusBadge order={order} />
+            </p>
             {order.tracking_number && (
               <p>
                 Mã vận đơn: {order.tracking_number}
@@ -180,6 +185,7 @@ function OrderView({ order }: { order: Order }) {
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <PayNowLink order={order} />
         <Link
           to="/ho-tro-khach-hang"
           className="rounded-md border border-brand-700 px-5 py-2.5 text-center font-semibold text-brand-700"

@@ -8,19 +8,31 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { shopQueries } from '../shop/shop.queries';
 import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
+import { PayNowLink, PaymentStatusBadge, awaitsOnlinePayment } from './payment-status';
 import { PAYMENT_METHOD_LABELS, fullAddress, ordersQueries } from './orders.queries';
 
 export const ORDER_LOAD_FAILED = 'Không thể tải thông tin đơn hàng';
 
+/** How many times the page looks again for an online payment that hasn't been confirmed yet. */
+const PAYMENT_RECHECKS = 20;
+
 export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
-  const order = useQuery({ ...ordersQueries.detail(orderId ?? 0), enabled: orderId !== undefined });
+  const order = useQuery({
+    ...ordersQueries.detail(orderId ?? 0),
+    enabled: orderId !== undefined,
+    // Back from PayOS the webhook may still be on its way: look again for a minute.
+    refetchInterval: (q) =>
+      q.state.data && awaitsOnlinePayment(q.state.data) && q.state.dataUpdateCount < PAYMENT_RECHECKS ? 3000 : false,
+  });
   const config = useQuery(shopQueries.config());
   const conversionId = config.data?.ads_conversion_id;
+  const placedId = order.data?.id;
+  const placedTotal = order.data?.final_total;
 
   useEffect(() => {
-    if (!conversionId || !order.data) return;
-    return scheduleConversion(conversionId, order.data);
-  }, [conversionId, order.data]);
+    if (!conversionId || placedId === undefined || placedTotal === undefined) return;
+    return scheduleConversion(conversionId, { id: placedId, final_total: placedTotal });
+  }, [conversionId, placedId, placedTotal]);
 
   if (orderId === undefined || order.isError) {
     return (
@@ -73,6 +85,11 @@ export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
           <Info label="Mã đơn hàng">#{o.id}</Info>
           <Info label="Trạng thái">{orderStatusLabel(o.status)}</Info>
           <Info label="Phương thức thanh toán">{PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method}</Info>
+          <Info label="Thanh toán">
+            <span aria-live="polite">
+              <PaymentStatusBadge order={o} />
+            </span>
+          </Info>
           <Info label="Số điện thoại">{o.phone_number}</Info>
           <div className="sm:col-span-2">
             <Info label="Địa chỉ giao hàng">{fullAddress(o)}</Info>
@@ -91,6 +108,7 @@ export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
         </dl>
       </section>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <PayNowLink order={o} />
         <Link
           to="/tracking"
           search={{ order_id: o.id, email: o.email }}
