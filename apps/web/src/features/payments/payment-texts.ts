@@ -14,6 +14,8 @@ export const PAYMENT_TEXTS = {
   // spec 2 §8 'Payment polling'
   success: 'Thanh toán thành công!',
   checkFailed: (error: string) => `Lỗi kiểm tra thanh toán: ${error}`,
+  /** The payment gateway failed (spec 2 §8 'Lỗi thanh toán: {reason}'): here, the PayOS link could not be made. */
+  paymentError: (reason: string) => `Lỗi thanh toán: ${reason}`,
   // spec 2 §2 'Bank-transfer QR screen'
   creating: 'Đang tạo thanh toán...',
   loading: 'Đang tải...',

@@ -44,7 +44,7 @@ export function PayosPanel({ orderId, onCancelled }: { orderId: number; onCancel
   const failure = link.error ? paymentErrorMessage(link.error) : null;
   useEffect(() => {
     if (!failure) return;
-    toast.error(failure, { duration: ERROR_TOAST_MS });
+    toast.error(PAYMENT_TEXTS.paymentError(failure), { duration: ERROR_TOAST_MS });
     void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
   }, [failure, orderId, queryClient]);
 

@@ -7,6 +7,10 @@ import { pageHead } from '../../lib/seo';
  * the browser, so there is nothing to preload.
  */
 export const Route = createFileRoute('/_shop/checkout')({
-  head: () => pageHead('Thanh toán', 'Nhập thông tin giao hàng, chọn voucher và đặt hàng, thanh toán khi nhận hàng.'),
+  head: () =>
+    pageHead(
+      'Thanh toán',
+      'Nhập thông tin giao hàng, chọn voucher và đặt hàng: thanh toán khi nhận hàng, chuyển khoản qua mã QR hoặc trực tuyến.',
+    ),
   component: CheckoutPage,
 });
