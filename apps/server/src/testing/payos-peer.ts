@@ -28,7 +28,7 @@ export interface PeerLink {
   description: string;
   returnUrl: string;
   cancelUrl: string;
-  status: 'PENDING' | 'PAID' | 'CANCELLED';
+  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
 }
 
 /** How the next payment-request call goes wrong, for the shop's failure paths. */
@@ -38,11 +38,14 @@ function hmac(text: string, key: string) {
   return createHmac('sha256', key).update(text).digest('hex');
 }
 
-/** PayOS signs `data` as sorted `key=value` pairs joined by '&', null as ''. */
-function signData(data: Record<string, string | number | null>, key: string) {
+/** PayOS signs `data` as sorted `key=value` pairs joined by '&', null as '', a list as JSON. */
+function signData(data: Record<string, string | number | null | unknown[]>, key: string) {
   const text = Object.keys(data)
     .sort()
-    .map((k) => `${k}=${data[k] ?? ''}`)
+    .map((k) => {
+      const value = data[k];
+      return `${k}=${Array.isArray(value) ? JSON.stringify(value) : (value ?? '')}`;
+    })
     .join('&');
   return hmac(text, key);
 }
@@ -167,6 +170,29 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     });
   }
 
+  /** `GET /v2/payment-requests/{orderCode}`: the link's state, signed. */
+  function linkInfo(req: IncomingMessage, res: ServerResponse, orderCode: number) {
+    if (req.headers['x-client-id'] !== options.clientId || req.headers['x-api-key'] !== options.apiKey) {
+      return send(res, 401, { code: '401', desc: 'Unauthorized', data: null });
+    }
+    const link = [...links.values()].find((l) => l.orderCode === orderCode);
+    if (!link) return send(res, 200, { code: '101', desc: 'Không tìm thấy đơn thanh toán', data: null });
+    const paid = link.status === 'PAID' ? link.amount : 0;
+    const data = {
+      id: link.paymentLinkId,
+      orderCode: link.orderCode,
+      amount: link.amount,
+      amountPaid: paid,
+      amountRemaining: link.amount - paid,
+      status: link.status,
+      createdAt: new Date().toISOString(),
+      transactions: [],
+      canceledAt: link.status === 'CANCELLED' ? new Date().toISOString() : null,
+      cancellationReason: null,
+    };
+    send(res, 200, { code: '00', desc: 'success', data, signature: signData(data, options.checksumKey) });
+  }
+
   /** The back-to-shop URL with the query PayOS appends. */
   function back(link: PeerLink, cancelled: boolean) {
     const url = new URL(cancelled ? link.cancelUrl : link.returnUrl);
@@ -195,6 +221,8 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     const handle = async () => {
       if (req.method === 'POST' && url.pathname === '/v2/payment-requests') return createLink(req, res);
       if (url.pathname === '/health') return send(res, 200, { code: '00', desc: 'ok', data: null });
+      const info = /^\/v2\/payment-requests\/(\d+)$/.exec(url.pathname);
+      if (req.method === 'GET' && info) return linkInfo(req, res, Number(info[1]));
       const page = /^\/web\/([0-9a-f]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
       const link = page ? links.get(page[1]!) : undefined;
       if (!link) return send(res, 404, { code: '404', desc: 'Not found', data: null });

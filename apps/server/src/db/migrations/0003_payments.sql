@@ -22,10 +22,13 @@ CREATE TABLE "payment_webhooks" (
 --> statement-breakpoint
 CREATE TABLE "payos_links" (
 	"order_id" integer PRIMARY KEY NOT NULL,
+	"attempt" integer DEFAULT 0 NOT NULL,
+	"order_code" bigint NOT NULL,
 	"payment_link_id" text,
 	"checkout_url" text,
 	"amount" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payos_links_order_code_unique" UNIQUE("order_code")
 );
 --> statement-breakpoint
 ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -50,13 +50,17 @@ export const paymentTransactions = pgTable(
 );
 
 /**
- * The order's PayOS payment link: PayOS accepts an orderCode once, so one link per order, reused while it is
- * pending. A row without a checkout URL is a link being created (it keeps a second request from asking too).
+ * The order's current PayOS payment link. PayOS takes an orderCode once, so the link is reused while PayOS says it
+ * is pending; once the shopper cancelled it (or it expired) the next one gets a new code: the order id for the
+ * first link, then order id × 100 + attempt (payosOrderCode in payos.ts). A row without a checkout URL is a link being
+ * created (it keeps a second request from asking too).
  */
 export const payosLinks = pgTable('payos_links', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull().default(0),
+  orderCode: bigint('order_code', { mode: 'number' }).notNull().unique(),
   paymentLinkId: text('payment_link_id'),
   checkoutUrl: text('checkout_url'),
   amount: integer('amount').notNull(),

@@ -87,12 +87,34 @@ export async function findPayosLink(db: DbOrTx, orderId: number) {
   return row;
 }
 
-/** Claims the order's one PayOS link; false when another request holds it. */
-export async function claimPayosLink(db: DbOrTx, orderId: number, amount: number): Promise<boolean> {
+export type PayosLinkRow = typeof payosLinks.$inferSelect;
+
+/** Claims the order's first PayOS link; false when another request got there first. */
+export async function claimFirstPayosLink(db: DbOrTx, orderId: number, orderCode: number, amount: number) {
   const rows = await db
     .insert(payosLinks)
-    .values({ orderId, amount })
+    .values({ orderId, attempt: 0, orderCode, amount })
     .onConflictDoNothing({ target: payosLinks.orderId })
+    .returning({ orderId: payosLinks.orderId });
+  return rows.length === 1;
+}
+
+/**
+ * Claims the next link in place of `current` (cancelled, expired or abandoned); false when another request has
+ * already replaced it.
+ */
+export async function claimNextPayosLink(db: DbOrTx, current: PayosLinkRow, orderCode: number, amount: number) {
+  const rows = await db
+    .update(payosLinks)
+    .set({
+      attempt: current.attempt + 1,
+      orderCode,
+      amount,
+      paymentLinkId: null,
+      checkoutUrl: null,
+      createdAt: sql`now()`,
+    })
+    .where(and(eq(payosLinks.orderId, current.orderId), eq(payosLinks.attempt, current.attempt)))
     .returning({ orderId: payosLinks.orderId });
   return rows.length === 1;
 }

@@ -26,7 +26,7 @@ function bodiesAsText(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 }
 
-/** The payment calls of spec 2 §7 for the signed-in shopper. */
+/** The payment calls of spec 2 §7 for the signed-in shopper, and cash-payment for the payment page's cash choice. */
 export function paymentRoutes(payments: PaymentsService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     // The spec's client posts these with no body or with fields the server ignores: accept both, parse leniently.
@@ -51,6 +51,12 @@ export function paymentRoutes(payments: PaymentsService, guard: AuthGuard): Fast
       '/orders/:id/sepay-status',
       { ...signedIn, schema: { tags, params: IdParam, response: { 200: PaymentStatusResponse, ...errors } } },
       async (req) => payments.status(currentUser(req), req.params.id),
+    );
+
+    app.post(
+      '/orders/:id/cash-payment',
+      { ...signedIn, schema: { tags, params: IdParam, response: { 200: PaymentStatusResponse, ...errors } } },
+      async (req) => payments.chooseCash(currentUser(req), req.params.id),
     );
 
     app.post(

@@ -16,7 +16,16 @@ import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderRow } from '../orders/orders.repo';
-import { PayosError, PayosWebhook, createPaymentLink, isPayosSignatureValid } from './payos';
+import {
+  MAX_LINK_ATTEMPTS,
+  PayosError,
+  PayosWebhook,
+  createPaymentLink,
+  isPayosSignatureValid,
+  orderIdOfPayosCode,
+  payosOrderCode,
+  paymentLinkStatus,
+} from './payos';
 import * as repo from './payments.repo';
 import { qrImageDataUrl, vietQrPayload } from './vietqr';
 
@@ -164,6 +173,15 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       };
     },
 
+    /**
+     * `POST /api/orders/{id}/cash-payment/`: on the payment page the shopper settles for cash on delivery instead
+     * (the order keeps no online method it won't use).
+     */
+    async chooseCash(user: AuthUser, id: number): Promise<PaymentState> {
+      const row = await payableOrder(user, id, 'cash');
+      return { ...paymentState(row), payment_method: 'cash' };
+    },
+
     /** `GET /api/orders/{id}/sepay-status/`, polled every 3 s by the payment screens. */
     async status(user: AuthUser, id: number): Promise<PaymentState> {
       return paymentState(await orders.visibleOrder(user, id));
@@ -202,24 +220,40 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
     },
 
     /**
-     * `POST /api/orders/{id}/payos-payment/`: the order's PayOS link, created once (PayOS takes an orderCode
-     * once) and reused while pending. Amount, description and URLs come from the server. When PayOS can't make the
+     * `POST /api/orders/{id}/payos-payment/`: the order's PayOS link, reused while PayOS says it is pending; after
+     * the shopper cancelled it (or it expired), a new one under the next orderCode. Amount, description and URLs come from the server. When PayOS can't make the
      * link, the order is cancelled (its stock and voucher come back) and the shopper is told (spec 2 §4).
      */
     async createPayosLink(user: AuthUser, id: number): Promise<PayosPaymentResponse> {
       const row = await payableOrder(user, id, 'payos');
-      const existing = await repo.findPayosLink(db, id);
-      if (existing?.checkoutUrl) return { checkoutUrl: existing.checkoutUrl };
-      if (existing && Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS) await repo.deletePayosLink(db, id);
-      if (!(await repo.claimPayosLink(db, id, row.finalTotal))) {
-        throw new PaymentError(409, PAYMENT_MESSAGES.linkBeingCreated);
-      }
       // requireMethod (in payableOrder) has checked that all three are set.
       const { baseUrl, clientId, apiKey, checksumKey } = config.payos;
       const payos = { baseUrl, clientId: clientId!, apiKey: apiKey!, checksumKey: checksumKey! };
+
+      const current = await repo.findPayosLink(db, id);
+      if (current?.checkoutUrl) {
+        const status = await paymentLinkStatus(payos, current.orderCode).catch((error: unknown) => {
+          // PayOS can't say right now: the link it gave is the best answer.
+          log.warn({ err: error, orderId: id }, 'PayOS link status unknown; reusing the link');
+          return 'PENDING';
+        });
+        if (status === 'PENDING' || status === 'PROCESSING') return { checkoutUrl: current.checkoutUrl };
+        // Paid at PayOS: its webhook is on its way and will mark the order.
+        if (status === 'PAID') throw new PaymentError(409, PAYMENT_MESSAGES.alreadyPaid);
+      } else if (current && Date.now() - current.createdAt.getTime() < STALE_CLAIM_MS) {
+        throw new PaymentError(409, PAYMENT_MESSAGES.linkBeingCreated);
+      }
+      // No link yet, or the last one was cancelled, expired or abandoned: the next code.
+      const attempt = current ? current.attempt + 1 : 0;
+      if (attempt > MAX_LINK_ATTEMPTS) throw new PaymentError(409, PAYMENT_MESSAGES.orderNotPayable);
+      const orderCode = payosOrderCode(id, attempt);
+      const claimed = current
+        ? await repo.claimNextPayosLink(db, current, orderCode, row.finalTotal)
+        : await repo.claimFirstPayosLink(db, id, orderCode, row.finalTotal);
+      if (!claimed) throw new PaymentError(409, PAYMENT_MESSAGES.linkBeingCreated);
       try {
         const link = await createPaymentLink(payos, {
-          orderCode: id,
+          orderCode,
           amount: row.finalTotal,
           description: transferContent(id),
           returnUrl: `${config.publicUrl}/order-success/${id}`,
@@ -267,7 +301,8 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       const externalId = w.data.reference || w.data.paymentLinkId || `${w.data.orderCode}`;
       const delivery: Delivery = { provider: 'payos', body };
       if (w.code !== '00' || w.data.code !== '00') return settle(delivery, 'ignored', { externalId });
-      return credit(delivery, { externalId, orderId: w.data.orderCode, amount: w.data.amount, gateway: null });
+      const orderId = orderIdOfPayosCode(w.data.orderCode);
+      return credit(delivery, { externalId, orderId, amount: w.data.amount, gateway: null });
     },
   };
 }

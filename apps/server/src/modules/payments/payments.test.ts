@@ -302,6 +302,30 @@ describe('POST /api/orders/{orderCode}/payos-payment/', () => {
     expect(peer.requests.length).toBe(asked);
   });
 
+  it('makes a new link under the next order code once the shopper cancelled the last one at PayOS', async () => {
+    const placed = await order('payos');
+    const first = (await payos(placed.id)).body as { checkoutUrl: string };
+    const cancelled = peer.links.get(first.checkoutUrl.split('/').at(-1)!)!;
+    cancelled.status = 'CANCELLED';
+    const second = await payos(placed.id);
+    expect(second.status).toBe(200);
+    const next = (second.body as { checkoutUrl: string }).checkoutUrl;
+    expect(next).not.toBe(first.checkoutUrl);
+    const link = peer.links.get(next.split('/').at(-1)!)!;
+    expect(link.orderCode).toBe(placed.id * 100 + 1);
+    // Its webhook pays the order.
+    const res = await call(t.app, 'POST', '/api/webhooks/payos', { body: JSON.stringify(peer.webhookBody(link)) });
+    expect(res.status).toBe(200);
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'paid', company_payment_received: true });
+  });
+
+  it('says paid while PayOS has the money and its webhook is still on the way', async () => {
+    const placed = await order('payos');
+    const first = (await payos(placed.id)).body as { checkoutUrl: string };
+    peer.links.get(first.checkoutUrl.split('/').at(-1)!)!.status = 'PAID';
+    expect(await payos(placed.id)).toMatchObject({ status: 409, body: { error: 'Đơn hàng đã được thanh toán' } });
+  });
+
   it.each(['refuse', 'http-500', 'bad-signature', 'not-json'] as const)(
     'cancels the order and returns its stock when PayOS fails (%s), and says so',
     async (fault) => {
@@ -400,6 +424,25 @@ describe('POST /api/webhooks/payos', () => {
     );
     expect(res).toMatchObject({ status: 200, body: { success: true } });
     expect((await deliveries('payos')).at(-1)?.outcome).toBe('unmatched');
+  });
+});
+
+describe('POST /api/orders/{id}/cash-payment/', () => {
+  it('switches an unpaid order to cash on delivery; refuses paid, cancelled and other shoppers’ orders', async () => {
+    const placed = await order('payos');
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/cash-payment/`, { token: shopper.tokens.access });
+    expect(res).toMatchObject({ status: 200, body: { payment_method: 'cash', payment_status: 'unpaid' } });
+    expect((await getOrder(placed.id)).payment_method).toBe('cash');
+    const other404 = await call(t.app, 'POST', `/api/orders/${placed.id}/cash-payment/`, {
+      token: other.tokens.access,
+    });
+    expect(other404.status).toBe(404);
+
+    const paid = await order();
+    await sepayHook(transfer(`DH${paid.id}`, paid.final_total));
+    const refused = await call(t.app, 'POST', `/api/orders/${paid.id}/cash-payment/`, { token: shopper.tokens.access });
+    expect(refused.status).toBe(409);
+    expect((await getOrder(paid.id)).payment_method).toBe('sepay');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPayosSignatureValid, payosDataString, payosSignature } from './payos';
+import { isPayosSignatureValid, orderIdOfPayosCode, payosDataString, payosOrderCode, payosSignature } from './payos';
 
 /** The webhook example PayOS publishes with its signature (payos.vn/docs/tich-hop-webhook/kiem-tra-du-lieu-voi-signature). */
 const PUBLISHED = {
@@ -56,5 +56,17 @@ describe('PayOS signature', () => {
 
   it('writes null as empty and arrays as JSON with sorted keys', () => {
     expect(payosDataString({ b: null, a: [{ y: 1, x: 'q' }], c: undefined })).toBe('a=[{"x":"q","y":1}]&b=');
+  });
+});
+
+describe('PayOS order codes', () => {
+  it('are the order id first, then a new code per link that still names the order', () => {
+    expect(payosOrderCode(12345678, 0)).toBe(12345678);
+    expect(payosOrderCode(12345678, 1)).toBe(1234567801);
+    expect(payosOrderCode(99999999, 99)).toBe(9999999999);
+    for (const attempt of [0, 1, 2, 50, 99]) {
+      for (const id of [10_000_000, 12345678, 99_999_999])
+        expect(orderIdOfPayosCode(payosOrderCode(id, attempt))).toBe(id);
+    }
   });
 });

@@ -79,20 +79,18 @@ export class PayosError extends Error {}
 /** Waits no longer than this for PayOS: the shopper is waiting on the checkout button. */
 const TIMEOUT_MS = 10_000;
 
-/** `POST /v2/payment-requests`: a payment link for the order, its answer's signature checked. */
-export async function createPaymentLink(settings: PayosSettings, request: PaymentLinkRequest) {
-  const { amount, cancelUrl, description, orderCode, returnUrl } = request;
-  const signature = payosSignature({ amount, cancelUrl, description, orderCode, returnUrl }, settings.checksumKey);
+/** One call to PayOS's API: its `data` when the answer is `00` and signed with the checksum key. */
+async function callPayos(settings: PayosSettings, method: 'GET' | 'POST', path: string, body?: unknown) {
   let response: Response;
   try {
-    response = await fetch(`${settings.baseUrl}/v2/payment-requests`, {
-      method: 'POST',
+    response = await fetch(`${settings.baseUrl}${path}`, {
+      method,
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-client-id': settings.clientId,
         'x-api-key': settings.apiKey,
       },
-      body: JSON.stringify({ ...request, signature }),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -100,11 +98,19 @@ export async function createPaymentLink(settings: PayosSettings, request: Paymen
   }
   const answer = ApiAnswer.safeParse(await response.json().catch(() => null));
   if (!answer.success) throw new PayosError(`PayOS answered HTTP ${response.status} without a PayOS body`);
-  const { code, desc, data } = answer.data;
-  if (code !== '00' || !data) throw new PayosError(`PayOS refused the link: ${code} ${desc}`);
-  if (!answer.data.signature || !isPayosSignatureValid(data, answer.data.signature, settings.checksumKey)) {
+  const { code, desc, data, signature } = answer.data;
+  if (code !== '00' || !data) throw new PayosError(`PayOS refused: ${code} ${desc}`);
+  if (!signature || !isPayosSignatureValid(data, signature, settings.checksumKey)) {
     throw new PayosError('PayOS answer has a wrong signature');
   }
+  return data;
+}
+
+/** `POST /v2/payment-requests`: a payment link for the order, its answer checked. */
+export async function createPaymentLink(settings: PayosSettings, request: PaymentLinkRequest) {
+  const { amount, cancelUrl, description, orderCode, returnUrl } = request;
+  const signature = payosSignature({ amount, cancelUrl, description, orderCode, returnUrl }, settings.checksumKey);
+  const data = await callPayos(settings, 'POST', '/v2/payment-requests', { ...request, signature });
   const link = PaymentLinkData.safeParse(data);
   if (!link.success) throw new PayosError('PayOS answer lacks the checkout URL');
   if (link.data.orderCode !== orderCode || link.data.amount !== amount) {
@@ -129,3 +135,29 @@ export const PayosWebhook = z.looseObject({
   signature: z.string(),
 });
 export type PayosWebhook = z.infer<typeof PayosWebhook>;
+
+/**
+ * The PayOS orderCode of an order's n-th link: the order id first (DESIGN §4), then id × 100 + n, because PayOS
+ * never takes a code twice and a cancelled or expired link can't be reopened. Order ids have 8 digits, so the
+ * order is always recoverable from the code.
+ */
+export const MAX_LINK_ATTEMPTS = 99;
+export function payosOrderCode(orderId: number, attempt: number): number {
+  return attempt === 0 ? orderId : orderId * 100 + attempt;
+}
+export function orderIdOfPayosCode(orderCode: number): number {
+  return orderCode < 100_000_000 ? orderCode : Math.floor(orderCode / 100);
+}
+
+const LinkInfo = z.looseObject({ orderCode: z.number(), status: z.string() });
+
+/**
+ * `GET /v2/payment-requests/{orderCode}`: the link's status (PENDING, PROCESSING, PAID, CANCELLED, EXPIRED), its
+ * answer's signature checked.
+ */
+export async function paymentLinkStatus(settings: PayosSettings, orderCode: number): Promise<string> {
+  const data = await callPayos(settings, 'GET', `/v2/payment-requests/${orderCode}`);
+  const info = LinkInfo.safeParse(data);
+  if (!info.success || info.data.orderCode !== orderCode) throw new PayosError('PayOS answered for another link');
+  return info.data.status;
+}

@@ -18,6 +18,7 @@ import { PAYMENT_METHOD_LABELS, ordersQueries } from '../orders/orders.queries';
 import { shopQueries } from '../shop/shop.queries';
 import { PaymentOrderSummary, orderFinalAmount } from './payment-order-summary';
 import { PAYMENT_TEXTS } from './payment-texts';
+import { chooseCashOnDelivery } from './payments.queries';
 import { cancelOrder, paymentErrorMessage } from './payos-checkout';
 import { PayosPanel } from './payos-panel';
 
@@ -146,6 +147,8 @@ function PaymentView({ order, cancelledOnline }: { order: Order; cancelledOnline
 
 function PaymentChoice({ order, cancelledOnline }: { order: Order; cancelledOnline: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const config = useQuery(shopQueries.config());
   const onlineEnabled = config.data?.payment_methods.includes('payos') ?? false;
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -206,7 +209,17 @@ function PaymentChoice({ order, cancelledOnline }: { order: Order; cancelledOnli
       {selected === 'cash' && (
         <button
           type="button"
-          onClick={() => void navigate({ to: '/order-success/$orderId', params: { orderId } })}
+          disabled={confirming}
+          onClick={() => {
+            setConfirming(true);
+            // The order says cash from now on; if that fails (already paid, say) the success page shows its state.
+            void chooseCashOnDelivery(order.id)
+              .catch((error: unknown) => console.error('Choosing cash failed', error))
+              .finally(() => {
+                void queryClient.invalidateQueries({ queryKey: ['orders'] });
+                void navigate({ to: '/order-success/$orderId', params: { orderId } });
+              });
+          }}
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
         >
           {PAYMENT_PAGE_TEXTS.confirmCash}

@@ -42,6 +42,14 @@ export function fetchPaymentStatus(orderId: number, signal?: AbortSignal): Promi
   return api<PaymentState>(`/api/orders/${orderId}/sepay-status/`, { signal });
 }
 
+/**
+ * `POST /api/orders/{id}/cash-payment/`: the payment page's cash choice, so the order says cash on delivery rather
+ * than an online method the shopper left.
+ */
+export function chooseCashOnDelivery(orderId: number): Promise<PaymentState> {
+  return api<PaymentState>(`/api/orders/${orderId}/cash-payment/`, { method: 'POST' });
+}
+
 export const paymentsQueries = {
   /**
    * The QR payment of an order. A POST, but one the server answers the same way for the same order (the account,
