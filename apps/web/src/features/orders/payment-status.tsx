@@ -12,7 +12,7 @@ type PaymentView = Pick<Order, 'id' | 'status' | 'payment_method' | 'payment_sta
 export const PAYMENT_STATUS_TEXTS = {
   paid: 'Đã thanh toán',
   waiting: 'Đang chờ thanh toán',
-  onDelivery: 'Thanh toán khi nhận hàng',
+  unpaid: 'Chưa thanh toán',
   payNow: 'Thanh toán ngay',
 } as const;
 
@@ -23,7 +23,7 @@ export function awaitsOnlinePayment(order: PaymentView): boolean {
 
 export function paymentStatusText(order: PaymentView): string {
   if (isPaymentComplete(order)) return PAYMENT_STATUS_TEXTS.paid;
-  return order.payment_method === 'cash' ? PAYMENT_STATUS_TEXTS.onDelivery : PAYMENT_STATUS_TEXTS.waiting;
+  return order.payment_method === 'cash' ? PAYMENT_STATUS_TEXTS.unpaid : PAYMENT_STATUS_TEXTS.waiting;
 }
 
 export function PaymentStatusBadge({ order }: { order: PaymentView }) {
