@@ -234,3 +234,22 @@ test('bad ids show the error view with retry and back; signed-out shoppers sign 
   await page.goto('/payment/sepay/12345678');
   await expect(page).toHaveURL(/\/account\/login\?redirect=/);
 });
+
+test('the order page shows a bank transfer waiting with a way back to the QR, then paid once SePay confirms', async ({
+  page,
+  request,
+}) => {
+  const access = await signIn(page, request, 'qr-detail');
+  const order = await sepayOrder(request, access);
+
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.getByText('Đang chờ thanh toán')).toBeVisible();
+  await page.getByRole('link', { name: 'Thanh toán ngay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/sepay/${order.id}$`));
+  await expect(paymentStatus(page)).toHaveText('Chờ thanh toán');
+
+  await postTransfer(request, order.id, order.final_total);
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.getByText('Đã thanh toán')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Thanh toán ngay' })).toHaveCount(0);
+});
