@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { type Product, plainProduct, signInAs, uniqueEmail } from './shop-helpers';
 
 /**
  * Checkout and orders (issue 5; spec 2 §2–§9, spec 1 §2 Account): a guest and a signed-in shopper buy with cash
@@ -7,30 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * the order error banner.
  */
 
-type Product = {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  variants: unknown[];
-  max_quantities_in_cart: number | null;
-};
-
 const HCMC = 'Thành phố Hồ Chí Minh';
-
-async function plainProduct(request: APIRequestContext): Promise<Product> {
-  const res = await request.get('/api/products/?page_size=100');
-  expect(res.ok()).toBe(true);
-  const products = ((await res.json()) as { results: Product[] }).results;
-  const p = products.find((x) => x.variants.length === 0 && x.stock > 5);
-  if (!p) throw new Error('no plain product in stock');
-  return p;
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`/products/${product.id}`);
@@ -63,22 +41,6 @@ async function fillGuestForm(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^Số điện thoại/ }).fill('0901234567');
   await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Nguyễn Huệ');
   await pickHcmcAddress(page);
-}
-
-async function signIn(page: Page, request: APIRequestContext, email: string, password: string) {
-  const reg = await request.post('/api/register/', {
-    data: { email, password, first_name: 'Trần Thị Mua', last_name: '', phone_number: '0912345678' },
-  });
-  expect(reg.ok()).toBe(true);
-  const res = await request.post('/api/token/', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  const tokens = (await res.json()) as { access: string; refresh: string };
-  await page.goto('/');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
-  return tokens.access;
 }
 
 test('a guest buys with cash from a product page, lands on order success and tracks the order', async ({
@@ -136,7 +98,7 @@ test('a signed-in shopper: prefilled profile, a voucher, the profile saved back,
 }) => {
   const product = await plainProduct(request);
   const email = uniqueEmail('member');
-  const access = await signIn(page, request, email, 'matkhau123');
+  const access = await signInAs(page, request, email, 'matkhau123');
   const patch = await request.patch('/api/users/me/', {
     headers: { authorization: `Bearer ${access}` },
     data: { shipping_address: '5 Lê Lợi', city: HCMC },
@@ -199,7 +161,7 @@ test('a signed-in shopper: prefilled profile, a voucher, the profile saved back,
 
 test('the account order history lists the order and links to its detail', async ({ page, request }) => {
   const product = await plainProduct(request);
-  const access = await signIn(page, request, uniqueEmail('history'), 'matkhau123');
+  const access = await signInAs(page, request, uniqueEmail('history'), 'matkhau123');
   const order = await request.post('/api/orders/', {
     headers: { authorization: `Bearer ${access}` },
     data: {
@@ -249,7 +211,7 @@ test('a refused order shows the message in a banner and a toast, numeric prefix 
   request,
 }) => {
   const product = await plainProduct(request);
-  await signIn(page, request, uniqueEmail('refused'), 'matkhau123');
+  await signInAs(page, request, uniqueEmail('refused'), 'matkhau123');
   await page.route('**/api/orders/', (r) =>
     r.request().method() === 'POST'
       ? r.fulfill({

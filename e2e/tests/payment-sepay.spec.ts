@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SEPAY_API_KEY } from '../shop-env';
+import { placeOrderByApi, signInNewShopper } from './shop-helpers';
 
 /**
  * The bank-transfer QR screen /payment/sepay/{orderId} (spec 2 §2, §4 'Payment', §8, §9): a signed-in shopper
@@ -9,61 +10,9 @@ import { E2E_SEPAY_API_KEY } from '../shop-env';
  * the error view. SePay's webhook is posted as SePay posts it, with the e2e shop's API key.
  */
 
-type Product = { id: number; variants: unknown[]; stock: number };
-type CreatedOrder = { id: number; final_total: number };
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 /** SePay transaction ids are unique: both projects run every test against one server. */
 function transactionId(): number {
   return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}
-
-/** Signs a new shopper up and in through the API and hands the tokens to the page (spec 1 §3: local storage). */
-async function signIn(page: Page, request: APIRequestContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const password = 'matkhau123';
-  const reg = await request.post('/api/register/', {
-    data: { email, password, first_name: 'Lê Thị Chuyển', last_name: '', phone_number: '0912345678' },
-  });
-  expect(reg.ok()).toBe(true);
-  const res = await request.post('/api/token/', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  const tokens = (await res.json()) as { access: string; refresh: string };
-  await page.goto('/');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
-  return tokens.access;
-}
-
-/** An order to pay by bank transfer, placed through the API as checkout places it. */
-async function sepayOrder(request: APIRequestContext, access: string): Promise<CreatedOrder> {
-  const list = await request.get('/api/products/?page_size=100');
-  expect(list.ok()).toBe(true);
-  const products = ((await list.json()) as { results: Product[] }).results;
-  const product = products.find((p) => p.variants.length === 0 && p.stock > 5);
-  if (!product) throw new Error('no plain product in stock');
-  const res = await request.post('/api/orders/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      items: [{ product: product.id, variant: null, quantity: 1 }],
-      shipping_address: '12 Nguyễn Huệ',
-      phone_number: '0912345678',
-      email: uniqueEmail('order'),
-      city: 'Thành phố Hồ Chí Minh',
-      district: 'Quận 1',
-      ward: 'Phường Bến Nghé',
-      payment_method: 'sepay',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()) as CreatedOrder;
-  expect(order.final_total).toBeGreaterThan(0);
-  return order;
 }
 
 /** SePay's webhook for an incoming transfer naming the order (its content, as banks rewrite it). */
@@ -113,8 +62,8 @@ test('a shopper pays by QR: details, countdown and copy, then SePay confirms and
   baseURL,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const access = await signIn(page, request, 'qr');
-  const order = await sepayOrder(request, access);
+  const access = await signInNewShopper(page, request, 'qr');
+  const order = await placeOrderByApi(request, access, 'sepay');
   const content = `DH${order.id}`;
 
   await page.goto(`/payment/sepay/${order.id}`);
@@ -178,8 +127,8 @@ test('a shopper pays by QR: details, countdown and copy, then SePay confirms and
 });
 
 test('a short transfer keeps the order waiting, and the QR then asks for the rest', async ({ page, request }) => {
-  const access = await signIn(page, request, 'qr-short');
-  const order = await sepayOrder(request, access);
+  const access = await signInNewShopper(page, request, 'qr-short');
+  const order = await placeOrderByApi(request, access, 'sepay');
   const paid = Math.floor(order.final_total / 2);
 
   await page.goto(`/payment/sepay/${order.id}`);
@@ -202,8 +151,8 @@ test('an order already paid by transfer goes to order success with "Đơn hàng 
   page,
   request,
 }) => {
-  const access = await signIn(page, request, 'qr-paid');
-  const order = await sepayOrder(request, access);
+  const access = await signInNewShopper(page, request, 'qr-paid');
+  const order = await placeOrderByApi(request, access, 'sepay');
   await postTransfer(request, order.id, order.final_total);
 
   await page.goto(`/payment/sepay/${order.id}`);
@@ -215,7 +164,7 @@ test('bad ids show the error view with retry and back; signed-out shoppers sign 
   page,
   request,
 }) => {
-  await signIn(page, request, 'qr-bad');
+  await signInNewShopper(page, request, 'qr-bad');
 
   await page.goto('/payment/sepay/abc');
   await expect(page.getByRole('heading', { name: 'Không thể tạo thanh toán' })).toBeVisible();
@@ -239,8 +188,8 @@ test('the order page shows a bank transfer waiting with a way back to the QR, th
   page,
   request,
 }) => {
-  const access = await signIn(page, request, 'qr-detail');
-  const order = await sepayOrder(request, access);
+  const access = await signInNewShopper(page, request, 'qr-detail');
+  const order = await placeOrderByApi(request, access, 'sepay');
 
   await page.goto(`/account/orders/${order.id}`);
   await expect(page.getByText('Đang chờ thanh toán')).toBeVisible();

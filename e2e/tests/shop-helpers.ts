@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Steps several specs share: a fresh e-mail, a product to buy, a signed-in shopper. */
+
+/** A product as `GET /api/products/` lists it (the fields the specs read). */
+export type Product = {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  variants: unknown[];
+  max_quantities_in_cart: number | null;
+};
+
+/** An e-mail no other test uses: both projects run every test against one server. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A product without variants with stock to spare. */
+export async function plainProduct(request: APIRequestContext): Promise<Product> {
+  const res = await request.get('/api/products/?page_size=100');
+  expect(res.ok()).toBe(true);
+  const products = ((await res.json()) as { results: Product[] }).results;
+  const product = products.find((p) => p.variants.length === 0 && p.stock > 5);
+  if (!product) throw new Error('no plain product in stock');
+  return product;
+}
+
+/**
+ * Signs a shopper up and in through the API and hands the tokens to the page (spec 1 §3: local storage); answers
+ * the access token for API calls made on the shopper's behalf.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, email: string, password: string) {
+  const reg = await request.post('/api/register/', {
+    data: { email, password, first_name: 'Trần Thị Mua', last_name: '', phone_number: '0912345678' },
+  });
+  expect(reg.ok()).toBe(true);
+  const res = await request.post('/api/token/', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  await page.goto('/');
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+  }, tokens);
+  return tokens.access;
+}
+
+/** A new shopper, signed in: see signInAs. */
+export function signInNewShopper(page: Page, request: APIRequestContext, tag: string): Promise<string> {
+  return signInAs(page, request, uniqueEmail(tag), 'matkhau123');
+}
+
+export type PlacedOrder = { id: number; final_total: number; status: string };
+
+/** An order of one plain product placed through the API as checkout places it, delivered in District 1. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  access: string,
+  method: 'cash' | 'sepay' | 'payos',
+): Promise<PlacedOrder> {
+  const product = await plainProduct(request);
+  const res = await request.post('/api/orders/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      items: [{ product: product.id, variant: null, quantity: 1 }],
+      shipping_address: '12 Nguyễn Huệ',
+      phone_number: '0912345678',
+      email: uniqueEmail('order'),
+      city: 'Thành phố Hồ Chí Minh',
+      district: 'Quận 1',
+      ward: 'Phường Bến Nghé',
+      payment_method: method,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()) as PlacedOrder;
+  expect(order.final_total).toBeGreaterThan(0);
+  return order;
+}
