@@ -159,6 +159,13 @@ describe('POST /api/webhooks/sepay', () => {
     });
   });
 
+  it("keeps the status call to the owner: 401 without a token, 404 for another shopper's order", async () => {
+    const placed = await order();
+    const url = `/api/orders/${placed.id}/sepay-status/`;
+    expect((await call(t.app, 'GET', url)).status).toBe(401);
+    expect((await call(t.app, 'GET', url, { token: other.tokens.access })).status).toBe(404);
+  });
+
   it.each([
     ['a wrong key', `Apikey not-the-key`],
     ['no key', null],
@@ -416,6 +423,14 @@ describe('POST /api/webhooks/payos', () => {
     expect((await payosHook(unsigned)).status).toBe(400);
     expect((await payosHook('{not json')).status).toBe(400);
     expect((await getOrder(placed.id)).payment_status).toBe('unpaid');
+  });
+
+  it('records a payment short of the total and leaves the order unpaid', async () => {
+    const { placed, link } = await linkedOrder();
+    const res = await payosHook(peer.webhookBody({ ...link, amount: placed.final_total - 1 }));
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'unpaid', company_payment_received: false });
+    expect((await deliveries('payos')).at(-1)?.outcome).toBe('partial');
   });
 
   it("answers PayOS's test delivery (an order that isn't ours) with 2xx", async () => {
