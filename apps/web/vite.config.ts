@@ -8,5 +8,6 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022' },
+  // The manifest lets the server preload the first route's chunks (apps/server/src/http/first-route.ts).
+  build: { target: 'es2022', manifest: true },
 });

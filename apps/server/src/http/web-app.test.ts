@@ -15,12 +15,64 @@ writeFileSync(
   '<!doctype html><html lang="vi"><head><title data-static-head>Shop</title><meta data-static-head name="description" content="Default" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// Vite's manifest: the entry and the chunks of the routes the server hints (first-route.ts).
+mkdirSync(join(dist, '.vite'));
+const chunk = (file: string, imports: string[] = []) => ({ file: `assets/${file}`, imports });
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { ...chunk('index-abc123.js', ['_react.js']), isEntry: true },
+    '_react.js': chunk('react-r1.js'),
+    '_card.js': chunk('card-c1.js', ['_react.js']),
+    'src/routes/_shop.tsx?tsr-split=component': chunk('shop-l1.js', ['_react.js']),
+    'src/routes/_shop/index.tsx?tsr-split=component': chunk('home-h1.js', ['_card.js']),
+    'src/routes/_shop/products/index.tsx?tsr-split=component': chunk('products-p1.js', ['_card.js']),
+    'src/routes/_shop/products/$id.tsx?tsr-split=component': chunk('product-d1.js', ['_card.js']),
+  }),
+);
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t?.close());
+
+/** The hint tags of a page's head. */
+async function hintsOf(url: string) {
+  const body = (await t.app.inject(url)).body;
+  return {
+    modules: [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+    fetches: [...body.matchAll(/rel="preload" as="fetch" href="([^"]+)" crossorigin/g)].map((m) => m[1]),
+    images: [...body.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+describe("the first page's hints", () => {
+  it('home: the layout and home chunks (not what the entry loads), its API calls at once', async () => {
+    const hints = await hintsOf('/');
+    expect(hints.modules).toEqual(['/assets/shop-l1.js', '/assets/home-h1.js', '/assets/card-c1.js']);
+    expect(hints.fetches).toContain('/api/banners/');
+    expect(hints.fetches).toContain('/api/products/?ordering=newest&amp;page=1&amp;page_size=9');
+    expect(hints.images).toEqual([]);
+  });
+
+  it('a product: its chunk, its answer and its image; the listing: its first images', async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const product = await hintsOf(`/products/${row!.id}`);
+    expect(product.modules).toContain('/assets/product-d1.js');
+    expect(product.fetches).toEqual(['/api/config', `/api/products/${row!.id}`]);
+    expect(product.images).toEqual([row!.imageUrl]);
+    const listing = await hintsOf('/products');
+    expect(listing.modules).toContain('/assets/products-p1.js');
+    expect(listing.images).toHaveLength(2);
+  });
+
+  it('hints nothing where the calls depend on the query or the product does not exist', async () => {
+    for (const url of ['/products?category=3', '/products/99999999', '/account/login']) {
+      expect(await hintsOf(url), url).toEqual({ modules: [], fetches: [], images: [] });
+    }
+  });
+});
 
 describe('the web app and its fallbacks', () => {
   it('serves index.html for app routes, revalidated', async () => {

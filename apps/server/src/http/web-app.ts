@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { productMeta, renderIndexHtml, robotsTxt, sitemapXml } from '../modules/seo/seo';
 import { API_NOT_FOUND } from './error-handler';
+import { firstPageHints, hintTags, loadManifest } from './first-route';
 
 const YEAR = 31_536_000;
 const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
@@ -13,7 +14,9 @@ const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html revalidated), the catalogue's media,
  * robots.txt and sitemap.xml, and answers unknown paths: JSON 404 under /api, index.html for app routes (history
- * fallback) — for a product page with its title, description, Open Graph tags and JSON-LD written in.
+ * fallback) — for a product page with its title, description, Open Graph tags and JSON-LD written in, and for
+ * the pages shoppers land on with the hints that let the browser fetch the route's code, data and image at once
+ * (first-route.ts).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, catalog: CatalogService) {
   await app.register(fastifyStatic, {
@@ -40,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
-      index: ['index.html'],
+      // '/' is an app page like any other (served below, with its hints).
+      index: false,
       wildcard: true,
       preCompressed: true,
       setHeaders(reply, path) {
@@ -54,6 +58,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     app.log.warn({ dir: config.webDistDir }, 'web build not found: only the API is served (run npm run build)');
   }
 
+  const manifest = loadManifest(config.webDistDir);
+
+  /** index.html for an app route, with what the server knows of the page written into its head. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const [path = '', search = ''] = req.url.split('?', 2);
+    let html = indexHtml!;
+    const productId = PRODUCT_PAGE.exec(path)?.[1];
+    const product = productId ? await catalog.productObject(Number(productId)) : undefined;
+    if (product) html = renderIndexHtml(html, productMeta(product, config.publicUrl, config.shopName));
+    const hints = manifest ? await firstPageHints(path, search, catalog) : null;
+    if (hints) html = html.replace('</head>', `    ${hintTags(manifest!, hints)}\n  </head>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  if (indexHtml) app.get('/', sendPage);
+
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return reply.status(404).send(API_NOT_FOUND);
@@ -61,12 +81,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     if (!indexHtml || looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    let html = indexHtml;
-    const productId = PRODUCT_PAGE.exec(path)?.[1];
-    if (productId) {
-      const product = await catalog.productObject(Number(productId));
-      if (product) html = renderIndexHtml(indexHtml, productMeta(product, config.publicUrl, config.shopName));
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(req, reply);
   });
 }

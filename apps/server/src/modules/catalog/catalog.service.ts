@@ -117,6 +117,13 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
     /** The product as an object (for the HTML the server sends); undefined when it doesn't exist. */
     productObject: (id: number) => cache.value(`product-object:${id}`, () => repo.findProduct(db, id)),
 
+    /** The images the plain listing (`/products`) shows first, for the server to preload them. */
+    firstListingImages: (count: number) =>
+      cache.value(`first-listing-images:${count}`, async () => {
+        const first = await repo.listAvailableProducts(db, {}, { ordering: 'featured', limit: count, offset: 0 });
+        return first.map((p) => p.image_url).filter(Boolean);
+      }),
+
     /** Every available product (id, date) and category id, for sitemap.xml. */
     sitemapEntries: async () => {
       const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
