@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { Drawer } from '../../components/ui/drawer';
 import { MessengerIcon, ZaloIcon } from '../layout/layout-icons';
 import { shopQueries } from '../shop/shop.queries';
-import { CategoryTreeList } from './category-menu';
+
+// Fetched when the drawer first opens: the home page's first paint doesn't wait for the category tree's code.
+const CategoryTreeList = lazy(() => import('./category-menu').then((m) => ({ default: m.CategoryTreeList })));
 
 /** The scroll-to-top button appears once the shopper has scrolled this far. */
 const SHOW_TOP_AFTER_PX = 400;
@@ -119,7 +121,9 @@ export function FloatingButtons() {
         title="Danh mục sản phẩm"
         closeLabel="Đóng danh mục"
       >
-        <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
+        <Suspense fallback={<p className="p-4 text-sm text-gray-500">Đang tải...</p>}>
+          <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
+        </Suspense>
       </Drawer>
     </>
   );
