@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Drawer } from '../../components/ui/drawer';
 import { MessengerIcon, ZaloIcon } from '../layout/layout-icons';
 import { shopQueries } from '../shop/shop.queries';
-
-// Fetched when the drawer first opens: the home page's first paint doesn't wait for the category tree's code.
-const CategoryTreeList = lazy(() => import('./category-menu').then((m) => ({ default: m.CategoryTreeList })));
+import { CategoryTreeList } from './category-menu';
 
 /** The scroll-to-top button appears once the shopper has scrolled this far. */
 const SHOW_TOP_AFTER_PX = 400;
@@ -121,9 +119,7 @@ export function FloatingButtons() {
         title="Danh mục sản phẩm"
         closeLabel="Đóng danh mục"
       >
-        <Suspense fallback={<p className="p-4 text-sm text-gray-500">Đang tải...</p>}>
-          <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
-        </Suspense>
+        <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
       </Drawer>
     </>
   );

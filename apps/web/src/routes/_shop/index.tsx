@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
+import { CategorySidebar } from '../../features/home/category-menu';
 import { CategoryTiles } from '../../features/home/category-tiles';
+import { FeedbackSection } from '../../features/home/feedback-section';
 import { FloatingButtons } from '../../features/home/floating-buttons';
 import { BestSellersSection, NewProductsSection, PromotionSection } from '../../features/home/product-sections';
 import { useMediaQuery } from '../../features/home/use-media-query';
 import { WhyChooseUs } from '../../features/home/why-choose-us';
 import { SHOP_TITLE, pageHead } from '../../lib/seo';
-
-// Loaded after the page's first paint: the sidebar exists only on large screens and the feedback sits at the
-// bottom, so phones download neither before the banner shows.
-const CategorySidebar = lazy(() =>
-  import('../../features/home/category-menu').then((m) => ({ default: m.CategorySidebar })),
-);
-const FeedbackSection = lazy(() =>
-  import('../../features/home/feedback-section').then((m) => ({ default: m.FeedbackSection })),
-);
 
 export const Route = createFileRoute('/_shop/')({
   head: () =>
@@ -41,11 +33,7 @@ function HomePage() {
       <h1 className="sr-only">{SHOP_TITLE} – nguyên liệu pha chế trà sữa, trà trái cây, sinh tố</h1>
       {/* Large screens: the category sidebar beside the banner and the 'why choose us' cards. */}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
-        {large && (
-          <Suspense fallback={<div aria-hidden="true" />}>
-            <CategorySidebar />
-          </Suspense>
-        )}
+        {large && <CategorySidebar />}
         <div className="min-w-0 space-y-8 sm:space-y-10 lg:space-y-6">
           <BannerCarousel />
           <WhyChooseUs />
@@ -55,9 +43,7 @@ function HomePage() {
       <PromotionSection />
       <BestSellersSection />
       <NewProductsSection />
-      <Suspense fallback={null}>
-        <FeedbackSection />
-      </Suspense>
+      <FeedbackSection />
       <FloatingButtons />
     </div>
   );
