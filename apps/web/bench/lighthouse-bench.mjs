@@ -15,8 +15,14 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const root = new URL('../../..', import.meta.url).pathname;
 
+/** A command in its own process group, so that stopping it stops what it started (npm → tsx → node). */
 function run(cmd, args, env = {}) {
-  return spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
 }
 
 async function waitFor(url, ms = 120_000) {
@@ -37,6 +43,15 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+// A server already on the port would be measured instead of this build.
+if (
+  await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`${base} is already in use: stop that server or set BENCH_PORT`);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lh-'));
 await new Promise((resolve, reject) =>
   run('npm', ['run', 'build', '-w', '@shop/web']).on('exit', (c) =>
@@ -107,6 +122,7 @@ try {
   console.table(rows);
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  // The whole group: killing npm alone left the server running, and the next run measured that stale server.
+  process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
