@@ -45,7 +45,10 @@ export async function recordTransaction(
   return rows.length === 1;
 }
 
-/** Adds a bank transfer to the order's total received; `paid` marks the payment complete (DESIGN §4). */
+/**
+ * Adds a bank transfer to the order's total received; `paid` marks the payment complete (DESIGN §4) and records
+ * that it was paid by bank transfer, whatever the order first said.
+ */
 export async function creditTransfer(
   tx: Tx,
   orderId: number,
@@ -56,16 +59,19 @@ export async function creditTransfer(
     .set({
       sepayTransferAmount: Math.min(received, INT4_MAX),
       ...(gateway ? { sepayGateway: gateway } : {}),
-      ...(paid ? { paymentStatus: 'paid' as const, companyPaymentReceived: true } : {}),
+      ...(paid
+        ? { paymentStatus: 'paid' as const, companyPaymentReceived: true, paymentMethod: 'sepay' as const }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));
 }
 
-export async function markPaid(tx: Tx, orderId: number) {
+/** The order was paid through PayOS (whatever method it said before). */
+export async function markPaidByPayos(tx: Tx, orderId: number) {
   await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', companyPaymentReceived: true, updatedAt: sql`now()` })
+    .set({ paymentStatus: 'paid', companyPaymentReceived: true, paymentMethod: 'payos', updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
 

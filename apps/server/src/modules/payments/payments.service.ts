@@ -129,7 +129,7 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
         if (delivery.provider === 'payos') {
           // A PayOS link is for the whole total; anything less is recorded and leaves the order unpaid.
           if (tx.amount < order.finalTotal) return 'partial';
-          await repo.markPaid(t, order.id);
+          await repo.markPaidByPayos(t, order.id);
           return 'paid';
         }
         const received = order.sepayTransferAmount + tx.amount;

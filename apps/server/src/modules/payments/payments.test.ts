@@ -231,6 +231,12 @@ describe('POST /api/webhooks/sepay', () => {
     });
   });
 
+  it('records a cash order paid by transfer anyway as paid by bank transfer', async () => {
+    const placed = await order('cash');
+    await sepayHook(transfer(`DH${placed.id}`, placed.final_total));
+    expect(await getOrder(placed.id)).toMatchObject({ payment_method: 'sepay', payment_status: 'paid' });
+  });
+
   it('credits the order the content names, not another', async () => {
     const [mine, named] = [await order(), await order()];
     await sepayHook(transfer(`DH${named.id}`, named.final_total));
