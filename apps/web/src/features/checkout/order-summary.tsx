@@ -5,6 +5,7 @@ import type { OrderTotals } from '@shop/domain/order-pricing';
 import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
 import type { ShippingState } from './use-shipping-fee';
+import { DetailRow } from '../../components/ui/detail-row';
 
 export const SHIPPING_UNKNOWN = 'Nhập địa chỉ để tính phí';
 export const SHIPPING_FREE = 'Miễn phí';
@@ -67,34 +68,25 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
-        <Row label="Tạm tính">{formatVnd(totals.subtotal)}</Row>
-        <Row label="Phí vận chuyển">
+        <DetailRow label="Tạm tính">{formatVnd(totals.subtotal)}</DetailRow>
+        <DetailRow label="Phí vận chuyển">
           <ShippingValue state={shipping} />
-        </Row>
+        </DetailRow>
         {shipping.kind === 'fallback' && <p className="text-xs text-orange-600">{shipping.message}</p>}
         {shipping.kind === 'ok' && shipping.message && !shipping.dvvc && (
           <p className="text-xs text-gray-500">{shipping.message}</p>
         )}
         {voucherCode && (
-          <Row label={`Giảm giá (${voucherCode})`}>
+          <DetailRow label={`Giảm giá (${voucherCode})`}>
             <span className="text-brand-700">-{formatVnd(totals.discount)}</span>
-          </Row>
+          </DetailRow>
         )}
-        {totals.taxAmount > 0 && <Row label="Thuế">{formatVnd(totals.taxAmount)}</Row>}
+        {totals.taxAmount > 0 && <DetailRow label="Thuế">{formatVnd(totals.taxAmount)}</DetailRow>}
         <div className="flex items-baseline justify-between border-t border-gray-200 pt-3 text-base font-semibold">
           <dt>Tổng cộng</dt>
           <dd className="text-lg text-red-600">{formatVnd(totals.finalTotal)}</dd>
         </div>
       </dl>
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{children}</dd>
-    </div>
   );
 }

@@ -17,6 +17,7 @@ import { catalogQueries } from '../catalog/catalog.queries';
 import { OrderItems } from './order-items';
 import { PAYMENT_METHOD_LABELS, formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
+import { DetailRow } from '../../components/ui/detail-row';
 
 export const DETAIL_TEXTS = {
   badId: 'Không tìm thấy mã đơn hàng',
@@ -147,14 +148,17 @@ function OrderView({ order }: { order: Order }) {
         </h2>
         <OrderItems items={order.items} showWeight />
         <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
-          <Row label="Tạm tính" value={formatVnd(order.total_price)} />
-          <Row label="Phí vận chuyển" value={order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)} />
-          {order.discount > 0 && <Row label="Giảm giá" value={`-${formatVnd(order.discount)}`} />}
+          <DetailRow label="Tạm tính">{formatVnd(order.total_price)}</DetailRow>
+          <DetailRow label="Phí vận chuyển">
+            {order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}
+          </DetailRow>
+          {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
           {order.have_tax && (
-            <Row
+            <DetailRow
               label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%)`}
-              value={formatVnd(taxAmount)}
-            />
+            >
+              {formatVnd(taxAmount)}
+            </DetailRow>
           )}
           <div className="flex justify-between pt-2 text-base font-semibold">
             <dt>Tổng cộng</dt>
@@ -236,14 +240,5 @@ function BuyAgain({ order }: { order: Order }) {
     >
       Mua lại
     </button>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between">
-      <dt className="text-gray-600">{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
 import { PayNowLink, PaymentStatusBadge, awaitsOnlinePayment } from './payment-status';
 import { PAYMENT_METHOD_LABELS, fullAddress, ordersQueries } from './orders.queries';
+import { DetailRow } from '../../components/ui/detail-row';
 
 export const ORDER_LOAD_FAILED = 'Không thể tải thông tin đơn hàng';
 
@@ -98,9 +99,9 @@ export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
         <h2 className="mt-4 border-t border-gray-100 pt-4 text-base font-semibold">Sản phẩm</h2>
         <OrderItems items={o.items} />
         <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
-          <Row label="Tạm tính" value={formatVnd(o.total_price)} />
-          <Row label="Phí vận chuyển" value={o.shipping_fee === 0 ? 'Miễn phí' : formatVnd(o.shipping_fee)} />
-          {o.discount > 0 && <Row label="Giảm giá" value={`-${formatVnd(o.discount)}`} />}
+          <DetailRow label="Tạm tính">{formatVnd(o.total_price)}</DetailRow>
+          <DetailRow label="Phí vận chuyển">{o.shipping_fee === 0 ? 'Miễn phí' : formatVnd(o.shipping_fee)}</DetailRow>
+          {o.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(o.discount)}`}</DetailRow>}
           <div className="flex justify-between pt-2 text-base font-semibold">
             <dt>Tổng cộng</dt>
             <dd className="text-red-600">{formatVnd(o.final_total)}</dd>
@@ -129,15 +130,6 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
     <div>
       <dt className="text-gray-500">{label}</dt>
       <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between">
-      <dt className="text-gray-600">{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

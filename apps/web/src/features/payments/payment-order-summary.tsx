@@ -5,6 +5,7 @@
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order.schemas';
 import { fullAddress } from '../orders/orders.queries';
+import { DetailRow } from '../../components/ui/detail-row';
 
 /** spec 2 §2: final_total, or total_price when the order has none. */
 export function orderFinalAmount(order: Pick<Order, 'final_total' | 'total_price'>): number {
@@ -18,10 +19,10 @@ export function PaymentOrderSummary({ order }: { order: Order }) {
         Thông tin đơn hàng
       </h2>
       <dl className="space-y-2 text-sm">
-        <Row label="Mã đơn hàng" value={`#${order.id}`} />
-        <Row label="Tạm tính" value={formatVnd(order.total_price)} />
-        {order.shipping_fee > 0 && <Row label="Phí vận chuyển" value={formatVnd(order.shipping_fee)} />}
-        {order.discount > 0 && <Row label="Giảm giá" value={`-${formatVnd(order.discount)}`} />}
+        <DetailRow label="Mã đơn hàng">{`#${order.id}`}</DetailRow>
+        <DetailRow label="Tạm tính">{formatVnd(order.total_price)}</DetailRow>
+        {order.shipping_fee > 0 && <DetailRow label="Phí vận chuyển">{formatVnd(order.shipping_fee)}</DetailRow>}
+        {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
         <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-semibold">
           <dt>Tổng thanh toán</dt>
           <dd className="text-red-600">{formatVnd(orderFinalAmount(order))}</dd>
@@ -44,14 +45,5 @@ export function PaymentOrderSummary({ order }: { order: Order }) {
         </dl>
       )}
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{value}</dd>
-    </div>
   );
 }
