@@ -35,7 +35,9 @@ export function PayosPanel({ orderId, onCancelled }: { orderId: number; onCancel
     if (done.current) return;
     done.current = true;
     if (paid) toast.success(PAYMENT_TEXTS.success);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    // Marked stale, not re-read here: a fresh 'paid' order would also fire this page's already-paid redirect
+    // (a second toast); order-success reads it again.
+    void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
     void navigate({ to: '/order-success/$orderId', params: { orderId: String(orderId) } });
   };
 
