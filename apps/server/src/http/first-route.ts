@@ -24,22 +24,28 @@ export interface PageHints {
 
 /** What the hints read from the catalogue (its cached answers). */
 export interface HintCatalog {
-  productObject(id: number): Promise<{ id: number; image_url: string } | undefined>;
   firstListingImages(count: number): Promise<string[]>;
 }
+
+/** The product of a product page, as the page handler found it (undefined elsewhere, or when there is none). */
+type PageProduct = { id: number; image_url: string } | undefined;
 
 /** Every page of the shop sits in the `_shop` layout and reads the shop's settings. */
 const LAYOUT_ROUTE = 'src/routes/_shop.tsx?tsr-split=component';
 const CONFIG_CALL = '/api/config';
-const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
 /** The listing's first row on a phone (product-listing.tsx loads as many eagerly). */
 const LISTING_EAGER_IMAGES = 2;
 
 /**
- * The hints of the pages shoppers land on from outside: home, the plain listing, a product. Null for the rest
- * (and for a product that doesn't exist).
+ * The hints of the pages shoppers land on from outside: home, the plain listing, a product page (`product`, found
+ * by the caller). Null for the rest (and for a product that doesn't exist).
  */
-export async function firstPageHints(path: string, search: string, catalog: HintCatalog): Promise<PageHints | null> {
+export async function firstPageHints(
+  path: string,
+  search: string,
+  product: PageProduct,
+  catalog: HintCatalog,
+): Promise<PageHints | null> {
   if (path === '/') {
     return {
       routes: [LAYOUT_ROUTE, 'src/routes/_shop/index.tsx?tsr-split=component'],
@@ -63,8 +69,6 @@ export async function firstPageHints(path: string, search: string, catalog: Hint
       images: await catalog.firstListingImages(LISTING_EAGER_IMAGES),
     };
   }
-  const productId = PRODUCT_PAGE.exec(path)?.[1];
-  const product = productId ? await catalog.productObject(Number(productId)) : undefined;
   if (product) {
     return {
       routes: [LAYOUT_ROUTE, 'src/routes/_shop/products/$id.tsx?tsr-split=component'],

@@ -67,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     const productId = PRODUCT_PAGE.exec(path)?.[1];
     const product = productId ? await catalog.productObject(Number(productId)) : undefined;
     if (product) html = renderIndexHtml(html, productMeta(product, config.publicUrl, config.shopName));
-    const hints = manifest ? await firstPageHints(path, search, catalog) : null;
+    const hints = manifest ? await firstPageHints(path, search, product, catalog) : null;
     if (hints) html = html.replace('</head>', `    ${hintTags(manifest!, hints)}\n  </head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
