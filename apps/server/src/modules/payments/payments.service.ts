@@ -62,6 +62,15 @@ interface Delivery {
   body: string;
 }
 
+/** The body as JSON, or undefined when it isn't (the schema check that follows then refuses it). */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Compares two secrets in time independent of where they differ (and of their lengths). */
 function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -198,12 +207,7 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
         log.warn({ hasKey: Boolean(key) }, 'sepay webhook refused: wrong or missing API key');
         throw new PaymentError(401, PAYMENT_MESSAGES.unauthorized);
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        json = undefined;
-      }
+      const json = parseJson(body);
       const delivery: Delivery = { provider: 'sepay', body };
       const parsed = SepayWebhook.safeParse(json);
       if (!parsed.success) {
@@ -279,12 +283,7 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
      * delivery (an order that isn't ours) is answered 2xx so the webhook URL can be confirmed.
      */
     async payosWebhook(body: string) {
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        json = undefined;
-      }
+      const json = parseJson(body);
       const parsed = PayosWebhook.safeParse(json);
       const data = (json as { data?: Record<string, unknown> } | undefined)?.data;
       const checksumKey = config.payos.checksumKey;
