@@ -403,11 +403,24 @@ test.describe('floating buttons', () => {
   });
 });
 
-test('large screens show the category sidebar beside the banner', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'large screens only');
+test('large screens show the category sidebar beside the banner; phones neither show nor fetch it', async ({
+  page,
+  isMobile,
+}) => {
+  const sidebar = page.getByRole('navigation', { name: 'Danh mục sản phẩm' });
+  if (isMobile) {
+    const treeCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/categories/hierarchy')) treeCalls.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(sidebar).toHaveCount(0);
+    expect(treeCalls).toEqual([]);
+    return;
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const sidebar = page.getByRole('navigation', { name: 'Danh mục sản phẩm' });
   await expect(sidebar.getByRole('link', { name: 'Trà', exact: true })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Trà', exact: true }).hover();
   await expect(sidebar.getByRole('link', { name: 'Trà đen' })).toBeVisible();
