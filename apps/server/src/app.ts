@@ -97,7 +97,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log, factor: config.rateLimitFactor });
   const mailer = createMailer(config, database.db, app.log);
   const tokens = createTokenService(resolveJwtSecret(config), database.db);
-  const guard = createAuthGuard(tokens);
+  const guard = createAuthGuard(tokens, rateLimiter);
   const auth = createAuthService({
     db: database.db,
     tokens,
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const users = createUsersService(database.db, tokens);
+  const users = createUsersService({ db: database.db, tokens, mailer, rateLimiter, config, log: app.log });
   const promotions = createPromotionsService(database.db);
   // Checkout and orders (issue 5).
   const shipping = createShippingService({
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     log: app.log,
   });
   app.addHook('onClose', async () => {
-    await auth.close();
+    await Promise.all([auth.close(), users.close()]);
     mailer.close();
     await rateLimiter.close();
   });
@@ -146,7 +146,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(systemRoutes(config, database));
       await api.register(catalogRoutes(catalog));
       await api.register(addressRoutes(adminUnits));
-      await api.register(authRoutes(auth));
+      await api.register(authRoutes(auth, guard));
       await api.register(usersRoutes(users, guard));
       await api.register(promotionsRoutes(promotions, guard));
       await api.register(shippingRoutes(shipping));

@@ -26,7 +26,11 @@ export function ordersRoutes(orders: OrdersService, guard: AuthGuard): FastifyPl
 
     app.post(
       '/orders',
-      { ...signedIn, schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors } } },
+      {
+        ...signedIn,
+        preHandler: guard.limit('createOrder'),
+        schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors, 429: ErrorBody } },
+      },
       async (req, reply) => reply.status(201).send(await orders.create(currentUser(req), req.body)),
     );
 
