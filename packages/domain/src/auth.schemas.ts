@@ -205,10 +205,7 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
  * `current_password` (issue 10 item 8; the server checks it, and only when the e-mail really changes).
  */
 export const UserPatch = z.object({
-  current_password: z
-    .string({ error: M.textInvalid })
-    .max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong)
-    .optional(),
+  current_password: z.string({ error: M.textInvalid }).max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong).optional(),
   first_name: FullNameField.optional(),
   last_name: optionalText(NAME_MAX_LENGTH).optional(),
   email: EmailField.optional(),
@@ -281,7 +278,6 @@ export type User = z.infer<typeof User>;
 /** `POST /api/token/`, and `POST /api/token/refresh/` (which rotates the refresh token). */
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
-
 
 /**
  * `PATCH /api/users/me/`'s answer: the user, plus a fresh token pair after an e-mail change (which revoked every

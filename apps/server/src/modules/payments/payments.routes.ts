@@ -60,7 +60,11 @@ export function paymentRoutes(payments: PaymentsService, guard: AuthGuard): Fast
 
     app.get(
       '/orders/:id/sepay-status',
-      { ...signedIn, preHandler: guard.limit('paymentStatus'), schema: { tags, params: IdParam, response: { 200: PaymentStatusResponse, ...errors } } },
+      {
+        ...signedIn,
+        preHandler: guard.limit('paymentStatus'),
+        schema: { tags, params: IdParam, response: { 200: PaymentStatusResponse, ...errors } },
+      },
       async (req) => payments.status(currentUser(req), req.params.id),
     );
 
