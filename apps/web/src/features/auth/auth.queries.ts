@@ -11,6 +11,7 @@ import type {
   TokenPair,
   User,
   UserPatch,
+  UserUpdateResponse,
 } from '@shop/domain/auth.schemas';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, storeTokens } from '../../lib/api-client';
@@ -90,11 +91,18 @@ export function useRegister() {
   });
 }
 
+/** After an e-mail change the answer carries a fresh pair (the server revoked the older tokens): it is stored. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: UserPatch) =>
-      unwrapUser(await api<User | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch })),
+    mutationFn: async (patch: UserPatch) => {
+      const answer = await api<UserUpdateResponse | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch });
+      if ('access' in answer && typeof answer.access === 'string' && typeof answer.refresh === 'string') {
+        storeTokens({ access: answer.access, refresh: answer.refresh });
+      }
+      const { access: _access, refresh: _refresh, ...user } = unwrapUser(answer) as UserUpdateResponse;
+      return user;
+    },
     onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
   });
 }
