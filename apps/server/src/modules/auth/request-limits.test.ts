@@ -54,8 +54,6 @@ async function checkLimits(name: RequestLimitName, send: Send, passed: (res: Cal
   expect(passed(await send(last))).toBe(true);
 }
 
-const notLimited = (res: CallResult) => res.status !== 429;
-
 describe('limits per account and per client address', () => {
   it('POST /api/orders/: placed orders count, and so do refused ones', async () => {
     const { oolong } = shop.products;
