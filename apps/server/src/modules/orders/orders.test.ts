@@ -247,15 +247,25 @@ describe('POST /api/orders/: a placed order', () => {
       '26740',
       'Trần Thị Bích',
     ]);
-    // The names are kept as the shopper typed them.
-    expect([order.city, order.district, order.ward]).toEqual(['ho chi minh', 'quan 1', 'ben nghe']);
+    // The order keeps the names they resolved to (issue 10 item 9), not what was typed.
+    expect([order.city, order.district, order.ward]).toEqual(['Thành phố Hồ Chí Minh', 'Quận 1', 'Phường Bến Nghé']);
+    // A ward typed freely that resolves to nothing is kept as typed.
+    const free = await placedOrder(t.app, shopper.tokens.access, body({ ward: 'Khu phố 3' }));
+    expect([free.city, free.district, free.ward]).toEqual(['Thành phố Hồ Chí Minh', 'Quận 1', 'Khu phố 3']);
   });
 
-  it('codes win over names', async () => {
+  it('takes codes whose names agree with them', async () => {
     const order = await placedOrder(
       t.app,
       shopper.tokens.access,
-      body({ ...ADDRESSES.unknown, city_code: '79', district_code: '760', ward_code: '26740' }),
+      body({
+        city: 'ho chi minh',
+        district: 'quan 1',
+        ward: 'ben nghe',
+        city_code: '79',
+        district_code: '760',
+        ward_code: '26740',
+      }),
     );
     expect(order.shipping_fee).toBe(15_000);
   });
@@ -392,6 +402,53 @@ describe('POST /api/orders/: bad input is a 400, never a 500, and writes nothing
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ payment_method: ['Phương thức thanh toán này hiện không khả dụng.'] });
     }
+  });
+});
+
+describe('POST /api/orders/: address codes must agree with their names (issue 10 item 9)', () => {
+  const hcmcName = { ...ADDRESSES.mid };
+  const hanoiCodes = { city_code: '01', district_code: '001', ward_code: '00001' };
+  const hcmcCodes = { city_code: '79', district_code: '766', ward_code: '26992' };
+
+  it.each([
+    ["an HCMC name with Hà Nội's codes", { ...hcmcName, ...hanoiCodes }],
+    ["a Hà Nội name with HCMC's codes", { ...ADDRESSES.hanoi, ...hcmcCodes }],
+    ["an HCMC name with Hà Nội's city code only", { ...hcmcName, city_code: '01' }],
+  ])('%s is a 400 on the city, with or without FREESHIP, and writes nothing', async (_, address) => {
+    const buyer = await signUp(t.app);
+    const before = await orderCount();
+    const stock = await productStock(t.db, shop.products.oolong.id);
+    for (const promotion_ids of [[], [shop.promo.FREESHIP.id]]) {
+      const res = await placeOrder(t.app, buyer.tokens.access, body({ ...address, promotion_ids }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ city: [CHECKOUT_MESSAGES.cityMismatch] });
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await productStock(t.db, shop.products.oolong.id)).toEqual(stock);
+    // calculate-fee says the same, so the forged pair gets no 0 fee there either.
+    const quote = await call(t.app, 'POST', '/api/shipping/calculate-fee/', {
+      body: { ...address, order_total: '1500000' },
+    });
+    expect(quote).toMatchObject({ status: 400, body: { city: [CHECKOUT_MESSAGES.cityMismatch] } });
+  });
+
+  it('names the lower level that contradicts its code', async () => {
+    const res = await placeOrder(
+      t.app,
+      shopper.tokens.access,
+      body({ ...ADDRESSES.mid, city_code: '79', district_code: '760', ward_code: '26740' }),
+    );
+    expect(res).toMatchObject({ status: 400, body: { district: [CHECKOUT_MESSAGES.districtMismatch] } });
+  });
+
+  it('the agreeing HCMC address still gets FREESHIP', async () => {
+    const buyer = await signUp(t.app);
+    const order = await placedOrder(
+      t.app,
+      buyer.tokens.access,
+      body({ ...hcmcName, ...hcmcCodes, promotion_ids: [shop.promo.FREESHIP.id] }),
+    );
+    expect([order.shipping_fee, order.discount, order.city]).toEqual([27_000, 27_000, 'Thành phố Hồ Chí Minh']);
   });
 });
 
