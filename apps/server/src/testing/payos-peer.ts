@@ -206,7 +206,8 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     if (current === 'refuse') return send(res, 200, { code: '20', desc: 'Tài khoản bị khóa', data: null });
     const link = [...links.values()].find((l) => l.orderCode === orderCode);
     if (!link) return send(res, 200, { code: '101', desc: 'Không tìm thấy đơn thanh toán', data: null });
-    if (link.status === 'PAID') return send(res, 200, { code: '20', desc: 'Đơn thanh toán đã được thanh toán', data: null });
+    if (link.status === 'PAID')
+      return send(res, 200, { code: '20', desc: 'Đơn thanh toán đã được thanh toán', data: null });
     const reason = body?.cancellationReason;
     link.status = 'CANCELLED';
     link.cancellationReason = typeof reason === 'string' ? reason : null;

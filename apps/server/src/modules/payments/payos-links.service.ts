@@ -38,7 +38,10 @@ export function createPayosLinksService({ db, config, log }: Deps) {
         );
         log.info({ orderId, orderCode: link.orderCode, status }, 'PayOS link cancelled with its order');
       } catch (err) {
-        log.error({ err, orderId, orderCode: link.orderCode }, 'PayOS link could not be cancelled; the order stays cancelled');
+        log.error(
+          { err, orderId, orderCode: link.orderCode },
+          'PayOS link could not be cancelled; the order stays cancelled',
+        );
       }
     },
   };
