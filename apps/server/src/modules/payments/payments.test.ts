@@ -584,12 +584,15 @@ describe('money for a cancelled order, overpayments, the wrong account (issue 10
   });
 
   it('a cancel and a full transfer at the same moment: either paid and not cancelled, or cancelled with a refund due', async () => {
-    for (let i = 0; i < 8; i++) {
+    const later = <T>(ms: number, run: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), ms));
+    // The cancel reads the order before locking it, so it starts a little ahead in some rounds: both orders occur.
+    for (const head of [0, 2, 4, 6, 8, 10, 12, 16]) {
       const placed = await order();
       const stock = await productStock(t.db, shop.products.oolong.id);
       const [cancelled, hook] = await Promise.all([
         cancel(placed.id),
-        sepayHook(transfer(`DH${placed.id}`, placed.final_total)),
+        later(head, () => sepayHook(transfer(`DH${placed.id}`, placed.final_total))),
       ]);
       expect(hook.status).toBe(200);
       const after = await getOrder(placed.id);
