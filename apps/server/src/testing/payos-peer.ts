@@ -37,7 +37,10 @@ export interface PeerLink {
 export class LinkClosedError extends Error {}
 
 /** How the next payment-request or cancel call goes wrong, for the shop's failure paths. */
-export type PeerFault = 'refuse' | 'http-500' | 'bad-signature' | 'not-json' | 'hang';
+export type PeerFault = 'refuse' | 'http-500' | 'bad-signature' | 'not-json' | 'hang' | 'slow';
+
+/** How long a 'slow' answer takes. */
+export const SLOW_MS = 400;
 
 function hmac(text: string, key: string) {
   return createHmac('sha256', key).update(text).digest('hex');
@@ -142,6 +145,8 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     const current = fault;
     fault = null;
     if (current === 'hang') return; // never answers: the shop's time-out must end the wait
+    // Answers, but only after the shop has had time to do something else meanwhile.
+    if (current === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     if (current === 'http-500') return send(res, 500, { code: '500', desc: 'Internal error', data: null });
     if (current === 'not-json') return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     if (current === 'refuse') return send(res, 200, { code: '20', desc: 'Tài khoản bị khóa', data: null });

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentTransactions, paymentWebhooks } from '../../db/schema/index';
-import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { type PayosPeer, SLOW_MS, startPayosPeer } from '../../testing/payos-peer';
 import { readQrDataUrl } from '../../testing/qr-reader';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
@@ -575,6 +575,18 @@ describe('money for a cancelled order, overpayments, the wrong account (issue 10
       expect((await getOrder(placed.id)).status).toBe('cancelled');
     },
   );
+
+  it('a link PayOS hands out while the order is being cancelled is cancelled at PayOS too', async () => {
+    const placed = await order('payos');
+    peer.failNext('slow');
+    const asking = call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 2));
+    expect((await cancel(placed.id)).status).toBe(200);
+    const res = await asking;
+    expect(res).toMatchObject({ status: 409, body: { success: false } });
+    const link = [...peer.links.values()].find((l) => l.orderCode === placed.id)!;
+    expect(link.status).toBe('CANCELLED');
+  });
 
   it('an order without a PayOS link is cancelled without asking PayOS', async () => {
     const placed = await order('sepay');
