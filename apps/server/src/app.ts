@@ -34,6 +34,7 @@ import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.rou
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
@@ -115,19 +116,22 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     distance: straightLineDistance,
     log: app.log,
   });
+  const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
   const orders = createOrdersService({
     db: database.db,
+    log: app.log,
     shipping,
     config,
     rateLimiter,
     onStockChanged: notifyCatalogChanged,
+    cancelPaymentLink: payosLinks.cancelOpenLink,
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
     if (missing.length)
       app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
-  const payments = createPaymentsService({ db: database.db, config, orders, log: app.log });
+  const payments = createPaymentsService({ db: database.db, config, orders, payosLinks, log: app.log });
   const passwordRetrieval = createPasswordRetrievalService({
     db: database.db,
     mailer,

@@ -37,7 +37,7 @@ export function ordersRoutes(orders: OrdersService, guard: AuthGuard): FastifyPl
     app.get(
       '/orders/my_orders',
       { ...signedIn, schema: { tags, querystring: MyOrdersQuery, response: { 200: OrderPage, ...errors } } },
-      async (req) => orders.mine(currentUser(req), req.query.page),
+      async (req) => orders.mine(currentUser(req), req.query),
     );
 
     // Open to guests (spec 2 §6): the id and the e-mail must both match.
