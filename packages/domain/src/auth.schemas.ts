@@ -4,6 +4,7 @@
  * Messages are the spec's own where it gives one; each schema and its inferred type share one name.
  */
 import { z } from 'zod';
+import { USER_ROLES } from './user-role';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages
@@ -272,6 +273,8 @@ export const User = z.object({
   city: z.string(),
   district: z.string(),
   ward: z.string(),
+  /** DESIGN §8: `customer`, `staff` or `admin`; never changed through this resource. */
+  role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof User>;
 

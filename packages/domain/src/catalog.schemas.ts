@@ -181,7 +181,7 @@ export type ProductPage = z.infer<typeof ProductPage>;
 const INTEGER_TEXT = /^[+-]?\d+$/;
 
 /** '12' → 12, '' → undefined; anything else is left for the number schema to reject. */
-function toQueryInt(value: unknown): unknown {
+export function toQueryInt(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return undefined;
@@ -198,7 +198,7 @@ function toQueryBoolean(value: unknown): unknown {
   return value;
 }
 
-function blankToUndefined(value: unknown): unknown {
+export function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 

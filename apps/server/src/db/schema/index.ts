@@ -6,3 +6,4 @@ export * from './orders';
 export * from './settings';
 export * from './users';
 export * from './payments';
+export * from './audit';

@@ -60,12 +60,23 @@ export const orders = pgTable(
      */
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
     sepayGateway: text('sepay_gateway'),
+    /** Internal note of the shop's staff (DESIGN §8); never in the shopper's answers. */
+    staffNote: text('staff_note').notNull().default(''),
+    /**
+     * What the orders desk searches (issue 12): id, phone, e-mail and the customer's name folded by
+     * foldVietnamese, written with the order (orders.repo insertOrder), so search ignores accents on both databases.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The orders desk (issue 12): newest first, on its own or within a status or payment state tab.
+    index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     check(
       'orders_money_check',
       sql`${t.totalPrice} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.finalTotal} >= 0`,
@@ -111,6 +122,8 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who made the change (DESIGN §8); null for the shopper and the system. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff made it (a cancel's reason is required); staff answers only. */
+    note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );

@@ -1,5 +1,8 @@
+import { USER_ROLES } from '@shop/domain/user-role';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable(
   'users',
@@ -15,7 +18,14 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     district: text('district').notNull().default(''),
     ward: text('ward').notNull().default(''),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** DESIGN §8: customer, staff or admin; only staff:create, ADMIN_EMAIL and admins change it. */
+    role: userRole('role').notNull().default('customer'),
+    /** Kept for the spec's `is_staff`, and always role ≠ customer: the database derives it, so the two can't disagree. */
+    isStaff: boolean('is_staff')
+      .notNull()
+      .generatedAlwaysAs(sql`role <> 'customer'`),
+    /** A disabled account signs in nowhere, and its tokens stop working at once (the guard reads this). */
+    isActive: boolean('is_active').notNull().default(true),
     /** Bumped when the password changes; tokens carry it, so older tokens stop working (DESIGN §7). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
