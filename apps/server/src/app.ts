@@ -20,6 +20,10 @@ import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { createAdminOrdersService } from './modules/admin/admin-orders.service';
+import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAuditService } from './modules/admin/audit.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { AdminUnits } from './modules/address/admin-units';
 import { createAuthGuard } from './modules/auth/auth.guard';
@@ -28,6 +32,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createOrderDeskService } from './modules/orders/order-desk.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
@@ -139,6 +144,21 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // The back office (issue 12, DESIGN §8).
+  const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
+  const orderDesk = createOrderDeskService({ db: database.db });
+  const admin = {
+    orders: createAdminOrdersService({
+      orders,
+      desk: orderDesk,
+      payments,
+      audit,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    stats: createAdminStatsService({ desk: orderDesk, catalog }),
+    audit,
+  };
   app.addHook('onClose', async () => {
     await Promise.all([auth.close(), users.close()]);
     mailer.close();
@@ -158,6 +178,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(passwordRetrievalRoutes(passwordRetrieval, guard));
       await api.register(paymentRoutes(payments, guard));
       await api.register(webhookRoutes(payments));
+      await api.register(adminRoutes(admin, guard));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EmailField, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.schemas';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 
@@ -41,6 +42,9 @@ const EnvSchema = z.object({
   ZALO_URL: z.string().default('https://zalo.me/0909000000'),
   MESSENGER_URL: z.string().default('https://m.me/trasuanguyenlieu'),
   ADS_CONVERSION_ID: optionalText,
+  // The first admin (DESIGN §8): both or neither.
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
   WEB_DIST_DIR: optionalText,
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const admin = firstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
   // Default: apps/server/data, whatever folder the process was started from.
   const bank = {
     bin: e.SHOP_BANK_BIN,
@@ -107,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
     adsConversionId: e.ADS_CONVERSION_ID,
+    /** ADMIN_EMAIL + ADMIN_PASSWORD: the admin account made at start when missing (never a password overwrite). */
+    admin,
     /** Administrative units for addresses: 3-level 'legacy' (the spec's selectors) or 2-level 'v2025'. */
     addressStructure: e.ADDRESS_STRUCTURE,
     trustProxy: e.TRUST_PROXY,
@@ -115,6 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     mediaDir: resolve(import.meta.dirname, '../media'),
   };
+}
+
+/** Both set or neither; the e-mail well-formed and the password as long as a password change asks. */
+function firstAdmin(email: string | undefined, password: string | undefined) {
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  const problems = [
+    ...(EmailField.safeParse(email).success ? [] : ['  ADMIN_EMAIL: not an e-mail address']),
+    ...(password.length >= PASSWORD_MIN_LENGTH ? [] : [`  ADMIN_PASSWORD: at least ${PASSWORD_MIN_LENGTH} characters`]),
+  ];
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { email: EmailField.parse(email), password };
 }
 
 function missing(settings: Record<string, string | undefined>): string[] {

@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createStaffAccountsService } from './modules/users/staff-accounts.service';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp(config, database);
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+if (config.admin) await createStaffAccountsService({ db: database.db, log: app.log }).ensureFirstAdmin(config.admin);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

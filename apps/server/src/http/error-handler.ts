@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
 
-const SERVER_ERROR = 'Đã xảy ra lỗi máy chủ. Vui lòng thử lại sau.';
+export const SERVER_ERROR = 'Đã xảy ra lỗi máy chủ. Vui lòng thử lại sau.';
 
 /** Fastify's own client errors, reworded for shoppers. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {

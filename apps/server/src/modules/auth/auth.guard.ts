@@ -1,5 +1,7 @@
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { type StaffRole, roleAllows } from '@shop/domain/user-role';
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../http/errors';
+import { ForbiddenError, UnauthorizedError } from '../../http/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { UserRow } from '../users/users.repo';
 import { createRequestLimits } from './request-limits';
@@ -43,6 +45,18 @@ export function createAuthGuard(tokens: TokenService, rateLimiter: RateLimiter) 
       if (user) signedIn.set(req, user);
     },
     limit: createRequestLimits(rateLimiter, currentUser),
+    /**
+     * A preHandler (after `requireUser`) for the back office (DESIGN §8): 403 `{detail}` unless the account's role
+     * covers `role` (admin covers staff). Read from the database with the token, so a demotion applies at once.
+     */
+    requireRole:
+      (role: StaffRole) =>
+      async (req: FastifyRequest): Promise<void> => {
+        const user = currentUser(req);
+        if (!roleAllows(user.role, role)) {
+          throw new ForbiddenError(role === 'admin' && roleAllows(user.role, 'staff') ? ADMIN_MESSAGES.adminOnly : ADMIN_MESSAGES.forbidden);
+        }
+      },
   };
 }
 

@@ -34,7 +34,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** How often a generated username may clash before the random suffix widens beyond 0–999, and at all. */
 const USERNAME_ATTEMPTS = 8;
-const USERNAME_MAX_ATTEMPTS = 20;
+export const USERNAME_MAX_ATTEMPTS = 20;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -50,7 +50,7 @@ export function decodeUid(uid: string): number | undefined {
 }
 
 /** spec 1 §3: the e-mail's local part plus a random number 0–999; widened after repeated clashes. */
-function generateUsername(email: string, attempt: number): string {
+export function generateUsername(email: string, attempt: number): string {
   const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9.+\-_]/g, '').slice(0, 140) || 'user';
   return `${local}${attempt < USERNAME_ATTEMPTS ? randomInt(0, 1000) : randomInt(1000, 1_000_000_000)}`;
 }
@@ -141,7 +141,8 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       const user = await users.findUserByLogin(db, identifier);
       // An unknown account is checked against a dummy hash: same work, same answer.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
-      if (!user || !ok) throw new UnauthorizedError(M.loginFailed);
+      // A disabled account gets the same answer as a wrong password: whether it exists is not said.
+      if (!user || !ok || !user.isActive) throw new UnauthorizedError(M.loginFailed);
       await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccountAndAddress.reset(pair)]);
       return tokens.issuePair(user);
     },

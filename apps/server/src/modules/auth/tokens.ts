@@ -65,7 +65,8 @@ export function createTokenService(secret: string, db: Db) {
       throw new UnauthorizedError();
     }
     const user = await findUserById(db, Number(sub));
-    if (!user || user.tokenVersion !== ver) throw new UnauthorizedError();
+    // A disabled account's tokens stop working at once (DESIGN §8), whatever their version.
+    if (!user || !user.isActive || user.tokenVersion !== ver) throw new UnauthorizedError();
     return { user, payload };
   }
 
@@ -75,7 +76,7 @@ export function createTokenService(secret: string, db: Db) {
 
     /**
      * The user a token of type `typ` names, checked against the database in one query; any failure (signature,
-     * algorithm, expiry, type, revoked version, deleted user) is the same 401.
+     * algorithm, expiry, type, revoked version, deleted or disabled user) is the same 401.
      */
     async verify(token: string, typ: TokenType): Promise<UserRow> {
       return (await check(token, typ)).user;

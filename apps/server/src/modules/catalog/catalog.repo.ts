@@ -333,3 +333,30 @@ export async function listActivePromotions(db: DbOrTx): Promise<Promotion[]> {
     can_user_use: true,
   }));
 }
+
+/**
+ * Stock at or under `threshold` (the dashboard): an active product without active variants by its own stock, else
+ * each active variant by its own; lowest first.
+ */
+export async function listLowStock(db: DbOrTx, threshold: number, limit: number) {
+  const result = await db.execute(sql`
+    SELECT ${products.id} AS product_id, NULL::int AS variant_id, ${products.name} AS name, ${products.stock} AS stock
+    FROM ${products}
+    WHERE ${products.isActive} AND ${products.stock} <= ${threshold}
+      AND NOT EXISTS (
+        SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id} AND ${productVariants.isActive}
+      )
+    UNION ALL
+    SELECT ${productVariants.productId}, ${productVariants.id}, ${products.name} || ' - ' || ${productVariants.name}, ${productVariants.stock}
+    FROM ${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    WHERE ${products.isActive} AND ${productVariants.isActive} AND ${productVariants.stock} <= ${threshold}
+    ORDER BY stock, name, variant_id NULLS FIRST
+    LIMIT ${limit}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    product_id: Number(r.product_id),
+    variant_id: r.variant_id === null ? null : Number(r.variant_id),
+    name: String(r.name),
+    stock: Number(r.stock),
+  }));
+}

@@ -1,38 +1,12 @@
 import type { Category } from '@shop/domain/catalog.schemas';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { type Page, assertPageExists, paginate } from '../../http/paging';
 import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './catalog.repo';
 import type { ProductOrdering } from './catalog.repo';
 import { searchDocuments } from './search-index';
-
-export interface Page {
-  page: number;
-  page_size: number;
-}
-
-/** `{count, next, previous, results}` with absolute links like Django REST framework's. */
-function paginate<T>(baseUrl: string, params: URLSearchParams, page: Page, count: number, results: T[]) {
-  const link = (p: number) => {
-    const q = new URLSearchParams(params);
-    q.set('page', String(p));
-    q.set('page_size', String(page.page_size));
-    return `${baseUrl}?${q.toString()}`;
-  };
-  const lastPage = Math.max(1, Math.ceil(count / page.page_size));
-  return {
-    count,
-    next: page.page < lastPage ? link(page.page + 1) : null,
-    previous: page.page > 1 ? link(page.page - 1) : null,
-    results,
-  };
-}
-
-/** DRF answers a page past the end with 404 'Invalid page.'; page 1 of an empty list is fine. */
-function assertPageExists(page: Page, count: number) {
-  if (page.page > 1 && (page.page - 1) * page.page_size >= count) throw new NotFoundError('Trang không hợp lệ.');
-}
 
 function findInTree(nodes: Category[], id: number): Category | undefined {
   for (const node of nodes) {
@@ -89,6 +63,9 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
   }
 
   return {
+    /** Products and variants at or under `threshold` in stock (the back office's dashboard; never cached). */
+    lowStock: (threshold: number, limit = 100) => repo.listLowStock(db, threshold, limit),
+
     listProducts: (query: Parameters<typeof productPage>[1]) => productPage('products/', query),
     listProductsByCategory: (query: Parameters<typeof productPage>[1] & { category_id: number }) =>
       productPage('products/by_category/', query),

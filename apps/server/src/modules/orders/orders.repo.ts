@@ -1,5 +1,6 @@
 import type { Order } from '@shop/domain/order.schemas';
 import { type OrderStatus, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
+import { foldVietnamese } from '@shop/domain/search-text';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -103,6 +104,14 @@ export async function countUsages(db: DbOrTx, userId: number, promotionId: numbe
   return Number(row?.n ?? 0);
 }
 
+/**
+ * What the orders desk searches (orders.search_text): id, phone, e-mail and the customer's name, folded like every
+ * search (accents and case ignored). Migration 0006 fills older orders' the same way in SQL.
+ */
+export function orderSearchText(o: { id: number; phoneNumber: string; email: string; recipientName?: string }) {
+  return foldVietnamese([o.id, o.phoneNumber, o.email, o.recipientName ?? ''].join(' '));
+}
+
 /** DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999. */
 export function randomOrderId(): number {
   return 10_000_000 + Math.floor(Math.random() * 90_000_000);
@@ -114,9 +123,10 @@ export function randomOrderId(): number {
  */
 export async function insertOrder(tx: Tx, values: NewOrder, nextId: () => number = randomOrderId): Promise<OrderRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
+    const id = nextId();
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, id: nextId() })
+      .values({ ...values, id, searchText: orderSearchText({ ...values, id }) })
       .onConflictDoNothing({ target: orders.id })
       .returning();
     if (row) return row;
@@ -211,14 +221,18 @@ export async function deleteUsages(tx: Tx, orderId: number) {
   await tx.delete(promotionUsages).where(eq(promotionUsages.orderId, orderId));
 }
 
-/** One status change; `actorId` is the staff member who made it (null for the shopper or the system). */
+/**
+ * One status change; `actorId` is the staff member who made it (null for the shopper or the system), `note` why
+ * (staff's reason for a cancel).
+ */
 export async function insertHistory(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
   actorId: number | null = null,
+  note: string | null = null,
 ): Promise<HistoryRow> {
-  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId }).returning();
+  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId, note }).returning();
   return row!;
 }
 
@@ -228,11 +242,66 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function setStatus(tx: Tx, id: number, status: OrderStatus, paymentStatus: PaymentStatus) {
+/** The carrier and tracking number staff give when shipping; the shopper sees them on the order. */
+export interface ShippingInfo {
+  shippingCompany?: string | undefined;
+  trackingNumber?: string | undefined;
+}
+
+export async function setStatus(
+  tx: Tx,
+  id: number,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  shipping: ShippingInfo = {},
+) {
   await tx
     .update(orders)
-    .set({ status, paymentStatus, updatedAt: sql`now()` })
+    .set({
+      status,
+      paymentStatus,
+      ...(shipping.shippingCompany ? { shippingCompany: shipping.shippingCompany } : {}),
+      ...(shipping.trackingNumber ? { trackingNumber: shipping.trackingNumber } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, id));
+}
+
+/**
+ * Staff recorded the money by hand (cash collected, a transfer checked in the bank): paid in full, received by the
+ * shop.
+ */
+export async function setPaidByHand(tx: Tx, id: number, finalTotal: number): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      companyPaymentReceived: true,
+      amountReceived: sql`GREATEST(${orders.amountReceived}, ${finalTotal})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** The money due back was paid back. */
+export async function setRefunded(tx: Tx, id: number): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setStaffNote(tx: Tx, id: number, staffNote: string): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ staffNote, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
 }
 
 export async function listItemsOf(db: DbOrTx, orderId: number) {
@@ -357,6 +426,7 @@ export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
       at: orderStatusHistory.at,
       actorId: users.id,
       actorEmail: users.email,
+      note: orderStatusHistory.note,
     })
     .from(orderStatusHistory)
     .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
@@ -366,5 +436,6 @@ export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
     status: r.status,
     at: r.at.toISOString(),
     actor: r.actorId === null ? null : { id: r.actorId, email: r.actorEmail ?? '' },
+    note: r.note,
   }));
 }

@@ -86,6 +86,19 @@ function promotionSnapshot(p: repo.PromotionRow) {
  */
 export type StatusActor = { kind: 'owner' } | { kind: 'staff'; userId: number } | { kind: 'system' };
 
+/**
+ * What a staff write hands its caller inside the write's transaction, before the commit: the order's row before and
+ * after the change (the back office writes its audit row here, so a failed write leaves none, DESIGN §8).
+ */
+export type OrderWriteHook = (tx: Tx, change: { before: repo.OrderRow; after: repo.OrderRow }) => Promise<void>;
+
+/** The rest of a status change: its note (a cancel's reason), a shipment's carrier and tracking number, the hook. */
+export interface StatusChangeOptions {
+  note?: string | undefined;
+  shipping?: repo.ShippingInfo;
+  onChanged?: OrderWriteHook;
+}
+
 interface Deps {
   db: Db;
   log: FastifyBaseLogger;
@@ -291,12 +304,18 @@ export function createOrdersService({
    * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
    * (cancelling frees the voucher use too), and an order with money against it gets `refund_due`, never `paid`.
    */
-  async function applyStatus(tx: Tx, order: repo.OrderRow, to: OrderStatus, actorId: number | null) {
+  async function applyStatus(
+    tx: Tx,
+    order: repo.OrderRow,
+    to: OrderStatus,
+    actorId: number | null,
+    opts: StatusChangeOptions,
+  ) {
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
     const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
-    await repo.setStatus(tx, order.id, to, paymentStatus);
-    await repo.insertHistory(tx, order.id, to, actorId);
+    await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
+    await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id);
       if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
@@ -314,14 +333,21 @@ export function createOrdersService({
    * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
    * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
    * the same moment is seen), the actor's rules checked, the change applied. A cancelled order's open payment link
-   * is then cancelled at the provider, outside the transaction.
+   * is then cancelled at the provider, outside the transaction. `opts.onChanged` runs inside the transaction, after
+   * the change: what it writes commits with it, and if it throws nothing is changed.
    */
-  async function changeStatus(id: number, to: OrderStatus, actor: StatusActor): Promise<void> {
+  async function changeStatus(
+    id: number,
+    to: OrderStatus,
+    actor: StatusActor,
+    opts: StatusChangeOptions = {},
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order) throw new NotFoundError(M.orderNotFound);
       checkChange(order, to, actor);
-      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null);
+      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts);
+      if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
     });
     if (to === 'cancelled' && cancelPaymentLink) {
       await cancelPaymentLink(id).catch((err: unknown) => {

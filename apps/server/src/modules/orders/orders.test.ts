@@ -628,7 +628,7 @@ describe('GET /api/orders/{id}/', () => {
     expect(missing).toMatchObject({ status: 404, body: hidden.body });
 
     const staff = await signUp(t.app);
-    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     const seen = await call(t.app, 'GET', `/api/orders/${order.id}/`, { token: staff.tokens.access });
     expect(seen.status).toBe(200);
 
@@ -784,7 +784,7 @@ describe('POST /api/orders/{id}/update_status/', () => {
 
   it('lets staff walk the DESIGN §4 machine; a return gives the stock back, wrong steps are 409', async () => {
     const staff = await signUp(t.app);
-    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     const { oolong } = shop.products;
     const before = await productStock(t.db, oolong.id);
     const order = await placedOrder(
@@ -817,7 +817,7 @@ describe('POST /api/orders/{id}/update_status/', () => {
 
   it("records who made each change: staff by id, the shopper and the system as null; the shopper's answer names nobody", async () => {
     const staff = await signUp(t.app);
-    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     const buyer = await signUp(t.app);
     const order = await placedOrder(t.app, buyer.tokens.access, body());
     await update(staff.tokens.access, order.id, 'accounting_processing');
@@ -837,7 +837,7 @@ describe('POST /api/orders/{id}/update_status/', () => {
 
   it('staff cancelling or taking back a paid order makes a refund due, never leaves it paid (issue 10 item 16)', async () => {
     const staff = await signUp(t.app);
-    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     const order = await placedOrder(t.app, shopper.tokens.access, body());
     await t.db
       .update(orders)

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type PaymentProvider, orders, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/index';
 
@@ -90,6 +90,15 @@ export async function recordWebhook(
   },
 ) {
   await db.insert(paymentWebhooks).values(values);
+}
+
+/** The money providers reported for the order, oldest first (the back office's payment records). */
+export async function listTransactionsOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
 }
 
 export async function findPayosLink(db: DbOrTx, orderId: number) {

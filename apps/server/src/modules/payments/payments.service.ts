@@ -1,3 +1,4 @@
+import type { PaymentRecord } from '@shop/domain/admin.schemas';
 import { CHECKOUT_MESSAGES, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import { type PaymentMethod, RELEASED_STATUSES } from '@shop/domain/order-status';
 import { PAYMENT_MESSAGES, type PayosPaymentResponse, type SepayPaymentResponse } from '@shop/domain/payment.schemas';
@@ -192,6 +193,19 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
   }
 
   return {
+    /** Each SePay transfer and PayOS payment credited to the order, oldest first (staff's order page). */
+    async paymentRecords(orderId: number): Promise<PaymentRecord[]> {
+      const rows = await repo.listTransactionsOf(db, orderId);
+      return rows.map((r) => ({
+        id: r.id,
+        provider: r.provider,
+        external_id: r.externalId,
+        amount: r.amount,
+        gateway: r.gateway,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+
     /** `POST /api/orders/{id}/sepay-payment/`: the VietQR for what is still owed on the order. */
     async createSepayPayment(user: AuthUser, id: number): Promise<SepayPaymentResponse> {
       const row = await payableOrder(user, id, 'sepay');

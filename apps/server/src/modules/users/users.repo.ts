@@ -1,4 +1,5 @@
 import type { User } from '@shop/domain/auth.schemas';
+import type { UserRole } from '@shop/domain/user-role';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -22,6 +23,7 @@ export function toUser(row: UserRow): User {
     city: row.city,
     district: row.district,
     ward: row.ward,
+    role: row.role,
   };
 }
 
@@ -99,6 +101,33 @@ export async function setPassword(db: DbOrTx, id: number, passwordHash: string):
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error(`user ${id} vanished while changing its password`);
+  return row;
+}
+
+/**
+ * Enables or disables an account. Disabling also bumps token_version, so its tokens are refused even by a check
+ * that forgot is_active (the guard checks both).
+ */
+export async function setActive(db: DbOrTx, id: number, active: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      isActive: active,
+      ...(active ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sets an account's role (staff:create, ADMIN_EMAIL at start). */
+export async function setRole(db: DbOrTx, id: number, role: UserRole): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 

@@ -1,0 +1,96 @@
+import {
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderPage,
+  AdminOrderPatch,
+  AuditPage,
+  AuditQuery,
+  BulkTransitionRequest,
+  BulkTransitionResponse,
+  MarkPaidRequest,
+  RefundRequest,
+  StatsQuery,
+  StatsResponse,
+  TransitionRequest,
+} from '@shop/domain/admin.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, IdParam } from '../../http/schemas';
+import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminStatsService } from './admin-stats.service';
+import type { AuditService, StaffContext } from './audit.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Who is writing, for the audit row. */
+const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });
+
+/**
+ * `/api/admin/…` (DESIGN §8): staff and admins only. The token and the role are checked on every request before
+ * its body is read: 401 without a valid token, 403 for a customer.
+ */
+export function adminRoutes(
+  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService },
+  guard: AuthGuard,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireUser);
+    app.addHook('onRequest', guard.requireRole('staff'));
+    const tags = ['admin'];
+
+    app.get(
+      '/admin/orders',
+      { schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderPage, ...errors } } },
+      async (req) => deps.orders.list(req.query),
+    );
+
+    app.post(
+      '/admin/orders/bulk-transition',
+      { schema: { tags, body: BulkTransitionRequest, response: { 200: BulkTransitionResponse, ...errors } } },
+      async (req) => deps.orders.bulkTransition(staffOf(req), req.body),
+    );
+
+    app.get(
+      '/admin/orders/:id',
+      { schema: { tags, params: IdParam, response: { 200: AdminOrder, ...errors } } },
+      async (req) => deps.orders.detail(req.params.id),
+    );
+
+    app.patch(
+      '/admin/orders/:id',
+      { schema: { tags, params: IdParam, body: AdminOrderPatch, response: { 200: AdminOrder, ...errors } } },
+      async (req) => deps.orders.update(staffOf(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/admin/orders/:id/transition',
+      { schema: { tags, params: IdParam, body: TransitionRequest, response: { 200: AdminOrder, ...errors } } },
+      async (req) => deps.orders.transition(staffOf(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/admin/orders/:id/mark-paid',
+      { schema: { tags, params: IdParam, body: MarkPaidRequest.optional(), response: { 200: AdminOrder, ...errors } } },
+      async (req) => deps.orders.markPaid(staffOf(req), req.params.id, req.body ?? { note: '' }),
+    );
+
+    app.post(
+      '/admin/orders/:id/refund',
+      { schema: { tags, params: IdParam, body: RefundRequest, response: { 200: AdminOrder, ...errors } } },
+      async (req) => deps.orders.refund(staffOf(req), req.params.id, req.body),
+    );
+
+    app.get(
+      '/admin/stats',
+      { schema: { tags, querystring: StatsQuery, response: { 200: StatsResponse, ...errors } } },
+      async (req) => deps.stats.stats(req.query),
+    );
+
+    app.get(
+      '/admin/audit',
+      { schema: { tags, querystring: AuditQuery, response: { 200: AuditPage, ...errors } } },
+      async (req) => deps.audit.list(req.query),
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import { type SQL, and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
+
+export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export interface AuditFilters {
+  actorId?: number | undefined;
+  targetType?: string | undefined;
+  targetId?: number | undefined;
+  action?: string | undefined;
+}
+
+/** Only inside the transaction of the write it records (DESIGN §8). */
+export async function insertAudit(tx: Tx, row: NewAuditRow): Promise<void> {
+  await tx.insert(auditLog).values(row);
+}
+
+function where(f: AuditFilters): SQL | undefined {
+  return and(
+    f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),
+    f.targetType === undefined ? undefined : eq(auditLog.targetType, f.targetType),
+    f.targetId === undefined ? undefined : eq(auditLog.targetId, f.targetId),
+    f.action === undefined ? undefined : eq(auditLog.action, f.action),
+  );
+}
+
+/** Newest first, with the actor's e-mail. */
+export async function listAudit(db: DbOrTx, f: AuditFilters, page: { limit: number; offset: number }) {
+  return db
+    .select({ row: auditLog, actorEmail: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where(f))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAudit(db: DbOrTx, f: AuditFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(where(f));
+  return Number(row?.n ?? 0);
+}

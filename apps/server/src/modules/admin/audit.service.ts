@@ -1,0 +1,69 @@
+import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
+import type { Db, Tx } from '../../db/client';
+import { assertPageExists, paginate } from '../../http/paging';
+import * as repo from './audit.repo';
+
+/** Who made a staff write, and from where (the request's client address). */
+export interface StaffContext {
+  userId: number;
+  ip: string;
+}
+
+/** What a staff write changed, as one audit row records it. */
+export interface AuditRecord {
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The most rows an order's page shows of its own trail. */
+const TARGET_TRAIL_LIMIT = 200;
+
+/**
+ * The audit trail (DESIGN §8): `record` writes one row inside the caller's transaction, so the row commits with the
+ * write it records or not at all; `list` pages it for the back office.
+ */
+export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  function shape(r: Awaited<ReturnType<typeof repo.listAudit>>[number]): AuditEntry {
+    return {
+      id: r.row.id,
+      actor: r.row.actorId === null ? null : { id: r.row.actorId, email: r.actorEmail ?? '' },
+      action: r.row.action,
+      target_type: r.row.targetType,
+      target_id: r.row.targetId,
+      before: r.row.before ?? null,
+      after: r.row.after ?? null,
+      ip: r.row.ip,
+      created_at: r.row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    record(tx: Tx, staff: StaffContext, entry: AuditRecord): Promise<void> {
+      return repo.insertAudit(tx, { actorId: staff.userId, ip: staff.ip, ...entry });
+    },
+
+    /** `GET /api/admin/audit/`: newest first, filtered by actor, target and action. */
+    async list(q: AuditQuery): Promise<AuditPage> {
+      const filters = { actorId: q.actor, targetType: q.target_type, targetId: q.target_id, action: q.action };
+      const total = await repo.countAudit(db, filters);
+      assertPageExists(q, total);
+      const rows = await repo.listAudit(db, filters, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ actor: q.actor, target_type: q.target_type, target_id: q.target_id, action: q.action })) {
+        if (value !== undefined) params.set(key, String(value));
+      }
+      return paginate(`${publicUrl}/api/admin/audit/`, params, q, total, rows.map(shape));
+    },
+
+    /** A record's own trail, newest first (an order's page). */
+    async ofTarget(targetType: string, targetId: number): Promise<AuditEntry[]> {
+      const rows = await repo.listAudit(db, { targetType, targetId }, { limit: TARGET_TRAIL_LIMIT, offset: 0 });
+      return rows.map(shape);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
