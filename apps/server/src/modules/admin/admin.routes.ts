@@ -71,7 +71,7 @@ export function adminRoutes(
 
     app.post(
       '/admin/orders/:id/mark-paid',
-      { schema: { tags, params: IdParam, body: MarkPaidRequest.optional(), response: { 200: AdminOrder, ...errors } } },
+      { schema: { tags, params: IdParam, body: MarkPaidRequest.nullish(), response: { 200: AdminOrder, ...errors } } },
       async (req) => deps.orders.markPaid(staffOf(req), req.params.id, req.body ?? { note: '' }),
     );
 

@@ -68,7 +68,7 @@ export async function listDeskOrders(
   return db
     .select({
       order: orders,
-      itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(
+      itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
         Number,
       ),
     })
