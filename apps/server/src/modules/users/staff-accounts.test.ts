@@ -1,0 +1,146 @@
+// The first admin (ADMIN_EMAIL + ADMIN_PASSWORD) and `npm run staff:create` (DESIGN §8): an account is created when
+// missing; an existing one keeps its password and gets the role.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { buildTestApp } from '../../testing/test-app';
+import { call, signUp } from '../auth/auth.testing';
+import { createStaffAccountsService } from './staff-accounts.service';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '../../cli/staff-create.ts');
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const logged: string[] = [];
+const log = { info: (_: object, msg: string) => logged.push(msg), warn: (_: object, msg: string) => logged.push(msg) };
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemo: false });
+});
+afterAll(() => t?.close());
+
+const login = (email: string, password: string) => call(t.app, 'POST', '/api/token/', { body: { email, password } });
+const roleOf = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+
+describe('the first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
+  it('is created when missing, and a second start neither duplicates it nor overwrites its password', async () => {
+    const staff = createStaffAccountsService({ db: t.db, log });
+    const first = await staff.ensureFirstAdmin({ email: 'owner@shop.vn', password: 'chu-cua-hang' });
+    expect(first.outcome).toBe('created');
+    expect(await roleOf('owner@shop.vn')).toMatchObject({ role: 'admin', isStaff: true, isActive: true });
+    expect((await login('owner@shop.vn', 'chu-cua-hang')).status).toBe(200);
+
+    const again = await staff.ensureFirstAdmin({ email: 'Owner@Shop.vn', password: 'mat-khau-moi' });
+    expect(again).toMatchObject({ outcome: 'unchanged', user: { id: first.user.id } });
+    expect((await login('owner@shop.vn', 'mat-khau-moi')).status).toBe(401);
+    expect((await login('owner@shop.vn', 'chu-cua-hang')).status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.email, 'owner@shop.vn'))).toHaveLength(1);
+  });
+
+  it("promotes an existing customer account of that e-mail to admin, keeping the shopper's password, and logs it", async () => {
+    const shopper = await signUp(t.app);
+    const staff = createStaffAccountsService({ db: t.db, log });
+    const result = await staff.ensureFirstAdmin({ email: shopper.email, password: 'khac-hoan-toan' });
+    expect(result.outcome).toBe('role_changed');
+    expect(await roleOf(shopper.email)).toMatchObject({ role: 'admin' });
+    expect(logged.at(-1)).toBe(`existing account ${shopper.email} is now admin; its password was kept`);
+    const token = await login(shopper.email, shopper.password);
+    expect(token.status).toBe(200);
+    const me = await call(t.app, 'GET', '/api/users/me/', { token: (token.body as { access: string }).access });
+    expect(me.body).toMatchObject({ role: 'admin' });
+    const desk = await call(t.app, 'GET', '/api/admin/orders/', { token: (token.body as { access: string }).access });
+    expect(desk.status).toBe(200);
+  });
+
+  it('config: both or neither, a real e-mail and a password of at least 8 characters', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'A@Shop.vn', ADMIN_PASSWORD: '12345678' }).admin).toEqual({
+      email: 'a@shop.vn',
+      password: '12345678',
+    });
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@shop.vn' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: '12345678' })).toThrow(/go together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'shop', ADMIN_PASSWORD: '12345678' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@shop.vn', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+/** Runs the staff:create script as `npm run staff:create` does, with `env` in place of the shop's settings. */
+async function staffCreate(args: string[], env: Record<string, string>) {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  delete base.DATA_DIR;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...base, LOG_LEVEL: 'silent', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** The account as the database holds it, read after the script ended. */
+async function accountIn(env: { DATABASE_URL?: string; DATA_DIR?: string }, email: string) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? null });
+  try {
+    return (await database.db.select().from(users).where(eq(users.email, email)))[0];
+  } finally {
+    await database.close();
+  }
+}
+
+async function exercise(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
+  const created = await staffCreate(['--email', 'Nv@Shop.vn', '--password', 'nhanvien1', '--role', 'staff'], env);
+  expect(created, created.stderr).toMatchObject({ code: 0 });
+  expect(created.stdout).toContain('Đã tạo tài khoản nv@shop.vn với vai trò staff (Nhân viên).');
+  const row = await accountIn(env, 'nv@shop.vn');
+  expect(row).toMatchObject({ role: 'staff', isActive: true });
+
+  const promoted = await staffCreate(['--email', 'nv@shop.vn', '--password', 'khac12345', '--role', 'admin'], env);
+  expect(promoted.code).toBe(0);
+  expect(promoted.stdout).toContain('vai trò đổi thành admin (Quản trị viên); mật khẩu giữ nguyên');
+  const after = await accountIn(env, 'nv@shop.vn');
+  expect(after).toMatchObject({ id: row!.id, role: 'admin', passwordHash: row!.passwordHash });
+
+  const bad = await staffCreate(['--email', 'nv', '--password', 'ngan', '--role', 'owner'], env);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--email: Email không hợp lệ');
+  expect(bad.stderr).toContain('--role: Vai trò phải là staff hoặc admin.');
+}
+
+describe('npm run staff:create', () => {
+  it('works on a PGlite data directory (migrating a new one first)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staff-create-'));
+    try {
+      await exercise({ DATA_DIR: dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.runIf(process.env.DATABASE_URL)('works on PostgreSQL', async () => {
+    const adminUrl = process.env.DATABASE_URL!;
+    const name = `shop_staff_cli_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      await exercise({ DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+});
