@@ -11,7 +11,9 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/domai
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentTransactions } from '../../db/schema/index';
-import { buildTestApp } from '../../testing/test-app';
+import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { createOrderDeskService } from '../orders/order-desk.service';
+import { createAuditService } from './audit.service';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
 import { accountWithRole, adminCall, placedAt } from './admin.testing';
@@ -420,6 +422,35 @@ describe('the audit trail', () => {
       (await adminCall(t.app, staff, 'POST', `/api/admin/orders/${order.id}/refund/`, { body: { note: 'x' } })).status,
     ).toBe(409);
     expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before);
+  });
+
+  it('the audit row and the write commit together: either failing leaves neither', async () => {
+    const order = await place();
+    const desk = createOrderDeskService({ db: t.db });
+    const audit = createAuditService({ db: t.db, publicUrl: TEST_PUBLIC_URL });
+    const record = (tx: Parameters<typeof audit.record>[0], userId: number) =>
+      audit.record(tx, { userId, ip: '10.0.0.1' }, {
+        action: 'order.mark_paid',
+        targetType: 'order',
+        targetId: order.id,
+        before: null,
+        after: null,
+      });
+    // The write fails after its audit row was written: the row goes with it.
+    await expect(
+      desk.markPaid(order.id, async (tx) => {
+        await record(tx, staff.user.id);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    // The audit row can't be written (no such actor): the write doesn't happen either.
+    await expect(desk.markPaid(order.id, (tx) => record(tx, 2_000_000_000))).rejects.toThrow();
+    expect(await auditRows(order.id)).toEqual([]);
+    expect((await get(order.id)).body).toMatchObject({ payment_status: 'unpaid', amount_received: 0 });
+    // And when both succeed, both are there.
+    await desk.markPaid(order.id, (tx) => record(tx, staff.user.id));
+    expect(await auditRows(order.id)).toHaveLength(1);
+    expect((await get(order.id)).body).toMatchObject({ payment_status: 'paid' });
   });
 
   it('GET /api/admin/audit/ pages rows shaped as DESIGN §8, filtered by actor, target and action', async () => {
