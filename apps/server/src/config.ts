@@ -127,7 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 /** Both set or neither; the e-mail well-formed and the password as long as a password change asks. */
 function firstAdmin(email: string | undefined, password: string | undefined) {
   if (!email && !password) return undefined;
-  if (!email || !password) throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  if (!email || !password)
+    throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   const problems = [
     ...(EmailField.safeParse(email).success ? [] : ['  ADMIN_EMAIL: not an e-mail address']),
     ...(password.length >= PASSWORD_MIN_LENGTH ? [] : [`  ADMIN_PASSWORD: at least ${PASSWORD_MIN_LENGTH} characters`]),

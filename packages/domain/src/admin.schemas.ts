@@ -75,7 +75,10 @@ const pageSizeField = z.preprocess(
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 );
 const optionalId = (message: string) =>
-  z.preprocess(toQueryInt, z.int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message }).optional());
+  z.preprocess(
+    toQueryInt,
+    z.int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message }).optional(),
+  );
 const optionalDay = () => z.preprocess(blankToUndefined, z.iso.date({ error: QUERY_MESSAGES.date }).optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());

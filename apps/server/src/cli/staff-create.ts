@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createStaffAccountsService } from '../modules/users/staff-accounts.service';
 
-const USAGE = 'usage: npm run staff:create -- --email E --password P --role admin|staff [--first-name N] [--last-name N]';
+const USAGE =
+  'usage: npm run staff:create -- --email E --password P --role admin|staff [--first-name N] [--last-name N]';
 
 async function main(): Promise<number> {
   let values;

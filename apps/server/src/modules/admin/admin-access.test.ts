@@ -127,7 +127,9 @@ describe('roles on the account', () => {
     expect((await call(t.app, 'GET', '/api/users/me/', { token: member.tokens.access })).status).toBe(401);
     const refresh = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: member.tokens.refresh } });
     expect(refresh.status).toBe(401);
-    const login = await call(t.app, 'POST', '/api/token/', { body: { email: member.email, password: member.password } });
+    const login = await call(t.app, 'POST', '/api/token/', {
+      body: { email: member.email, password: member.password },
+    });
     expect(login).toMatchObject({ status: 401, body: { detail: 'Email hoặc mật khẩu không đúng.' } });
 
     // Disabling through the repo also revokes the version: enabling again does not revive the old tokens.

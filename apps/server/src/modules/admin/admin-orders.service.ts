@@ -71,13 +71,25 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
   }
 
   /** One staff move of the domain's table, audited; the history keeps who and why. */
-  function transition(staff: StaffContext, id: number, body: Omit<TransitionRequest, 'status'> & { status: OrderStatus }) {
-    const shipping = { shippingCompany: body.shipping_company || undefined, trackingNumber: body.tracking_number || undefined };
-    return orders.changeStatus(id, body.status, { kind: 'staff', userId: staff.userId }, {
-      note: body.note,
-      shipping,
-      onChanged: audited(staff, 'order.transition', () => (body.note ? { note: body.note } : {})),
-    });
+  function transition(
+    staff: StaffContext,
+    id: number,
+    body: Omit<TransitionRequest, 'status'> & { status: OrderStatus },
+  ) {
+    const shipping = {
+      shippingCompany: body.shipping_company || undefined,
+      trackingNumber: body.tracking_number || undefined,
+    };
+    return orders.changeStatus(
+      id,
+      body.status,
+      { kind: 'staff', userId: staff.userId },
+      {
+        note: body.note,
+        shipping,
+        onChanged: audited(staff, 'order.transition', () => (body.note ? { note: body.note } : {})),
+      },
+    );
   }
 
   return {
@@ -124,7 +136,12 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
       const results: BulkTransitionResponse['results'] = [];
       for (const id of [...new Set(body.ids)]) {
         try {
-          await transition(staff, id, { status: body.status, note: body.note, tracking_number: '', shipping_company: '' });
+          await transition(staff, id, {
+            status: body.status,
+            note: body.note,
+            tracking_number: '',
+            shipping_company: '',
+          });
           results.push({ id, ok: true, status_code: 200, status: body.status });
         } catch (error) {
           if (error instanceof AppError) {
@@ -141,7 +158,10 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
 
     /** `POST /api/admin/orders/{id}/mark-paid/`. */
     async markPaid(staff: StaffContext, id: number, body: MarkPaidRequest): Promise<AdminOrder> {
-      await desk.markPaid(id, audited(staff, 'order.mark_paid', () => (body.note ? { note: body.note } : {})));
+      await desk.markPaid(
+        id,
+        audited(staff, 'order.mark_paid', () => (body.note ? { note: body.note } : {})),
+      );
       return detail(id);
     },
 
@@ -151,7 +171,10 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
       await desk.recordRefund(
         id,
         amount,
-        audited(staff, 'order.refund', (before) => ({ note: body.note, refund_amount: amount ?? before.amountReceived })),
+        audited(staff, 'order.refund', (before) => ({
+          note: body.note,
+          refund_amount: amount ?? before.amountReceived,
+        })),
       );
       return detail(id);
     },

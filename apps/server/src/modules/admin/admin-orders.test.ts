@@ -146,7 +146,10 @@ describe('GET /api/admin/orders/: the list', () => {
       `DH${order.id}`,
     ]) {
       const page = await list(`?search=${encodeURIComponent(search)}`);
-      expect(page.results.map((o) => o.id), search).toEqual([order.id]);
+      expect(
+        page.results.map((o) => o.id),
+        search,
+      ).toEqual([order.id]);
     }
     expect((await list(`?search=${encodeURIComponent('tám')}`)).results.map((o) => o.id)).toEqual([noise.id]);
     // LIKE's wildcards are plain characters.
@@ -284,7 +287,9 @@ describe('POST /api/admin/orders/{id}/transition/', () => {
     expect(res.status).toBe(200);
     const mine = await adminCall(t.app, customer, 'GET', `/api/orders/${order.id}/`);
     expect(mine.body).toMatchObject({ status: 'shipped', shipping_company: 'GHN', tracking_number: 'GHN123456' });
-    const [row] = await auditRows(order.id).then((rows) => rows.filter((r) => r.after && (r.after as { status: string }).status === 'shipped'));
+    const [row] = await auditRows(order.id).then((rows) =>
+      rows.filter((r) => r.after && (r.after as { status: string }).status === 'shipped'),
+    );
     expect(row).toMatchObject({
       action: 'order.transition',
       actorId: staff.user.id,
@@ -339,10 +344,17 @@ describe('POST /api/admin/orders/{id}/transition/', () => {
     expect(mine.body).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect((await auditRows(order.id)).map((r) => [r.action, r.after])).toEqual([
       ['order.mark_paid', expect.objectContaining({ payment_status: 'paid', note: 'Khách chuyển khoản' })],
-      ['order.transition', expect.objectContaining({ status: 'cancelled', payment_status: 'refund_due', note: 'Hết hàng' })],
+      [
+        'order.transition',
+        expect.objectContaining({ status: 'cancelled', payment_status: 'refund_due', note: 'Hết hàng' }),
+      ],
       [
         'order.refund',
-        expect.objectContaining({ payment_status: 'refunded', note: 'Đã hoàn qua VCB', refund_amount: order.final_total }),
+        expect.objectContaining({
+          payment_status: 'refunded',
+          note: 'Đã hoàn qua VCB',
+          refund_amount: order.final_total,
+        }),
       ],
     ]);
   });
@@ -429,13 +441,17 @@ describe('the audit trail', () => {
     const desk = createOrderDeskService({ db: t.db });
     const audit = createAuditService({ db: t.db, publicUrl: TEST_PUBLIC_URL });
     const record = (tx: Parameters<typeof audit.record>[0], userId: number) =>
-      audit.record(tx, { userId, ip: '10.0.0.1' }, {
-        action: 'order.mark_paid',
-        targetType: 'order',
-        targetId: order.id,
-        before: null,
-        after: null,
-      });
+      audit.record(
+        tx,
+        { userId, ip: '10.0.0.1' },
+        {
+          action: 'order.mark_paid',
+          targetType: 'order',
+          targetId: order.id,
+          before: null,
+          after: null,
+        },
+      );
     // The write fails after its audit row was written: the row goes with it.
     await expect(
       desk.markPaid(order.id, async (tx) => {
@@ -514,7 +530,12 @@ describe('two staff on one order at once', () => {
       adminCall(t.app, staff, 'POST', `/api/admin/orders/${order.id}/mark-paid/`, { body: {} }),
     ]);
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
-    expect(results.slice(0, 2).map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(
+      results
+        .slice(0, 2)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 409]);
     expect((await productStock(t.db, jelly.id)).stock).toBe(stock.stock + 2);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     // Whichever came first: paid then cancelled is a refund due; cancelled first refuses the payment.

@@ -25,5 +25,8 @@ export function adminCall(
 
 /** Moves an order's placing time (the desk's date filters and the dashboard count by it). */
 export async function placedAt(db: Db, orderId: number, at: string) {
-  await db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.id, orderId));
 }

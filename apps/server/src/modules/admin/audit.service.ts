@@ -52,7 +52,12 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       assertPageExists(q, total);
       const rows = await repo.listAudit(db, filters, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries({ actor: q.actor, target_type: q.target_type, target_id: q.target_id, action: q.action })) {
+      for (const [key, value] of Object.entries({
+        actor: q.actor,
+        target_type: q.target_type,
+        target_id: q.target_id,
+        action: q.action,
+      })) {
         if (value !== undefined) params.set(key, String(value));
       }
       return paginate(`${publicUrl}/api/admin/audit/`, params, q, total, rows.map(shape));

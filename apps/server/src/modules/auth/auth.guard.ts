@@ -54,7 +54,9 @@ export function createAuthGuard(tokens: TokenService, rateLimiter: RateLimiter) 
       async (req: FastifyRequest): Promise<void> => {
         const user = currentUser(req);
         if (!roleAllows(user.role, role)) {
-          throw new ForbiddenError(role === 'admin' && roleAllows(user.role, 'staff') ? ADMIN_MESSAGES.adminOnly : ADMIN_MESSAGES.forbidden);
+          throw new ForbiddenError(
+            role === 'admin' && roleAllows(user.role, 'staff') ? ADMIN_MESSAGES.adminOnly : ADMIN_MESSAGES.forbidden,
+          );
         }
       },
   };

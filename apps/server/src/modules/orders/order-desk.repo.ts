@@ -1,12 +1,7 @@
 // Staff's reads over orders (issue 12): the orders desk's filtered pages and tab counts, and the dashboard's figures.
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin.schemas';
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@shop/domain/order-status';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -68,9 +63,10 @@ export async function listDeskOrders(
   return db
     .select({
       order: orders,
-      itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
-        Number,
-      ),
+      itemCount:
+        sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(conditions(f, true))
@@ -154,6 +150,9 @@ export async function topProducts(db: DbOrTx, r: StatsRange, by: 'units' | 'reve
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(inRange(r), notInArray(orders.status, ['cancelled', 'returned'])))
     .groupBy(orderItems.productId, deletedName)
-    .orderBy(...(by === 'units' ? [desc(units), desc(revenue)] : [desc(revenue), desc(units)]), asc(orderItems.productId))
+    .orderBy(
+      ...(by === 'units' ? [desc(units), desc(revenue)] : [desc(revenue), desc(units)]),
+      asc(orderItems.productId),
+    )
     .limit(limit);
 }

@@ -1,9 +1,14 @@
 import type { StaffAccountCreate } from '@shop/domain/admin.schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { USERNAME_MAX_ATTEMPTS, generateUsername } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as repo from './users.repo';
+
+/** Where the changes are told (the server's logger; the CLI prints instead). */
+export interface StaffAccountsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 /** What became of a staff account asked for: made now, an existing one given the role, or already so. */
 export type StaffAccountOutcome = 'created' | 'role_changed' | 'unchanged';
@@ -13,7 +18,7 @@ export type StaffAccountOutcome = 'created' | 'role_changed' | 'unchanged';
  * and `npm run staff:create`. An existing account's password is never overwritten: the account keeps its password
  * and gets the role asked for (a customer account of the owner's e-mail becomes the admin), which is logged.
  */
-export function createStaffAccountsService({ db, log }: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
+export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAccountsLog }) {
   async function insert(account: StaffAccountCreate): Promise<repo.UserRow> {
     const passwordHash = await hashPassword(account.password);
     for (let attempt = 0; attempt < USERNAME_MAX_ATTEMPTS; attempt++) {

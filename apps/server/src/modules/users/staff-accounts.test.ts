@@ -20,7 +20,10 @@ const CLI = join(import.meta.dirname, '../../cli/staff-create.ts');
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const logged: string[] = [];
-const log = { info: (_: object, msg: string) => logged.push(msg), warn: (_: object, msg: string) => logged.push(msg) };
+const log = {
+  info: (_: object, msg: string) => void logged.push(msg),
+  warn: (_: object, msg: string) => void logged.push(msg),
+};
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false });
 });
@@ -128,19 +131,23 @@ describe('npm run staff:create', () => {
     }
   }, 120_000);
 
-  it.runIf(process.env.DATABASE_URL)('works on PostgreSQL', async () => {
-    const adminUrl = process.env.DATABASE_URL!;
-    const name = `shop_staff_cli_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      await exercise({ DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 120_000);
+  it.runIf(process.env.DATABASE_URL)(
+    'works on PostgreSQL',
+    async () => {
+      const adminUrl = process.env.DATABASE_URL!;
+      const name = `shop_staff_cli_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        await exercise({ DATABASE_URL: url.toString() });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });
