@@ -244,7 +244,8 @@ describe('User', () => {
       city: '',
       district: '',
       ward: '',
+      role: 'customer',
     };
-    expect(User.parse({ ...user, password_hash: 'x', token_version: 3 })).toEqual(user);
+    expect(User.parse({ ...user, password_hash: 'x', token_version: 3, is_active: true })).toEqual(user);
   });
 });
