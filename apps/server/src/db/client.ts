@@ -59,9 +59,11 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   log?: DbLog;
+  /** PGlite's own default, fsync off: only for the benchmark that measures what durability costs. */
+  unsafeNoFsync?: boolean;
 }): Promise<Database> {
   const log = opts.log ?? consoleLog;
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, log) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, log) : openPglite(opts.dataDir, opts.unsafeNoFsync);
 }
 
 /** The embedded database's files under DATA_DIR. */
@@ -69,12 +71,13 @@ export function pgliteDataDir(dataDir: string) {
   return join(dataDir, 'pgdata');
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, noFsync = false): Promise<Database> {
   if (!dataDir) return pgliteDatabase(await PGlite.create());
   const lock = lockDataDir(dataDir);
   try {
     const dir = pgliteDataDir(dataDir);
     mkdirSync(dir, { recursive: true });
+    if (noFsync) return pgliteDatabase(await PGlite.create(dir), lock);
     const client = await PGlite.create(dir, { startParams: durableStartParams() });
     enableRealFsync(client);
     // Whatever crash recovery replayed at start reaches the disk now that fsync is real.
