@@ -255,16 +255,27 @@ async function runOn(target: Target): Promise<CheckResult[]> {
     if (cycle > 1 && Math.random() < 0.2) {
       await sleep(200 + Math.random() * 1500);
       await kill(child);
+      console.log(`${target.kind} cycle ${cycle}/${CYCLES}: killed while starting`);
       continue;
     }
+    const t0 = Date.now();
     await waitReady(child);
+    const t1 = Date.now();
     if (tokens.length === 0) tokens = await Promise.all(Array.from({ length: CLIENTS }, () => signUp()));
     let alive = true;
+    const placedBefore = tally.placed;
     const load = Promise.all(tokens.map((t) => shopper(t, setup, acked, tally, () => alive)));
-    await sleep(300 + Math.random() * 1200);
+    // The kill lands at a random moment once the load is flowing (the first order of the cycle acknowledged).
+    while (tally.placed === placedBefore && Date.now() - t1 < 10_000) await sleep(20);
+    const t2 = Date.now();
+    await sleep(200 + Math.random() * 1800);
     alive = false;
     await kill(child);
     await load;
+    console.log(
+      `${target.kind} cycle ${cycle}/${CYCLES}: ready in ${t1 - t0} ms, killed ${Date.now() - t2} ms into the load ` +
+        `after ${tally.placed - placedBefore} orders`,
+    );
   }
   if (tally.errors) throw new Error(`${tally.errors} answers were 5xx`);
 
