@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app';
+import { buildTestApp, openTestDatabase } from '../testing/test-app';
 import { type Db, openDatabase } from './client';
 import { DataDirBusyError, LOCK_FILE } from './data-dir-lock';
 import { LISTENER_APPLICATION_NAME } from './pg-listener';
@@ -150,6 +150,38 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
       expect(new Set(slugs.map((s) => s.slug)).size).toBe(slugs.length);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('says in the log when it loses connections, and the listener comes back with its channels', async () => {
+    const { database, drop } = await openTestDatabase({ seedDemo: false });
+    const logged: string[] = [];
+    const capture = (level: string) => (_obj: object, msg: string) => logged.push(`${level}: ${msg}`);
+    database.useLog({ info: capture('info'), warn: capture('warn'), error: capture('error') });
+    try {
+      let notices = 0;
+      await database.listen('test_channel', () => notices++);
+      await database.ping();
+      // Every connection of this database goes: the pool's idle one and the listener's.
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const name = (await rowsOf<{ db: string }>(database.db, sql`select current_database() as db`))[0]!.db;
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await admin.end();
+
+      for (let i = 0; i < 100 && notices === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(logged).toContain('warn: idle database connection lost; the pool replaces it');
+      expect(logged).toContain('error: database listener connection lost; reconnecting');
+      expect(logged).toContain('warn: database listener reconnected; caches cleared');
+      expect(notices).toBe(1);
+
+      await database.ping();
+      await database.db.execute(sql`select pg_notify('test_channel', '')`);
+      for (let i = 0; i < 100 && notices === 1; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(notices).toBe(2);
+    } finally {
+      await database.close();
+      await drop();
     }
   });
 
