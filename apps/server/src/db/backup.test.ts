@@ -47,11 +47,12 @@ async function backupChangeRestore(target: { databaseUrl?: string; dataDir: stri
 }
 
 describe('backup and restore', () => {
+  // A database on disk is created, opened four times, dumped and loaded: seconds each on a busy machine.
   it('embedded: the restore brings back the backup and keeps the replaced data aside', async () => {
     const dataDir = join(work, 'pglite');
     const restored = await backupChangeRestore({ dataDir }, join(work, 'shop.tar.gz'));
     expect(restored.movedAside && existsSync(restored.movedAside)).toBe(true);
-  });
+  }, 180_000);
 
   it('embedded: neither runs while the shop holds the data directory', async () => {
     const dataDir = join(work, 'pglite');
@@ -63,7 +64,7 @@ describe('backup and restore', () => {
     } finally {
       await shop.close();
     }
-  });
+  }, 60_000);
 
   const adminUrl = process.env.DATABASE_URL;
   it.skipIf(!adminUrl)('PostgreSQL: pg_dump and pg_restore of DATABASE_URL', async () => {

@@ -32,8 +32,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('one process per embedded data directory', () => {
-  // One directory for these tests: creating a database on disk takes seconds.
+// Creating a database on disk takes seconds, and more on a busy machine.
+describe('one process per embedded data directory', { timeout: 120_000 }, () => {
+  // One directory for these tests.
   const dataDir = tempDir();
 
   it('a second open of a busy directory is refused with a clear message; after close it opens', async () => {
@@ -94,7 +95,7 @@ describe('one process per embedded data directory', () => {
   });
 });
 
-describe('durability of the embedded database', () => {
+describe('durability of the embedded database', { timeout: 120_000 }, () => {
   it('runs with fsync on, and a commit reaches the disk through a real fsync', async () => {
     const dataDir = tempDir();
     const database = await openDatabase({ dataDir });

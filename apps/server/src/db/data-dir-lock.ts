@@ -1,9 +1,9 @@
 // One process per embedded data directory (issue 10 item 12). PGlite is PostgreSQL in single-user mode inside this
 // process: a second process on the same files works on its own copy in memory and both overwrite each other's pages.
-// Node has no flock, so the lock is a file holding the owner's PID and start time, created with O_EXCL. It survives
+// Node has no flock, so the lock is a file holding the owner's PID and start time, created atomically (link). It survives
 // kill -9 as a stale file: a dead PID (or a live PID that started at another time: reused) is taken over.
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'shop.lock';
@@ -65,20 +65,22 @@ export function lockDataDir(dataDir: string): DataDirLock {
   throw new DataDirBusyError(dataDir, owner ?? { pid: 0, command: 'unknown' });
 }
 
+/**
+ * Writes the lock beside its place, then links it there: link fails if the lock exists, and nobody can ever read a
+ * half-written lock (which would look stale).
+ */
 function tryCreate(path: string, me: LockOwner): boolean {
-  let fd: number;
+  const draft = `${path}.${me.token}`;
+  writeFileSync(draft, JSON.stringify(me), { mode: 0o644 });
   try {
-    fd = openSync(path, 'wx', 0o644);
+    linkSync(draft, path);
+    return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
-  }
-  try {
-    writeSync(fd, JSON.stringify(me));
   } finally {
-    closeSync(fd);
+    unlinkQuietly(draft);
   }
-  return true;
 }
 
 /**
@@ -115,7 +117,7 @@ function readOwner(path: string): LockOwner | undefined {
       command: parsed.command ?? 'unknown',
     };
   } catch {
-    // Missing, or half-written by a process killed between create and write: not a live owner.
+    // Missing or unreadable: not a live owner.
     return undefined;
   }
 }
