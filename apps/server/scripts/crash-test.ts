@@ -30,7 +30,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PG_ADMIN_URL =
   process.env.CRASH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverDir = join(import.meta.dirname, '..');
-const STOCK = 40;
+// Enough stock for the whole run on most lines; the first line is scarce, so the guard refuses some orders too.
+const STOCK = 1000;
+const SCARCE_STOCK = 10;
 
 interface Target {
   kind: 'pglite' | 'postgres';
@@ -90,8 +92,11 @@ async function prepare(target: Target) {
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(eq(productVariants.isActive, true), eq(products.isActive, true)))
       .limit(3);
-    for (const p of own) {
-      await db.update(products).set({ stock: STOCK, maxQuantitiesInCart: null }).where(eq(products.id, p.id));
+    for (const [i, p] of own.entries()) {
+      await db
+        .update(products)
+        .set({ stock: i === 0 ? SCARCE_STOCK : STOCK, maxQuantitiesInCart: null })
+        .where(eq(products.id, p.id));
     }
     for (const v of variants) {
       await db
