@@ -77,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onClose', () => database.close());
+  database.useLog(app.log);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
