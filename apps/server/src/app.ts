@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import { type Config, resolveJwtSecret } from './config';
+import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
