@@ -16,6 +16,7 @@ import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('onClose', () => database.close());
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
