@@ -22,6 +22,16 @@ export function payosFrameOrigins(config: Pick<Config, 'payos' | 'missingPayment
   return api.hostname === 'payos.vn' || api.hostname.endsWith('.payos.vn') ? PAYOS_CHECKOUT_ORIGINS : [api.origin];
 }
 
+/**
+ * The toast library (sonner 2) writes its style sheet into a <style> element at run time: first empty, then with
+ * its rules. These are the two contents' hashes; after an upgrade of sonner, e2e/tests/csp.spec.ts fails naming the
+ * new hash. Nothing else inline is allowed (React's `style` props go through the CSSOM, which CSP doesn't govern).
+ */
+const TOASTER_STYLE_HASHES = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
 /** The shop's CSP directives (helmet's names). */
 export function cspDirectives(config: Pick<Config, 'publicUrl' | 'payos' | 'missingPaymentSettings'>) {
   const https = config.publicUrl.startsWith('https:');
@@ -30,9 +40,7 @@ export function cspDirectives(config: Pick<Config, 'publicUrl' | 'payos' | 'miss
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
-    // 'unsafe-inline' for styles only: the toast library (sonner) writes its style sheet into a <style> element at
-    // run time. Scripts, where an injection would do harm, stay limited to the shop's own files.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", ...TOASTER_STYLE_HASHES],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -59,4 +67,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // shop's host doesn't decide for other services under its domain.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+}
+
+/**
+ * The API document's page (swagger-ui, /api/docs) only: Swagger UI writes style elements of its own at run time, so
+ * its style-src allows inline styles. Its scripts stay limited to its own files.
+ */
+export function docsCsp(header: string): string {
+  return header.replace(
+    /(^|;)\s*style-src [^;]*/,
+    (_match, start: string) => `${start}style-src 'self' 'unsafe-inline'`,
+  );
 }
