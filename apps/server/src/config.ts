@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { PaymentMethod } from '@shop/domain/order-status';
@@ -232,11 +242,15 @@ function createSecretFile(file: string): string {
   try {
     linkSync(temp, file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const code = (err as NodeJS.ErrnoException).code;
     // Another process published its secret first: use that one.
-    return readSecretFile(file)!;
+    if (code === 'EEXIST') return readSecretFile(file)!;
+    // A file system without hard links (some network and container mounts): an atomic rename is the next best.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+    renameSync(temp, file);
+    return secret;
   } finally {
-    unlinkSync(temp);
+    rmSync(temp, { force: true });
   }
   return secret;
 }
