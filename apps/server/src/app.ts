@@ -12,10 +12,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import { type Config, resolveJwtSecret } from './config';
+import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   database.useLog(app.log);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsCsp });
 
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, () => cache.clear());

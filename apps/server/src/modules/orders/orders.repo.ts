@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order.schemas';
 import { type OrderStatus, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -103,9 +104,12 @@ export async function countUsages(db: DbOrTx, userId: number, promotionId: numbe
   return Number(row?.n ?? 0);
 }
 
-/** DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999. */
+/**
+ * DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999, from the CSPRNG: Math.random's generator can be
+ * recovered from a few outputs, and then every next order id guessed.
+ */
 export function randomOrderId(): number {
-  return 10_000_000 + Math.floor(Math.random() * 90_000_000);
+  return randomInt(10_000_000, 100_000_000);
 }
 
 /**
