@@ -1,0 +1,697 @@
+// The API fuzzed (issue 10 item 3): for every route of the OpenAPI document, fast-check generates path
+// parameters, query strings, headers and bodies — shaped by the route's JSON schema but wrong at the edges,
+// mutated from a valid request, or raw junk — and sends each through the real app, signed in or not. No request
+// may get a 5xx. FUZZ_RUNS sets the runs per route (default 60); FUZZ_SEED replays a reported failure.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUp, freshIp, signUp } from './modules/auth/auth.testing';
+import { ADDRESSES, type Shop, orderBody, placedOrder, seedShop } from './modules/orders/orders.testing';
+import { payosSignature } from './modules/payments/payos';
+import { type PayosPeer, startPayosPeer } from './testing/payos-peer';
+import { buildTestApp } from './testing/test-app';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const SEPAY_KEY = 'sepay-key-fuzz';
+const PAYOS = { clientId: 'client-fuzz', apiKey: 'api-key-fuzz', checksumKey: 'checksum-key-fuzz' };
+const PASSWORD = 'matkhau123';
+
+// The document is read from an app built at collection time, so each route is its own test.
+const peer: PayosPeer = await startPayosPeer(PAYOS);
+const t = await buildTestApp({
+  seedDemo: false,
+  env: {
+    SHOP_BANK_BIN: '970422',
+    SHOP_ACCOUNT_NO: '0123456789',
+    SEPAY_API_KEY: SEPAY_KEY,
+    PAYOS_CLIENT_ID: PAYOS.clientId,
+    PAYOS_API_KEY: PAYOS.apiKey,
+    PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
+    PAYOS_BASE_URL: peer.url,
+    // Limits would turn most requests into 429s and hide the code behind them; they are tested on their own.
+    RATE_LIMIT_FACTOR: '1000',
+  },
+});
+
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  $ref?: string;
+};
+interface Operation {
+  parameters?: { in: 'path' | 'query' | 'header'; name: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+}
+const doc = t.app.swagger() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+const routes: Route[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+);
+
+let shop: Shop;
+let shopper: SignedUp;
+/** Orders of the shopper's, one per payment method, so ids in paths sometimes name a real order. */
+let orderIds: number[] = [];
+beforeAll(async () => {
+  shop = await seedShop(t.db);
+  shopper = await signUp(t.app, { password: PASSWORD });
+  for (const method of ['cash', 'sepay', 'payos']) {
+    orderIds.push((await placedOrder(t.app, shopper.tokens.access, orderBody({ payment_method: method }, shop))).id);
+  }
+});
+/** Answers by route and status, printed with FUZZ_STATS=1 to see how deep the requests get. */
+const stats = new Map<string, Map<number, number>>();
+afterAll(async () => {
+  if (process.env.FUZZ_STATS) {
+    for (const [route, counts] of stats) console.log(route.padEnd(45), JSON.stringify(Object.fromEntries(counts)));
+  }
+  await t.close();
+  await peer.close();
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Values
+// ---------------------------------------------------------------------------------------------------------------
+
+const NASTY_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\udc00y',
+  '\ud83d\ude00',
+  'Trà sữa trân châu Đường Đen',
+  'Phường Bến Nghé',
+  'Thành phố Hồ Chí Minh',
+  'e\u0301\u0301\u0301',
+  '\u202etxt.exe',
+  '\ufeff',
+  '\r\n',
+  '0',
+  '-1',
+  '1.5',
+  '1e308',
+  '-0',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  "'; drop table users; --",
+  '%00',
+  '\\u0000',
+  '${x}',
+  "$'",
+  '$`',
+  'DH12345678',
+  '0909123456',
+  'khach@example.com',
+  'KHACH@EXAMPLE.COM',
+  'a@b',
+  '9'.repeat(30),
+  'x'.repeat(300),
+  'đ'.repeat(600),
+  '😀'.repeat(300),
+];
+
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
+const text: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_TEXT) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: fc.oneof(fc.constantFrom('\u0000', 'a', 'é'), loneSurrogate) }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...NASTY_TEXT), fc.constantFrom(...NASTY_TEXT)).map(([a, b]) => a + b),
+  },
+);
+const number: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: -5, max: 100 }),
+  fc.integer(),
+  fc.constantFrom(0, -0, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 2 ** 63, 1e308, -1e308, 5e-324, 1.5, 0.1, 1e21),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+/** Any JSON value, nested a little. */
+const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    text,
+    number,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(text, tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bodies: from the route's JSON schema, from a valid example, or raw
+// ---------------------------------------------------------------------------------------------------------------
+
+function resolve(schema: JsonSchema): JsonSchema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.split('/').at(-1)!;
+  return doc.components?.schemas?.[name] ?? {};
+}
+
+/** Values near the schema's shape: right types at their edges, mostly, and junk anywhere. */
+function fromSchema(raw: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  const schema = resolve(raw);
+  const shaped = shapedBy(schema, depth);
+  const options = [
+    { weight: 4, arbitrary: shaped },
+    { weight: 1, arbitrary: junk },
+  ];
+  if (schema.nullable) options.push({ weight: 1, arbitrary: fc.constant(null) });
+  return fc.oneof(...options);
+}
+
+function shapedBy(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choices?.length) return fc.oneof(...choices.map((s) => fromSchema(s, depth + 1)));
+  if (schema.enum?.length) return fc.oneof(fc.constantFrom(...schema.enum), text);
+  switch (schema.type) {
+    case 'object': {
+      const props = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, s]) => [key, depth > 4 ? junk : fromSchema(s, depth + 1)]),
+      );
+      return fc
+        .tuple(fc.record(props, { requiredKeys: [] }), fc.dictionary(text, junk, { maxKeys: 2 }))
+        .map(([known, extra]) => ({ ...extra, ...known }));
+    }
+    case 'array':
+      return fc.array(schema.items && depth <= 4 ? fromSchema(schema.items, depth + 1) : junk, { maxLength: 60 });
+    case 'string': {
+      const limit = schema.maxLength;
+      const edges = limit === undefined ? [] : [fc.constant('a'.repeat(limit)), fc.constant('a'.repeat(limit + 1))];
+      return fc.oneof(text, ...edges);
+    }
+    case 'integer':
+    case 'number': {
+      const edges = [schema.minimum, schema.maximum]
+        .filter((n): n is number => n !== undefined)
+        .flatMap((n) => [n - 1, n, n + 1]);
+      return fc.oneof(number, ...(edges.length ? [fc.constantFrom(...edges)] : []), fc.constantFrom(...orderIds, 1));
+    }
+    case 'boolean':
+      return fc.boolean();
+    default:
+      return junk;
+  }
+}
+
+type Path = (string | number)[];
+function pathsOf(value: unknown, at: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return [at];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [at, ...entries.flatMap(([k, v]) => pathsOf(v, [...at, k]))];
+}
+
+/** Junk as text to append (a dictionary from fast-check has no prototype, so no String()). */
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+type Edit = { path: Path; action: 'set' | 'delete' | 'append'; value: unknown };
+function applyEdits(example: unknown, edits: Edit[]): unknown {
+  let root = structuredClone(example);
+  for (const { path, action, value } of edits) {
+    if (path.length === 0) {
+      root = action === 'append' && typeof root === 'string' ? root + asText(value) : value;
+      continue;
+    }
+    let parent = root as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) parent = parent?.[key] as Record<string | number, unknown>;
+    if (parent === null || typeof parent !== 'object') continue;
+    const key = path.at(-1)!;
+    if (action === 'delete') delete parent[key];
+    else if (action === 'append' && typeof parent[key] === 'string') parent[key] += asText(value);
+    else parent[key] = value;
+  }
+  return root;
+}
+
+/** A valid body with one to three fields replaced, deleted or with junk text appended: reaches deep code. */
+function mutated(example: unknown): fc.Arbitrary<unknown> {
+  const paths = pathsOf(example);
+  const edit = fc.record({
+    path: fc.constantFrom(...paths),
+    action: fc.constantFrom('set', 'delete', 'append'),
+    value: fc.oneof(junk, text),
+  }) as fc.Arbitrary<Edit>;
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(example) },
+    { weight: 6, arbitrary: fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => applyEdits(example, edits)) },
+  );
+}
+
+const RAW_JSON = [
+  '',
+  ' ',
+  '{',
+  '[',
+  'null',
+  '0',
+  '"x"',
+  '{"a":',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '{"\\u0000":1}',
+  '{"a":"\\ud800"}',
+  '{"\\udfff":"x"}',
+  '{"a":1e999}',
+  '{"a":-0}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\ufeff{}',
+  '[]',
+  '{}',
+  'DEEP_ARRAY',
+  'DEEP_OBJECT',
+  'DEEP_ITEMS',
+  'OVERSIZE',
+];
+
+/** Big bodies go by name, so a counterexample stays readable; they are built when sent. */
+const BIG_BODIES: Record<string, () => string> = {
+  DEEP_ARRAY: () => `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  DEEP_OBJECT: () => `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  DEEP_ITEMS: () => `{"items":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  // Over the 256 KiB body limit.
+  OVERSIZE: () => `"${'x'.repeat(300 * 1024)}"`,
+};
+
+interface Payload {
+  contentType?: string;
+  body: string;
+}
+const asJson = (value: unknown): Payload => ({ contentType: 'application/json', body: JSON.stringify(value) ?? '' });
+
+const rawPayload: fc.Arbitrary<Payload> = fc.oneof(
+  fc.constantFrom(...RAW_JSON).map((body) => ({ contentType: 'application/json', body })),
+  fc.record({
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/octet-stream',
+      'application/json\u0000',
+      '*/*',
+      '',
+    ),
+    body: fc.oneof(fc.constantFrom(...RAW_JSON), text, fc.constant('a=1&b=%00')),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// URLs
+// ---------------------------------------------------------------------------------------------------------------
+
+/** encodeURIComponent, but a lone surrogate is written as the bytes of its (invalid) UTF-8 form instead of throwing. */
+function encodeLoose(value: string): string {
+  return value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    }
+    return encodeURIComponent(c);
+  });
+}
+
+const RAW_URL_PARTS = [
+  '%',
+  '%0',
+  '%zz',
+  '%00',
+  '%ED%A0%80',
+  '%C0%80',
+  '%F0%9F%98',
+  '%2F',
+  '..',
+  '%2e%2e',
+  '+',
+  '&',
+  '=',
+];
+/** A path or query value as it appears in a URL. */
+const urlValue: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(...orderIdsOrPlaceholders(), '1', '0', '-1', '01', '1.5', '1e3', '2147483648'),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('99999999999999999999', '9007199254740993', ' 1', '0x10', 'true', 'false') },
+  { weight: 3, arbitrary: text.map(encodeLoose) },
+  { weight: 2, arbitrary: fc.constantFrom(...RAW_URL_PARTS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('.htm', '.html', ''))
+      .map(([n, s]) => `${n}${s}`),
+  },
+);
+/** Path ids are drawn when the property runs, after beforeAll has placed the orders. */
+function orderIdsOrPlaceholders() {
+  return ['ORDER0', 'ORDER1', 'ORDER2', 'PRODUCT'];
+}
+function realIds(url: string): string {
+  return url
+    .replaceAll('ORDER0', String(orderIds[0]))
+    .replaceAll('ORDER1', String(orderIds[1]))
+    .replaceAll('ORDER2', String(orderIds[2]))
+    .replaceAll('PRODUCT', String(shop.products.oolong.id));
+}
+
+/** Queries that pass their route's schema. */
+const VALID_QUERIES: Record<string, [string, string][]> = {
+  '/api/orders/lookup': [
+    ['order_id', 'ORDER0'],
+    ['email', 'khach%40example.com'],
+  ],
+  '/api/products/best_sellers': [
+    ['startDate', '2020-01-01'],
+    ['endDate', '2030-12-31'],
+    ['category', '1'],
+    ['limit', '5'],
+  ],
+  '/api/products': [
+    ['category_id', '1'],
+    ['ordering', '-price'],
+    ['promotion', 'true'],
+    ['page', '1'],
+    ['page_size', '100'],
+  ],
+  '/api/products/search': [
+    ['q', 'tra%20sua'],
+    ['page', '2'],
+    ['page_size', '5'],
+  ],
+};
+
+function urlFor(route: Route): fc.Arbitrary<string> {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const queryNames = (route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const param = route.path.startsWith('/api/address/')
+    ? fc.oneof(urlValue, fc.constantFrom('1', '2', '3', '5', '0.htm', '79.htm', '760.htm', '26734.htm', '1/0.htm'))
+    : urlValue;
+  const randomQuery = fc.array(
+    fc.tuple(fc.oneof(fc.constantFrom(...queryNames, 'page', 'x'), text.map(encodeLoose)), urlValue),
+    { maxLength: 4 },
+  );
+  // A valid query with one value replaced, so a route that needs several right values is reached past its schema.
+  const valid = VALID_QUERIES[route.path];
+  const query = valid
+    ? fc.oneof(
+        randomQuery,
+        fc
+          .tuple(fc.nat(valid.length - 1), urlValue, fc.boolean())
+          .map(([i, value, replace]) =>
+            valid.map(([k, v], j) => [k, i === j && replace ? value : v] as [string, string]),
+          ),
+      )
+    : randomQuery;
+  return fc
+    .record({
+      params: fc.tuple(...names.map(() => param)),
+      query,
+      slash: fc.constantFrom('', '/', '//'),
+      bareQuery: fc.constantFrom('', '?', '?&', '?=', '?a', '?a[b]=1'),
+    })
+    .map(({ params, query: pairs, slash, bareQuery }) => {
+      let path = route.path;
+      names.forEach((name, i) => (path = path.replace(`{${name}}`, params[i]!)));
+      const search = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+      return `${path}${slash}${search ? `?${search}` : bareQuery}`;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A valid body per route, to mutate. Placeholders are filled in when the request is sent. */
+function examples(route: Route): unknown[] {
+  const key = `${route.method} ${route.path}`;
+  const transfer = {
+    id: 777,
+    gateway: 'MBBank',
+    transactionDate: '2026-11-22 10:15:00',
+    accountNumber: '0123456789',
+    code: null,
+    content: 'ORDER_CONTENT',
+    transferType: 'in',
+    transferAmount: 10_000,
+    accumulated: 19_077_000,
+    subAccount: null,
+    referenceCode: 'FT1',
+    description: 'BankAPINotify ORDER_CONTENT',
+  };
+  const bodies: Record<string, unknown[]> = {
+    'POST /api/register': [
+      { email: 'EMAIL', first_name: 'Nguyễn Văn An', last_name: '', password: PASSWORD, password2: PASSWORD },
+      { username: 'an', email: 'EMAIL', first_name: 'An', phone_number: '0909 123 456', password: PASSWORD },
+    ],
+    'POST /api/token': [
+      { email: 'SHOPPER', password: PASSWORD },
+      { username: 'SHOPPER', password: 'sai' },
+    ],
+    'POST /api/token/refresh': [{ refresh: 'REFRESH' }],
+    'POST /api/password-reset': [{ email: 'SHOPPER' }],
+    'POST /api/password-reset/confirm': [
+      { uid: 'MQ', token: 'abc-def', new_password: 'matkhau1234', confirm_password: 'matkhau1234' },
+    ],
+    'PATCH /api/users/me': [
+      {
+        first_name: 'An',
+        last_name: 'Lê',
+        phone_number: '0909123456',
+        shipping_address: '12 Lê Lợi',
+        ...ADDRESSES.near,
+      },
+    ],
+    'POST /api/users/change-password': [
+      { current_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD },
+    ],
+    'POST /api/shipping/calculate-fee': [
+      { destination_address: '12 Lê Lợi', ...ADDRESSES.near, order_total: 350_000 },
+      { ...ADDRESSES.hanoi, order_total: '1000000', city_code: '1', district_code: '1', ward_code: '1' },
+    ],
+    'POST /api/orders': [
+      orderBody({ items: [{ product: 'PRODUCT', variant: null, quantity: 1 }] }),
+      orderBody({
+        items: [{ product: 'PRODUCT', variant: null, quantity: 2 }],
+        payment_method: 'sepay',
+        city_code: '79',
+      }),
+    ],
+    'POST /api/orders/{id}/update_status': [{ status: 'cancelled' }],
+    'POST /api/password-retrieval': [{ email: 'SHOPPER', password: PASSWORD }],
+    'POST /api/orders/{id}/payos-payment': [{}, { returnUrl: 'https://evil.example', amount: 1 }],
+    'POST /api/webhooks/sepay': [transfer],
+    'POST /api/webhooks/payos': [
+      {
+        code: '00',
+        desc: 'success',
+        success: true,
+        data: {
+          orderCode: 'ORDER_CODE',
+          amount: 10_000,
+          description: 'ORDER_CONTENT',
+          reference: 'FT1',
+          paymentLinkId: 'p1',
+          code: '00',
+          desc: 'ok',
+        },
+        signature: 'SIGN',
+      },
+    ],
+  };
+  return bodies[key] ?? [];
+}
+
+/** Placeholders in an example body become the test's real values; a PayOS body is signed after mutation. */
+function fill(value: unknown): unknown {
+  const replace = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (v === 'PRODUCT') return shop.products.oolong.id;
+      if (v === 'ORDER_CODE') return orderIds[2];
+      if (v === 'SHOPPER') return shopper.email;
+      if (v === 'REFRESH') return shopper.tokens.refresh;
+      if (v === 'EMAIL') return `fuzz-${Math.random().toString(36).slice(2)}@example.com`;
+      return v.replaceAll('ORDER_CONTENT', `DH${orderIds[1]}`);
+    }
+    if (Array.isArray(v)) return v.map(replace);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replace(x)]));
+    return v;
+  };
+  const filled = replace(value) as { data?: unknown; signature?: unknown } | null;
+  if (
+    filled &&
+    typeof filled === 'object' &&
+    filled.signature === 'SIGN' &&
+    filled.data &&
+    typeof filled.data === 'object'
+  ) {
+    filled.signature = payosSignature(filled.data as Record<string, unknown>, PAYOS.checksumKey);
+  }
+  return filled;
+}
+
+function payloadFor(route: Route): fc.Arbitrary<Payload | undefined> {
+  const schema = route.op.requestBody?.content['application/json']?.schema;
+  const options: fc.WeightedArbitrary<Payload | undefined>[] = [
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 2, arbitrary: rawPayload },
+    { weight: 1, arbitrary: junk.map(asJson) },
+  ];
+  if (schema) options.push({ weight: 5, arbitrary: fromSchema(schema).map(asJson) });
+  for (const example of examples(route)) options.push({ weight: 6, arbitrary: mutated(example).map(asJson) });
+  return fc.oneof(...options);
+}
+
+type Auth = 'none' | 'credential' | 'garbage' | 'sepay-key' | 'custom';
+const authHeader: fc.Arbitrary<{ auth: Auth; value?: string }> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ auth: 'none' as const }) },
+  { weight: 5, arbitrary: fc.constant({ auth: 'credential' as const }) },
+  { weight: 1, arbitrary: fc.constant({ auth: 'sepay-key' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        'Bearer',
+        'Bearer ',
+        'Bearer a.b.c',
+        'Bearer \u0000',
+        'Bearer \ud800',
+        'Basic eDp5',
+        'Apikey',
+        'Apikey \u0000',
+      )
+      .map((value) => ({ auth: 'garbage' as const, value })),
+  },
+  { weight: 1, arbitrary: text.map((value) => ({ auth: 'custom' as const, value: `Bearer ${value}` })) },
+);
+
+interface FuzzRequest {
+  method: string;
+  url: string;
+  auth: { auth: Auth; value?: string };
+  payload?: Payload;
+  acceptEncoding?: string;
+}
+
+function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
+  return fc.record(
+    {
+      method: fc.constant(route.method),
+      url: urlFor(route),
+      auth: authHeader,
+      payload: payloadFor(route),
+      acceptEncoding: fc.constantFrom('gzip, br', 'identity', '*;q=0', 'x\u0000'),
+    },
+    { requiredKeys: ['method', 'url', 'auth'] },
+  );
+}
+
+async function send(req: FuzzRequest, signedIn: SignedUp = shopper) {
+  const headers: Record<string, string> = {};
+  if (req.auth.auth === 'credential') {
+    // The route's own credential: SePay's key on its webhook, else the shopper's token.
+    const sepay = req.url.startsWith('/api/webhooks/sepay');
+    headers.authorization = sepay ? `Apikey ${SEPAY_KEY}` : `Bearer ${signedIn.tokens.access}`;
+  } else if (req.auth.auth === 'sepay-key') headers.authorization = `Apikey ${SEPAY_KEY}`;
+  else if (req.auth.value !== undefined) headers.authorization = req.auth.value;
+  if (req.acceptEncoding) headers['accept-encoding'] = req.acceptEncoding;
+  let body: string | undefined;
+  if (req.payload) {
+    if (req.payload.contentType !== undefined) headers['content-type'] = req.payload.contentType;
+    // Example placeholders are filled in only now, when beforeAll has made the shop.
+    const big = Object.hasOwn(BIG_BODIES, req.payload.body) ? BIG_BODIES[req.payload.body] : undefined;
+    body = big ? big() : fillJsonText(req.payload.body);
+  }
+  return t.app.inject({
+    method: req.method as 'GET',
+    url: realIds(req.url),
+    headers,
+    remoteAddress: freshIp(),
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+function fillJsonText(body: string): string {
+  try {
+    return JSON.stringify(fill(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}
+
+describe('every route of the API document', () => {
+  it('has the routes this fuzz expects to reach', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    for (const key of [
+      'POST /api/orders',
+      'PATCH /api/users/me',
+      'POST /api/webhooks/sepay',
+      'POST /api/webhooks/payos',
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers no 5xx', async (key, route) => {
+    // A changed password revokes the account's tokens: that route gets an account of its own.
+    const signedIn =
+      route.path === '/api/users/change-password' ? await signUp(t.app, { password: PASSWORD }) : shopper;
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async (req) => {
+        const res = await send(req, signedIn);
+        const counts = stats.get(key) ?? stats.set(key, new Map()).get(key)!;
+        counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+        expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 500)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+  });
+
+  it('answers no 5xx to any other path', async () => {
+    const anyPath = fc
+      .tuple(
+        fc.constantFrom('/api/', '/', '/products/', '/media/', '/api/orders/'),
+        fc.array(urlValue, { maxLength: 3 }),
+      )
+      .map(([prefix, parts]) => prefix + parts.join('/'));
+    await fc.assert(
+      fc.asyncProperty(
+        anyPath,
+        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'),
+        async (url, method) => {
+          const res = await send({ method, url, auth: { auth: 'none' } });
+          expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 500)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS * 3, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+  });
+});
