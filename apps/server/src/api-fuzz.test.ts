@@ -69,7 +69,7 @@ const routes: Route[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
 let shop: Shop;
 let shopper: SignedUp;
 /** Orders of the shopper's, one per payment method, so ids in paths sometimes name a real order. */
-let orderIds: number[] = [];
+const orderIds: number[] = [];
 beforeAll(async () => {
   shop = await seedShop(t.db);
   shopper = await signUp(t.app, { password: PASSWORD });
@@ -342,6 +342,8 @@ function encodeLoose(value: string): string {
   });
 }
 
+/** Real ids in a URL, written as placeholders: arbitraries are made before beforeAll has placed the orders. */
+const ID_PLACEHOLDERS = ['ORDER0', 'ORDER1', 'ORDER2', 'PRODUCT'];
 const RAW_URL_PARTS = [
   '%',
   '%0',
@@ -361,7 +363,7 @@ const RAW_URL_PARTS = [
 const urlValue: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.constantFrom(...orderIdsOrPlaceholders(), '1', '0', '-1', '01', '1.5', '1e3', '2147483648'),
+    arbitrary: fc.constantFrom(...ID_PLACEHOLDERS, '1', '0', '-1', '01', '1.5', '1e3', '2147483648'),
   },
   { weight: 1, arbitrary: fc.constantFrom('99999999999999999999', '9007199254740993', ' 1', '0x10', 'true', 'false') },
   { weight: 3, arbitrary: text.map(encodeLoose) },
@@ -373,10 +375,6 @@ const urlValue: fc.Arbitrary<string> = fc.oneof(
       .map(([n, s]) => `${n}${s}`),
   },
 );
-/** Path ids are drawn when the property runs, after beforeAll has placed the orders. */
-function orderIdsOrPlaceholders() {
-  return ['ORDER0', 'ORDER1', 'ORDER2', 'PRODUCT'];
-}
 function realIds(url: string): string {
   return url
     .replaceAll('ORDER0', String(orderIds[0]))
@@ -532,6 +530,7 @@ function examples(route: Route): unknown[] {
   return bodies[key] ?? [];
 }
 
+let registered = 0;
 /** Placeholders in an example body become the test's real values; a PayOS body is signed after mutation. */
 function fill(value: unknown): unknown {
   const replace = (v: unknown): unknown => {
@@ -540,7 +539,7 @@ function fill(value: unknown): unknown {
       if (v === 'ORDER_CODE') return orderIds[2];
       if (v === 'SHOPPER') return shopper.email;
       if (v === 'REFRESH') return shopper.tokens.refresh;
-      if (v === 'EMAIL') return `fuzz-${Math.random().toString(36).slice(2)}@example.com`;
+      if (v === 'EMAIL') return `fuzz-${++registered}@example.com`;
       return v.replaceAll('ORDER_CONTENT', `DH${orderIds[1]}`);
     }
     if (Array.isArray(v)) return v.map(replace);
