@@ -1,7 +1,7 @@
 // The API fuzzed (issue 10 item 3): for every route of the OpenAPI document, fast-check generates path
 // parameters, query strings, headers and bodies — shaped by the route's JSON schema but wrong at the edges,
 // mutated from a valid request, or raw junk — and sends each through the real app, signed in or not. No request
-// may get a 5xx. FUZZ_RUNS sets the runs per route (default 60); FUZZ_SEED replays a reported failure.
+// may get a 5xx. FUZZ_RUNS sets the runs per route (default 100); FUZZ_SEED replays a reported failure.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, freshIp, signUp } from './modules/auth/auth.testing';
@@ -10,7 +10,7 @@ import { payosSignature } from './modules/payments/payos';
 import { type PayosPeer, startPayosPeer } from './testing/payos-peer';
 import { buildTestApp } from './testing/test-app';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** Raised runs take longer than the suite's 30 s per test; a slow route must not look like a failure. */
 const TIMEOUT_MS = Math.max(30_000, RUNS * 100);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -233,12 +233,24 @@ function pathsOf(value: unknown, at: Path = []): Path[] {
 /** Junk as text to append (a dictionary from fast-check has no prototype, so no String()). */
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
-type Edit = { path: Path; action: 'set' | 'delete' | 'append'; value: unknown };
+/** What PostgreSQL can't store or UTF-16 can't pair: the issue's own finding, so mutations plant them often. */
+const BAD_CHARACTERS = ['\u0000', '\ud800', '\udfff'];
+
+type Edit = { path: Path; action: 'set' | 'delete' | 'append' | 'poison'; value: unknown; bad: string };
+
+/** A bad character inside a string, or in a new key of an object; anything else is replaced by it. */
+function poisoned(value: unknown, bad: string): unknown {
+  if (typeof value === 'string') return value.slice(0, 1) + bad + value.slice(1);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ...value, [`k${bad}`]: 1 };
+  return bad;
+}
+
 function applyEdits(example: unknown, edits: Edit[]): unknown {
   let root = structuredClone(example);
-  for (const { path, action, value } of edits) {
+  for (const { path, action, value, bad } of edits) {
     if (path.length === 0) {
-      root = action === 'append' && typeof root === 'string' ? root + asText(value) : value;
+      if (action === 'poison') root = poisoned(root, bad);
+      else root = action === 'append' && typeof root === 'string' ? root + asText(value) : value;
       continue;
     }
     let parent = root as Record<string | number, unknown>;
@@ -246,6 +258,7 @@ function applyEdits(example: unknown, edits: Edit[]): unknown {
     if (parent === null || typeof parent !== 'object') continue;
     const key = path.at(-1)!;
     if (action === 'delete') delete parent[key];
+    else if (action === 'poison') parent[key] = poisoned(parent[key], bad);
     else if (action === 'append' && typeof parent[key] === 'string') parent[key] += asText(value);
     else parent[key] = value;
   }
@@ -257,8 +270,9 @@ function mutated(example: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(example);
   const edit = fc.record({
     path: fc.constantFrom(...paths),
-    action: fc.constantFrom('set', 'delete', 'append'),
+    action: fc.constantFrom('set', 'delete', 'append', 'poison'),
     value: fc.oneof(junk, text),
+    bad: fc.constantFrom(...BAD_CHARACTERS),
   }) as fc.Arbitrary<Edit>;
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(example) },
@@ -567,7 +581,15 @@ function payloadFor(route: Route): fc.Arbitrary<Payload | undefined> {
     { weight: 1, arbitrary: junk.map(asJson) },
   ];
   if (schema) options.push({ weight: 5, arbitrary: fromSchema(schema).map(asJson) });
-  for (const example of examples(route)) options.push({ weight: 6, arbitrary: mutated(example).map(asJson) });
+  for (const example of examples(route)) {
+    options.push({ weight: 6, arbitrary: mutated(example).map(asJson) });
+    // The raw text with a bad character where the JSON has none (no escape): what a route reading text gets.
+    const text = JSON.stringify(example);
+    const spliced = fc
+      .tuple(fc.nat(text.length), fc.constantFrom(...BAD_CHARACTERS))
+      .map(([at, bad]) => ({ contentType: 'application/json', body: text.slice(0, at) + bad + text.slice(at) }));
+    options.push({ weight: 1, arbitrary: spliced });
+  }
   return fc.oneof(...options);
 }
 
