@@ -15,6 +15,7 @@ import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
 import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema (issue 10).
+  app.addHook('preValidation', refuseInvalidText);
   app.addHook('onClose', () => database.close());
   database.useLog(app.log);
 
