@@ -9,11 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
 import { type Config, resolveJwtSecret, trustProxyOption } from './config';
-import type { Database, DbOrTx } from './db/client';
+import type { Database } from './db/client';
+import { createAuthGuard } from './http/auth-guard';
 import { errorHandler } from './http/error-handler';
 import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
@@ -23,13 +23,12 @@ import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { addressRoutes } from './modules/address/address.routes';
-import { AdminUnits } from './modules/address/admin-units';
-import { createAuthGuard } from './modules/auth/auth.guard';
+import { AdminUnits } from './modules/address/address.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
+import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
@@ -39,6 +38,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
+import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
@@ -51,13 +51,6 @@ z.config(z.locales.vi());
 // Named components in the OpenAPI document; the recursive Category needs one to be described at all.
 for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
-}
-
-const CATALOG_CHANNEL = 'catalog_changed';
-
-/** Tells every instance sharing the database that catalogue answers are stale; delivered on commit. */
-export async function notifyCatalogChanged(db: DbOrTx) {
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
 }
 
 export interface BuildOptions {
@@ -113,8 +106,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const users = createUsersService({ db: database.db, tokens, mailer, rateLimiter, config, log: app.log });
-  const promotions = createPromotionsService(database.db);
+  const users = createUsersService({
+    db: database.db,
+    tokens,
+    retireResetLinks,
+    mailer,
+    rateLimiter,
+    config,
+    log: app.log,
+  });
+  const promotions = createPromotionsService(database.db, catalog);
   // Checkout and orders (issue 5).
   const shipping = createShippingService({
     db: database.db,
@@ -129,7 +130,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shipping,
     config,
     rateLimiter,
-    onStockChanged: notifyCatalogChanged,
     cancelPaymentLink: payosLinks.cancelOpenLink,
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config, catalog);
+  await registerWebApp(app, config, { seo: createSeoService(catalog, config), hints: catalog });
   return app;
 }
 

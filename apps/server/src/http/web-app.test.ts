@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyCatalogChanged } from '../app';
+import { notifyCatalogChanged } from '../modules/catalog/catalog.service';
 import { products } from '../db/schema/index';
 import { TEST_PUBLIC_URL, buildTestApp } from '../testing/test-app';
 

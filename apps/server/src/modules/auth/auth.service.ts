@@ -9,14 +9,14 @@ import {
   loginIdentifier,
 } from '@shop/domain/auth.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
-import * as users from '../users/users.repo';
+import { hashPassword, makeDummyHash, verifyPassword } from '../../lib/password';
+import { type UserRow, accounts as users } from '../users/users.service';
 import * as repo from './auth.repo';
-import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
 /** DESIGN §7 'Rate limits'; login's two counters are issue 10 item 7's. */
@@ -79,7 +79,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
   // failure cannot show through. close() waits for them.
   const background = createBackgroundTasks(log);
 
-  async function sendResetLink(user: users.UserRow) {
+  async function sendResetLink(user: UserRow) {
     const token = randomBytes(32).toString('base64url');
     await repo.insertResetToken(db, {
       userId: user.id,
@@ -152,7 +152,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
     },
 
     /** Ends every session of the user on the server: all access and refresh tokens issued so far stop working. */
-    async logout(user: users.UserRow): Promise<void> {
+    async logout(user: UserRow): Promise<void> {
       await users.bumpTokenVersion(db, user.id);
     },
 
@@ -185,3 +185,11 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Retires every unused reset link of the user, inside the caller's transaction: a password changed elsewhere (the
+ * users module's change-password, which app.ts hands this to) makes older links useless, as Django's do.
+ */
+export async function retireResetLinks(tx: DbOrTx, userId: number): Promise<void> {
+  await repo.retireResetTokens(tx, userId);
+}

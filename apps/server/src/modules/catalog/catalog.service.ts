@@ -1,38 +1,13 @@
 import type { Category } from '@shop/domain/catalog.schemas';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
+import { type Page, assertPageExists, paginate } from '../../http/pagination';
 import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './catalog.repo';
 import type { ProductOrdering } from './catalog.repo';
 import { searchDocuments } from './search-index';
-
-export interface Page {
-  page: number;
-  page_size: number;
-}
-
-/** `{count, next, previous, results}` with absolute links like Django REST framework's. */
-function paginate<T>(baseUrl: string, params: URLSearchParams, page: Page, count: number, results: T[]) {
-  const link = (p: number) => {
-    const q = new URLSearchParams(params);
-    q.set('page', String(p));
-    q.set('page_size', String(page.page_size));
-    return `${baseUrl}?${q.toString()}`;
-  };
-  const lastPage = Math.max(1, Math.ceil(count / page.page_size));
-  return {
-    count,
-    next: page.page < lastPage ? link(page.page + 1) : null,
-    previous: page.page > 1 ? link(page.page - 1) : null,
-    results,
-  };
-}
-
-/** DRF answers a page past the end with 404 'Invalid page.'; page 1 of an empty list is fine. */
-function assertPageExists(page: Page, count: number) {
-  if (page.page > 1 && (page.page - 1) * page.page_size >= count) throw new NotFoundError('Trang không hợp lệ.');
-}
 
 function findInTree(nodes: Category[], id: number): Category | undefined {
   for (const node of nodes) {
@@ -51,9 +26,20 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
+/** The channel of the catalogue's change notices; app.ts LISTENs on it and clears the read cache. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Tells every instance sharing the database that catalogue answers are stale; delivered on commit. Whatever
+ * writes to the catalogue calls it (stock changes through the stock module).
+ */
+export async function notifyCatalogChanged(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
 /**
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
- * parameters; a catalogue write clears the whole cache (see app.ts).
+ * parameters; a catalogue write clears the whole cache (notifyCatalogChanged).
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
@@ -175,6 +161,8 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
     storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
     publicPromotions: () =>
       cache.json('promotions:public', async () => ({ results: await repo.listActivePromotions(db) })),
+    /** The active promotions, read afresh (the promotions module adds each one's use by a shopper). */
+    activePromotions: () => repo.listActivePromotions(db),
   };
 }
 

@@ -16,9 +16,8 @@ import { z } from 'zod';
 import { type Config, paymentMethods } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import type { OrdersService } from '../orders/orders.service';
-import type { OrderRow } from '../orders/orders.repo';
+import type { AuthUser } from '../../http/auth-guard';
+import type { OrderRow, OrdersService } from '../orders/orders.service';
 import type { PayosLinksService } from './payos-links.service';
 import {
   MAX_LINK_ATTEMPTS,

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/domain/catalog.schemas';
 import { linePrice } from '@shop/domain/pricing';
 import { isOutOfStock } from '@shop/domain/pricing';
+import { insertBeforeHeadEnd } from '../../http/html';
 
 /** What a page's HTML head says before any script runs (link previews on Zalo and Facebook, search engines). */
 export interface PageMeta {
@@ -93,10 +94,6 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
 }
 
 /** `html` with `tags` written at the end of its head (literally: nothing in `tags` is a replacement pattern). */
-export function insertBeforeHeadEnd(html: string, tags: string): string {
-  return html.replace('</head>', () => `    ${tags}\n  </head>`);
-}
-
 const STATIC_PATHS = [
   '/',
   '/products',
