@@ -9,13 +9,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import { type Config, resolveJwtSecret } from './config';
-import type { Database, DbOrTx } from './db/client';
+import { type Config, resolveJwtSecret, trustProxyOption } from './config';
+import type { Database } from './db/client';
+import { createAuthGuard } from './http/auth-guard';
 import { errorHandler } from './http/error-handler';
+import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
+import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -25,16 +27,14 @@ import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuditService } from './modules/admin/audit.service';
 import { addressRoutes } from './modules/address/address.routes';
-import { AdminUnits } from './modules/address/admin-units';
-import { createAuthGuard } from './modules/auth/auth.guard';
+import { AdminUnits } from './modules/address/address.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { createOrderDeskService } from './modules/orders/order-desk.service';
+import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderDeskService, createOrdersService } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
@@ -42,6 +42,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
+import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
@@ -56,13 +57,6 @@ for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
-const CATALOG_CHANNEL = 'catalog_changed';
-
-/** Tells every instance sharing the database that catalogue answers are stale; delivered on commit. */
-export async function notifyCatalogChanged(db: DbOrTx) {
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-}
-
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Cache catalogue reads (default true); the benchmark turns it off to measure the queries themselves. */
@@ -74,16 +68,20 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema (issue 10).
+  app.addHook('preValidation', refuseInvalidText);
   app.addHook('onClose', () => database.close());
+  database.useLog(app.log);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
@@ -92,7 +90,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsCsp });
 
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, () => cache.clear());
@@ -112,8 +110,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const users = createUsersService({ db: database.db, tokens, mailer, rateLimiter, config, log: app.log });
-  const promotions = createPromotionsService(database.db);
+  const users = createUsersService({
+    db: database.db,
+    tokens,
+    retireResetLinks,
+    mailer,
+    rateLimiter,
+    config,
+    log: app.log,
+  });
+  const promotions = createPromotionsService(database.db, catalog);
   // Checkout and orders (issue 5).
   const shipping = createShippingService({
     db: database.db,
@@ -128,7 +134,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shipping,
     config,
     rateLimiter,
-    onStockChanged: notifyCatalogChanged,
     cancelPaymentLink: payosLinks.cancelOpenLink,
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
@@ -183,7 +188,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config, catalog);
+  await registerWebApp(app, config, { seo: createSeoService(catalog, config), hints: catalog });
   return app;
 }
 

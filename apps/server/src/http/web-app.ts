@@ -3,13 +3,27 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { CatalogService } from '../modules/catalog/catalog.service';
-import { productMeta, renderIndexHtml, robotsTxt, sitemapXml } from '../modules/seo/seo';
+import { insertBeforeHeadEnd } from './html';
 import { API_NOT_FOUND } from './error-handler';
-import { firstPageHints, hintTags, loadManifest } from './first-route';
+import { type HintCatalog, firstPageHints, hintTags, loadManifest } from './first-route';
 
 const YEAR = 31_536_000;
 const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
+
+/** What the pages read from the shop's modules; app.ts passes it in (http/ imports no module). */
+export interface PageSources {
+  /** robots.txt, sitemap.xml and a product page's head (modules/seo). */
+  seo: {
+    robotsTxt(): string;
+    sitemapXml(): Promise<string>;
+    productPage(
+      id: number,
+      indexHtml: string,
+    ): Promise<{ product: { id: number; image_url: string }; html: string } | undefined>;
+  };
+  /** What the first page's hints read from the catalogue (first-route.ts). */
+  hints: HintCatalog;
+}
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html revalidated), the catalogue's media,
@@ -18,7 +32,7 @@ const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,8})\/?$/;
  * the pages shoppers land on with the hints that let the browser fetch the route's code, data and image at once
  * (first-route.ts).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, catalog: CatalogService) {
+export async function registerWebApp(app: FastifyInstance, config: Config, { seo, hints: catalog }: PageSources) {
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -26,15 +40,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     maxAge: '7d',
   });
 
-  app.get('/robots.txt', async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)),
-  );
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(seo.robotsTxt()));
   app.get('/sitemap.xml', async (_req, reply) => {
-    const { products, categoryIds } = await catalog.sitemapEntries();
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(config.publicUrl, products, categoryIds));
+    const xml = await seo.sitemapXml();
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 
   const indexFile = join(config.webDistDir, 'index.html');
@@ -63,12 +72,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
   /** index.html for an app route, with what the server knows of the page written into its head. */
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const [path = '', search = ''] = req.url.split('?', 2);
-    let html = indexHtml!;
     const productId = PRODUCT_PAGE.exec(path)?.[1];
-    const product = productId ? await catalog.productObject(Number(productId)) : undefined;
-    if (product) html = renderIndexHtml(html, productMeta(product, config.publicUrl, config.shopName));
-    const hints = manifest ? await firstPageHints(path, search, product, catalog) : null;
-    if (hints) html = html.replace('</head>', `    ${hintTags(manifest!, hints)}\n  </head>`);
+    const page = productId ? await seo.productPage(Number(productId), indexHtml!) : undefined;
+    let html = page?.html ?? indexHtml!;
+    const hints = manifest ? await firstPageHints(path, search, page?.product, catalog) : null;
+    if (hints) html = insertBeforeHeadEnd(html, hintTags(manifest!, hints));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CachedJson, sendCachedJson } from '../../lib/cached-json';
-import type { AdminUnits } from './admin-units';
+import type { AdminUnits } from './address.service';
 
 const Params = z.object({ level: z.enum(['1', '2', '3', '5']), file: z.string() });
 const NOT_FOUND = { error: 1, error_text: 'Không tìm thấy địa danh.', data: [] };

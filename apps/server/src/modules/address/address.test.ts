@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
-import { AdminUnits } from './admin-units';
+import { AdminUnits } from './address.service';
 
 type ListAnswer = { error: number; data: { id: string; full_name: string }[] };
 

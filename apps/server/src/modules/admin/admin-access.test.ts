@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { errorHandler } from '../../http/error-handler';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { createAuthGuard } from '../auth/auth.guard';
+import { createAuthGuard } from '../../http/auth-guard';
 import { createTokenService } from '../auth/tokens';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';

@@ -13,9 +13,8 @@ import type { OrderStatus } from '@shop/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
-import { paginate } from '../../http/paging';
-import type { OrderDeskService } from '../orders/order-desk.service';
-import type { OrderWriteHook, OrdersService } from '../orders/orders.service';
+import { paginate } from '../../http/pagination';
+import type { OrderDeskService, OrderWriteHook, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { AuditService, StaffContext } from './audit.service';
 

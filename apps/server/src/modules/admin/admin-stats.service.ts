@@ -9,7 +9,7 @@ import {
 import { addDays, daysInRange, shopDay } from '@shop/domain/shop-time';
 import { BadRequestError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { OrderDeskService } from '../orders/order-desk.service';
+import type { OrderDeskService } from '../orders/orders.service';
 
 /**
  * The range a stats call covers: as asked, else the last 30 shop days up to today; a start alone runs to today (or

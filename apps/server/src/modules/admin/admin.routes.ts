@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';

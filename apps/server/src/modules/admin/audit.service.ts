@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
 import type { Db, Tx } from '../../db/client';
-import { assertPageExists, paginate } from '../../http/paging';
+import { assertPageExists, paginate } from '../../http/pagination';
 import * as repo from './audit.repo';
 
 /** Who made a staff write, and from where (the request's client address). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES as M,
   type LoginRequest,
@@ -9,14 +9,14 @@ import {
   loginIdentifier,
 } from '@shop/domain/auth.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
-import * as users from '../users/users.repo';
+import { hashPassword, makeDummyHash, verifyPassword } from '../../lib/password';
+import { type UserRow, accounts as users } from '../users/users.service';
 import * as repo from './auth.repo';
-import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
 /** DESIGN §7 'Rate limits'; login's two counters are issue 10 item 7's. */
@@ -32,10 +32,6 @@ export const AUTH_LIMITS = {
 /** DESIGN §4: a reset link works once, for an hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** How often a generated username may clash before the random suffix widens beyond 0–999, and at all. */
-const USERNAME_ATTEMPTS = 8;
-export const USERNAME_MAX_ATTEMPTS = 20;
-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The `uid` of a reset link: base64url of the user id, as Django's `urlsafe_base64_encode(pk)`. */
@@ -47,12 +43,6 @@ export function decodeUid(uid: string): number | undefined {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return undefined;
   const text = Buffer.from(uid, 'base64url').toString('utf8');
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
-}
-
-/** spec 1 §3: the e-mail's local part plus a random number 0–999; widened after repeated clashes. */
-export function generateUsername(email: string, attempt: number): string {
-  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9.+\-_]/g, '').slice(0, 140) || 'user';
-  return `${local}${attempt < USERNAME_ATTEMPTS ? randomInt(0, 1000) : randomInt(1000, 1_000_000_000)}`;
 }
 
 interface Deps {
@@ -79,7 +69,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
   // failure cannot show through. close() waits for them.
   const background = createBackgroundTasks(log);
 
-  async function sendResetLink(user: users.UserRow) {
+  async function sendResetLink(user: UserRow) {
     const token = randomBytes(32).toString('base64url');
     await repo.insertResetToken(db, {
       userId: user.id,
@@ -100,10 +90,10 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       if (await users.findUserByEmail(db, body.email)) throw new BadRequestError('', { email: [M.emailTaken] });
       const passwordHash = await hashPassword(body.password);
       const chosen = body.username || undefined;
-      for (let attempt = 0; attempt < USERNAME_MAX_ATTEMPTS; attempt++) {
+      for (let attempt = 0; attempt < users.USERNAME_MAX_ATTEMPTS; attempt++) {
         try {
           const row = await users.insertUser(db, {
-            username: chosen ?? generateUsername(body.email, attempt),
+            username: chosen ?? users.generateUsername(body.email, attempt),
             email: body.email,
             passwordHash,
             firstName: body.first_name,
@@ -153,7 +143,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
     },
 
     /** Ends every session of the user on the server: all access and refresh tokens issued so far stop working. */
-    async logout(user: users.UserRow): Promise<void> {
+    async logout(user: UserRow): Promise<void> {
       await users.bumpTokenVersion(db, user.id);
     },
 
@@ -186,3 +176,11 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Retires every unused reset link of the user, inside the caller's transaction: a password changed elsewhere (the
+ * users module's change-password, which app.ts hands this to) makes older links useless, as Django's do.
+ */
+export async function retireResetLinks(tx: DbOrTx, userId: number): Promise<void> {
+  await repo.retireResetTokens(tx, userId);
+}

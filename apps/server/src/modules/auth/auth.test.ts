@@ -8,8 +8,8 @@ import { errorHandler } from '../../http/error-handler';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { buildTestApp } from '../../testing/test-app';
 import { call, freshIp, outboxMail, resetLinkIn, signUp } from './auth.testing';
-import { createAuthGuard, currentUser, optionalCurrentUser } from './auth.guard';
-import { hashPassword } from './password';
+import { createAuthGuard, currentUser, optionalCurrentUser } from '../../http/auth-guard';
+import { hashPassword } from '../../lib/password';
 import { createTokenService } from './tokens';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

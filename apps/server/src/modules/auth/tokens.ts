@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
 import type { Db, DbOrTx } from '../../db/client';
 import { UnauthorizedError } from '../../http/errors';
-import { type UserRow, findUserById } from '../users/users.repo';
+import { type UserRow, accounts } from '../users/users.service';
 import * as repo from './auth.repo';
 
 /** DESIGN §2: access 15 minutes, refresh 7 days. */
@@ -64,7 +64,7 @@ export function createTokenService(secret: string, db: Db) {
     if (payload.typ !== typ || typeof sub !== 'string' || !USER_ID.test(sub) || !Number.isSafeInteger(ver)) {
       throw new UnauthorizedError();
     }
-    const user = await findUserById(db, Number(sub));
+    const user = await accounts.findUserById(db, Number(sub));
     // A disabled account's tokens stop working at once (DESIGN §8), whatever their version.
     if (!user || !user.isActive || user.tokenVersion !== ver) throw new UnauthorizedError();
     return { user, payload };

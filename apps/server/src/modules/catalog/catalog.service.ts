@@ -1,7 +1,8 @@
 import type { Category } from '@shop/domain/catalog.schemas';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { type Page, assertPageExists, paginate } from '../../http/paging';
+import { type Page, assertPageExists, paginate } from '../../http/pagination';
 import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './catalog.repo';
@@ -25,9 +26,20 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
+/** The channel of the catalogue's change notices; app.ts LISTENs on it and clears the read cache. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Tells every instance sharing the database that catalogue answers are stale; delivered on commit. Whatever
+ * writes to the catalogue calls it (stock changes through the stock module).
+ */
+export async function notifyCatalogChanged(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
 /**
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
- * parameters; a catalogue write clears the whole cache (see app.ts).
+ * parameters; a catalogue write clears the whole cache (notifyCatalogChanged).
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
@@ -152,6 +164,8 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
     storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
     publicPromotions: () =>
       cache.json('promotions:public', async () => ({ results: await repo.listActivePromotions(db) })),
+    /** The active promotions, read afresh (the promotions module adds each one's use by a shopper). */
+    activePromotions: () => repo.listActivePromotions(db),
   };
 }
 

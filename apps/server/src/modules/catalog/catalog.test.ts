@@ -12,7 +12,6 @@ import { linePrice } from '@shop/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { notifyCatalogChanged } from '../../app';
 import { orderItems, orders, products } from '../../db/schema/index';
 import {
   demoBanners,
@@ -24,6 +23,7 @@ import {
 } from '../../db/seed/demo-catalogue';
 import type { DemoProduct } from '../../db/seed/demo-types';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { notifyCatalogChanged } from './catalog.service';
 
 // The demo catalogue is the oracle: expectations are computed from it, independently of the SQL under test.
 const isAvailable = (p: DemoProduct) =>

@@ -50,7 +50,7 @@ export function mergeLines(items: readonly CreateOrderItem[]): RequestedLine[] {
 /**
  * Prices each line from the database and checks it: the product exists and is active, the variant belongs to it
  * and is active, the quantity is within the cart limit (spec 1 §5: the variant's when one is chosen, else the
- * product's). Stock is not checked here: the guarded UPDATE does that (orders.service).
+ * product's). Stock is not checked here: the guarded UPDATE does that (the stock module).
  */
 export function priceLines(
   lines: readonly RequestedLine[],

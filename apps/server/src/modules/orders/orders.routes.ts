@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];

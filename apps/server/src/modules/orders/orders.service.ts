@@ -20,12 +20,13 @@ import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import { VOUCHER_MESSAGES, voucherRejection } from '@shop/domain/voucher.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, paymentMethods } from '../../config';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { assertPageExists, paginate } from '../../http/pagination';
 import type { RateLimiter } from '../../lib/rate-limit';
-import type { AuthUser } from '../auth/auth.guard';
-import type { ShopSettings } from '../shipping/shipping.repo';
-import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
+import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
+import { type ProductUnits, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
 import {
   ORDER_LINE_MESSAGES,
   type PricedLine,
@@ -35,6 +36,11 @@ import {
   unitsByProduct,
 } from './order-lines';
 import * as repo from './orders.repo';
+
+/** The order row, for the payments module (which reads its money and status). */
+export type { OrderRow } from './orders.repo';
+// The orders desk (back office, DESIGN §8) is the orders module's too; the admin module reaches it through here.
+export { createOrderDeskService, type OrderDeskService } from './order-desk.service';
 
 /** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */
 export const LOOKUP_LIMIT = { points: 20, durationSec: 10 * 60 };
@@ -105,8 +111,6 @@ interface Deps {
   shipping: ShippingService;
   config: Pick<Config, 'missingPaymentSettings' | 'publicUrl'>;
   rateLimiter: RateLimiter;
-  /** app.ts's notifyCatalogChanged: stock changed, so cached catalogue answers must go (on commit). */
-  onStockChanged: (tx: DbOrTx) => Promise<void>;
   /**
    * Cancels the order's open online payment link at the provider, after the order was cancelled (issue 10 item 4);
    * logs its own failures and never throws: the shopper's cancel stands whatever PayOS says.
@@ -115,15 +119,7 @@ interface Deps {
 }
 
 /** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
-export function createOrdersService({
-  db,
-  log,
-  shipping,
-  config,
-  rateLimiter,
-  onStockChanged,
-  cancelPaymentLink,
-}: Deps) {
+export function createOrdersService({ db, log, shipping, config, rateLimiter, cancelPaymentLink }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
   const offered = paymentMethods(config);
@@ -154,43 +150,35 @@ export function createOrdersService({
     return promotion;
   }
 
-  /** Takes the stock of every line with guarded single statements, products in id order (see mergeLines). */
+  /** Takes the stock of every line with the stock module's guarded statements; 409 naming the line that is short. */
   async function takeStock(tx: Tx, lines: PricedLine[]) {
-    const labelOf = (productId: number, variantId: number | null) =>
-      lines.find((l) => l.productId === productId && l.variantId === variantId)?.label ?? '';
-    for (const [productId, units] of unitsByProduct(lines)) {
-      if (!(await repo.takeProductStock(tx, productId, units.own, units.sold))) {
-        const left = await repo.currentStock(tx, { productId, variantId: null });
-        nonField(409, ORDER_LINE_MESSAGES.outOfStock(labelOf(productId, null), left));
-      }
-      for (const line of units.variants) {
-        if (!(await repo.takeVariantStock(tx, line.variantId!, productId, line.quantity))) {
-          const left = await repo.currentStock(tx, line);
-          nonField(409, ORDER_LINE_MESSAGES.outOfStock(line.label, left));
-        }
-      }
+    const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
+      productId,
+      own: u.own,
+      sold: u.sold,
+      variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
+    }));
+    const short = await takeUnits(tx, units);
+    if (short) {
+      const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
+      nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
     }
   }
 
-  /** Gives back the stock of a cancelled or returned order, in the same lock order as takeStock. */
+  /** Gives back the stock of a cancelled or returned order. */
   async function releaseStock(tx: Tx, orderId: number) {
     const items = await repo.listItemsOf(tx, orderId);
-    const byProduct = new Map<number, { own: number; sold: number; variants: { id: number; quantity: number }[] }>();
+    const byProduct = new Map<number, ProductUnits>();
     for (const item of items) {
       // A product deleted since (product_id set null) has no stock to return.
       if (item.productId === null) continue;
-      const entry = byProduct.get(item.productId) ?? { own: 0, sold: 0, variants: [] };
+      const entry = byProduct.get(item.productId) ?? { productId: item.productId, own: 0, sold: 0, variants: [] };
       entry.sold += item.quantity;
       if (item.variantName === null) entry.own += item.quantity;
       else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
       byProduct.set(item.productId, entry);
     }
-    for (const [productId, units] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
-      await repo.returnProductStock(tx, productId, units.own, units.sold);
-      for (const variant of units.variants.sort((a, b) => a.id - b.id)) {
-        await repo.returnVariantStock(tx, variant.id, variant.quantity);
-      }
-    }
+    await giveBackStock(tx, [...byProduct.values()]);
   }
 
   /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
@@ -279,7 +267,6 @@ export function createOrdersService({
       await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
     }
     const first = await repo.insertHistory(tx, order.id, 'pending');
-    await onStockChanged(tx);
     return repo.shapeOrder(order, items, applied, [first]);
   }
 
@@ -319,7 +306,6 @@ export function createOrdersService({
     if (released) {
       await releaseStock(tx, order.id);
       if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
-      await onStockChanged(tx);
     }
     if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
       log.warn(
@@ -395,16 +381,13 @@ export function createOrdersService({
     async mine(user: AuthUser, { page, page_size: size }: MyOrdersQuery): Promise<OrderPage> {
       const offset = (page - 1) * size;
       const { rows, count } = await repo.listUserOrderRows(db, user.id, { limit: size, offset });
-      if (page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
+      assertPageExists({ page, page_size: size }, count);
       // The links keep a page size that was asked for, as the catalogue's do.
-      const link = (p: number) =>
-        `${config.publicUrl}/api/orders/my_orders/?page=${p}${size === MY_ORDERS_PAGE_SIZE ? '' : `&page_size=${size}`}`;
-      return {
-        count,
-        next: offset + rows.length < count ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: await repo.toOrders(db, rows),
-      };
+      const url = `${config.publicUrl}/api/orders/my_orders/`;
+      const results = await repo.toOrders(db, rows);
+      return paginate(url, new URLSearchParams(), { page, page_size: size }, count, results, {
+        defaultPageSize: MY_ORDERS_PAGE_SIZE,
+      });
     },
 
     /** The status change of {@link changeStatus}, for staff's desk (DESIGN §8) and the shop's own jobs. */

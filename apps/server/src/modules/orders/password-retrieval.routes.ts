@@ -2,7 +2,7 @@ import { PasswordRetrievalRequest } from '@shop/domain/order.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../http/schemas';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { PasswordRetrievalService } from './password-retrieval.service';
 
 /** `POST /api/password-retrieval/` (spec 2 §7): the guest checkout's password mail, signed in only. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { guestPasswordMails } from '../../db/schema/index';
 import { AppError, BadRequestError, ForbiddenError } from '../../http/errors';
 import { type MailMessage, type Mailer, composeMail } from '../../lib/mailer';
-import type { AuthUser } from '../auth/auth.guard';
-import { verifyPassword } from '../auth/password';
+import type { AuthUser } from '../../http/auth-guard';
+import { verifyPassword } from '../../lib/password';
 
 /** DESIGN §7: "freshly created" means within 30 minutes. */
 export const GUEST_ACCOUNT_FRESH_MS = 30 * 60 * 1000;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
@@ -94,7 +94,8 @@ export function paymentRoutes(payments: PaymentsService, guard: AuthGuard): Fast
 export function webhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     bodiesAsText(app);
-    const schema = { tags, response: { 200: WebhookAck, 400: PaymentErrorBody, 401: PaymentErrorBody } };
+    // 400 may also be the field map of a body refused before the handler (http/invalid-text.ts).
+    const schema = { tags, response: { 200: WebhookAck, 400: PaymentFailure, 401: PaymentErrorBody } };
 
     app.post('/webhooks/sepay', { schema, bodyLimit: WEBHOOK_BODY_LIMIT }, async (req) =>
       payments.sepayWebhook(req.headers.authorization, String(req.body ?? '')),

@@ -10,15 +10,15 @@ import {
   orderIdInTransferContent,
   transferContent,
 } from '@shop/domain/payment.rules';
+import { findInvalidText } from '@shop/domain/text.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { type Config, paymentMethods } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import type { OrdersService } from '../orders/orders.service';
-import type { OrderRow } from '../orders/orders.repo';
+import type { AuthUser } from '../../http/auth-guard';
+import type { OrderRow, OrdersService } from '../orders/orders.service';
 import type { PayosLinksService } from './payos-links.service';
 import {
   MAX_LINK_ATTEMPTS,
@@ -70,10 +70,14 @@ interface Delivery {
   body: string;
 }
 
-/** The body as JSON, or undefined when it isn't (the schema check that follows then refuses it). */
+/**
+ * The body as JSON, or undefined when it isn't, or when a key or value holds text the database can't store (a
+ * `\u0000` escape, a lone surrogate): the schema check that follows then refuses it.
+ */
 function parseJson(body: string): unknown {
   try {
-    return JSON.parse(body);
+    const json: unknown = JSON.parse(body);
+    return findInvalidText(json).length ? undefined : json;
   } catch {
     return undefined;
   }

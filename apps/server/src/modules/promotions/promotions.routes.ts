@@ -1,7 +1,7 @@
 import { PromotionList } from '@shop/domain/catalog.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { PromotionsService } from './promotions.service';
 
 /** `GET /api/promotions` (signed in); the public list is `/api/promotions/public` in the catalogue module. */

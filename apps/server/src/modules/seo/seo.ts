@@ -1,6 +1,7 @@
 import type { Product } from '@shop/domain/catalog.schemas';
 import { linePrice } from '@shop/domain/pricing';
 import { isOutOfStock } from '@shop/domain/pricing';
+import { insertBeforeHeadEnd } from '../../http/html';
 
 /** What a page's HTML head says before any script runs (link previews on Zalo and Facebook, search engines). */
 export interface PageMeta {
@@ -79,15 +80,20 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<title[^>]*>[^<]*<\/title>/, `<title data-static-head>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta\s[^>]*name="description"[^>]*>/,
-      `<meta data-static-head name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  // Replacer functions, not replacement strings: a product's text may hold `$'`, `$&` or `` $` ``, which a
+  // replacement string would expand into pieces of the page.
+  return insertBeforeHeadEnd(
+    template
+      .replace(/<title[^>]*>[^<]*<\/title>/, () => `<title data-static-head>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta\s[^>]*name="description"[^>]*>/,
+        () => `<meta data-static-head name="description" content="${escapeHtml(meta.description)}" />`,
+      ),
+    tags,
+  );
 }
 
+/** `html` with `tags` written at the end of its head (literally: nothing in `tags` is a replacement pattern). */
 const STATIC_PATHS = [
   '/',
   '/products',

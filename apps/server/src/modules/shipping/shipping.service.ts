@@ -9,9 +9,12 @@ import { HCMC_PROVINCE_CODE } from '@shop/domain/voucher.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, BadRequestError } from '../../http/errors';
-import type { AddressField, AdminUnits, Unit } from '../address/admin-units';
+import type { AddressField, AdminUnits, Unit } from '../address/address.service';
 import type { DistanceProvider, LatLng } from './distance-provider';
 import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSettings } from './shipping.repo';
+
+/** The shop's shipping and tax settings, for the orders module (which prices with them). */
+export type { ShopSettings } from './shipping.repo';
 
 /** spec 1 §9 delivery policy. */
 export const DURATION_TEXT = { hcmc: 'Giao trong ngày', elsewhere: '2-5 ngày làm việc' } as const;

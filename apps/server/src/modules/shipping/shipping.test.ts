@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings, storeLocations } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
-import { AdminUnits } from '../address/admin-units';
+import { AdminUnits } from '../address/address.service';
 import { call } from '../auth/auth.testing';
 import { ADDRESSES, STORE_POINT } from '../orders/orders.testing';
 import { type DistanceProvider, straightLineDistance } from './distance-provider';

@@ -1,7 +1,7 @@
 import type { StaffAccountCreate } from '@shop/domain/admin.schemas';
 import type { Db } from '../../db/client';
-import { USERNAME_MAX_ATTEMPTS, generateUsername } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../lib/password';
+import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';
 import * as repo from './users.repo';
 
 /** Where the changes are told (the server's logger; the CLI prints instead). */

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';
-import { type AuthGuard, currentUser } from '../auth/auth.guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import type { UsersService } from './users.service';
 
 const tags = ['account'];

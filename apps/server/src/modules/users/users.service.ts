@@ -1,22 +1,44 @@
 import {
   AUTH_MESSAGES as M,
   type ChangePasswordRequest,
+  type TokenPair,
   type User,
   type UserPatch,
   type UserUpdateResponse,
 } from '@shop/domain/auth.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
-import { retireResetTokens } from '../auth/auth.repo';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { TokenService } from '../auth/tokens';
 import { emailChangedMail } from './email-changed-mail';
+import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';
 import * as repo from './users.repo';
+
+export type { UserRow } from './users.repo';
+
+/**
+ * The account rows other modules read and write, each taking the caller's db or transaction: auth's sign-in,
+ * registration (with the generated username), tokens and password reset. users.repo stays the one place that
+ * queries the table.
+ */
+export const accounts = {
+  findUserById: repo.findUserById,
+  findUserByEmail: repo.findUserByEmail,
+  findUserByLogin: repo.findUserByLogin,
+  insertUser: repo.insertUser,
+  setPassword: repo.setPassword,
+  bumpTokenVersion: repo.bumpTokenVersion,
+  toUser: repo.toUser,
+  isUniqueViolation: repo.isUniqueViolation,
+  USERS_EMAIL_INDEX: repo.USERS_EMAIL_INDEX,
+  USERS_USERNAME_INDEX: repo.USERS_USERNAME_INDEX,
+  generateUsername,
+  USERNAME_MAX_ATTEMPTS,
+};
 
 /**
  * An e-mail change checks the current password and answers whether the new address is taken: both are oracles
@@ -29,7 +51,10 @@ export const EMAIL_CHANGE_LIMITS = {
 
 interface Deps {
   db: Db;
-  tokens: TokenService;
+  /** auth's token service: a fresh pair for this device after a change that revoked the earlier tokens. */
+  tokens: { issuePair(user: repo.UserRow): Promise<TokenPair> };
+  /** auth's: retires the user's outstanding password reset links, inside the password change's transaction. */
+  retireResetLinks: (tx: DbOrTx, userId: number) => Promise<void>;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   config: Pick<Config, 'shopName' | 'contact'>;
@@ -37,7 +62,7 @@ interface Deps {
 }
 
 /** The signed-in user's profile and password (spec 1 §2 Account). */
-export function createUsersService({ db, tokens, mailer, rateLimiter, config, log }: Deps) {
+export function createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, config, log }: Deps) {
   const emailChangeLimits = {
     byUser: rateLimiter.limit('email-change-user', EMAIL_CHANGE_LIMITS.user),
     byAddress: rateLimiter.limit('email-change-ip', EMAIL_CHANGE_LIMITS.address),
@@ -115,7 +140,7 @@ export function createUsersService({ db, tokens, mailer, rateLimiter, config, lo
       }
       const passwordHash = await hashPassword(body.new_password);
       const updated = await db.transaction(async (tx) => {
-        await retireResetTokens(tx, user.id);
+        await retireResetLinks(tx, user.id);
         return repo.setPassword(tx, user.id, passwordHash);
       });
       return { detail: M.passwordChanged, ...(await tokens.issuePair(updated)) };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
+import type { LimitRule, RateLimiter } from '../lib/rate-limit';
 
 /** The 429 of a signed-in call that came too often (not a guess: "attempts" would be the wrong word). */
 export const TOO_MANY_REQUESTS = 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau.';

@@ -1,9 +1,9 @@
 // Signed-in calls that write or reach a payment provider are limited per account and per client address (issue 10
 // item 7); the providers' webhooks are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app';
-import { type Shop, orderBody, seedShop } from '../orders/orders.testing';
-import { type CallResult, type SignedUp, call, freshIp, signUp } from './auth.testing';
+import { buildTestApp } from '../testing/test-app';
+import { type Shop, orderBody, seedShop } from '../modules/orders/orders.testing';
+import { type CallResult, type SignedUp, call, freshIp, signUp } from '../modules/auth/auth.testing';
 import { REQUEST_LIMITS, type RequestLimitName, TOO_MANY_REQUESTS } from './request-limits';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,14 +1,21 @@
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { type StaffRole, roleAllows } from '@shop/domain/user-role';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../../http/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
-import type { UserRow } from '../users/users.repo';
+import type { users } from '../db/schema/index';
+import type { RateLimiter } from '../lib/rate-limit';
+import { ForbiddenError, UnauthorizedError } from './errors';
 import { createRequestLimits } from './request-limits';
-import type { TokenService } from './tokens';
 
-/** The signed-in account of a request, as loaded by `requireUser` / `optionalUser`. */
-export type AuthUser = UserRow;
+/**
+ * The signed-in account of a request, as loaded by `requireUser` / `optionalUser`: the users row (users.service's
+ * `UserRow`). The guard sits below every module, so it names the table's row type rather than a module's.
+ */
+export type AuthUser = typeof users.$inferSelect;
+
+/** What checks an access token: auth's token service (app.ts passes it in). Any failure throws a 401. */
+export interface AccessTokenVerifier {
+  verify(token: string, typ: 'access'): Promise<AuthUser>;
+}
 
 // Kept beside the request rather than decorated on it, so any module's plugin can use the guard without
 // registering anything at the root.
@@ -25,7 +32,7 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
  * - `limit(name)`: a preHandler (after `requireUser`) counting the call per account and per client address
  *   against REQUEST_LIMITS[name]; 429 `{detail}` beyond it (register `retryAfterHeader` in the plugin).
  */
-export function createAuthGuard(tokens: TokenService, rateLimiter: RateLimiter) {
+export function createAuthGuard(tokens: AccessTokenVerifier, rateLimiter: RateLimiter) {
   async function fromHeader(req: FastifyRequest): Promise<AuthUser | null> {
     const header = req.headers.authorization;
     if (header === undefined) return null;
