@@ -74,6 +74,8 @@ function CheckoutForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, submitting, banner, emailTaken } = useSubmitCheckout();
+  // A submit made while the fee is loading: the button stays busy until the fee is known, then the order goes.
+  const [awaitingFee, setAwaitingFee] = useState(false);
 
   // spec 2 §6: the signed-in shopper's profile prefills the form, once.
   const prefilled = useRef(false);
@@ -111,7 +113,7 @@ function CheckoutForm() {
     [clearVoucher],
   );
 
-  const shipping = useShippingFee({
+  const { state: shipping, whenSettled } = useShippingFee({
     destination_address: street,
     ward: place.ward,
     district: place.district,
@@ -141,7 +143,8 @@ function CheckoutForm() {
     place.city.trim() !== '' &&
     place.district.trim() !== '' &&
     place.ward.trim() !== '';
-  const canSubmit = !submitting && terms && filled;
+  const busy = submitting || awaitingFee;
+  const canSubmit = !busy && terms && filled;
 
   function validate(): Errors {
     const e: Errors = {};
@@ -164,11 +167,18 @@ function CheckoutForm() {
       setFormError(null);
       return;
     }
-    if (fee === null) {
+    setFormError(null);
+    let settledFee = fee;
+    if (shipping.kind === 'loading') {
+      // Typically the click that left the address field: it changed the fee input, so the fee is asked again.
+      setAwaitingFee(true);
+      settledFee = knownFee(await whenSettled());
+      setAwaitingFee(false);
+    }
+    if (settledFee === null) {
       setFormError(CHECKOUT_MESSAGES.shippingFeeUnknown);
       return;
     }
-    setFormError(null);
     const cleanPhone = phone.replace(/\s+/g, '');
     const form: CheckoutForm = {
       fullName: fullName.trim(),
@@ -179,12 +189,13 @@ function CheckoutForm() {
       note: note.trim(),
       paymentMethod,
       voucherId: voucher?.id ?? null,
-      shippingFee: fee,
+      shippingFee: settledFee,
     };
     await submit(form, items);
   }
 
   const provinceCode = place.cityCode || null;
+  const formErrorShown = fee === null && shipping.kind !== 'loading' ? (formError ?? undefined) : undefined;
 
   return (
     <div>
@@ -352,14 +363,15 @@ function CheckoutForm() {
                 </Link>
               </span>
             </label>
-            {/* Shown only while the fee is still unknown: it disappears once the fee arrives. */}
-            <FieldError id="checkout-form-error" message={fee === null ? (formError ?? undefined) : undefined} />
+            {/* Why the order could not go: the fee can't be had. It goes once a newer address brings a fee. */}
+            <FieldError id="checkout-form-error" message={formErrorShown} />
             <button
               type="submit"
               disabled={!canSubmit}
+              aria-describedby={formErrorShown ? 'checkout-form-error' : undefined}
               className="mt-4 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {submitting ? 'Đang xử lý...' : 'Đặt hàng'}
+              {busy ? 'Đang xử lý...' : 'Đặt hàng'}
             </button>
           </div>
         </div>
