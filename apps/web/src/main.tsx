@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { CartProvider } from './features/cart/cart-context';
 import { createQueryClient } from './lib/query-client';
+import { ERROR_TOAST_MS } from './lib/toast-durations';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -35,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
           keeps them below the header row, so they never cover the cart button or the open drawer's close button. */}
       <Toaster
         position="top-right"
-        duration={5000}
+        duration={ERROR_TOAST_MS}
         offset={{ top: 72, right: 16 }}
         mobileOffset={{ top: 68, right: 8, left: 8 }}
         richColors

@@ -50,5 +50,12 @@ export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned
 export const PAYMENT_METHODS = ['cash', 'sepay', 'payos'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** spec 2 §3: the payment methods as a shopper reads them (checkout's choices, the order's pages). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Thanh toán khi nhận hàng',
+  sepay: 'Chuyển khoản ngân hàng (QR)',
+  payos: 'Thanh toán trực tuyến',
+};
+
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type ProfileField as Field, checkProfile } from './auth-rules';
 import { authQueries, useUpdateProfile } from './auth.queries';
-import { FormMessage, SubmitButton, TextField } from './form-controls';
 import { type FieldErrors, focusFirstError, isServerAnswer, serverFieldMessages, useFormState } from './form-state';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from './toasts';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
+import { FormMessage, SubmitButton, TextField } from '../../components/ui/form-field';
 
 /** The profile tab (spec 1 §2 Account): name, e-mail and phone editable, the username read-only. */
 export function ProfileTab() {

@@ -5,23 +5,20 @@
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
 import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '@shop/domain/order.schemas';
-import type { PaymentMethod } from '@shop/domain/order-status';
+import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '../auth/auth-store';
-import { authQueries } from '../auth/auth.queries';
-import { useCart } from '../cart/cart-context';
-import { CartEmpty } from '../cart/cart-empty';
-import { PAYMENT_METHOD_LABELS } from '../orders/orders.queries';
-import { shopQueries } from '../shop/shop.queries';
+import { shopQueries } from '../../lib/shop.queries';
 import { AddressFields, type AddressValue, EMPTY_ADDRESS } from './address-fields';
-import { Field, FieldError } from './field';
 import { OrderSummary } from './order-summary';
 import { type CheckoutForm, useSubmitCheckout } from './use-submit-checkout';
 import { knownFee, useShippingFee } from './use-shipping-fee';
 import { VOUCHER_TEXTS, VoucherPicker } from './voucher-picker';
+import { FieldError, TextField } from '../../components/ui/form-field';
+import { authQueries, useAuth } from '../auth';
+import { CartEmpty, useCart } from '../cart';
 
 /**
  * What each payment method means for the shopper (spec 2 §2, DESIGN §4 'Payments'), in the order they are offered:
@@ -222,9 +219,9 @@ function CheckoutForm() {
             <h2 id="customer-heading" className="text-base font-semibold">
               Thông tin khách hàng
             </h2>
-            <Field
+            <TextField
               label="Họ và tên"
-              required
+              showRequired
               autoComplete="name"
               value={fullName}
               onValueChange={(v) => {
@@ -234,7 +231,7 @@ function CheckoutForm() {
               error={errors.fullName}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
@@ -246,9 +243,9 @@ function CheckoutForm() {
                 }}
                 error={errors.email}
               />
-              <Field
+              <TextField
                 label="Số điện thoại"
-                required
+                showRequired
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
@@ -269,9 +266,9 @@ function CheckoutForm() {
             <h2 id="shipping-heading" className="text-base font-semibold">
               Thông tin giao hàng
             </h2>
-            <Field
+            <TextField
               label="Địa chỉ"
-              required
+              showRequired
               autoComplete="street-address"
               placeholder="Số nhà, tên đường"
               value={street}
