@@ -1,7 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { assertListed, sliceBoundaries } from './tools/lint/boundaries.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Boundaries (STYLE §1): which slice may import which. tools/lint/boundaries.test.ts proves each rule refuses.
+// ---------------------------------------------------------------------------------------------------------------
+
+const WEB_NO_SERVER = {
+  group: ['**/server/**', '@shop/server*', 'node:*'],
+  message: 'web never imports server code.',
+};
+
+/**
+ * Web features (apps/web/src/features/<area>/): each may use `components/`, `lib/`, the domain, and the public
+ * entry (`index.ts`) of the features named here, nothing else. No two may name each other. Routes compose
+ * features and import their files directly (their screens are split into lazy chunks by file).
+ */
+const WEB_FEATURES = {
+  auth: [],
+  cart: [],
+  catalog: ['cart'],
+  checkout: ['auth', 'cart', 'catalog', 'payments'],
+  content: ['catalog'],
+  home: ['catalog'],
+  layout: ['auth', 'cart', 'catalog', 'content', 'home'],
+  orders: ['auth', 'cart', 'catalog'],
+  payments: ['orders'],
+};
+const WEB_FEATURES_DIR = 'apps/web/src/features';
+assertListed(
+  readdirSync(new URL(`./${WEB_FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name),
+  WEB_FEATURES,
+  WEB_FEATURES_DIR,
+);
+
+const webFeatureBoundaries = sliceBoundaries({
+  root: WEB_FEATURES_DIR,
+  allow: WEB_FEATURES,
+  entries: () => ['', '/index'],
+  outside: ['components', 'lib'],
+  basePatterns: [WEB_NO_SERVER],
+  message: (area) =>
+    `features/${area} may use components/, lib/, the domain, and only these features' public entries ` +
+    `(features/<area>/index.ts): ${WEB_FEATURES[area].join(', ') || 'none'} (eslint.config.js WEB_FEATURES).`,
+});
+
+/** Shared web code sits below the features and routes: it never imports them (shared → features → routes). */
+const webSharedBoundaries = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          WEB_NO_SERVER,
+          {
+            regex: '(?:^|/)(?:features|routes)(?:/|$)',
+            message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -24,8 +90,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // Plain Node scripts (benchmarks).
-  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  // Plain Node scripts (benchmarks, this config and its lint helpers).
+  { files: ['**/*.mjs', 'eslint.config.js', 'tools/**/*.js'], languageOptions: { globals: globals.node } },
   // Dependencies point one way (STYLE.md): domain depends on nothing but zod; web never imports server code.
   {
     files: ['packages/domain/**/*.ts'],
@@ -48,12 +114,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/server/**', '@shop/server*', 'node:*'], message: 'web never imports server code.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }],
     },
   },
+  // Web: features use each other only through allowed public entries; shared code imports no feature.
+  ...webFeatureBoundaries,
+  webSharedBoundaries,
+  // Server modules: the same helper, e.g. sliceBoundaries({ root: 'apps/server/src/modules', entries: (m) =>
+  // [`/${m}.service`], ... }), plus a block that keeps apps/server/src/http/ from importing any module.
 );
