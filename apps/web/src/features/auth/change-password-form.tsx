@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, type ChangePasswordField as Field, checkChangePassword } from './auth-rules';
+import { AUTH_MESSAGES, type ChangePasswordField as Field, checkChangePassword } from '@shop/domain/auth.rules';
 import { useChangePassword } from './auth.queries';
 import {
   type FieldErrors,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { AUTH_MESSAGES, checkEmail } from './auth-rules';
+import { AUTH_MESSAGES, checkEmail } from '@shop/domain/auth.rules';
 import { useRequestPasswordReset } from './auth.queries';
 import { AuthCard, AuthSuccess, linkClass } from './auth-card';
 import { focusFirstError, isServerAnswer, serverDetail, serverText } from './form-state';

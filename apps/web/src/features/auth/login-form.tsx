@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, checkEmail } from './auth-rules';
+import { AUTH_MESSAGES, checkEmail } from '@shop/domain/auth.rules';
 import { LoginAnswerError, useLogin } from './auth.queries';
 import { AuthCard, linkClass } from './auth-card';
 import { focusFirstError, isServerAnswer, serverDetail, useFormState } from './form-state';

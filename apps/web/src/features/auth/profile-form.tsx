@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type ProfileField as Field, checkProfile } from './auth-rules';
+import { type ProfileField as Field, checkProfile } from '@shop/domain/auth.rules';
 import { authQueries, useUpdateProfile } from './auth.queries';
 import { type FieldErrors, focusFirstError, isServerAnswer, serverFieldMessages, useFormState } from './form-state';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';

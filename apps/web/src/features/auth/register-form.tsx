@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { type RegisterField as Field, type RegisterValues, checkRegister } from './auth-rules';
+import { type RegisterField as Field, type RegisterValues, checkRegister } from '@shop/domain/auth.rules';
 import { useRegister } from './auth.queries';
 import { AuthCard, linkClass } from './auth-card';
 import {

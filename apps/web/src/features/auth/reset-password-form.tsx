@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-rules';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import { logout } from './auth-store';
 import { useConfirmPasswordReset } from './auth.queries';
 import { AuthCard, AuthSuccess, linkClass } from './auth-card';

@@ -2,6 +2,7 @@
  * /checkout (spec 2 §2 'Checkout screen', §4 'Checkout flow', §5, §8): the form on the left, the order summary on
  * the right (below on mobile); an empty cart shows 'Giỏ hàng trống'.
  */
+import { checkEmail } from '@shop/domain/auth.rules';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
 import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '@shop/domain/order.schemas';
@@ -30,9 +31,6 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
 };
 const PAYMENT_ORDER: readonly PaymentMethod[] = ['cash', 'sepay', 'payos'];
-
-/** spec 2 §5 'a basic email pattern'. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<'fullName' | 'email' | 'phone' | 'address' | 'city' | 'district' | 'ward', string>>;
 
@@ -146,7 +144,8 @@ function CheckoutForm() {
   function validate(): Errors {
     const e: Errors = {};
     if (!fullName.trim()) e.fullName = CHECKOUT_MESSAGES.fullNameRequired;
-    if (email.trim() ? !EMAIL_PATTERN.test(email.trim()) : !phone.trim()) e.email = CHECKOUT_MESSAGES.emailInvalid;
+    // spec 2 §5: an e-mail shape (the one the server's schema checks), or none when a phone is given.
+    if (email.trim() ? checkEmail(email).error !== undefined : !phone.trim()) e.email = CHECKOUT_MESSAGES.emailInvalid;
     if (!isVietnameseMobile(phone)) e.phone = CHECKOUT_MESSAGES.phoneInvalid;
     if (!street.trim()) e.address = CHECKOUT_MESSAGES.addressRequired;
     if (!place.city.trim()) e.city = CHECKOUT_MESSAGES.cityRequired;
