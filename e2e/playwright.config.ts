@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    // @desktop-only: checks that don't depend on the screen, run once (csp.spec.ts).
+    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grepInvert: /@desktop-only/ },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [

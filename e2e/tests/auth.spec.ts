@@ -8,6 +8,7 @@
  * Whole-form errors are forced by intercepting the call, which never reaches the server.
  */
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
+import { signInAs, uniqueEmail } from './shop-helpers';
 
 // The suite may share the machine with others: allow for slow answers.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -300,10 +301,14 @@ test.describe.serial('a new shopper', () => {
     await expect(orders.getByText('Bạn chưa có đơn hàng nào.')).toBeVisible();
     await expect(orders.getByRole('link', { name: /mua sắm/i })).toHaveAttribute('href', '/products');
 
-    // Logout: tokens gone, back to the home page.
+    // Logout: the session ends on the server too (the tokens stop working), tokens gone, back to the home page.
+    const before = await storedTokens(page);
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+    const revoked = await request.get('/api/users/me/', { headers: { authorization: `Bearer ${before.access}` } });
+    expect(revoked.status()).toBe(401);
+    expect((await request.post('/api/token/refresh/', { data: { refresh: before.refresh } })).status()).toBe(401);
 
     // The guards send /cart and /account to the login page, which comes back afterwards.
     await page.goto('/account');
@@ -335,8 +340,10 @@ test.describe.serial('a new shopper', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     const after = await storedTokens(page);
     expect(after.access).not.toBe('not-a-valid-token');
-    expect(after.refresh).toBe(tokens.refresh);
+    // The server rotates refresh tokens: the next one is stored, the one used no longer works.
+    expect(after.refresh).not.toBe(tokens.refresh);
     expect(refreshes).toHaveLength(1);
+    expect((await request.post('/api/token/refresh/', { data: { refresh: tokens.refresh } })).status()).toBe(401);
 
     // Both tokens bad: the refresh fails, both are cleared and the guard's login page takes over.
     await storeTokens(page, 'not-a-valid-token', 'not-a-valid-refresh-token');
@@ -586,4 +593,40 @@ test('a guest opening /cart or /account lands on the login page, which leads bac
   await expect(page.getByRole('status').filter({ hasText: 'Đăng nhập thành công' })).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
   await expect(page.getByLabel('Email')).toHaveValue('khach@example.com');
+});
+
+test('changing the e-mail asks for the current password, and this browser stays signed in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('doi-email');
+  const oldAccess = await signInAs(page, request, email, PASSWORD);
+  await page.goto('/account');
+  const mail = page.getByLabel('Email');
+  await expect(mail).toHaveValue(email);
+  const current = page.getByLabel('Mật khẩu hiện tại', { exact: true });
+  // Asked for only once the e-mail differs.
+  await expect(current).toHaveCount(0);
+  const target = uniqueEmail('email-moi');
+  await mail.fill(target);
+  await expect(current).toBeVisible();
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(current).toHaveAccessibleDescription(/Vui lòng nhập mật khẩu hiện tại để đổi email\./);
+  await expect(current).toBeFocused();
+
+  // The server's answer for a wrong one, at that field.
+  await current.fill('mat-khau-sai');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(current).toHaveAccessibleDescription(/Mật khẩu hiện tại không đúng\./);
+
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Thông tin đã được cập nhật thành công')).toBeVisible();
+  await expect(current).toHaveCount(0);
+  // The older tokens are revoked; the answer's new pair keeps this browser signed in.
+  const revoked = await request.get('/api/users/me/', { headers: { authorization: `Bearer ${oldAccess}` } });
+  expect(revoked.status()).toBe(401);
+  expect((await storedTokens(page)).access).not.toBe(oldAccess);
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(target);
 });

@@ -22,7 +22,7 @@ const bankTransfer = sepayKey
 const config = loadConfig({
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-bench-secret-bench',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   ...bankTransfer,
 });
 

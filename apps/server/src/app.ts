@@ -12,10 +12,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import { type Config, resolveJwtSecret } from './config';
+import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database, DbOrTx } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
+import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -34,6 +36,7 @@ import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.rou
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
@@ -68,16 +71,20 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema (issue 10).
+  app.addHook('preValidation', refuseInvalidText);
   app.addHook('onClose', () => database.close());
+  database.useLog(app.log);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
@@ -86,7 +93,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsCsp });
 
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, () => cache.clear());
@@ -97,7 +104,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log, factor: config.rateLimitFactor });
   const mailer = createMailer(config, database.db, app.log);
   const tokens = createTokenService(resolveJwtSecret(config), database.db);
-  const guard = createAuthGuard(tokens);
+  const guard = createAuthGuard(tokens, rateLimiter);
   const auth = createAuthService({
     db: database.db,
     tokens,
@@ -106,7 +113,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const users = createUsersService(database.db, tokens);
+  const users = createUsersService({ db: database.db, tokens, mailer, rateLimiter, config, log: app.log });
   const promotions = createPromotionsService(database.db);
   // Checkout and orders (issue 5).
   const shipping = createShippingService({
@@ -115,19 +122,22 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     distance: straightLineDistance,
     log: app.log,
   });
+  const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
   const orders = createOrdersService({
     db: database.db,
+    log: app.log,
     shipping,
     config,
     rateLimiter,
     onStockChanged: notifyCatalogChanged,
+    cancelPaymentLink: payosLinks.cancelOpenLink,
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
     if (missing.length)
       app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
-  const payments = createPaymentsService({ db: database.db, config, orders, log: app.log });
+  const payments = createPaymentsService({ db: database.db, config, orders, payosLinks, log: app.log });
   const passwordRetrieval = createPasswordRetrievalService({
     db: database.db,
     mailer,
@@ -136,7 +146,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     log: app.log,
   });
   app.addHook('onClose', async () => {
-    await auth.close();
+    await Promise.all([auth.close(), users.close()]);
     mailer.close();
     await rateLimiter.close();
   });
@@ -146,7 +156,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(systemRoutes(config, database));
       await api.register(catalogRoutes(catalog));
       await api.register(addressRoutes(adminUnits));
-      await api.register(authRoutes(auth));
+      await api.register(authRoutes(auth, guard));
       await api.register(usersRoutes(users, guard));
       await api.register(promotionsRoutes(promotions, guard));
       await api.register(shippingRoutes(shipping));

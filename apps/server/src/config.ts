@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 
@@ -13,6 +24,52 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * TRUST_PROXY as Fastify takes it: false (the socket's address is the client), a hop count (the client is that many
+ * entries from the right of X-Forwarded-For), or the addresses/CIDRs of the proxies whose X-Forwarded-For is
+ * believed. `true` would believe every hop, and a client could write any address it likes into the header.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (value === 'true') {
+    return refuse(
+      'true would trust every X-Forwarded-For hop, so any client could pick its own address and get past the ' +
+        'per-address rate limits. Write the proxies’ addresses or CIDRs (TRUST_PROXY=10.0.0.0/8,127.0.0.1) or the ' +
+        'number of proxies in front of the shop (TRUST_PROXY=1); see the README.',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!family || !prefixOk || rest.length) {
+      return refuse(`"${entry}" is not an IP address or CIDR; write addresses, CIDRs or a hop count`);
+    }
+    if (prefix !== undefined && Number(prefix) === 0) {
+      return refuse(`"${entry}" trusts every address, as true would; name the proxies' own addresses or range`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY for Fastify's `trustProxy`. A hop count becomes the function proxy-addr builds for one (the first
+ * `hops` addresses to the right are proxies): Fastify takes a number at run time but its types don't say so.
+ */
+export function trustProxyOption(trust: false | number | string[]) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Every environment variable the shop reads (README lists them with their defaults). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -23,8 +80,14 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
-  JWT_SECRET: optionalText,
+  // HS256 wants a key at least as long as its hash (RFC 7518 §3.2): a short one can be brute-forced offline from any
+  // token.
+  JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= MIN_SECRET_BYTES, {
+    message: `must be at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`,
+  }),
   SMTP_URL: optionalText,
+  // Production without SMTP_URL keeps mail in the outbox table only, on purpose (see loadConfig).
+  MAIL_OUTBOX_ONLY: flag.default(false),
   MAIL_FROM: optionalText,
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,13 +107,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
-  // Behind a load balancer: 'true' or the proxies' addresses/CIDRs, comma-separated. Off by default, so a client
-  // can't choose its own address (X-Forwarded-For) and slip past the per-address rate limits.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+  // Behind a load balancer: the proxies' addresses/CIDRs, comma-separated, or how many proxies stand in front. Off
+  // by default, so a client can't choose its own address (X-Forwarded-For) and slip past the per-address limits.
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -65,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Only a declared production: NODE_ENV's default is production too, but `npm start` on a laptop must still work
+  // with the outbox (DESIGN §4). A real shop that can't send its mails (reset links, guest passwords) must not
+  // start by accident.
+  if (env.NODE_ENV === 'production' && !e.SMTP_URL && !e.MAIL_OUTBOX_ONLY) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL: not set, and NODE_ENV=production: the shop could not send a single mail. ' +
+        'Set SMTP_URL (smtp://user:pass@host:587), or MAIL_OUTBOX_ONLY=true to keep mail in the mail_outbox table on purpose.',
+    );
+  }
   // Default: apps/server/data, whatever folder the process was started from.
   const bank = {
     bin: e.SHOP_BANK_BIN,
@@ -90,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
+    mailOutboxOnly: e.MAIL_OUTBOX_ONLY,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>`,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
@@ -131,15 +200,57 @@ export function paymentMethods(config: Pick<Config, 'missingPaymentSettings'>): 
  * JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so tokens survive restarts
  * (DESIGN §2).
  */
-export function resolveJwtSecret(config: Config): string {
+export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = join(config.dataDir, 'jwt-secret');
+  return readSecretFile(file) ?? createSecretFile(file);
+}
+
+function readSecretFile(file: string): string | undefined {
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
   }
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+    throw new Error(
+      `${file} holds fewer than ${MIN_SECRET_BYTES} bytes. Delete it to have a new secret generated (everyone is ` +
+        'signed out), or set JWT_SECRET.',
+    );
+  }
+  return secret;
+}
+
+/**
+ * Writes a new secret to a private temporary file, flushed to disk, then publishes it under its name in one step:
+ * no process ever reads a half-written secret, and a crash leaves either no file or the whole one. link() rather
+ * than rename() so that of two processes starting at once the first one's secret stays and both use it.
+ */
+function createSecretFile(file: string): string {
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, secret);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // Another process published its secret first: use that one.
+    if (code === 'EEXIST') return readSecretFile(file)!;
+    // A file system without hard links (some network and container mounts): an atomic rename is the next best.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+    renameSync(temp, file);
+    return secret;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return secret;
 }

@@ -2,10 +2,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (err: unknown) => {
+    // A second `npm start` on one embedded data directory: say why, without a stack trace.
+    if (!(err instanceof DataDirBusyError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  },
+);
 const app = await buildApp(config, database);
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
 

@@ -73,15 +73,33 @@ describe('checkChangePassword and checkProfile (spec 1 §5)', () => {
   });
 
   it('profile: name and e-mail required, phone optional', () => {
-    expect(checkProfile({ first_name: ' An ', last_name: '', email: 'AN@x.vn', phone_number: '' })).toEqual({
+    const v = { first_name: ' An ', last_name: '', email: 'AN@x.vn', phone_number: '', current_password: '' };
+    expect(checkProfile(v, 'an@x.vn')).toEqual({
       ok: true,
       data: { first_name: 'An', last_name: '', email: 'an@x.vn', phone_number: '' },
     });
-    const checked = checkProfile({ first_name: '', last_name: '', email: '', phone_number: '12' });
+    const checked = checkProfile({ ...v, first_name: '', email: '', phone_number: '12' }, 'an@x.vn');
     expect(checked.ok ? {} : checked.errors).toEqual({
       first_name: 'Vui lòng nhập họ và tên',
       email: 'Vui lòng nhập email',
       phone_number: 'Số điện thoại không hợp lệ',
+    });
+  });
+
+  it('profile: a new e-mail needs the current password, which is sent only then', () => {
+    const v = { first_name: 'An', last_name: '', email: 'moi@x.vn', phone_number: '', current_password: '' };
+    const checked = checkProfile(v, 'an@x.vn');
+    expect(checked.ok ? {} : checked.errors).toEqual({
+      current_password: 'Vui lòng nhập mật khẩu hiện tại để đổi email.',
+    });
+    expect(checkProfile({ ...v, current_password: 'matkhau' }, 'an@x.vn')).toEqual({
+      ok: true,
+      data: { first_name: 'An', last_name: '', email: 'moi@x.vn', phone_number: '', current_password: 'matkhau' },
+    });
+    // The same address typed in another case is no change: no password asked, none sent.
+    expect(checkProfile({ ...v, email: ' AN@X.VN', current_password: 'typed' }, 'an@x.vn')).toEqual({
+      ok: true,
+      data: { first_name: 'An', last_name: '', email: 'an@x.vn', phone_number: '' },
     });
   });
 

@@ -165,9 +165,11 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /**
  * `PATCH /api/users/me/`: a partial update. `username` is read-only and, like any unknown field, ignored.
- * Name and e-mail cannot become empty (spec 1 §5 Profile); '' clears the other fields.
+ * Name and e-mail cannot become empty (spec 1 §5 Profile); '' clears the other fields. A new e-mail also needs
+ * `current_password` (issue 10 item 8; the server checks it, and only when the e-mail really changes).
  */
 export const UserPatch = z.object({
+  current_password: z.string({ error: M.textInvalid }).max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong).optional(),
   first_name: FullNameField.optional(),
   last_name: optionalText(NAME_MAX_LENGTH).optional(),
   email: EmailField.optional(),
@@ -237,13 +239,16 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** `POST /api/token/`. */
+/** `POST /api/token/`, and `POST /api/token/refresh/` (which rotates the refresh token). */
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/** `POST /api/token/refresh/`. */
-export const AccessToken = z.object({ access: z.string() });
-export type AccessToken = z.infer<typeof AccessToken>;
+/**
+ * `PATCH /api/users/me/`'s answer: the user, plus a fresh token pair after an e-mail change (which revoked every
+ * earlier token), so this device stays signed in.
+ */
+export const UserUpdateResponse = User.extend({ access: z.string().optional(), refresh: z.string().optional() });
+export type UserUpdateResponse = z.infer<typeof UserUpdateResponse>;
 
 /** A whole-request message (`{detail}`), e.g. the password-reset answers. */
 export const DetailMessage = z.object({ detail: z.string() });

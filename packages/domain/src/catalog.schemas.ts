@@ -217,15 +217,20 @@ const optionalPositiveInt = () => z.preprocess(toQueryInt, positiveInt().optiona
 const optionalBoolean = () => z.preprocess(toQueryBoolean, z.boolean({ error: QUERY_MESSAGES.boolean }).optional());
 const optionalDate = () => z.preprocess(blankToUndefined, z.iso.date({ error: QUERY_MESSAGES.date }).optional());
 
+/** `page_size` of a paged list: `fallback` when absent; above {@link MAX_PAGE_SIZE} it is clamped, not rejected. */
+export function pageSizeQuery(fallback: number) {
+  return z.preprocess(
+    toQueryInt,
+    positiveInt()
+      .default(fallback)
+      .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  );
+}
+
 /** `?page=&page_size=` (DESIGN §2). page_size above {@link MAX_PAGE_SIZE} is clamped, not rejected. */
 export const PageQuery = z.object({
   page: z.preprocess(toQueryInt, positiveInt().default(1)),
-  page_size: z.preprocess(
-    toQueryInt,
-    positiveInt()
-      .default(DEFAULT_PAGE_SIZE)
-      .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-  ),
+  page_size: pageSizeQuery(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

@@ -57,5 +57,23 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   payos: 'Thanh toán trực tuyến',
 };
 
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * DESIGN §3: `refund_due` is money the shop holds for an order it won't deliver (a payment that arrived after the
+ * order was cancelled, or a paid order cancelled or returned); staff pay it back, and it becomes `refunded`.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Labels wherever payment state is shown to shoppers or staff. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Chưa thanh toán',
+  pending: 'Đang chờ thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thanh toán thất bại',
+  refund_due: 'Chờ hoàn tiền',
+  refunded: 'Đã hoàn tiền',
+};
+
+export function paymentStatusLabel(status: string): string {
+  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? UNKNOWN_STATUS_LABEL;
+}

@@ -200,8 +200,10 @@ describe('small requests', () => {
   });
 
   it('MyOrdersQuery pages from 1', () => {
-    expect(MyOrdersQuery.parse({})).toEqual({ page: 1 });
-    expect(MyOrdersQuery.parse({ page: '3' })).toEqual({ page: 3 });
+    expect(MyOrdersQuery.parse({})).toEqual({ page: 1, page_size: 10 });
+    expect(MyOrdersQuery.parse({ page: '3', page_size: '5' })).toEqual({ page: 3, page_size: 5 });
+    expect(MyOrdersQuery.parse({ page_size: '100000' })).toEqual({ page: 1, page_size: 100 });
+    expect(MyOrdersQuery.safeParse({ page_size: '0' }).success).toBe(false);
     expect(MyOrdersQuery.safeParse({ page: '0' }).success).toBe(false);
     expect(MyOrdersQuery.safeParse({ page: 'x' }).success).toBe(false);
   });

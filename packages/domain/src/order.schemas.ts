@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
-import { paginated } from './catalog.schemas';
+import { PageQuery, paginated, pageSizeQuery } from './catalog.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -25,7 +25,7 @@ export const ORDER_ADDRESS_MAX_LENGTH = 500;
 export const ORDER_PLACE_MAX_LENGTH = 150;
 export const ORDER_NAME_MAX_LENGTH = 150;
 export const ORDER_EMAIL_MAX_LENGTH = 254;
-/** my_orders page size (the account's order history). */
+/** my_orders page size when none is asked for (the account's order history). */
 export const MY_ORDERS_PAGE_SIZE = 10;
 const INT4_MAX = 2_147_483_647;
 
@@ -72,6 +72,10 @@ export const CHECKOUT_MESSAGES = {
   statusInvalid: 'Trạng thái đơn hàng không hợp lệ.',
   passwordRequired: 'Vui lòng nhập mật khẩu',
   passwordInvalid: 'Mật khẩu không hợp lệ.',
+  // A code sent with a name it contradicts (issue 10 item 9): the selection was tampered with or is stale.
+  cityMismatch: 'Tỉnh/thành phố không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
+  districtMismatch: 'Quận/huyện không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
+  wardMismatch: 'Phường/xã không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
 } as const;
 
 const M = CHECKOUT_MESSAGES;
@@ -223,8 +227,12 @@ export const OrderLookupQuery = z.object({
 });
 export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
 
-/** `GET /api/orders/my_orders/?page=` (10 per page, newest first). */
-export const MyOrdersQuery = z.object({
+/**
+ * `GET /api/orders/my_orders/?page=&page_size=` (newest first): 10 per page unless asked, page_size clamped like
+ * the catalogue's (issue 10 item 2).
+ */
+export const MyOrdersQuery = PageQuery.extend({
+  // Bounded, so that the offset (page − 1) × page_size stays an exact integer for the database.
   page: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? undefined : v),
     z
@@ -233,6 +241,7 @@ export const MyOrdersQuery = z.object({
       .max(INT4_MAX, { error: 'Giá trị phải là số nguyên dương.' })
       .default(1),
   ),
+  page_size: pageSizeQuery(MY_ORDERS_PAGE_SIZE),
 });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
@@ -358,6 +367,11 @@ export const Order = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   company_payment_received: z.boolean(),
   sepay_transfer_amount: Dong,
+  /**
+   * All money credited to the order (bank transfers and PayOS). Above `final_total`: an overpayment to give back;
+   * with `payment_status` `refund_due`: the amount to refund.
+   */
+  amount_received: Dong,
   sepay_gateway: z.string().nullable(),
   promotions: z.array(OrderPromotion),
   status_history: z.array(OrderStatusEntry),

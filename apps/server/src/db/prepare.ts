@@ -2,11 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-demo';
 
-/** Applies the committed migrations, then seeds the demo catalogue into an empty database when asked to. */
-export async function prepareDatabase(database: Database, opts: { seedDemo: boolean; log?: FastifyBaseLogger }) {
-  await database.migrate();
-  if (opts.seedDemo && (await isCatalogueEmpty(database.db))) {
-    await seedDemoCatalogue(database.db);
-    opts.log?.info('seeded the demo catalogue into an empty database');
-  }
+/**
+ * Applies the committed migrations, then seeds the demo catalogue into an empty database when asked to. The seed
+ * runs under the migration lock: two instances starting on one fresh PostgreSQL database seed it once.
+ */
+export async function prepareDatabase(
+  database: Database,
+  opts: { seedDemo: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
+): Promise<{ seeded: boolean }> {
+  let seeded = false;
+  await database.migrate(async () => {
+    if (opts.seedDemo && (await isCatalogueEmpty(database.db))) {
+      await seedDemoCatalogue(database.db);
+      seeded = true;
+      opts.log?.info('seeded the demo catalogue into an empty database');
+    }
+  });
+  return { seeded };
 }

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Paths that carry a secret (a password-reset link's token) never reach the log as they are. */
+/**
+ * URLs that carry a secret or a shopper's personal data never reach the log as they are: a password-reset link's
+ * token, and the e-mail in a query (the order lookup's `?order_id=&email=`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/\/reset-password\/[^/?#]+\/[^/?#]+/, '/reset-password/[redacted]');
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at);
+  return (
+    path.replace(/\/reset-password\/[^/?#]+\/[^/?#]+/, '/reset-password/[redacted]') +
+    query.replace(/([?&]email=)[^&#]*/gi, (_match, name: string) => `${name}[redacted]`)
+  );
 }
 
 /** Pino options for the app: the level from config, requests logged without secrets. */

@@ -131,6 +131,30 @@ describe('the web app and its fallbacks', () => {
     expect(body).not.toContain('<script>alert(1)');
   });
 
+  it("writes a name, description and image holding $' $` $& as they are, never splicing the page", async () => {
+    const name = "Trà $' sữa $` $& test";
+    const description = "Bột $' pha $` trà $& sữa";
+    const image = "/media/tra-$'-$&.webp";
+    const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).offset(1).limit(1);
+    await t.db.transaction(async (tx) => {
+      await tx.update(products).set({ name, description, imageUrl: image }).where(eq(products.id, row!.id));
+      await notifyCatalogChanged(tx);
+    });
+    const url = `/products/${row!.id}`;
+    await expect.poll(async () => (await t.app.inject(url)).body).toContain('sữa $` $&amp; test');
+    const body = (await t.app.inject(url)).body;
+    // The page's skeleton once: a replacement pattern would have copied the text before or after a match.
+    for (const part of ['<!doctype', '<head>', '</head>', '<title', '<div id="root">', '</html>']) {
+      expect(body.split(part), part).toHaveLength(2);
+    }
+    const html = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(body).toContain(`<title data-static-head>${html(name)} | `);
+    expect(body).toContain(`name="description" content="${html(description)}"`);
+    expect(body).toContain(`<link rel="preload" as="image" href="${image.replace(/&/g, '&amp;')}"`);
+    const jsonLd = /<script data-static-head type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ name, description, image: [`${TEST_PUBLIC_URL}${image}`] });
+  });
+
   it('serves the plain app for an unknown product', async () => {
     const res = await t.app.inject('/products/99999999');
     expect(res.statusCode).toBe(200);

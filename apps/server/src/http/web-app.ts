@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { CatalogService } from '../modules/catalog/catalog.service';
-import { productMeta, renderIndexHtml, robotsTxt, sitemapXml } from '../modules/seo/seo';
+import { insertBeforeHeadEnd, productMeta, renderIndexHtml, robotsTxt, sitemapXml } from '../modules/seo/seo';
 import { API_NOT_FOUND } from './error-handler';
 import { firstPageHints, hintTags, loadManifest } from './first-route';
 
@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, catal
     const product = productId ? await catalog.productObject(Number(productId)) : undefined;
     if (product) html = renderIndexHtml(html, productMeta(product, config.publicUrl, config.shopName));
     const hints = manifest ? await firstPageHints(path, search, product, catalog) : null;
-    if (hints) html = html.replace('</head>', `    ${hintTags(manifest!, hints)}\n  </head>`);
+    if (hints) html = insertBeforeHeadEnd(html, hintTags(manifest!, hints));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -8,8 +8,11 @@ import { TooManyRequestsError } from '../http/errors';
  * Retry-After header; the error handler answers `{detail}` as for any typed error.
  */
 export class RateLimitedError extends TooManyRequestsError {
-  constructor(readonly retryAfterSec: number) {
-    super();
+  constructor(
+    readonly retryAfterSec: number,
+    message?: string,
+  ) {
+    super(message);
   }
 }
 
@@ -23,6 +26,8 @@ export interface LimitRule {
   points: number;
   /** Window length in seconds (a fixed window starting at the first attempt). */
   durationSec: number;
+  /** The 429's `detail`; TooManyRequestsError's "too many attempts" when absent. */
+  message?: string;
 }
 
 function retryAfter(res: RateLimiterRes): number {
@@ -41,7 +46,7 @@ export class Limit {
     try {
       await this.limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(rejection));
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(rejection), this.rule.message);
       throw rejection;
     }
   }

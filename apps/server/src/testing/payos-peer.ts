@@ -1,7 +1,8 @@
 /**
  * A PayOS-compatible HTTP server on 127.0.0.1 for tests (DESIGN §6): it checks the client id, API key and the
  * request's checksum as PayOS does, answers with a signed payment link, serves a checkout page, and on "pay" posts
- * a signed webhook to the shop before sending the shopper to the return URL.
+ * a signed webhook to the shop before sending the shopper to the return URL. A link cancelled through the API
+ * (`POST /v2/payment-requests/{orderCode}/cancel`) or on the checkout page can no longer be paid.
  *
  * Its signing is written here on its own on purpose (not imported from the shop's payos.ts): a mistake there must
  * show up as a refusal here. Run as a script for e2e: PAYOS_PEER_PORT, PAYOS_CLIENT_ID, PAYOS_API_KEY,
@@ -29,10 +30,17 @@ export interface PeerLink {
   returnUrl: string;
   cancelUrl: string;
   status: 'PENDING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+  cancellationReason?: string | null;
 }
 
-/** How the next payment-request call goes wrong, for the shop's failure paths. */
-export type PeerFault = 'refuse' | 'http-500' | 'bad-signature' | 'not-json' | 'hang';
+/** "Pay" on a link that is no longer open: PayOS's checkout refuses it. */
+export class LinkClosedError extends Error {}
+
+/** How the next payment-request or cancel call goes wrong, for the shop's failure paths. */
+export type PeerFault = 'refuse' | 'http-500' | 'bad-signature' | 'not-json' | 'hang' | 'slow';
+
+/** How long a 'slow' answer takes. */
+export const SLOW_MS = 400;
 
 function hmac(text: string, key: string) {
   return createHmac('sha256', key).update(text).digest('hex');
@@ -67,6 +75,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
 export async function startPayosPeer(options: PayosPeerOptions) {
   const links = new Map<string, PeerLink>();
   const requests: Record<string, unknown>[] = [];
+  /** Every cancel call that passed the credentials check: the order code and the body sent. */
+  const cancellations: { orderCode: number; body: Record<string, unknown> | null }[] = [];
   const webhooks: { status: number; body: unknown }[] = [];
   let fault: PeerFault | null = null;
   let webhookUrl = options.webhookUrl;
@@ -98,6 +108,7 @@ export async function startPayosPeer(options: PayosPeerOptions) {
   async function pay(paymentLinkId: string) {
     const link = links.get(paymentLinkId);
     if (!link) throw new Error(`no link ${paymentLinkId}`);
+    if (link.status !== 'PENDING') throw new LinkClosedError(`link ${paymentLinkId} is ${link.status}`);
     link.status = 'PAID';
     const body = webhookBody(link);
     if (!webhookUrl) return body;
@@ -134,6 +145,8 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     const current = fault;
     fault = null;
     if (current === 'hang') return; // never answers: the shop's time-out must end the wait
+    // Answers, but only after the shop has had time to do something else meanwhile.
+    if (current === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     if (current === 'http-500') return send(res, 500, { code: '500', desc: 'Internal error', data: null });
     if (current === 'not-json') return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     if (current === 'refuse') return send(res, 200, { code: '20', desc: 'Tài khoản bị khóa', data: null });
@@ -177,6 +190,36 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     }
     const link = [...links.values()].find((l) => l.orderCode === orderCode);
     if (!link) return send(res, 200, { code: '101', desc: 'Không tìm thấy đơn thanh toán', data: null });
+    sendLinkInfo(res, link);
+  }
+
+  /**
+   * `POST /v2/payment-requests/{orderCode}/cancel` `{cancellationReason}`: closes a pending link and answers its
+   * state, signed; a paid link can't be cancelled.
+   */
+  async function cancelLink(req: IncomingMessage, res: ServerResponse, orderCode: number) {
+    if (req.headers['x-client-id'] !== options.clientId || req.headers['x-api-key'] !== options.apiKey) {
+      return send(res, 401, { code: '401', desc: 'Unauthorized', data: null });
+    }
+    const body = await readJson(req);
+    cancellations.push({ orderCode, body });
+    const current = fault;
+    fault = null;
+    if (current === 'hang') return;
+    if (current === 'http-500') return send(res, 500, { code: '500', desc: 'Internal error', data: null });
+    if (current === 'not-json') return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+    if (current === 'refuse') return send(res, 200, { code: '20', desc: 'Tài khoản bị khóa', data: null });
+    const link = [...links.values()].find((l) => l.orderCode === orderCode);
+    if (!link) return send(res, 200, { code: '101', desc: 'Không tìm thấy đơn thanh toán', data: null });
+    if (link.status === 'PAID')
+      return send(res, 200, { code: '20', desc: 'Đơn thanh toán đã được thanh toán', data: null });
+    const reason = body?.cancellationReason;
+    link.status = 'CANCELLED';
+    link.cancellationReason = typeof reason === 'string' ? reason : null;
+    sendLinkInfo(res, link, current === 'bad-signature');
+  }
+
+  function sendLinkInfo(res: ServerResponse, link: PeerLink, badSignature = false) {
     const paid = link.status === 'PAID' ? link.amount : 0;
     const data = {
       id: link.paymentLinkId,
@@ -188,9 +231,10 @@ export async function startPayosPeer(options: PayosPeerOptions) {
       createdAt: new Date().toISOString(),
       transactions: [],
       canceledAt: link.status === 'CANCELLED' ? new Date().toISOString() : null,
-      cancellationReason: null,
+      cancellationReason: link.cancellationReason ?? null,
     };
-    send(res, 200, { code: '00', desc: 'success', data, signature: signData(data, options.checksumKey) });
+    const signature = badSignature ? hmac('x', 'y') : signData(data, options.checksumKey);
+    send(res, 200, { code: '00', desc: 'success', data, signature });
   }
 
   /** The back-to-shop URL with the query PayOS appends. */
@@ -223,6 +267,8 @@ export async function startPayosPeer(options: PayosPeerOptions) {
       if (url.pathname === '/health') return send(res, 200, { code: '00', desc: 'ok', data: null });
       const info = /^\/v2\/payment-requests\/(\d+)$/.exec(url.pathname);
       if (req.method === 'GET' && info) return linkInfo(req, res, Number(info[1]));
+      const cancel = /^\/v2\/payment-requests\/(\d+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel) return cancelLink(req, res, Number(cancel[1]));
       const page = /^\/web\/([0-9a-f]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
       const link = page ? links.get(page[1]!) : undefined;
       if (!link) return send(res, 404, { code: '404', desc: 'Not found', data: null });
@@ -230,11 +276,16 @@ export async function startPayosPeer(options: PayosPeerOptions) {
         return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(link));
       }
       if (req.method === 'POST' && page![2] === 'pay') {
+        if (link.status !== 'PENDING') {
+          return res
+            .writeHead(409, { 'content-type': 'text/html; charset=utf-8' })
+            .end('<p>Liên kết thanh toán đã bị hủy hoặc hết hạn.</p>');
+        }
         await pay(link.paymentLinkId);
         return res.writeHead(303, { location: back(link, false) }).end();
       }
       if (req.method === 'POST' && page![2] === 'cancel') {
-        link.status = 'CANCELLED';
+        if (link.status === 'PENDING') link.status = 'CANCELLED';
         return res.writeHead(303, { location: back(link, true) }).end();
       }
       send(res, 405, { code: '405', desc: 'Method not allowed', data: null });
@@ -249,6 +300,7 @@ export async function startPayosPeer(options: PayosPeerOptions) {
     links,
     /** Every payment-request body received (after the credentials check). */
     requests,
+    cancellations,
     /** What the shop answered to each webhook "pay" posted. */
     webhooks,
     failNext(kind: PeerFault) {

@@ -93,10 +93,10 @@ describe('api', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('on a 401 refreshes once, stores the new access token and retries the request once', async () => {
+  it('on a 401 refreshes once, stores the new pair (rotation) and retries the request once', async () => {
     browser.store.set('accessToken', 'expired');
     browser.store.set('refreshToken', 'r1');
-    serve(authServer(() => json(200, { access: 'valid' })));
+    serve(authServer(() => json(200, { access: 'valid', refresh: 'r2' })));
     const { api, subscribeTokens } = await load();
     const changed = vi.fn();
     subscribeTokens(changed);
@@ -105,8 +105,35 @@ describe('api', () => {
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refresh: 'r1' });
     expect(bearerOf(calls[1]!.init)).toBeNull();
     expect(browser.store.get('accessToken')).toBe('valid');
-    expect(browser.store.get('refreshToken')).toBe('r1');
+    expect(browser.store.get('refreshToken')).toBe('r2');
     expect(changed).toHaveBeenCalled();
+  });
+
+  it('an answer without a refresh token keeps the stored one', async () => {
+    browser.store.set('accessToken', 'expired');
+    browser.store.set('refreshToken', 'r1');
+    serve(authServer(() => json(200, { access: 'valid' })));
+    const { api } = await load();
+    expect(await api('/api/users/me/')).toEqual({ ok: true });
+    expect(browser.store.get('refreshToken')).toBe('r1');
+  });
+
+  it('a refresh refused because another tab already rotated the token uses that tab’s new pair', async () => {
+    browser.store.set('accessToken', 'expired');
+    browser.store.set('refreshToken', 'r1');
+    serve(
+      authServer(() => {
+        // The other tab won the race: its pair is in the shared storage when this answer arrives.
+        browser.store.set('accessToken', 'valid');
+        browser.store.set('refreshToken', 'r2');
+        return json(401, { detail: 'Thông tin xác thực không hợp lệ hoặc đã hết hạn.' });
+      }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = await load();
+    expect(await api('/api/users/me/')).toEqual({ ok: true });
+    expect(browser.store.get('refreshToken')).toBe('r2');
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('shares one refresh among concurrent 401s', async () => {

@@ -144,7 +144,8 @@ let refreshing: Promise<boolean> | null = null;
 /**
  * spec 1 §4 refresh: with a stored refresh token, asks for a new access token and stores it (true); a failure or
  * an error clears both tokens and signs the shopper out (false, 'Token refresh failed' logged); no refresh token
- * gives false. Concurrent callers share one request.
+ * gives false. Concurrent callers share one request. The server rotates refresh tokens (each works once), so the
+ * answer's new refresh token is stored too, keeping the remember-me choice.
  */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= runRefresh().finally(() => {
@@ -157,7 +158,7 @@ async function runRefresh(): Promise<boolean> {
   const refresh = getRefreshToken();
   if (!refresh) return false;
   try {
-    const body = await api<{ access?: unknown } | null>(TOKEN_REFRESH_PATH, {
+    const body = await api<{ access?: unknown; refresh?: unknown } | null>(TOKEN_REFRESH_PATH, {
       method: 'POST',
       json: { refresh },
       auth: false,
@@ -165,12 +166,19 @@ async function runRefresh(): Promise<boolean> {
     if (typeof body?.access !== 'string' || !body.access) throw new Error('No access token in the answer');
     // Signed out (or in as someone else) meanwhile: this answer belongs to a session that no longer exists.
     if (getRefreshToken() !== refresh) return false;
-    storage()?.setItem(ACCESS_TOKEN_KEY, body.access);
-    notify();
+    if (typeof body.refresh === 'string' && body.refresh) {
+      storeTokens({ access: body.access, refresh: body.refresh });
+    } else {
+      storage()?.setItem(ACCESS_TOKEN_KEY, body.access);
+      notify();
+    }
     return true;
   } catch (error) {
+    // Another tab refreshed with the same token a moment earlier and stored the next pair: that one is good.
+    const stored = getRefreshToken();
+    if (stored !== null && stored !== refresh) return getAccessToken() !== null;
     console.error('Token refresh failed', error);
-    if (getRefreshToken() === refresh) clearTokens();
+    if (stored === refresh) clearTokens();
     return false;
   }
 }

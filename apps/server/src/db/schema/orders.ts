@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -53,6 +54,11 @@ export const orders = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     companyPaymentReceived: boolean('company_payment_received').notNull().default(false),
     sepayTransferAmount: integer('sepay_transfer_amount').notNull().default(0),
+    /**
+     * Every provider transaction credited to the order (SePay and PayOS), the sum of its payment_transactions rows:
+     * above final_total is an overpayment; with payment_status refund_due, what to give back (issue 10 item 4).
+     */
+    amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
     sepayGateway: text('sepay_gateway'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +109,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who made the change (DESIGN §8); null for the shopper and the system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );

@@ -30,7 +30,10 @@ export const paymentWebhooks = pgTable(
     /** The provider's id of the transaction, when the body had one. */
     externalId: text('external_id'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** paid | partial | duplicate | unmatched | ignored | invalid (see payments.service.ts). */
+    /**
+     * paid | overpaid | partial | refund_due | duplicate | unmatched | ignored | wrong_account | invalid (see
+     * payments.service.ts).
+     */
     outcome: text('outcome').notNull(),
     /** The body exactly as it arrived (bounded by the webhook routes' body limit). */
     body: text('body').notNull(),

@@ -1,18 +1,22 @@
-// `npm run db:seed`: migrate and seed the demo catalogue into the configured database if it is empty.
+// `npm run db:seed`: migrate and seed the demo catalogue into the configured database if it is empty. On PGlite the
+// data directory's lock refuses to run beside the shop.
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { isCatalogueEmpty, seedDemoCatalogue } from './seed-demo';
+import { DataDirBusyError } from '../data-dir-lock';
+import { prepareDatabase } from '../prepare';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database;
 try {
-  await database.migrate();
-  if (await isCatalogueEmpty(database.db)) {
-    await seedDemoCatalogue(database.db);
-    console.log('Seeded the demo catalogue.');
-  } else {
-    console.log('The catalogue is not empty; nothing seeded.');
-  }
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  if (!(err instanceof DataDirBusyError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+try {
+  const { seeded } = await prepareDatabase(database, { seedDemo: true });
+  console.log(seeded ? 'Seeded the demo catalogue.' : 'The catalogue is not empty; nothing seeded.');
 } finally {
   await database.close();
 }

@@ -70,12 +70,47 @@ describe('AdminUnits.resolve', () => {
     expect(r.ward?.lat).toBeTypeOf('number');
   });
 
-  it('prefers codes, and resolves lower levels only under the level above', () => {
-    expect(legacy.resolve({ city_code: '01', city: 'Hồ Chí Minh' }).province?.full_name).toBe('Thành phố Hà Nội');
+  it('takes a code whose name agrees (without case or accents), and resolves lower levels only under the level above', () => {
+    const coded = legacy.resolve({ city_code: '79', city: 'ho chi minh', district_code: '760', district: 'QUẬN 1' });
+    expect([coded.province?.full_name, coded.district?.full_name, coded.mismatched]).toEqual([
+      'Thành phố Hồ Chí Minh',
+      'Quận 1',
+      [],
+    ]);
+    // A code alone is taken as it is.
+    expect(legacy.resolve({ city_code: '01' }).province?.full_name).toBe('Thành phố Hà Nội');
     const wrong = legacy.resolve({ city: 'Thành phố Hà Nội', district: 'Quận 1' });
     expect(wrong.province?.code).toBe('01');
     expect(wrong.district).toBeUndefined();
-    expect(legacy.resolve({ city: 'Atlantis' })).toEqual({});
+    expect(legacy.resolve({ city: 'Atlantis' })).toEqual({ mismatched: [] });
+  });
+
+  it.each([
+    ["an HCMC name with Hà Nội's code", { city_code: '01', city: 'Hồ Chí Minh' }, ['city']],
+    ["a Hà Nội name with HCMC's code", { city_code: '79', city: 'Thành phố Hà Nội' }, ['city']],
+    ['an unknown code with a name', { city_code: '999', city: 'Hồ Chí Minh' }, ['city']],
+    [
+      'a district code from another province',
+      { city: 'Hồ Chí Minh', district_code: '001', district: 'Quận Ba Đình' },
+      ['district'],
+    ],
+    [
+      "a district's name with another district's code",
+      { city: 'Hồ Chí Minh', district_code: '778', district: 'Quận 1' },
+      ['district'],
+    ],
+    [
+      'a ward code that contradicts its name',
+      { city: 'Hồ Chí Minh', district: 'Quận 1', ward_code: '27475', ward: 'Phường Bến Nghé' },
+      ['ward'],
+    ],
+  ])('finds a contradiction: %s', (_, address, fields) => {
+    const resolved = legacy.resolve(address);
+    expect(resolved.mismatched).toEqual(fields);
+    // Neither the code nor the name is taken at the contradicted level.
+    const level =
+      fields[0] === 'city' ? resolved.province : fields[0] === 'district' ? resolved.district : resolved.ward;
+    expect(level).toBeUndefined();
   });
 
   it('switches to the 2-level structure of 2025', () => {

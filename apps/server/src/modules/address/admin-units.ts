@@ -113,7 +113,9 @@ export class AdminUnits {
   /**
    * The units an address names, from codes when given, else from names compared without case or accents (with or
    * without the unit type: 'Hồ Chí Minh', 'TP Hồ Chí Minh', 'Thành phố Hồ Chí Minh'). Lower levels resolve only
-   * under the level above. Returns what it could resolve.
+   * under the level above. Returns what it could resolve, and the fields whose code contradicts the name sent with
+   * it (issue 10 item 9: an HCMC name with Hà Nội's code must not pass as either), or names no unit under the
+   * level above while a name was sent.
    */
   resolve(address: {
     city?: string | null;
@@ -122,23 +124,35 @@ export class AdminUnits {
     city_code?: string | null;
     district_code?: string | null;
     ward_code?: string | null;
-  }): { province?: Unit; district?: Unit; ward?: Unit } {
-    const pick = (candidates: Unit[] | undefined, code?: string | null, name?: string | null) => {
+  }): { province?: Unit; district?: Unit; ward?: Unit; mismatched: AddressField[] } {
+    const mismatched: AddressField[] = [];
+    const pick = (field: AddressField, candidates: Unit[] | undefined, code?: string | null, name?: string | null) => {
       if (!candidates) return undefined;
-      if (code) return candidates.find((u) => u.code === code.trim());
-      return name ? findByName(candidates, name) : undefined;
+      const wanted = name?.trim();
+      if (!code?.trim()) return wanted ? findByName(candidates, wanted) : undefined;
+      const unit = candidates.find((u) => u.code === code.trim());
+      if (wanted && (!unit || !findByName([unit], wanted))) {
+        mismatched.push(field);
+        return undefined;
+      }
+      return unit;
     };
-    const province = pick(this.provinces, address.city_code, address.city);
-    if (!province) return {};
+    const province = pick('city', this.provinces, address.city_code, address.city);
+    if (!province) return { mismatched };
     if (this.depth === 2) {
-      const ward = pick(this.childrenOf(1, province.code), address.ward_code, address.ward);
-      return { province, ward };
+      const ward = pick('ward', this.childrenOf(1, province.code), address.ward_code, address.ward);
+      return { province, ward, mismatched };
     }
-    const district = pick(this.childrenOf(1, province.code), address.district_code, address.district);
-    const ward = district ? pick(this.childrenOf(2, district.code), address.ward_code, address.ward) : undefined;
-    return { province, district, ward };
+    const district = pick('district', this.childrenOf(1, province.code), address.district_code, address.district);
+    const ward = district
+      ? pick('ward', this.childrenOf(2, district.code), address.ward_code, address.ward)
+      : undefined;
+    return { province, district, ward, mismatched };
   }
 }
+
+/** The address fields that name a unit. */
+export type AddressField = 'city' | 'district' | 'ward';
 
 function byName(a: Unit, b: Unit) {
   return collator.compare(a.full_name, b.full_name);

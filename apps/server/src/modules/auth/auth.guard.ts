@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../http/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { UserRow } from '../users/users.repo';
+import { createRequestLimits } from './request-limits';
 import type { TokenService } from './tokens';
 
 /** The signed-in account of a request, as loaded by `requireUser` / `optionalUser`. */
@@ -18,8 +20,10 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
  * - `optionalUser`: anonymous without the header, but a header with a bad token is still a 401, as DRF does, so
  *   a client with an expired token refreshes instead of silently acting as a guest.
  * Read the user in the handler with `currentUser(req)` / `optionalCurrentUser(req)`.
+ * - `limit(name)`: a preHandler (after `requireUser`) counting the call per account and per client address
+ *   against REQUEST_LIMITS[name]; 429 `{detail}` beyond it (register `retryAfterHeader` in the plugin).
  */
-export function createAuthGuard(tokens: TokenService) {
+export function createAuthGuard(tokens: TokenService, rateLimiter: RateLimiter) {
   async function fromHeader(req: FastifyRequest): Promise<AuthUser | null> {
     const header = req.headers.authorization;
     if (header === undefined) return null;
@@ -38,6 +42,7 @@ export function createAuthGuard(tokens: TokenService) {
       const user = await fromHeader(req);
       if (user) signedIn.set(req, user);
     },
+    limit: createRequestLimits(rateLimiter, currentUser),
   };
 }
 

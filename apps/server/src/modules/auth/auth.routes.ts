@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES as M,
-  AccessToken,
   DetailMessage,
   LoginRequest,
   PasswordResetConfirmRequest,
@@ -13,13 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';
+import { type AuthGuard, currentUser } from './auth.guard';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
-/** Registration, tokens and password reset (spec 1 §7; DESIGN §2, §7). */
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+/** Registration, tokens, logout and password reset (spec 1 §7; DESIGN §2, §7). */
+export function authRoutes(auth: AuthService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onError', retryAfterHeader);
 
@@ -33,10 +33,21 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       auth.login(req.body, req.ip),
     );
 
+    // Rotation: the answer carries the next refresh token too; the one sent is refused from now on.
     app.post(
       '/token/refresh',
-      { schema: { tags, body: RefreshRequest, response: { 200: AccessToken, ...errors } } },
+      { schema: { tags, body: RefreshRequest, response: { 200: TokenPair, ...errors } } },
       async (req) => auth.refresh(req.body.refresh),
+    );
+
+    // Ends the session on the server (issue 10 item 15): every token of the account stops working, on every device.
+    app.post(
+      '/logout',
+      { onRequest: guard.requireUser, schema: { tags, response: { 200: DetailMessage, 401: ErrorBody } } },
+      async (req) => {
+        await auth.logout(currentUser(req));
+        return { detail: M.loggedOut };
+      },
     );
 
     app.post(

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import * as users from '../users/users.repo';
@@ -18,9 +19,12 @@ import * as repo from './auth.repo';
 import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
-/** DESIGN §7 'Rate limits'. */
+/** DESIGN §7 'Rate limits'; login's two counters are issue 10 item 7's. */
 export const AUTH_LIMITS = {
+  /** Failed logins of one account from one client address. */
   loginFailures: { points: 10, durationSec: 15 * 60 },
+  /** Failed logins from one client address, whatever the accounts (several shoppers may share an address). */
+  loginFailuresByAddress: { points: 30, durationSec: 15 * 60 },
   register: { points: 10, durationSec: 60 * 60 },
   passwordReset: { points: 5, durationSec: 60 * 60 },
 } satisfies Record<string, LimitRule>;
@@ -63,8 +67,8 @@ interface Deps {
 /** Registration, sign-in, token refresh and password reset (issue 4). `ip` is the client address. */
 export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, log }: Deps) {
   const limits = {
-    loginByAddress: rateLimiter.limit('login-ip', AUTH_LIMITS.loginFailures),
-    loginByAccount: rateLimiter.limit('login-account', AUTH_LIMITS.loginFailures),
+    loginByAddress: rateLimiter.limit('login-ip', AUTH_LIMITS.loginFailuresByAddress),
+    loginByAccountAndAddress: rateLimiter.limit('login-account-ip', AUTH_LIMITS.loginFailures),
     registerByAddress: rateLimiter.limit('register-ip', AUTH_LIMITS.register),
     resetByAddress: rateLimiter.limit('reset-ip', AUTH_LIMITS.passwordReset),
     resetByEmail: rateLimiter.limit('reset-email', AUTH_LIMITS.passwordReset),
@@ -73,13 +77,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
 
   // Reset mails go out after the answer, so a known e-mail takes as long to answer as an unknown one and an SMTP
   // failure cannot show through. close() waits for them.
-  const pending = new Set<Promise<void>>();
-  function inBackground(what: string, task: () => Promise<void>) {
-    const run: Promise<void> = task()
-      .catch((err: unknown) => log.error({ err }, `${what} failed`))
-      .finally(() => pending.delete(run));
-    pending.add(run);
-  }
+  const background = createBackgroundTasks(log);
 
   async function sendResetLink(user: users.UserRow) {
     const token = randomBytes(32).toString('base64url');
@@ -129,24 +127,33 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
     },
 
     /**
-     * Every attempt takes a point from the address and the account up front (so a burst of parallel guesses
-     * cannot slip past the limit); a success gives the address its point back and clears the account's count.
+     * Failures are counted per (account, client address) and per address, never per account alone: guesses from
+     * elsewhere cannot lock the owner out, while the guesser's own address is stopped even with the right
+     * password. Every attempt takes its points up front (so a burst of parallel guesses cannot slip past the
+     * limit); a success gives the address its point back and clears the pair's count.
      */
     async login(body: LoginRequest, ip: string): Promise<TokenPair> {
       const identifier = loginIdentifier(body);
+      // JSON-encoded, so no identifier can be crafted to collide with another pair's key.
+      const pair = JSON.stringify([identifier, ip]);
       await limits.loginByAddress.consume(ip);
-      await limits.loginByAccount.consume(identifier);
+      await limits.loginByAccountAndAddress.consume(pair);
       const user = await users.findUserByLogin(db, identifier);
       // An unknown account is checked against a dummy hash: same work, same answer.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
       if (!user || !ok) throw new UnauthorizedError(M.loginFailed);
-      await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccount.reset(identifier)]);
+      await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccountAndAddress.reset(pair)]);
       return tokens.issuePair(user);
     },
 
-    async refresh(refreshToken: string): Promise<{ access: string }> {
-      const user = await tokens.verify(refreshToken, 'refresh');
-      return { access: await tokens.sign(user, 'access') };
+    /** Rotation (issue 10 item 15): a new pair, and the refresh token used is refused from now on. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      return tokens.rotate(refreshToken);
+    },
+
+    /** Ends every session of the user on the server: all access and refresh tokens issued so far stop working. */
+    async logout(user: users.UserRow): Promise<void> {
+      await users.bumpTokenVersion(db, user.id);
     },
 
     /** Answers alike for a known and an unknown e-mail; only a known one gets a link (in the background). */
@@ -154,7 +161,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       await limits.resetByAddress.consume(ip);
       await limits.resetByEmail.consume(email);
       const user = await users.findUserByEmail(db, email);
-      if (user) inBackground('password reset mail', () => sendResetLink(user));
+      if (user) background.run('password reset mail', () => sendResetLink(user));
     },
 
     /** Uses the link once; the new password revokes older tokens and every other outstanding link. */
@@ -173,9 +180,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
     },
 
     /** Waits for the mails still being sent. */
-    async close(): Promise<void> {
-      await Promise.allSettled([...pending]);
-    },
+    close: background.close,
   };
 }
 

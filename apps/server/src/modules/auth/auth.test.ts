@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index';
 import { errorHandler } from '../../http/error-handler';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { buildTestApp } from '../../testing/test-app';
 import { call, freshIp, outboxMail, resetLinkIn, signUp } from './auth.testing';
 import { createAuthGuard, currentUser, optionalCurrentUser } from './auth.guard';
@@ -256,12 +257,14 @@ describe('tokens', () => {
       .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 600)
       .sign(key(opts.secret));
 
-  it('refreshes an access token', async () => {
-    const res = await post('/api/token/refresh/', { refresh: shopper.tokens.refresh });
+  it('refreshes: a new access token and a new refresh token (rotation is tested in session.test.ts)', async () => {
+    const signedIn = await signUp(t.app);
+    const res = await post('/api/token/refresh/', { refresh: signedIn.tokens.refresh });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body as object)).toEqual(['access']);
-    const { access } = res.body as { access: string };
-    expect(decodeJwt(access)).toMatchObject({ typ: 'access', sub: String(shopper.user.id) });
+    expect(Object.keys(res.body as object).sort()).toEqual(['access', 'refresh']);
+    const { access, refresh } = res.body as TokenPair;
+    expect(decodeJwt(access)).toMatchObject({ typ: 'access', sub: String(signedIn.user.id) });
+    expect(decodeJwt(refresh)).toMatchObject({ typ: 'refresh', sub: String(signedIn.user.id) });
     expect((await me(access)).status).toBe(200);
   });
 
@@ -346,10 +349,10 @@ describe('rate limits (DESIGN §7)', () => {
     expect(retryAfter).toBeLessThanOrEqual(max);
   };
 
-  it('login: 10 failures per client address in 15 minutes, then even the right password waits', async () => {
+  it('login: 30 failures per client address in 15 minutes, whatever the accounts; then even the right password waits', async () => {
     const shopper = await signUp(t.app);
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 30; i++) {
       const res = await post('/api/token/', { email: uniqueEmail('guess'), password: 'wrong' }, { ip });
       expect(res.status).toBe(401);
     }
@@ -359,14 +362,33 @@ describe('rate limits (DESIGN §7)', () => {
     expect((await post('/api/token/', { email: shopper.email, password: shopper.password })).status).toBe(200);
   });
 
-  it('login: 10 failures per account from any addresses; a success clears the count', async () => {
+  it('login: 10 failures per account and address; a success clears the count', async () => {
     const shopper = await signUp(t.app);
-    const fail = () => post('/api/token/', { username: shopper.email.toUpperCase(), password: 'wrong' });
+    const ip = freshIp();
+    const fail = () => post('/api/token/', { username: shopper.email.toUpperCase(), password: 'wrong' }, { ip });
     for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
-    expect((await post('/api/token/', { email: shopper.email, password: shopper.password })).status).toBe(200);
+    expect((await post('/api/token/', { email: shopper.email, password: shopper.password }, { ip })).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await fail()).status).toBe(401);
     expectLimited(await fail(), 15 * 60);
-    expectLimited(await post('/api/token/', { email: shopper.email, password: shopper.password }), 15 * 60);
+    expectLimited(await post('/api/token/', { email: shopper.email, password: shopper.password }, { ip }), 15 * 60);
+    // The same address may still try other accounts: the address's own allowance is larger.
+    expect((await post('/api/token/', { email: uniqueEmail('other'), password: 'wrong' }, { ip })).status).toBe(401);
+  });
+
+  it('login: failures from one address cannot lock the owner out elsewhere (issue 10 item 7)', async () => {
+    const owner = await signUp(t.app);
+    const attacker = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const res = await post('/api/token/', { email: owner.email, password: `guess-${i}` }, { ip: attacker });
+      expect(res.status).toBe(i < 10 ? 401 : 429);
+    }
+    const home = freshIp();
+    const fromHome = await post('/api/token/', { email: owner.email, password: owner.password }, { ip: home });
+    expect(fromHome.status).toBe(200);
+    expect(TokenPair.safeParse(fromHome.body).success).toBe(true);
+    // The owner's own mistakes from home count only against home.
+    expect((await post('/api/token/', { email: owner.email, password: 'typo' }, { ip: home })).status).toBe(401);
+    expectLimited(await post('/api/token/', { email: owner.email, password: owner.password }, { ip: attacker }), 900);
   });
 
   it('register: 10 per client address an hour', async () => {
@@ -423,7 +445,7 @@ describe('password reset without SMTP_URL: the outbox', () => {
 
 describe('the auth guard other modules reuse', () => {
   it('requireUser and optionalUser, as preHandlers', async () => {
-    const guard = createAuthGuard(createTokenService(SECRET, t.db));
+    const guard = createAuthGuard(createTokenService(SECRET, t.db), createRateLimiter({}));
     const app = Fastify({ logger: false });
     app.setErrorHandler(errorHandler);
     app.get('/required', { preHandler: guard.requireUser }, async (req) => ({ id: currentUser(req).id }));

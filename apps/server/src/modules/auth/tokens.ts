@@ -1,60 +1,103 @@
-import { SignJWT, jwtVerify } from 'jose';
-import type { DbOrTx } from '../../db/client';
+import { randomBytes } from 'node:crypto';
+import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
+import type { Db, DbOrTx } from '../../db/client';
 import { UnauthorizedError } from '../../http/errors';
 import { type UserRow, findUserById } from '../users/users.repo';
+import * as repo from './auth.repo';
 
 /** DESIGN §2: access 15 minutes, refresh 7 days. */
 export const ACCESS_TOKEN_TTL_SEC = 15 * 60;
 export const REFRESH_TOKEN_TTL_SEC = 7 * 24 * 60 * 60;
+/**
+ * A rotated refresh token presented again within this many seconds is refused but not taken as theft: two tabs of
+ * one browser may both refresh with the same stored token at the same moment (the web client's time-out is 30 s).
+ */
+export const REFRESH_REUSE_GRACE_SEC = 30;
 
 export type TokenType = 'access' | 'refresh';
+export type TokenPair = { access: string; refresh: string };
+type TokenUser = Pick<UserRow, 'id' | 'tokenVersion'>;
 
 const ALGORITHM = 'HS256';
 const USER_ID = /^[1-9]\d{0,9}$/;
+const JTI = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * HS256 JWTs with claims `sub` (user id), `ver` (the user's token_version: bumping it revokes every earlier token,
- * DESIGN §7) and `typ` (so a refresh token is never accepted as an access token, nor the reverse).
+ * DESIGN §7) and `typ` (so a refresh token is never accepted as an access token, nor the reverse). A refresh token
+ * also has a `jti` naming its row in `refresh_tokens`: it works once (issue 10 item 15).
  */
-export function createTokenService(secret: string, db: DbOrTx) {
+export function createTokenService(secret: string, db: Db) {
   const key = new TextEncoder().encode(secret);
 
-  function sign(user: Pick<UserRow, 'id' | 'tokenVersion'>, typ: TokenType): Promise<string> {
+  function sign(user: TokenUser, typ: TokenType, jti?: string): Promise<string> {
     const ttl = typ === 'access' ? ACCESS_TOKEN_TTL_SEC : REFRESH_TOKEN_TTL_SEC;
-    return new SignJWT({ ver: user.tokenVersion, typ })
+    const jwt = new SignJWT({ ver: user.tokenVersion, typ })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
-      .setExpirationTime(`${ttl}s`)
-      .sign(key);
+      .setExpirationTime(`${ttl}s`);
+    if (jti) jwt.setJti(jti);
+    return jwt.sign(key);
+  }
+
+  /** A new refresh token in `family` (a new family: a sign-in) and an access token. */
+  async function issuePair(user: TokenUser, family?: string, tx: DbOrTx = db): Promise<TokenPair> {
+    const jti = randomBytes(16).toString('base64url');
+    // The row outlives the JWT by a few seconds at most: the JWT's own expiry is the one that is checked first.
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SEC * 1000);
+    if (!family) await repo.deleteExpiredRefreshTokens(tx, user.id);
+    await repo.insertRefreshToken(tx, { id: jti, userId: user.id, family: family ?? jti, expiresAt });
+    return { access: await sign(user, 'access'), refresh: await sign(user, 'refresh', jti) };
+  }
+
+  /** The claims and user of a token of type `typ`; any failure is the same 401. */
+  async function check(token: string, typ: TokenType): Promise<{ user: UserRow; payload: JWTPayload }> {
+    let payload: JWTPayload;
+    try {
+      // Pinning the algorithm rejects `alg: none` and every other algorithm.
+      ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] }));
+    } catch {
+      throw new UnauthorizedError();
+    }
+    const { sub, ver } = payload;
+    if (payload.typ !== typ || typeof sub !== 'string' || !USER_ID.test(sub) || !Number.isSafeInteger(ver)) {
+      throw new UnauthorizedError();
+    }
+    const user = await findUserById(db, Number(sub));
+    if (!user || user.tokenVersion !== ver) throw new UnauthorizedError();
+    return { user, payload };
   }
 
   return {
     sign,
-
-    async issuePair(user: Pick<UserRow, 'id' | 'tokenVersion'>) {
-      return { access: await sign(user, 'access'), refresh: await sign(user, 'refresh') };
-    },
+    issuePair,
 
     /**
      * The user a token of type `typ` names, checked against the database in one query; any failure (signature,
      * algorithm, expiry, type, revoked version, deleted user) is the same 401.
      */
     async verify(token: string, typ: TokenType): Promise<UserRow> {
-      let payload: Record<string, unknown>;
-      try {
-        // Pinning the algorithm rejects `alg: none` and every other algorithm.
-        ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] }));
-      } catch {
-        throw new UnauthorizedError();
-      }
-      const { sub, ver } = payload;
-      if (payload.typ !== typ || typeof sub !== 'string' || !USER_ID.test(sub) || !Number.isSafeInteger(ver)) {
-        throw new UnauthorizedError();
-      }
-      const user = await findUserById(db, Number(sub));
-      if (!user || user.tokenVersion !== ver) throw new UnauthorizedError();
-      return user;
+      return (await check(token, typ)).user;
+    },
+
+    /**
+     * Uses a refresh token: answers a new pair of the same family, and the token used is refused from then on.
+     * A token rotated more than REFRESH_REUSE_GRACE_SEC ago coming back revokes its family (whoever holds the
+     * newer token must sign in again). Refresh tokens issued before rotation existed (no `jti`) are refused.
+     */
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const { user, payload } = await check(refreshToken, 'refresh');
+      const jti = payload.jti;
+      if (typeof jti !== 'string' || !JTI.test(jti)) throw new UnauthorizedError();
+      const pair = await db.transaction(async (tx) => {
+        const family = await repo.useRefreshToken(tx, jti, user.id);
+        return family === undefined ? null : issuePair(user, family, tx);
+      });
+      if (pair) return pair;
+      const reused = await repo.findReusedRefreshFamily(db, jti, user.id, REFRESH_REUSE_GRACE_SEC);
+      if (reused !== undefined) await repo.revokeRefreshFamily(db, reused);
+      throw new UnauthorizedError();
     },
   };
 }

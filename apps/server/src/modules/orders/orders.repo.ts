@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order.schemas';
-import { type OrderStatus, orderStatusLabel } from '@shop/domain/order-status';
+import { type OrderStatus, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -103,9 +104,12 @@ export async function countUsages(db: DbOrTx, userId: number, promotionId: numbe
   return Number(row?.n ?? 0);
 }
 
-/** DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999. */
+/**
+ * DESIGN §4 / decision 0005: a random id in 10,000,000–99,999,999, from the CSPRNG: Math.random's generator can be
+ * recovered from a few outputs, and then every next order id guessed.
+ */
 export function randomOrderId(): number {
-  return 10_000_000 + Math.floor(Math.random() * 90_000_000);
+  return randomInt(10_000_000, 100_000_000);
 }
 
 /**
@@ -211,8 +215,14 @@ export async function deleteUsages(tx: Tx, orderId: number) {
   await tx.delete(promotionUsages).where(eq(promotionUsages.orderId, orderId));
 }
 
-export async function insertHistory(tx: Tx, orderId: number, status: OrderStatus): Promise<HistoryRow> {
-  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status }).returning();
+/** One status change; `actorId` is the staff member who made it (null for the shopper or the system). */
+export async function insertHistory(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  actorId: number | null = null,
+): Promise<HistoryRow> {
+  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId }).returning();
   return row!;
 }
 
@@ -222,10 +232,10 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function setStatus(tx: Tx, id: number, status: OrderStatus) {
+export async function setStatus(tx: Tx, id: number, status: OrderStatus, paymentStatus: PaymentStatus) {
   await tx
     .update(orders)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, paymentStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
 }
 
@@ -303,8 +313,10 @@ export function shapeOrder(
     payment_status: r.paymentStatus,
     company_payment_received: r.companyPaymentReceived,
     sepay_transfer_amount: r.sepayTransferAmount,
+    amount_received: r.amountReceived,
     sepay_gateway: r.sepayGateway,
     promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
+    // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }
@@ -336,4 +348,27 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
 export async function loadOrder(db: DbOrTx, id: number): Promise<Order | undefined> {
   const row = await findOrderRow(db, id);
   return row ? (await toOrders(db, [row]))[0] : undefined;
+}
+
+/**
+ * The order's status history with who made each change (DESIGN §8: `actor` is `{id, email}` of the staff member,
+ * null for the shopper or the system), oldest first: for staff answers, never the shopper's.
+ */
+export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
+  const rows = await db
+    .select({
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.at,
+      actorId: users.id,
+      actorEmail: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  return rows.map((r) => ({
+    status: r.status,
+    at: r.at.toISOString(),
+    actor: r.actorId === null ? null : { id: r.actorId, email: r.actorEmail ?? '' },
+  }));
 }

@@ -26,14 +26,18 @@ export function ordersRoutes(orders: OrdersService, guard: AuthGuard): FastifyPl
 
     app.post(
       '/orders',
-      { ...signedIn, schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors } } },
+      {
+        ...signedIn,
+        preHandler: guard.limit('createOrder'),
+        schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors, 429: ErrorBody } },
+      },
       async (req, reply) => reply.status(201).send(await orders.create(currentUser(req), req.body)),
     );
 
     app.get(
       '/orders/my_orders',
       { ...signedIn, schema: { tags, querystring: MyOrdersQuery, response: { 200: OrderPage, ...errors } } },
-      async (req) => orders.mine(currentUser(req), req.query.page),
+      async (req) => orders.mine(currentUser(req), req.query),
     );
 
     // Open to guests (spec 2 §6): the id and the e-mail must both match.

@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES as M,
   MY_ORDERS_PAGE_SIZE,
   type CreateOrderRequest,
+  type MyOrdersQuery,
   type Order,
   type OrderLookupQuery,
   type OrderPage,
@@ -14,8 +15,10 @@ import {
   canTransition,
   orderStatusLabel,
 } from '@shop/domain/order-status';
+import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
 import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import { VOUCHER_MESSAGES, voucherRejection } from '@shop/domain/voucher.rules';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Config, paymentMethods } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
@@ -40,6 +43,8 @@ export const ORDER_MESSAGES = {
   voucherMissing: 'Voucher không tồn tại. Vui lòng chọn voucher khác',
   ownerMayOnlyCancel: 'Bạn chỉ có thể hủy đơn hàng của mình.',
   cancelNotAllowed: 'Chỉ có thể hủy đơn hàng đang chờ xác nhận và chưa thanh toán.',
+  moneyReceived:
+    'Cửa hàng đã nhận tiền thanh toán cho đơn hàng này nên bạn không thể tự hủy. Vui lòng liên hệ cửa hàng để được hỗ trợ hủy đơn và hoàn tiền.',
   tooLarge: 'Giá trị đơn hàng vượt quá giới hạn cho phép. Vui lòng chia thành nhiều đơn hàng nhỏ hơn.',
   transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
     `Không thể chuyển đơn hàng từ "${orderStatusLabel(from)}" sang "${orderStatusLabel(to)}".`,
@@ -74,17 +79,38 @@ function promotionSnapshot(p: repo.PromotionRow) {
   };
 }
 
+/**
+ * Who changes an order's status: its owner (cancel only, while pending with no money against it), a staff member
+ * (DESIGN §4's transition table; kept as the history's actor), or the shop itself (a payment link that failed, an
+ * unpaid order that expired: cancel only, on the owner's terms).
+ */
+export type StatusActor = { kind: 'owner' } | { kind: 'staff'; userId: number } | { kind: 'system' };
+
 interface Deps {
   db: Db;
+  log: FastifyBaseLogger;
   shipping: ShippingService;
   config: Pick<Config, 'missingPaymentSettings' | 'publicUrl'>;
   rateLimiter: RateLimiter;
   /** app.ts's notifyCatalogChanged: stock changed, so cached catalogue answers must go (on commit). */
   onStockChanged: (tx: DbOrTx) => Promise<void>;
+  /**
+   * Cancels the order's open online payment link at the provider, after the order was cancelled (issue 10 item 4);
+   * logs its own failures and never throws: the shopper's cancel stands whatever PayOS says.
+   */
+  cancelPaymentLink?: (orderId: number) => Promise<void>;
 }
 
 /** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
-export function createOrdersService({ db, shipping, config, rateLimiter, onStockChanged }: Deps) {
+export function createOrdersService({
+  db,
+  log,
+  shipping,
+  config,
+  rateLimiter,
+  onStockChanged,
+  cancelPaymentLink,
+}: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
   const offered = paymentMethods(config);
@@ -201,9 +227,10 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
     const order = await repo.insertOrder(tx, {
       userId: user.id,
       shippingAddress: body.shipping_address,
-      ward: body.ward,
-      district: body.district,
-      city: body.city,
+      // The resolved units' names, when they resolved (issue 10 item 9); a free-text ward is kept as typed.
+      ward: location.names.ward ?? body.ward,
+      district: location.names.district ?? body.district,
+      city: location.names.city ?? body.city,
       cityCode: location.codes.city ?? null,
       districtCode: location.codes.district ?? null,
       wardCode: location.codes.ward ?? null,
@@ -243,14 +270,63 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
     return repo.shapeOrder(order, items, applied, [first]);
   }
 
-  /** Sets the status and keeps it in the history; cancelling or returning gives the stock back. */
-  async function applyStatus(tx: Tx, id: number, to: OrderStatus) {
-    await repo.setStatus(tx, id, to);
-    await repo.insertHistory(tx, id, to);
-    if (RELEASED_STATUSES.includes(to)) {
-      await releaseStock(tx, id);
-      if (to === 'cancelled') await repo.deleteUsages(tx, id);
+  /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
+  function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
+    if (actor.kind === 'staff') {
+      if (!canTransition(order.status, to)) {
+        throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
+      }
+      return;
+    }
+    if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
+    if (order.status !== 'pending') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
+    // A partial transfer counts: the money must go back through the shop, not vanish with a cancel.
+    if (hasMoneyAgainst({ payment_status: order.paymentStatus, amount_received: order.amountReceived })) {
+      throw new ConflictError(ORDER_MESSAGES.moneyReceived);
+    }
+    if (order.paymentStatus !== 'unpaid') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
+  }
+
+  /**
+   * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
+   * (cancelling frees the voucher use too), and an order with money against it gets `refund_due`, never `paid`.
+   */
+  async function applyStatus(tx: Tx, order: repo.OrderRow, to: OrderStatus, actorId: number | null) {
+    const released = RELEASED_STATUSES.includes(to);
+    const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
+    const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
+    await repo.setStatus(tx, order.id, to, paymentStatus);
+    await repo.insertHistory(tx, order.id, to, actorId);
+    if (released) {
+      await releaseStock(tx, order.id);
+      if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
       await onStockChanged(tx);
+    }
+    if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
+      log.warn(
+        { orderId: order.id, status: to, amountReceived: order.amountReceived, finalTotal: order.finalTotal },
+        'order with money against it released: refund due',
+      );
+    }
+  }
+
+  /**
+   * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
+   * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
+   * the same moment is seen), the actor's rules checked, the change applied. A cancelled order's open payment link
+   * is then cancelled at the provider, outside the transaction.
+   */
+  async function changeStatus(id: number, to: OrderStatus, actor: StatusActor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw new NotFoundError(M.orderNotFound);
+      checkChange(order, to, actor);
+      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null);
+    });
+    if (to === 'cancelled' && cancelPaymentLink) {
+      await cancelPaymentLink(id).catch((err: unknown) => {
+        log.error({ err, orderId: id }, 'cancelling the payment link failed');
+      });
     }
   }
 
@@ -289,12 +365,14 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
       return (await repo.toOrders(db, [row]))[0]!;
     },
 
-    /** `GET /api/orders/my_orders/`: 10 per page, newest first. */
-    async mine(user: AuthUser, page: number): Promise<OrderPage> {
-      const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
-      const { rows, count } = await repo.listUserOrderRows(db, user.id, { limit: MY_ORDERS_PAGE_SIZE, offset });
+    /** `GET /api/orders/my_orders/`: `page_size` per page (10 unless asked, at most 100), newest first. */
+    async mine(user: AuthUser, { page, page_size: size }: MyOrdersQuery): Promise<OrderPage> {
+      const offset = (page - 1) * size;
+      const { rows, count } = await repo.listUserOrderRows(db, user.id, { limit: size, offset });
       if (page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
-      const link = (p: number) => `${config.publicUrl}/api/orders/my_orders/?page=${p}`;
+      // The links keep a page size that was asked for, as the catalogue's do.
+      const link = (p: number) =>
+        `${config.publicUrl}/api/orders/my_orders/?page=${p}${size === MY_ORDERS_PAGE_SIZE ? '' : `&page_size=${size}`}`;
       return {
         count,
         next: offset + rows.length < count ? link(page + 1) : null,
@@ -303,40 +381,32 @@ export function createOrdersService({ db, shipping, config, rateLimiter, onStock
       };
     },
 
+    /** The status change of {@link changeStatus}, for staff's desk (DESIGN §8) and the shop's own jobs. */
+    changeStatus,
+
     /**
-     * `POST /api/orders/{id}/update_status/`: the owner may cancel a pending, unpaid order; staff make the DESIGN
-     * §4 transitions. Cancelling or returning gives the stock back; cancelling frees the voucher use.
+     * `POST /api/orders/{id}/update_status/`: the owner may cancel a pending order with no money against it; staff
+     * make the DESIGN §4 transitions (kept with their name in the history).
      */
     async updateStatus(user: AuthUser, id: number, to: OrderStatus): Promise<Order> {
       await visibleOrder(user, id);
-      await db.transaction(async (tx) => {
-        // Locked and read again: two cancellations at once must not return the stock twice.
-        const order = await repo.lockOrder(tx, id);
-        if (!order) throw new NotFoundError(M.orderNotFound);
-        if (!user.isStaff) {
-          if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
-          if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') {
-            throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
-          }
-        } else if (!canTransition(order.status, to)) {
-          throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
-        }
-        await applyStatus(tx, id, to);
-      });
+      await changeStatus(id, to, user.isStaff ? { kind: 'staff', userId: user.id } : { kind: 'owner' });
       return (await repo.loadOrder(db, id))!;
     },
 
     /**
      * Cancels an order whose online payment could not start (spec 2 §4: a failed payment link cancels the order),
-     * if it is still pending and unpaid; stock and voucher use come back. False when it was not cancellable.
+     * on the owner's terms (pending, no money against it); stock and voucher use come back. False when it was not
+     * cancellable.
      */
     async cancelUnpaid(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const order = await repo.lockOrder(tx, id);
-        if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid') return false;
-        await applyStatus(tx, id, 'cancelled');
+      try {
+        await changeStatus(id, 'cancelled', { kind: 'system' });
         return true;
-      });
+      } catch (error) {
+        if (error instanceof ConflictError || error instanceof NotFoundError) return false;
+        throw error;
+      }
     },
 
     /** `GET /api/orders/lookup/`: id and e-mail must both match (e-mail case-insensitive); rate limited. */

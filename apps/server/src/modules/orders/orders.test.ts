@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
-import { insertOrder } from './orders.repo';
+import { insertOrder, listHistoryWithActors } from './orders.repo';
 import { ORDER_MESSAGES } from './orders.service';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import {
@@ -33,8 +33,11 @@ import {
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;
 let shopper: SignedUp;
+// One shopper places most of this file's orders, more than the per-account limit allows a real one in an hour
+// (REQUEST_LIMITS.createOrder, tested in request-limits.test.ts).
+const RATE_LIMIT_FACTOR = 10;
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false });
+  t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR) } });
   shop = await seedShop(t.db);
   shopper = await signUp(t.app);
 });
@@ -247,15 +250,25 @@ describe('POST /api/orders/: a placed order', () => {
       '26740',
       'Trần Thị Bích',
     ]);
-    // The names are kept as the shopper typed them.
-    expect([order.city, order.district, order.ward]).toEqual(['ho chi minh', 'quan 1', 'ben nghe']);
+    // The order keeps the names they resolved to (issue 10 item 9), not what was typed.
+    expect([order.city, order.district, order.ward]).toEqual(['Thành phố Hồ Chí Minh', 'Quận 1', 'Phường Bến Nghé']);
+    // A ward typed freely that resolves to nothing is kept as typed.
+    const free = await placedOrder(t.app, shopper.tokens.access, body({ ward: 'Khu phố 3' }));
+    expect([free.city, free.district, free.ward]).toEqual(['Thành phố Hồ Chí Minh', 'Quận 1', 'Khu phố 3']);
   });
 
-  it('codes win over names', async () => {
+  it('takes codes whose names agree with them', async () => {
     const order = await placedOrder(
       t.app,
       shopper.tokens.access,
-      body({ ...ADDRESSES.unknown, city_code: '79', district_code: '760', ward_code: '26740' }),
+      body({
+        city: 'ho chi minh',
+        district: 'quan 1',
+        ward: 'ben nghe',
+        city_code: '79',
+        district_code: '760',
+        ward_code: '26740',
+      }),
     );
     expect(order.shipping_fee).toBe(15_000);
   });
@@ -392,6 +405,53 @@ describe('POST /api/orders/: bad input is a 400, never a 500, and writes nothing
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ payment_method: ['Phương thức thanh toán này hiện không khả dụng.'] });
     }
+  });
+});
+
+describe('POST /api/orders/: address codes must agree with their names (issue 10 item 9)', () => {
+  const hcmcName = { ...ADDRESSES.mid };
+  const hanoiCodes = { city_code: '01', district_code: '001', ward_code: '00001' };
+  const hcmcCodes = { city_code: '79', district_code: '766', ward_code: '26992' };
+
+  it.each([
+    ["an HCMC name with Hà Nội's codes", { ...hcmcName, ...hanoiCodes }],
+    ["a Hà Nội name with HCMC's codes", { ...ADDRESSES.hanoi, ...hcmcCodes }],
+    ["an HCMC name with Hà Nội's city code only", { ...hcmcName, city_code: '01' }],
+  ])('%s is a 400 on the city, with or without FREESHIP, and writes nothing', async (_, address) => {
+    const buyer = await signUp(t.app);
+    const before = await orderCount();
+    const stock = await productStock(t.db, shop.products.oolong.id);
+    for (const promotion_ids of [[], [shop.promo.FREESHIP.id]]) {
+      const res = await placeOrder(t.app, buyer.tokens.access, body({ ...address, promotion_ids }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ city: [CHECKOUT_MESSAGES.cityMismatch] });
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await productStock(t.db, shop.products.oolong.id)).toEqual(stock);
+    // calculate-fee says the same, so the forged pair gets no 0 fee there either.
+    const quote = await call(t.app, 'POST', '/api/shipping/calculate-fee/', {
+      body: { ...address, order_total: '1500000' },
+    });
+    expect(quote).toMatchObject({ status: 400, body: { city: [CHECKOUT_MESSAGES.cityMismatch] } });
+  });
+
+  it('names the lower level that contradicts its code', async () => {
+    const res = await placeOrder(
+      t.app,
+      shopper.tokens.access,
+      body({ ...ADDRESSES.mid, city_code: '79', district_code: '760', ward_code: '26740' }),
+    );
+    expect(res).toMatchObject({ status: 400, body: { district: [CHECKOUT_MESSAGES.districtMismatch] } });
+  });
+
+  it('the agreeing HCMC address still gets FREESHIP', async () => {
+    const buyer = await signUp(t.app);
+    const order = await placedOrder(
+      t.app,
+      buyer.tokens.access,
+      body({ ...hcmcName, ...hcmcCodes, promotion_ids: [shop.promo.FREESHIP.id] }),
+    );
+    expect([order.shipping_fee, order.discount, order.city]).toEqual([27_000, 27_000, 'Thành phố Hồ Chí Minh']);
   });
 });
 
@@ -611,6 +671,25 @@ describe('GET /api/orders/my_orders/', () => {
     expect((await call(t.app, 'GET', '/api/orders/my_orders/?page=x', { token: buyer.tokens.access })).status).toBe(
       400,
     );
+    // page_size is honoured (issue 10 item 2), kept in the links, and clamped at 100 like the catalogue's.
+    const small = OrderPage.parse(
+      (await call(t.app, 'GET', '/api/orders/my_orders/?page=2&page_size=5', { token: buyer.tokens.access })).body,
+    );
+    expect(small.results.map((o) => o.id)).toEqual(newestFirst.slice(5, 10));
+    expect([small.next, small.previous]).toEqual([
+      'http://shop.test/api/orders/my_orders/?page=3&page_size=5',
+      'http://shop.test/api/orders/my_orders/?page=1&page_size=5',
+    ]);
+    const all = OrderPage.parse(
+      (await call(t.app, 'GET', '/api/orders/my_orders/?page_size=100000', { token: buyer.tokens.access })).body,
+    );
+    expect([all.results.length, all.next]).toEqual([12, null]);
+    for (const bad of ['0', '-1', 'x', '1.5']) {
+      const res = await call(t.app, 'GET', `/api/orders/my_orders/?page_size=${bad}`, { token: buyer.tokens.access });
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toHaveProperty('page_size');
+    }
+
     const stranger = await signUp(t.app);
     const empty = await call(t.app, 'GET', '/api/orders/my_orders', { token: stranger.tokens.access });
     expect(empty.body).toEqual({ count: 0, next: null, previous: null, results: [] });
@@ -674,6 +753,22 @@ describe('POST /api/orders/{id}/update_status/', () => {
     expect((await update(buyer.tokens.access, order.id, 'lost')).status).toBe(400);
   });
 
+  it('refuses the owner a cancel once any money arrived, a partial transfer included (issue 10 item 4)', async () => {
+    const buyer = await signUp(t.app);
+    const before = await productStock(t.db, shop.products.oolong.id);
+    const order = await placedOrder(t.app, buyer.tokens.access, body());
+    // What a short SePay transfer leaves on the order: unpaid, with money received.
+    await t.db.update(orders).set({ amountReceived: 1_000, sepayTransferAmount: 1_000 }).where(eq(orders.id, order.id));
+    const res = await update(buyer.tokens.access, order.id, 'cancelled');
+    expect(res).toMatchObject({ status: 409, body: { detail: ORDER_MESSAGES.moneyReceived } });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect([row!.status, row!.paymentStatus]).toEqual(['pending', 'unpaid']);
+    expect(await productStock(t.db, shop.products.oolong.id)).toEqual({
+      stock: before.stock - 1,
+      sold: before.sold + 1,
+    });
+  });
+
   it("answers 404 for another user's order, and 401 without a token", async () => {
     const order = await placedOrder(t.app, shopper.tokens.access, body());
     const stranger = await signUp(t.app);
@@ -719,6 +814,55 @@ describe('POST /api/orders/{id}/update_status/', () => {
     expect(await productStock(t.db, oolong.id)).toEqual(before);
     expect((await update(staff.tokens.access, order.id, 'cancelled')).status).toBe(409);
   });
+
+  it("records who made each change: staff by id, the shopper and the system as null; the shopper's answer names nobody", async () => {
+    const staff = await signUp(t.app);
+    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const buyer = await signUp(t.app);
+    const order = await placedOrder(t.app, buyer.tokens.access, body());
+    await update(staff.tokens.access, order.id, 'accounting_processing');
+    const cancelled = await placedOrder(t.app, buyer.tokens.access, body());
+    await update(buyer.tokens.access, cancelled.id, 'cancelled');
+
+    expect((await listHistoryWithActors(t.db, order.id)).map((h) => [h.status, h.actor])).toEqual([
+      ['pending', null],
+      ['accounting_processing', { id: staff.user.id, email: staff.user.email }],
+    ]);
+    expect((await listHistoryWithActors(t.db, cancelled.id)).map((h) => h.actor)).toEqual([null, null]);
+
+    const seen = await call(t.app, 'GET', `/api/orders/${order.id}/`, { token: buyer.tokens.access });
+    const history = (seen.body as { status_history: object[] }).status_history;
+    for (const entry of history) expect(Object.keys(entry).sort()).toEqual(['at', 'status']);
+  });
+
+  it('staff cancelling or taking back a paid order makes a refund due, never leaves it paid (issue 10 item 16)', async () => {
+    const staff = await signUp(t.app);
+    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const order = await placedOrder(t.app, shopper.tokens.access, body());
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', companyPaymentReceived: true, amountReceived: order.final_total })
+      .where(eq(orders.id, order.id));
+    const res = await update(staff.tokens.access, order.id, 'cancelled');
+    expect(res.status).toBe(200);
+    expect(Order.parse(res.body)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refund_due',
+      amount_received: order.final_total,
+    });
+
+    const unpaid = await placedOrder(t.app, shopper.tokens.access, body());
+    const plain = Order.parse((await update(staff.tokens.access, unpaid.id, 'cancelled')).body);
+    expect([plain.status, plain.payment_status]).toEqual(['cancelled', 'unpaid']);
+
+    const delivered = await placedOrder(t.app, shopper.tokens.access, body());
+    await t.db
+      .update(orders)
+      .set({ status: 'delivered', paymentStatus: 'paid', companyPaymentReceived: true })
+      .where(eq(orders.id, delivered.id));
+    const returned = Order.parse((await update(staff.tokens.access, delivered.id, 'returned')).body);
+    expect([returned.status, returned.payment_status]).toEqual(['returned', 'refund_due']);
+  });
 });
 
 describe('GET /api/orders/lookup/', () => {
@@ -749,9 +893,9 @@ describe('GET /api/orders/lookup/', () => {
     });
   });
 
-  it('allows 20 lookups per 10 minutes per client address', async () => {
+  it('allows 20 lookups (× RATE_LIMIT_FACTOR) per 10 minutes per client address', async () => {
     const ip = '10.200.0.1';
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 20 * RATE_LIMIT_FACTOR; i++) {
       expect((await lookup('order_id=10000001&email=a@b.vn', ip)).status).toBe(404);
     }
     const limited = await lookup('order_id=10000001&email=a@b.vn', ip);

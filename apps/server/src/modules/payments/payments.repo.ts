@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/domain/order-status';
+import type { PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type PaymentProvider, orders, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/index';
@@ -18,8 +18,10 @@ export async function lockOrderForPayment(tx: Tx, orderId: number) {
   const [row] = await tx
     .select({
       id: orders.id,
+      status: orders.status,
       finalTotal: orders.finalTotal,
       sepayTransferAmount: orders.sepayTransferAmount,
+      amountReceived: orders.amountReceived,
       paymentStatus: orders.paymentStatus,
       companyPaymentReceived: orders.companyPaymentReceived,
     })
@@ -46,32 +48,34 @@ export async function recordTransaction(
 }
 
 /**
- * Adds a bank transfer to the order's total received; `paid` marks the payment complete (DESIGN §4) and records
- * that it was paid by bank transfer, whatever the order first said.
+ * Writes what a credited transaction did to the order (payment.rules creditPayment): the sum received and the
+ * payment state; a bank transfer also adds to `sepay_transfer_amount` and names its bank. `becamePaid` marks the
+ * payment complete and records the provider as how it was paid, whatever the order first said.
  */
-export async function creditTransfer(
+export async function applyCredit(
   tx: Tx,
   orderId: number,
-  { received, gateway, paid }: { received: number; gateway: string | null; paid: boolean },
+  credit: {
+    provider: PaymentProvider;
+    amountReceived: number;
+    paymentStatus: PaymentStatus;
+    becamePaid: boolean;
+    sepayTransferAmount?: number;
+    gateway?: string | null;
+  },
 ) {
   await tx
     .update(orders)
     .set({
-      sepayTransferAmount: Math.min(received, INT4_MAX),
-      ...(gateway ? { sepayGateway: gateway } : {}),
-      ...(paid
-        ? { paymentStatus: 'paid' as const, companyPaymentReceived: true, paymentMethod: 'sepay' as const }
-        : {}),
+      amountReceived: credit.amountReceived,
+      paymentStatus: credit.paymentStatus,
+      ...(credit.sepayTransferAmount === undefined
+        ? {}
+        : { sepayTransferAmount: Math.min(credit.sepayTransferAmount, INT4_MAX) }),
+      ...(credit.gateway ? { sepayGateway: credit.gateway } : {}),
+      ...(credit.becamePaid ? { companyPaymentReceived: true, paymentMethod: credit.provider } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(orders.id, orderId));
-}
-
-/** The order was paid through PayOS (whatever method it said before). */
-export async function markPaidByPayos(tx: Tx, orderId: number) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', companyPaymentReceived: true, paymentMethod: 'payos', updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
 

@@ -2,11 +2,14 @@ import { CHECKOUT_MESSAGES, isGuestPlaceholderEmail } from '@shop/domain/order.s
 import { type PaymentMethod, RELEASED_STATUSES } from '@shop/domain/order-status';
 import { PAYMENT_MESSAGES, type PayosPaymentResponse, type SepayPaymentResponse } from '@shop/domain/payment.schemas';
 import {
+  type CreditOutcome,
   type PaymentState,
+  creditPayment,
   isPaymentComplete,
   orderIdInTransferContent,
   transferContent,
 } from '@shop/domain/payment.rules';
+import { findInvalidText } from '@shop/domain/text.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -16,6 +19,7 @@ import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import type { OrdersService } from '../orders/orders.service';
 import type { OrderRow } from '../orders/orders.repo';
+import type { PayosLinksService } from './payos-links.service';
 import {
   MAX_LINK_ATTEMPTS,
   PayosError,
@@ -53,8 +57,12 @@ const SepayWebhook = z.looseObject({
   description: z.string().nullish(),
 });
 
-/** What became of a webhook delivery (kept in payment_webhooks.outcome). */
-type Outcome = 'paid' | 'partial' | 'duplicate' | 'unmatched' | 'ignored' | 'invalid';
+/**
+ * What became of a webhook delivery (kept in payment_webhooks.outcome): credited as paid, overpaid, partial or
+ * refund_due (money for a cancelled order), or not credited: duplicate, unmatched, ignored (not incoming money),
+ * wrong_account (a transfer into another account than SHOP_ACCOUNT_NO), invalid.
+ */
+type Outcome = CreditOutcome | 'duplicate' | 'unmatched' | 'ignored' | 'wrong_account' | 'invalid';
 
 /** A webhook as it arrived. */
 interface Delivery {
@@ -62,10 +70,14 @@ interface Delivery {
   body: string;
 }
 
-/** The body as JSON, or undefined when it isn't (the schema check that follows then refuses it). */
+/**
+ * The body as JSON, or undefined when it isn't, or when a key or value holds text the database can't store (a
+ * `\u0000` escape, a lone surrogate): the schema check that follows then refuses it.
+ */
 function parseJson(body: string): unknown {
   try {
-    return JSON.parse(body);
+    const json: unknown = JSON.parse(body);
+    return findInvalidText(json).length ? undefined : json;
   } catch {
     return undefined;
   }
@@ -81,6 +93,7 @@ interface Deps {
   db: Db;
   config: Pick<Config, 'bank' | 'sepayApiKey' | 'payos' | 'publicUrl' | 'missingPaymentSettings'>;
   orders: OrdersService;
+  payosLinks: PayosLinksService;
   log: FastifyBaseLogger;
 }
 
@@ -88,7 +101,7 @@ interface Deps {
  * Payments (DESIGN §4): the bank-transfer QR confirmed by SePay's webhook, and PayOS payment links confirmed by
  * PayOS's signed webhook. Only a provider's authenticated webhook ever marks an order paid.
  */
-export function createPaymentsService({ db, config, orders, log }: Deps) {
+export function createPaymentsService({ db, config, orders, payosLinks, log }: Deps) {
   const offered = paymentMethods(config);
 
   function requireMethod(method: PaymentMethod) {
@@ -135,16 +148,41 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
         const order = await repo.lockOrderForPayment(t, tx.orderId);
         if (!order) return 'unmatched';
         if (!(await repo.recordTransaction(t, { provider: delivery.provider, ...tx }))) return 'duplicate';
-        if (delivery.provider === 'payos') {
-          // A PayOS link is for the whole total; anything less is recorded and leaves the order unpaid.
-          if (tx.amount < order.finalTotal) return 'partial';
-          await repo.markPaidByPayos(t, order.id);
-          return 'paid';
+        // One rule for both providers: the sum received decides; a cancelled order never becomes paid.
+        const credited = creditPayment(
+          {
+            status: order.status,
+            payment_status: order.paymentStatus,
+            amount_received: order.amountReceived,
+            final_total: order.finalTotal,
+          },
+          tx.amount,
+        );
+        await repo.applyCredit(t, order.id, {
+          provider: delivery.provider,
+          amountReceived: credited.amount_received,
+          paymentStatus: credited.payment_status,
+          becamePaid: credited.payment_status === 'paid' && order.paymentStatus !== 'paid',
+          ...(delivery.provider === 'sepay'
+            ? { sepayTransferAmount: order.sepayTransferAmount + tx.amount, gateway: tx.gateway }
+            : {}),
+        });
+        if (credited.outcome === 'refund_due' || credited.outcome === 'overpaid') {
+          log.warn(
+            {
+              provider: delivery.provider,
+              orderId: order.id,
+              status: order.status,
+              amount: tx.amount,
+              amountReceived: credited.amount_received,
+              finalTotal: order.finalTotal,
+            },
+            credited.outcome === 'refund_due'
+              ? 'payment for a cancelled order: refund due'
+              : 'overpayment: the surplus is to be refunded',
+          );
         }
-        const received = order.sepayTransferAmount + tx.amount;
-        const paid = received >= order.finalTotal;
-        await repo.creditTransfer(t, order.id, { received, gateway: tx.gateway, paid });
-        return paid ? 'paid' : 'partial';
+        return credited.outcome;
       };
       const result = await decide();
       const orderId = result === 'unmatched' ? null : tx.orderId;
@@ -164,8 +202,8 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       const row = await payableOrder(user, id, 'sepay');
       const bin = config.bank.bin!;
       const accountNumber = config.bank.accountNo!;
-      // A short transfer already counted: the QR asks for the rest, so the shopper doesn't pay twice.
-      const amount = Math.max(row.finalTotal - row.sepayTransferAmount, 0);
+      // Money already received counts: the QR asks for the rest, so the shopper doesn't pay twice.
+      const amount = Math.max(row.finalTotal - row.amountReceived, 0);
       const content = transferContent(id);
       const payload = vietQrPayload({ bankBin: bin, accountNumber, amount, content });
       return {
@@ -217,6 +255,12 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
       }
       const t = parsed.data;
       const externalId = String(t.id);
+      // Only money into the shop's own account is the shop's (issue 10 item 4). Still a 2xx, like the other
+      // deliveries that credit nothing, so SePay stops retrying; the stored delivery says why.
+      if (!config.bank.accountNo || t.accountNumber?.trim() !== config.bank.accountNo.trim()) {
+        log.warn({ externalId }, 'sepay webhook for another account: not credited');
+        return settle(delivery, 'wrong_account', { externalId });
+      }
       if (t.transferType !== 'in') return settle(delivery, 'ignored', { externalId });
       const orderId = orderIdInTransferContent(t.content ?? '') ?? orderIdInTransferContent(t.code ?? '');
       if (orderId === null) return settle(delivery, 'unmatched', { externalId });
@@ -267,6 +311,12 @@ export function createPaymentsService({ db, config, orders, log }: Deps) {
           buyerPhone: row.phoneNumber,
         });
         await repo.savePayosLink(db, id, link);
+        // The order may have been cancelled while PayOS was asked (its cancel found no link to close): close it now.
+        const now = await orders.visibleOrder(user, id);
+        if (RELEASED_STATUSES.includes(now.status)) {
+          await payosLinks.cancelOpenLink(id);
+          throw new PaymentError(409, PAYMENT_MESSAGES.orderNotPayable);
+        }
         return { checkoutUrl: link.checkoutUrl };
       } catch (error) {
         if (!(error instanceof PayosError)) throw error;

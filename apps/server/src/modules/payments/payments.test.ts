@@ -2,15 +2,17 @@
 // server on 127.0.0.1 that checks the shop's checksum and signs its answers and webhooks.
 import { type Order } from '@shop/domain/order.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions, paymentWebhooks } from '../../db/schema/index';
-import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { orders, paymentTransactions, paymentWebhooks } from '../../db/schema/index';
+import { type PayosPeer, SLOW_MS, startPayosPeer } from '../../testing/payos-peer';
 import { readQrDataUrl } from '../../testing/qr-reader';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
+import { ORDER_MESSAGES } from '../orders/orders.service';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
+import { PAYOS_CANCEL_REASON } from './payos-links.service';
 
 const SEPAY_KEY = 'sepay-key-3f9a1c';
 const PAYOS = { clientId: 'client-1', apiKey: 'api-key-1', checksumKey: 'checksum-key-1' };
@@ -25,6 +27,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     seedDemo: false,
     env: {
+      // One shopper places and pays for most of this file's orders: more than a real one does in an hour.
+      RATE_LIMIT_FACTOR: '10',
       SHOP_BANK_BIN: '970422',
       SHOP_BANK_NAME: 'MB Bank',
       SHOP_ACCOUNT_NO: '0123456789',
@@ -445,6 +449,177 @@ describe('POST /api/webhooks/payos', () => {
     );
     expect(res).toMatchObject({ status: 200, body: { success: true } });
     expect((await deliveries('payos')).at(-1)?.outcome).toBe('unmatched');
+  });
+});
+
+describe('money for a cancelled order, overpayments, the wrong account (issue 10 item 4)', () => {
+  const cancel = (id: number, token = shopper.tokens.access) =>
+    call(t.app, 'POST', `/api/orders/${id}/update_status/`, { token, body: { status: 'cancelled' } });
+  const payosHook = (body: unknown) => call(t.app, 'POST', '/api/webhooks/payos', { body: JSON.stringify(body) });
+  const lastOutcome = async (provider: 'sepay' | 'payos', externalId: string) =>
+    (await deliveries(provider)).filter((d) => d.externalId === externalId).at(-1)?.outcome;
+
+  it('a transfer for a cancelled order is a refund due with its amount, not a payment; its stock stays back', async () => {
+    const placed = await order('sepay', 2);
+    expect((await cancel(placed.id)).status).toBe(200);
+    const stock = await productStock(t.db, shop.products.oolong.id);
+    const late = transfer(`DH${placed.id}`, placed.final_total);
+    for (let i = 0; i < 2; i++) expect(await sepayHook(late)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await getOrder(placed.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refund_due',
+      company_payment_received: false,
+      amount_received: placed.final_total,
+      sepay_transfer_amount: placed.final_total,
+    });
+    expect(await productStock(t.db, shop.products.oolong.id)).toEqual(stock);
+    const stored = (await deliveries('sepay')).filter((d) => d.externalId === String(late.id));
+    expect(stored.map((d) => d.outcome)).toEqual(['refund_due', 'duplicate']);
+    // Staff find it by its payment state (the back office lists payment_status=refund_due).
+    const due = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, 'refund_due'));
+    expect(due.map((r) => r.id)).toContain(placed.id);
+    // It can't be paid again from the shop either.
+    const qr = await call(t.app, 'POST', `/api/orders/${placed.id}/sepay-payment/`, { token: shopper.tokens.access });
+    expect(qr.status).toBe(409);
+  });
+
+  it('a PayOS payment that lands after the order was cancelled is a refund due too', async () => {
+    const placed = await order('payos');
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+    const link = peer.links.get((res.body as { checkoutUrl: string }).checkoutUrl.split('/').at(-1)!)!;
+    // PayOS took the money a moment before the shop's cancel reached it: the webhook still arrives.
+    const body = peer.webhookBody(link);
+    expect((await cancel(placed.id)).status).toBe(200);
+    expect(await payosHook(body)).toMatchObject({ status: 200, body: { success: true } });
+    expect(await getOrder(placed.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refund_due',
+      amount_received: placed.final_total,
+    });
+    expect(await lastOutcome('payos', body.data.reference)).toBe('refund_due');
+  });
+
+  it('the owner cannot cancel once a partial transfer arrived', async () => {
+    const placed = await order('sepay', 2);
+    await sepayHook(transfer(`DH${placed.id}`, 10_000));
+    const res = await cancel(placed.id);
+    expect(res).toMatchObject({ status: 409, body: { detail: ORDER_MESSAGES.moneyReceived } });
+    expect(await getOrder(placed.id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      amount_received: 10_000,
+    });
+  });
+
+  it('an overpayment pays the order and keeps the surplus on record', async () => {
+    const placed = await order();
+    const over = transfer(`DH${placed.id}`, placed.final_total + 50_000);
+    await sepayHook(over);
+    expect(await getOrder(placed.id)).toMatchObject({
+      payment_status: 'paid',
+      company_payment_received: true,
+      amount_received: placed.final_total + 50_000,
+    });
+    expect(await lastOutcome('sepay', String(over.id))).toBe('overpaid');
+    // A second transfer for a paid order is all surplus.
+    const again = transfer(`DH${placed.id}`, 20_000);
+    await sepayHook(again);
+    expect((await getOrder(placed.id)).amount_received).toBe(placed.final_total + 70_000);
+    expect(await lastOutcome('sepay', String(again.id))).toBe('overpaid');
+    // Overpaid orders are found by their amounts.
+    const overpaid = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.amountReceived} > ${orders.finalTotal}`);
+    expect(overpaid.map((r) => r.id)).toContain(placed.id);
+  });
+
+  it("credits nothing for a transfer into another account, still answers 2xx; the shop's own number is compared trimmed", async () => {
+    const placed = await order();
+    for (const accountNumber of ['9999999999', '', null, '01234567890']) {
+      const wrong = transfer(`DH${placed.id}`, placed.final_total, { accountNumber });
+      expect(await sepayHook(wrong)).toMatchObject({ status: 200, body: { success: true } });
+      expect(await lastOutcome('sepay', String(wrong.id))).toBe('wrong_account');
+    }
+    expect(await getOrder(placed.id)).toMatchObject({ payment_status: 'unpaid', amount_received: 0 });
+    const credited = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, placed.id));
+    expect(credited).toHaveLength(0);
+
+    await sepayHook(transfer(`DH${placed.id}`, placed.final_total, { accountNumber: ' 0123456789 ' }));
+    expect((await getOrder(placed.id)).payment_status).toBe('paid');
+  });
+
+  it('cancelling an order cancels its open PayOS link at PayOS, which then refuses to take the payment', async () => {
+    const placed = await order('payos');
+    const res = await call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+    const link = peer.links.get((res.body as { checkoutUrl: string }).checkoutUrl.split('/').at(-1)!)!;
+    expect((await cancel(placed.id)).status).toBe(200);
+    expect(peer.cancellations.at(-1)).toEqual({
+      orderCode: link.orderCode,
+      body: { cancellationReason: PAYOS_CANCEL_REASON },
+    });
+    expect(link).toMatchObject({ status: 'CANCELLED', cancellationReason: PAYOS_CANCEL_REASON });
+    const pay = await fetch(`${peer.url}/web/${link.paymentLinkId}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(409);
+    expect((await getOrder(placed.id)).payment_status).toBe('unpaid');
+  });
+
+  it.each(['http-500', 'refuse', 'bad-signature'] as const)(
+    "a PayOS failure to cancel (%s) doesn't stop the shopper's cancel",
+    async (fault) => {
+      const placed = await order('payos');
+      await call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+      const asked = peer.cancellations.length;
+      peer.failNext(fault);
+      const res = await cancel(placed.id);
+      expect(res.status).toBe(200);
+      expect(peer.cancellations.length).toBe(asked + 1);
+      expect((await getOrder(placed.id)).status).toBe('cancelled');
+    },
+  );
+
+  it('a link PayOS hands out while the order is being cancelled is cancelled at PayOS too', async () => {
+    const placed = await order('payos');
+    peer.failNext('slow');
+    const asking = call(t.app, 'POST', `/api/orders/${placed.id}/payos-payment/`, { token: shopper.tokens.access });
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 2));
+    expect((await cancel(placed.id)).status).toBe(200);
+    const res = await asking;
+    expect(res).toMatchObject({ status: 409, body: { success: false } });
+    const link = [...peer.links.values()].find((l) => l.orderCode === placed.id)!;
+    expect(link.status).toBe('CANCELLED');
+  });
+
+  it('an order without a PayOS link is cancelled without asking PayOS', async () => {
+    const placed = await order('sepay');
+    const asked = peer.cancellations.length;
+    expect((await cancel(placed.id)).status).toBe(200);
+    expect(peer.cancellations.length).toBe(asked);
+  });
+
+  it('a cancel and a full transfer at the same moment: either paid and not cancelled, or cancelled with a refund due', async () => {
+    const later = <T>(ms: number, run: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), ms));
+    // The cancel reads the order before locking it, so it starts a little ahead in some rounds: both orders occur.
+    for (const head of [0, 2, 4, 6, 8, 10, 12, 16]) {
+      const placed = await order();
+      const stock = await productStock(t.db, shop.products.oolong.id);
+      const [cancelled, hook] = await Promise.all([
+        cancel(placed.id),
+        later(head, () => sepayHook(transfer(`DH${placed.id}`, placed.final_total))),
+      ]);
+      expect(hook.status).toBe(200);
+      const after = await getOrder(placed.id);
+      expect(after.amount_received).toBe(placed.final_total);
+      if (cancelled.status === 200) {
+        expect([after.status, after.payment_status]).toEqual(['cancelled', 'refund_due']);
+        expect((await productStock(t.db, shop.products.oolong.id)).stock).toBe(stock.stock + 1);
+      } else {
+        expect(cancelled).toMatchObject({ status: 409, body: { detail: ORDER_MESSAGES.moneyReceived } });
+        expect([after.status, after.payment_status]).toEqual(['pending', 'paid']);
+        expect(await productStock(t.db, shop.products.oolong.id)).toEqual(stock);
+      }
+    }
   });
 });
 

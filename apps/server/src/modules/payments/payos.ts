@@ -161,3 +161,15 @@ export async function paymentLinkStatus(settings: PayosSettings, orderCode: numb
   if (!info.success || info.data.orderCode !== orderCode) throw new PayosError('PayOS answered for another link');
   return info.data.status;
 }
+
+/**
+ * `POST /v2/payment-requests/{orderCode}/cancel` with `{cancellationReason}`: PayOS closes the link, so the shopper
+ * can no longer pay an order the shop has cancelled. Answers the link's status after the call (CANCELLED), its
+ * answer's signature checked; PayOS refuses a link that is already paid (a PayosError).
+ */
+export async function cancelPaymentLink(settings: PayosSettings, orderCode: number, cancellationReason: string) {
+  const data = await callPayos(settings, 'POST', `/v2/payment-requests/${orderCode}/cancel`, { cancellationReason });
+  const info = LinkInfo.safeParse(data);
+  if (!info.success || info.data.orderCode !== orderCode) throw new PayosError('PayOS answered for another link');
+  return info.data.status;
+}

@@ -79,13 +79,22 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<title[^>]*>[^<]*<\/title>/, `<title data-static-head>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta\s[^>]*name="description"[^>]*>/,
-      `<meta data-static-head name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  // Replacer functions, not replacement strings: a product's text may hold `$'`, `$&` or `` $` ``, which a
+  // replacement string would expand into pieces of the page.
+  return insertBeforeHeadEnd(
+    template
+      .replace(/<title[^>]*>[^<]*<\/title>/, () => `<title data-static-head>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta\s[^>]*name="description"[^>]*>/,
+        () => `<meta data-static-head name="description" content="${escapeHtml(meta.description)}" />`,
+      ),
+    tags,
+  );
+}
+
+/** `html` with `tags` written at the end of its head (literally: nothing in `tags` is a replacement pattern). */
+export function insertBeforeHeadEnd(html: string, tags: string): string {
+  return html.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 const STATIC_PATHS = [

@@ -1,4 +1,4 @@
-import { CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { CHECKOUT_MESSAGES, CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
 import {
   FALLBACK_SHIPPING_FEE,
   FALLBACK_SHIPPING_MESSAGE,
@@ -8,7 +8,8 @@ import {
 import { HCMC_PROVINCE_CODE } from '@shop/domain/voucher.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import type { AdminUnits, Unit } from '../address/admin-units';
+import { AppError, BadRequestError } from '../../http/errors';
+import type { AddressField, AdminUnits, Unit } from '../address/admin-units';
 import type { DistanceProvider, LatLng } from './distance-provider';
 import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSettings } from './shipping.repo';
 
@@ -37,6 +38,8 @@ export interface DeliveryLocation {
   distanceKm: number | null;
   /** The units' codes as resolved (else as sent), for the order to keep. */
   codes: { city?: string; district?: string; ward?: string };
+  /** The resolved units' names ('Thành phố Hồ Chí Minh'), for the order to keep instead of what was typed. */
+  names: { city?: string; district?: string; ward?: string };
   failure?: string;
 }
 
@@ -60,6 +63,18 @@ function ttlCached<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T
       entry = undefined;
     },
   };
+}
+
+const MISMATCH_MESSAGES: Record<AddressField, string> = {
+  city: CHECKOUT_MESSAGES.cityMismatch,
+  district: CHECKOUT_MESSAGES.districtMismatch,
+  ward: CHECKOUT_MESSAGES.wardMismatch,
+};
+
+/** 400 `{city: […]}` (and the other contradicted fields): a code and its name disagree (issue 10 item 9). */
+function addressMismatch(fields: AddressField[]): BadRequestError {
+  const messages = Object.fromEntries(fields.map((f) => [f, [MISMATCH_MESSAGES[f]]]));
+  return new BadRequestError(MISMATCH_MESSAGES[fields[0]!], messages);
 }
 
 function pointOf(unit: Unit | undefined): LatLng | undefined {
@@ -109,17 +124,24 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
     return Math.min(...finite);
   }
 
+  /**
+   * Where an address is. A code that contradicts the name sent with it is a 400 (BadRequestError with the fields):
+   * neither the code nor the name is taken, so a forged pair gets no HCMC fee or voucher.
+   */
   async function locate(address: DeliveryAddress): Promise<DeliveryLocation> {
-    const { province, district, ward } = units.resolve(address);
+    const { province, district, ward, mismatched } = units.resolve(address);
+    if (mismatched.length > 0) throw addressMismatch(mismatched);
     const codes = {
       city: province?.code ?? (address.city_code || undefined),
       district: district?.code ?? (address.district_code || undefined),
       ward: ward?.code ?? (address.ward_code || undefined),
     };
+    const names = { city: province?.full_name, district: district?.full_name, ward: ward?.full_name };
     const at = (provinceCode: string | null, distanceKm: number | null, failure?: string): DeliveryLocation => ({
       provinceCode,
       distanceKm,
       codes,
+      names,
       ...(failure ? { failure } : {}),
     });
     if (!province) return at(null, null, 'province not found');
@@ -158,7 +180,10 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
 
-    /** `POST /api/shipping/calculate-fee/`: never an error, the fallback instead (DESIGN §4). */
+    /**
+     * `POST /api/shipping/calculate-fee/`: the fallback instead of an error (DESIGN §4), except for an address whose
+     * codes contradict its names: that is a 400, as at checkout (issue 10 item 9).
+     */
     async calculateFee(body: unknown): Promise<ShippingFeeResponse> {
       const parsed = CalculateFeeRequest.safeParse(body);
       if (!parsed.success) return fallback(null);
@@ -166,6 +191,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
         const [location, { shipping }] = await Promise.all([locate(parsed.data), settings.get()]);
         return quote(location, parsed.data.order_total, shipping);
       } catch (err) {
+        if (err instanceof AppError) throw err;
         log.error({ err }, 'shipping fee failed: fallback');
         return fallback(null);
       }

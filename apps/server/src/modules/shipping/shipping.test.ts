@@ -78,13 +78,35 @@ describe('POST /api/shipping/calculate-fee/ (DESIGN §4)', () => {
     });
   });
 
-  it('resolves names without case or accents, and codes first', async () => {
+  it('resolves names without case or accents, and codes alone or with names that agree', async () => {
     const plain = await calculate(request({ city: 'ho chi minh', district: 'QUAN 1', ward: 'ben nghe' }, 100));
     expect(plain.body).toMatchObject({ shipping_fee: 15_000, distance_km: 0 });
-    const coded = await calculate(
-      request({ ...ADDRESSES.unknown, city_code: '79', district_code: '778', ward_code: '27475' }, 100),
-    );
+    const codes = { city_code: '79', district_code: '778', ward_code: '27475' };
+    const coded = await calculate(request({ ...ADDRESSES.edge, ...codes }, 100));
     expect(coded.body).toMatchObject({ shipping_fee: 21_000, distance_km: 4.9 });
+    const onlyCodes = await calculate(request(codes, 100));
+    expect(onlyCodes.body).toMatchObject({ shipping_fee: 21_000, distance_km: 4.9 });
+  });
+
+  it.each([
+    ["an HCMC name with Hà Nội's code", { ...ADDRESSES.near, city_code: '01' }, 'city'],
+    [
+      "a Hà Nội name with HCMC's codes",
+      { ...ADDRESSES.hanoi, city_code: '79', district_code: '760', ward_code: '26740' },
+      'city',
+    ],
+    [
+      'made-up names with real codes',
+      { ...ADDRESSES.unknown, city_code: '79', district_code: '760', ward_code: '26740' },
+      'city',
+    ],
+    ["Quận 1's name with Quận 7's code", { ...ADDRESSES.near, district_code: '778' }, 'district'],
+    ["Bến Nghé's name with a ward code of Quận 7", { ...ADDRESSES.near, ward_code: '27475' }, 'ward'],
+  ])('a code that contradicts its name is a 400 on that field, not a fee: %s', async (_, address, field) => {
+    const res = await calculate(request(address, 1_500_000));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual([field]);
+    expect((res.body as unknown as Record<string, string[]>)[field]![0]).toMatch(/không khớp với mã đã chọn/);
   });
 
   it("uses the district's centroid when the ward is typed freely", async () => {

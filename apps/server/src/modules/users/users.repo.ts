@@ -72,10 +72,20 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   return row!;
 }
 
-export async function updateUser(db: DbOrTx, id: number, changes: UserChanges): Promise<UserRow | undefined> {
+/** `revokeTokens` bumps token_version in the same statement (an e-mail change), so no earlier token outlives it. */
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: UserChanges,
+  opts: { revokeTokens?: boolean } = {},
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({
+      ...changes,
+      ...(opts.revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, id))
     .returning();
   return row;
@@ -90,4 +100,12 @@ export async function setPassword(db: DbOrTx, id: number, passwordHash: string):
     .returning();
   if (!row) throw new Error(`user ${id} vanished while changing its password`);
   return row;
+}
+
+/** Revokes every token issued so far (logout, an e-mail change): they carry the old version (DESIGN §7). */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

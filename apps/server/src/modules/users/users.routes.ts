@@ -1,14 +1,23 @@
-import { ChangePasswordRequest, ChangePasswordResponse, User, UserPatch } from '@shop/domain/auth.schemas';
+import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  User,
+  UserPatch,
+  UserUpdateResponse,
+} from '@shop/domain/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
+import { retryAfterHeader } from '../../lib/rate-limit';
 import { type AuthGuard, currentUser } from '../auth/auth.guard';
 import type { UsersService } from './users.service';
 
 const tags = ['account'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
 /** `GET/PATCH /api/users/me/` and `POST /api/users/change-password/` (spec 1 §7), signed in only. */
 export function usersRoutes(users: UsersService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onError', retryAfterHeader);
     // onRequest: a missing or bad token is a 401 before the body is even read.
     app.addHook('onRequest', guard.requireUser);
 
@@ -18,18 +27,18 @@ export function usersRoutes(users: UsersService, guard: AuthGuard): FastifyPlugi
 
     app.patch(
       '/users/me',
-      { schema: { tags, body: UserPatch, response: { 200: User, 400: ErrorBody, 401: ErrorBody } } },
-      async (req) => users.update(currentUser(req), req.body),
+      {
+        preHandler: guard.limit('updateProfile'),
+        schema: { tags, body: UserPatch, response: { 200: UserUpdateResponse, ...errors } },
+      },
+      async (req) => users.update(currentUser(req), req.body, req.ip),
     );
 
     app.post(
       '/users/change-password',
       {
-        schema: {
-          tags,
-          body: ChangePasswordRequest,
-          response: { 200: ChangePasswordResponse, 400: ErrorBody, 401: ErrorBody },
-        },
+        preHandler: guard.limit('changePassword'),
+        schema: { tags, body: ChangePasswordRequest, response: { 200: ChangePasswordResponse, ...errors } },
       },
       async (req) => users.changePassword(currentUser(req), req.body),
     );

@@ -1,18 +1,69 @@
-import { AUTH_MESSAGES as M, type ChangePasswordRequest, type User, type UserPatch } from '@shop/domain/auth.schemas';
+import {
+  AUTH_MESSAGES as M,
+  type ChangePasswordRequest,
+  type User,
+  type UserPatch,
+  type UserUpdateResponse,
+} from '@shop/domain/auth.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
+import { createBackgroundTasks } from '../../lib/background';
+import type { Mailer } from '../../lib/mailer';
+import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import { retireResetTokens } from '../auth/auth.repo';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
+import { emailChangedMail } from './email-changed-mail';
 import * as repo from './users.repo';
 
+/**
+ * An e-mail change checks the current password and answers whether the new address is taken: both are oracles
+ * (issue 10 item 8), so attempts are counted per account and per client address before either is checked.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  user: { points: 5, durationSec: 60 * 60 },
+  address: { points: 20, durationSec: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  config: Pick<Config, 'shopName' | 'contact'>;
+  log: FastifyBaseLogger;
+}
+
 /** The signed-in user's profile and password (spec 1 §2 Account). */
-export function createUsersService(db: Db, tokens: TokenService) {
+export function createUsersService({ db, tokens, mailer, rateLimiter, config, log }: Deps) {
+  const emailChangeLimits = {
+    byUser: rateLimiter.limit('email-change-user', EMAIL_CHANGE_LIMITS.user),
+    byAddress: rateLimiter.limit('email-change-ip', EMAIL_CHANGE_LIMITS.address),
+  };
+  // The notice to the old address goes after the answer: an SMTP failure must not undo or fail the change.
+  const background = createBackgroundTasks(log);
+
+  /** A new e-mail needs the current password, checked after the attempt is counted. */
+  async function checkEmailChange(user: repo.UserRow, currentPassword: string | undefined, ip: string) {
+    if (!currentPassword) throw new BadRequestError('', { current_password: [M.emailChangeNeedsPassword] });
+    await emailChangeLimits.byAddress.consume(ip);
+    await emailChangeLimits.byUser.consume(String(user.id));
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new BadRequestError('', { current_password: [M.currentPasswordWrong] });
+    }
+  }
+
   return {
     me: (user: repo.UserRow): User => repo.toUser(user),
 
-    /** A partial update; the username never changes. E-mail stays unique case-insensitively. */
-    async update(user: repo.UserRow, patch: UserPatch): Promise<User> {
+    /**
+     * A partial update; the username never changes. E-mail stays unique case-insensitively. A new e-mail (issue
+     * 10 item 8) needs the current password, revokes every earlier token (answering a fresh pair for this device)
+     * and is announced to the old address.
+     */
+    async update(user: repo.UserRow, patch: UserPatch, ip: string): Promise<UserUpdateResponse> {
       const changes: repo.UserChanges = {
         firstName: patch.first_name,
         lastName: patch.last_name,
@@ -26,16 +77,32 @@ export function createUsersService(db: Db, tokens: TokenService) {
       for (const key of Object.keys(changes) as (keyof repo.UserChanges)[]) {
         if (changes[key] === undefined) delete changes[key];
       }
+      // The schema lower-cases a new e-mail; the same address in another case is no change.
+      const emailChanges = changes.email !== undefined && changes.email !== user.email.toLowerCase();
+      if (!emailChanges) delete changes.email;
       if (Object.keys(changes).length === 0) return repo.toUser(user);
+      if (emailChanges) await checkEmailChange(user, patch.current_password, ip);
+
+      let row: repo.UserRow;
       try {
-        const row = await repo.updateUser(db, user.id, changes);
-        return repo.toUser(row ?? user);
+        row = (await repo.updateUser(db, user.id, changes, { revokeTokens: emailChanges })) ?? user;
       } catch (err) {
         if (repo.isUniqueViolation(err, repo.USERS_EMAIL_INDEX)) {
           throw new BadRequestError('', { email: [M.emailInUse] });
         }
         throw err;
       }
+      if (!emailChanges) return repo.toUser(row);
+
+      const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+      const notice = emailChangedMail(config.shopName, {
+        oldEmail: user.email,
+        newEmail: row.email,
+        name,
+        hotline: config.contact.hotline,
+      });
+      background.run('e-mail change notice', () => mailer.sendMail(notice));
+      return { ...repo.toUser(row), ...(await tokens.issuePair(row)) };
     },
 
     /**
@@ -53,6 +120,9 @@ export function createUsersService(db: Db, tokens: TokenService) {
       });
       return { detail: M.passwordChanged, ...(await tokens.issuePair(updated)) };
     },
+
+    /** Waits for the notices still being sent. */
+    close: background.close,
   };
 }
 

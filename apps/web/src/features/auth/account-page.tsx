@@ -36,11 +36,13 @@ export function AccountPage({ tab, orderHistory }: { tab: AccountTab; orderHisto
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the sign-in state should navigate
   }, [status]);
 
-  // spec 1 §2 Account: logout clears the tokens and goes to /.
+  // spec 1 §2 Account: logout ends the session (server and tokens) and goes to /.
   const onLogout = () => {
+    if (loggingOut.current) return;
     loggingOut.current = true;
-    logout();
-    void navigate({ to: '/' }).then(forgetAccount);
+    void logout()
+      .then(() => navigate({ to: '/' }))
+      .then(forgetAccount);
   };
 
   const name = me.data ? [me.data.first_name, me.data.last_name].filter(Boolean).join(' ') || me.data.username : '';

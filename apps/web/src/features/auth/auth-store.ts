@@ -5,7 +5,17 @@
  * (header, route guards): no zod here.
  */
 import { useSyncExternalStore } from 'react';
-import { clearTokens, getAccessToken, refreshAccessToken, storeTokens, subscribeTokens } from '../../lib/api-client';
+import {
+  api,
+  clearTokens,
+  getAccessToken,
+  refreshAccessToken,
+  storeTokens,
+  subscribeTokens,
+} from '../../lib/api-client';
+
+/** How long sign-out waits for the server before it signs out locally anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
  * spec 1 §4: unknown at first, then authenticated when an access token is stored, else not authenticated.
@@ -28,8 +38,22 @@ export function login(tokens: TokenPair, opts: { remember: boolean }): void {
   storeTokens(tokens, { remember: opts.remember });
 }
 
-/** Logout removes both tokens (spec 1 §4). */
-export function logout(): void {
+/**
+ * Logout (spec 1 §4): ends the session on the server (`POST /api/logout/` revokes every token of the account,
+ * issue 10 item 15), then removes both tokens. Best effort: the tokens go even when the call fails or times out.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (getAccessToken()) await api('/api/logout/', { method: 'POST', signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+  } catch {
+    // Offline, or the session had already ended: signing out here is what the shopper asked for.
+  } finally {
+    clearTokens();
+  }
+}
+
+/** Removes both tokens without asking the server: for when the server already ended the session (a reset). */
+export function signOutLocally(): void {
   clearTokens();
 }
 

@@ -13,6 +13,7 @@ import type {
   TokenPair,
   User,
   UserPatch,
+  UserUpdateResponse,
 } from '@shop/domain/auth.schemas';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, storeTokens } from '../../lib/api-client';
@@ -74,9 +75,17 @@ function register(body: RegisterRequest): Promise<User> {
   return api<User>('/api/register/', { method: 'POST', json: body, auth: false });
 }
 
-/** `PATCH /api/users/me/`: the changed fields; answers the user. */
+/**
+ * `PATCH /api/users/me/`: the changed fields; answers the user. After an e-mail change the answer also carries a
+ * fresh token pair (the server revoked the older tokens, issue 10 item 8): it is stored, so this device stays in.
+ */
 export async function updateProfile(patch: UserPatch): Promise<User> {
-  return unwrapUser(await api<User | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch }));
+  const answer = await api<UserUpdateResponse | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch });
+  if ('access' in answer && typeof answer.access === 'string' && typeof answer.refresh === 'string') {
+    storeTokens({ access: answer.access, refresh: answer.refresh });
+  }
+  const { access: _access, refresh: _refresh, ...user } = unwrapUser(answer) as UserUpdateResponse;
+  return user;
 }
 
 /** Guest checkout (spec 2 §4): the new account, then its sign-in, remembered on this device. */
@@ -113,6 +122,7 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
+/** `updateProfile` for the profile tab: the saved user goes into the cache. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
-import { logout } from './auth-store';
+import { signOutLocally } from './auth-store';
 import { useConfirmPasswordReset } from './auth.queries';
 import { AuthCard, AuthSuccess, linkClass } from './auth-card';
 import {
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     confirm.mutate(
       { uid, token, new_password: values.new_password, confirm_password: values.confirm_password },
       // The new password revoked every earlier token: whoever was signed in here must sign in again.
-      { onSuccess: () => logout() },
+      { onSuccess: () => signOutLocally() },
     );
   };
 

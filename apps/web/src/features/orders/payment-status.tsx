@@ -4,6 +4,7 @@
  * to the payment screen while the order can still be paid.
  */
 import type { Order } from '@shop/domain/order.schemas';
+import { paymentStatusLabel } from '@shop/domain/order-status';
 import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { Link } from '@tanstack/react-router';
 
@@ -21,13 +22,19 @@ export function awaitsOnlinePayment(order: PaymentView): boolean {
   return order.payment_method !== 'cash' && order.status === 'pending' && !isPaymentComplete(order);
 }
 
+/** Money the shop is giving back, or gave back: 'Chờ hoàn tiền', 'Đã hoàn tiền'. */
+function isRefund(order: PaymentView): boolean {
+  return order.payment_status === 'refund_due' || order.payment_status === 'refunded';
+}
+
 export function paymentStatusText(order: PaymentView): string {
+  if (isRefund(order)) return paymentStatusLabel(order.payment_status);
   if (isPaymentComplete(order)) return PAYMENT_STATUS_TEXTS.paid;
   return order.payment_method === 'cash' ? PAYMENT_STATUS_TEXTS.unpaid : PAYMENT_STATUS_TEXTS.waiting;
 }
 
 export function PaymentStatusBadge({ order }: { order: PaymentView }) {
-  const complete = isPaymentComplete(order);
+  const complete = isPaymentComplete(order) || order.payment_status === 'refunded';
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${complete ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}

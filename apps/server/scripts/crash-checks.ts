@@ -1,0 +1,130 @@
+// The invariants `npm run test:crash` holds the database to after its kill -9 cycles (issue 10, "Keep").
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+/** Stock and sold counters before the load, by product and variant id. */
+export interface Snapshot {
+  products: Map<number, { stock: number; sold: number }>;
+  variants: Map<number, number>;
+}
+
+/** What the load was told: every 2xx it received. */
+export interface Acknowledged {
+  orders: Set<number>;
+  cancels: Set<number>;
+}
+
+export interface CheckResult {
+  name: string;
+  problems: string[];
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+// Stock comes back when an order is cancelled or returned (DESIGN §4); such orders hold none.
+const HOLDS_STOCK = sql`o.status not in ('cancelled', 'returned')`;
+
+export async function takeSnapshot(db: Db): Promise<Snapshot> {
+  const products = await rows<{ id: number; stock: number; sold: number }>(
+    db,
+    sql`select id, stock, total_quantity_sold as sold from products`,
+  );
+  const variants = await rows<{ id: number; stock: number }>(db, sql`select id, stock from product_variants`);
+  return {
+    products: new Map(products.map((p) => [p.id, { stock: p.stock, sold: p.sold }])),
+    variants: new Map(variants.map((v) => [v.id, v.stock])),
+  };
+}
+
+/** Every invariant, each with the rows that break it (empty when it holds). */
+export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowledged): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  const check = (name: string, problems: string[]) => results.push({ name, problems });
+
+  const empty = await rows<{ id: number }>(
+    db,
+    sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  );
+  check(
+    'no order without items',
+    empty.map((o) => `order ${o.id} has no items`),
+  );
+
+  const present = await rows<{ id: number; status: string; items: number }>(
+    db,
+    sql`select o.id, o.status::text as status, (select count(*)::int from order_items i where i.order_id = o.id) as items
+        from orders o where o.id = any(${`{${[...acked.orders].join(',')}}`}::int[])`,
+  );
+  const byId = new Map(present.map((o) => [o.id, o]));
+  check(
+    'every acknowledged order is present with its items',
+    [...acked.orders].flatMap((id) => {
+      const order = byId.get(id);
+      if (!order) return [`acknowledged order ${id} is missing`];
+      return order.items > 0 ? [] : [`acknowledged order ${id} has no items`];
+    }),
+  );
+  check(
+    'every acknowledged cancellation holds',
+    [...acked.cancels].flatMap((id) =>
+      byId.get(id)?.status === 'cancelled' ? [] : [`order ${id}: cancel acknowledged, status ${byId.get(id)?.status}`],
+    ),
+  );
+
+  const products = await rows<{ id: number; stock: number; sold: number; own: number; all: number }>(
+    db,
+    sql`select p.id, p.stock, p.total_quantity_sold as sold,
+          coalesce(sum(i.quantity) filter (where i.variant_id is null and ${HOLDS_STOCK}), 0)::int as own,
+          coalesce(sum(i.quantity) filter (where ${HOLDS_STOCK}), 0)::int as all
+        from products p
+        left join order_items i on i.product_id = p.id
+        left join orders o on o.id = i.order_id
+        group by p.id`,
+  );
+  check(
+    'stock conserved per product: before = now + held by orders',
+    products.flatMap((p) => {
+      const was = before.products.get(p.id)?.stock ?? 0;
+      return was === p.stock + p.own ? [] : [`product ${p.id}: ${was} before, ${p.stock} now + ${p.own} ordered`];
+    }),
+  );
+  check(
+    'sold counters: before + sold by live orders = now',
+    products.flatMap((p) => {
+      const was = before.products.get(p.id)?.sold ?? 0;
+      return was + p.all === p.sold ? [] : [`product ${p.id}: ${was} sold before + ${p.all} ordered, ${p.sold} now`];
+    }),
+  );
+
+  const variants = await rows<{ id: number; stock: number; held: number }>(
+    db,
+    sql`select v.id, v.stock, coalesce(sum(i.quantity) filter (where ${HOLDS_STOCK}), 0)::int as held
+        from product_variants v
+        left join order_items i on i.variant_id = v.id
+        left join orders o on o.id = i.order_id
+        group by v.id`,
+  );
+  check(
+    'stock conserved per variant',
+    variants.flatMap((v) => {
+      const was = before.variants.get(v.id) ?? 0;
+      return was === v.stock + v.held ? [] : [`variant ${v.id}: ${was} before, ${v.stock} now + ${v.held} ordered`];
+    }),
+  );
+
+  const vouchers = await rows<{ id: number; uses: number; orders: number }>(
+    db,
+    sql`select pr.id,
+          (select count(*)::int from promotion_usages u where u.promotion_id = pr.id) as uses,
+          (select count(*)::int from order_promotions op join orders o on o.id = op.order_id
+             where op.promotion_id = pr.id and o.status <> 'cancelled') as orders
+        from promotions pr`,
+  );
+  check(
+    'voucher uses = non-cancelled orders that used them',
+    vouchers.flatMap((v) => (v.uses === v.orders ? [] : [`voucher ${v.id}: ${v.uses} uses, ${v.orders} orders`])),
+  );
+  return results;
+}

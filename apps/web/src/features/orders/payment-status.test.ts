@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { awaitsOnlinePayment, paymentStatusText } from './payment-status';
+
+const order = (over: Partial<Parameters<typeof paymentStatusText>[0]> = {}) => ({
+  id: 12345678,
+  status: 'pending' as const,
+  payment_method: 'sepay' as const,
+  payment_status: 'unpaid' as const,
+  company_payment_received: false,
+  ...over,
+});
+
+describe('paymentStatusText', () => {
+  it.each([
+    [order(), 'Đang chờ thanh toán'],
+    [order({ payment_method: 'cash' }), 'Chưa thanh toán'],
+    [order({ payment_status: 'paid', company_payment_received: true }), 'Đã thanh toán'],
+    // Money for a cancelled order, or a paid order cancelled by the shop (issue 10 items 4, 16).
+    [order({ status: 'cancelled', payment_status: 'refund_due' }), 'Chờ hoàn tiền'],
+    [order({ status: 'cancelled', payment_status: 'refund_due', company_payment_received: true }), 'Chờ hoàn tiền'],
+    [order({ status: 'cancelled', payment_status: 'refunded' }), 'Đã hoàn tiền'],
+  ] as const)('%o → %s', (state, text) => {
+    expect(paymentStatusText(state)).toBe(text);
+  });
+
+  it('offers no payment for a refund', () => {
+    expect(awaitsOnlinePayment(order({ status: 'cancelled', payment_status: 'refund_due' }))).toBe(false);
+  });
+});
