@@ -69,6 +69,36 @@ const webSharedBoundaries = {
   },
 };
 
+/**
+ * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
+ * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
+ */
+const webZodDoor = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '@shop/domain/*.schemas'],
+              allowTypeImports: true,
+              message:
+                'zod values come through lib/order-schemas.ts (Zod set jitless for the CSP first, decision 0010); ' +
+                'types may be imported with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +150,7 @@ export default tseslint.config(
   // Web: features use each other only through allowed public entries; shared code imports no feature.
   ...webFeatureBoundaries,
   webSharedBoundaries,
+  ...webZodDoor,
   // Server modules: the same helper, e.g. sliceBoundaries({ root: 'apps/server/src/modules', entries: (m) =>
   // [`/${m}.service`], ... }), plus a block that keeps apps/server/src/http/ from importing any module.
 );

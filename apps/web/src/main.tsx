@@ -3,16 +3,11 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
-import { z } from 'zod';
 import { CartProvider } from './features/cart/cart-context';
 import { createQueryClient } from './lib/query-client';
 import { ERROR_TOAST_MS } from './lib/toast-durations';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
-
-// The server's CSP allows no eval (apps/server/src/http/security-headers.ts): without this, Zod probes for it with
-// `new Function` on its first parse, and the browser reports that as a violation even though Zod catches it.
-z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 const router = createRouter({

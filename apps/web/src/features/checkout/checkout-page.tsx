@@ -5,12 +5,12 @@
 import { checkEmail } from '@shop/domain/auth.rules';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
-import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '@shop/domain/order.schemas';
 import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { AddressFields, type AddressValue, EMPTY_ADDRESS } from './address-fields';
 import { OrderSummary } from './order-summary';

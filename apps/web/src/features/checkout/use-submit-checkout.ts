@@ -6,12 +6,12 @@
  * guest's password goes out by mail before the page is left.
  */
 import type { CartItem } from '@shop/domain/cart.rules';
-import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { isGuestPlaceholderEmail } from '../../lib/order-schemas';
 import { getAccessToken } from '../../lib/api-client';
 import { CHECKOUT_TOAST_MS } from '../../lib/toast-durations';
 import type { AddressValue } from './address-fields';

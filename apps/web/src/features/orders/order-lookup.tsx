@@ -3,11 +3,11 @@
  * address; waits for the sign-in check with a spinner.
  */
 import { formatVnd } from '@shop/domain/money';
-import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../lib/order-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
