@@ -6,6 +6,100 @@ import tseslint from 'typescript-eslint';
 import { assertListed, sliceBoundaries } from './tools/lint/boundaries.js';
 
 // ---------------------------------------------------------------------------------------------------------------
+// Boundaries (STYLE §1): which slice may import which. tools/lint/boundaries.test.ts proves each rule refuses.
+// ---------------------------------------------------------------------------------------------------------------
+
+const WEB_NO_SERVER = {
+  group: ['**/server/**', '@shop/server*', 'node:*'],
+  message: 'web never imports server code.',
+};
+
+/**
+ * Web features (apps/web/src/features/<area>/): each may use `components/`, `lib/`, the domain, and the public
+ * entry (`index.ts`) of the features named here, nothing else. No two may name each other. Routes compose
+ * features and import their files directly (their screens are split into lazy chunks by file).
+ */
+const WEB_FEATURES = {
+  auth: [],
+  cart: [],
+  catalog: ['cart'],
+  checkout: ['auth', 'cart', 'catalog', 'payments'],
+  content: ['catalog'],
+  home: ['catalog'],
+  layout: ['auth', 'cart', 'catalog', 'content', 'home'],
+  orders: ['auth', 'cart', 'catalog'],
+  payments: ['orders'],
+};
+const WEB_FEATURES_DIR = 'apps/web/src/features';
+assertListed(
+  readdirSync(new URL(`./${WEB_FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name),
+  WEB_FEATURES,
+  WEB_FEATURES_DIR,
+);
+
+const webFeatureBoundaries = sliceBoundaries({
+  root: WEB_FEATURES_DIR,
+  allow: WEB_FEATURES,
+  entries: () => ['', '/index'],
+  outside: ['components', 'lib'],
+  basePatterns: [WEB_NO_SERVER],
+  message: (area) =>
+    `features/${area} may use components/, lib/, the domain, and only these features' public entries ` +
+    `(features/<area>/index.ts): ${WEB_FEATURES[area].join(', ') || 'none'} (eslint.config.js WEB_FEATURES).`,
+});
+
+/** Shared web code sits below the features and routes: it never imports them (shared → features → routes). */
+const webSharedBoundaries = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          WEB_NO_SERVER,
+          {
+            regex: '(?:^|/)(?:features|routes)(?:/|$)',
+            message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
+ * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
+ */
+const webZodDoor = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '@shop/domain/*.schemas'],
+              allowTypeImports: true,
+              message:
+                'zod values come through lib/order-schemas.ts (Zod set jitless for the CSP first, decision 0010); ' +
+                'types may be imported with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
 // Server boundaries (STYLE §1, issue 11). tools/lint/server-boundaries.test.ts proves each rule refuses.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -119,14 +213,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/server/**', '@shop/server*', 'node:*'], message: 'web never imports server code.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }],
     },
   },
+  // Web: features use each other only through allowed public entries; shared code imports no feature.
+  ...webFeatureBoundaries,
+  webSharedBoundaries,
+  ...webZodDoor,
   // Server modules use each other only through allowed services; http/ and lib/ import no module.
   ...serverModuleBoundaries,
   serverInfrastructureBoundaries,

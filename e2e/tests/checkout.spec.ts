@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { type Product, plainProduct, signInAs, uniqueEmail } from './shop-helpers';
 
 /**
@@ -80,6 +80,74 @@ test('a guest buys with cash from a product page, lands on order success and tra
   // The wrong e-mail finds nothing: the API's message in an alert.
   await page.goto(`/tracking?order_id=${orderId}&email=someone-else%40example.com`);
   await expect(page.getByRole('alert')).toContainText('Không tìm thấy đơn hàng');
+});
+
+/** The three address selectors, without waiting for a fee: the street may still be empty. */
+async function pickHcmcPlace(page: Page) {
+  await page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }).selectOption({ label: HCMC });
+  for (const name of [/^Quận\/Huyện/, /^Phường\/Xã/]) {
+    const select = page.getByRole('combobox', { name });
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option')).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+  }
+}
+
+/** The fee answers a second late, so a click right after the street is typed lands while the fee is loading. */
+async function slowFee(page: Page, answer?: { status: number; body: string }) {
+  await page.route('**/api/shipping/calculate-fee/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The page may have dropped this call for a newer one meanwhile.
+    const done = answer
+      ? route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body })
+      : route.continue();
+    await done.catch(() => undefined);
+  });
+}
+
+/** issue 10 item 1: the street typed last, then one click; the fee is still loading when the click lands. */
+async function typeStreetLastAndClick(page: Page, request: APIRequestContext) {
+  await addFromProductPage(page, await plainProduct(request));
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: /^Họ và tên/ }).fill('Nguyễn Văn Khách');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('street-last'));
+  await page.getByRole('textbox', { name: /^Số điện thoại/ }).fill('0901234567');
+  await pickHcmcPlace(page);
+  await page.getByRole('checkbox', { name: /Tôi đã đọc/ }).check();
+  await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Nguyễn Huệ');
+  await expect(page.getByText('Đang tính phí...')).toBeVisible();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+}
+
+test('the street address typed last: one click on "Đặt hàng" waits for the fee and places the order', async ({
+  page,
+  request,
+}) => {
+  await slowFee(page);
+  await typeStreetLastAndClick(page, request);
+  await expect(page.getByRole('button', { name: 'Đang xử lý...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Đặt hàng thành công!' })).toBeVisible();
+});
+
+test('a fee that cannot be had: the click waits for it, then says why next to the button', async ({
+  page,
+  request,
+}) => {
+  // An answer without a fee (the call itself failing falls back to 30.000 ₫, spec 2 §8).
+  await slowFee(page, { status: 200, body: JSON.stringify({ detail: 'no fee' }) });
+  let ordered = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/(orders|register)\/$/.test(new URL(r.url()).pathname)) ordered = true;
+  });
+  await typeStreetLastAndClick(page, request);
+  const reason = 'Vui lòng nhập địa chỉ hợp lệ để tính phí vận chuyển.';
+  const submit = page.getByRole('button', { name: 'Đặt hàng' });
+  await expect(submit).toHaveAccessibleDescription(reason);
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText('Không thể tính phí vận chuyển')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(ordered).toBe(false);
 });
 
 test('tracking: the form validates with the spec messages', async ({ page }) => {

@@ -3,15 +3,11 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
-import { z } from 'zod';
 import { CartProvider } from './features/cart/cart-context';
 import { createQueryClient } from './lib/query-client';
+import { ERROR_TOAST_MS } from './lib/toast-durations';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
-
-// The server's CSP allows no eval (apps/server/src/http/security-headers.ts): without this, Zod probes for it with
-// `new Function` on its first parse, and the browser reports that as a violation even though Zod catches it.
-z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 const router = createRouter({
@@ -40,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
           keeps them below the header row, so they never cover the cart button or the open drawer's close button. */}
       <Toaster
         position="top-right"
-        duration={5000}
+        duration={ERROR_TOAST_MS}
         offset={{ top: 72, right: 16 }}
         mobileOffset={{ top: 68, right: 8, left: 8 }}
         richColors

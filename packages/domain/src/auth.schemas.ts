@@ -4,66 +4,40 @@
  * Messages are the spec's own where it gives one; each schema and its inferred type share one name.
  */
 import { z } from 'zod';
+import {
+  ADDRESS_MAX_LENGTH,
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH_REGISTER,
+  PLACE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  isValidPhone,
+  normalizePhone,
+} from './auth.rules';
 import { USER_ROLES } from './user-role';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Limits and messages
-// ---------------------------------------------------------------------------------------------------------------
+// The rules' limits and messages are declared once, zod-free, in auth.rules.ts; the server reads them from here too.
+export {
+  ADDRESS_MAX_LENGTH,
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH_REGISTER,
+  PLACE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  isValidPhone,
+  normalizePhone,
+};
 
-/** spec 1 §9: at least 6 characters at registration. */
-export const PASSWORD_MIN_LENGTH_REGISTER = 6;
-/** spec 1 §9: at least 8 characters at change and reset. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Upper bound, so a password cannot be used to make the server hash megabytes. */
-export const PASSWORD_MAX_LENGTH = 128;
-/** spec 1 §5 / §9: 10–11 digits once spaces are removed. */
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 11;
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 150;
-export const USERNAME_MAX_LENGTH = 150;
-export const ADDRESS_MAX_LENGTH = 500;
-export const PLACE_MAX_LENGTH = 150;
-
-export const AUTH_MESSAGES = {
-  // spec 1 §5 (registration, change password, profile)
-  fullNameRequired: 'Vui lòng nhập họ và tên',
-  emailRequired: 'Vui lòng nhập email',
-  emailInvalid: 'Email không hợp lệ',
-  phoneInvalid: 'Số điện thoại không hợp lệ',
-  passwordTooShort: `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH_REGISTER} ký tự`,
-  passwordConfirmMismatch: 'Mật khẩu xác nhận không khớp',
-  termsRequired: 'Bạn phải đồng ý với điều khoản để tiếp tục',
-  newPasswordMismatch: 'Mật khẩu mới không khớp',
-  newPasswordTooShort: `Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`,
-  // spec 1 §5 / §8 (reset password; that screen is in English)
-  resetPasswordMismatch: 'Passwords do not match',
-  resetLinkInvalid: 'Invalid reset link. Please request a new password reset.',
-  resetRequested: 'Password reset email has been sent. Please check your inbox.',
-  resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
-  // spec 1 §8 (password change success) and spec 2 §8 (guest registration failure)
-  passwordChanged: 'Mật khẩu đã được cập nhật thành công',
-  emailTaken: 'Email đã được đăng ký. Vui lòng đăng nhập bằng email này.',
-  // Not worded by the spec.
-  emailInUse: 'Email đã được sử dụng bởi một tài khoản khác.',
-  usernameTaken: 'Tên đăng nhập đã tồn tại.',
-  usernameInvalid: 'Tên đăng nhập chỉ gồm chữ cái không dấu, chữ số và các ký tự @ . + - _',
-  usernameTooLong: `Tên đăng nhập không được dài quá ${USERNAME_MAX_LENGTH} ký tự.`,
-  nameTooLong: `Họ và tên không được dài quá ${NAME_MAX_LENGTH} ký tự.`,
-  emailTooLong: `Email không được dài quá ${EMAIL_MAX_LENGTH} ký tự.`,
-  textTooLong: 'Nội dung quá dài.',
-  textInvalid: 'Giá trị phải là chuỗi ký tự.',
-  passwordRequired: 'Vui lòng nhập mật khẩu',
-  passwordTooLong: `Mật khẩu không được dài quá ${PASSWORD_MAX_LENGTH} ký tự.`,
-  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
-  currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
-  loginFailed: 'Email hoặc mật khẩu không đúng.',
-  refreshRequired: 'Vui lòng gửi refresh token.',
-  tokenInvalid: 'Thông tin xác thực không hợp lệ hoặc đã hết hạn.',
-  tooManyAttempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
-  loggedOut: 'Bạn đã đăng xuất.',
-  emailChangeNeedsPassword: 'Vui lòng nhập mật khẩu hiện tại để đổi email.',
-} as const;
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------------------
 
 const M = AUTH_MESSAGES;
 
@@ -90,16 +64,6 @@ function whenStrings(...keys: string[]) {
   };
 }
 
-/** Removes the spaces a shopper types inside a phone number ('0909 123 456'). */
-export function normalizePhone(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-/** spec 1 §5: 10–11 digits after removing spaces. */
-export function isValidPhone(value: string): boolean {
-  return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(normalizePhone(value));
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------------------------------------------
@@ -110,7 +74,7 @@ export const EmailField = requiredText(M.emailRequired, M.emailInvalid)
   .toLowerCase()
   .min(1, M.emailRequired)
   .max(EMAIL_MAX_LENGTH, M.emailTooLong)
-  .pipe(z.email(M.emailInvalid));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid }));
 
 /** The full name (first_name in the API's second reading); required. */
 export const FullNameField = requiredText(M.fullNameRequired)

@@ -50,6 +50,13 @@ export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned
 export const PAYMENT_METHODS = ['cash', 'sepay', 'payos'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** spec 2 §3: the payment methods as a shopper reads them (checkout's choices, the order's pages). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Thanh toán khi nhận hàng',
+  sepay: 'Chuyển khoản ngân hàng (QR)',
+  payos: 'Thanh toán trực tuyến',
+};
+
 /**
  * DESIGN §3: `refund_due` is money the shop holds for an order it won't deliver (a payment that arrived after the
  * order was cancelled, or a paid order cancelled or returned); staff pay it back, and it becomes `refunded`.

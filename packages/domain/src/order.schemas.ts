@@ -6,6 +6,7 @@
  * `true`, `null` and `1.5` are refused, never coerced.
  */
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth.rules';
 import { PageQuery, paginated, pageSizeQuery } from './catalog.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 
@@ -133,7 +134,7 @@ export const OrderEmailField = z
   .trim()
   .toLowerCase()
   .max(ORDER_EMAIL_MAX_LENGTH, M.emailInvalid)
-  .pipe(z.email(M.emailInvalid));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid }));
 
 export const OrderAddressField = requiredText(M.addressRequired, ORDER_ADDRESS_MAX_LENGTH);
 export const OrderCityField = requiredText(M.cityRequired, ORDER_PLACE_MAX_LENGTH);
@@ -222,7 +223,7 @@ export const OrderLookupQuery = z.object({
     .toLowerCase()
     .min(1, { message: M.emailRequired, abort: true })
     .max(ORDER_EMAIL_MAX_LENGTH, M.emailInvalid)
-    .pipe(z.email(M.emailInvalid)),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid })),
 });
 export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { OrderHistory } from '../orders/order-history';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
 import { logout, useAuthStatus } from './auth-store';
 import { authQueries, forgetAccountData } from './auth.queries';
@@ -17,9 +16,10 @@ const TAB_LABELS: Record<AccountTab, string> = {
 
 /**
  * /account (spec 1 §2): tabs profile, change password and order history, plus logout. Signed out meanwhile (the
- * refresh failed, another tab logged out): back to the login page, which returns here afterwards.
+ * refresh failed, another tab logged out): back to the login page, which returns here afterwards. The order history
+ * is the orders feature's: the route hands it in.
  */
-export function AccountPage({ tab }: { tab: AccountTab }) {
+export function AccountPage({ tab, orderHistory }: { tab: AccountTab; orderHistory: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const href = useLocation({ select: (l) => l.href });
@@ -64,6 +64,7 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
       </div>
       <AccountTabs
         tab={tab}
+        orderHistory={orderHistory}
         onChange={(next) =>
           void navigate({ to: '/account', search: next === 'profile' ? {} : { tab: next }, replace: true })
         }
@@ -72,7 +73,15 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
   );
 }
 
-function AccountTabs({ tab, onChange }: { tab: AccountTab; onChange: (tab: AccountTab) => void }) {
+function AccountTabs({
+  tab,
+  orderHistory,
+  onChange,
+}: {
+  tab: AccountTab;
+  orderHistory: ReactNode;
+  onChange: (tab: AccountTab) => void;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The tabs pattern (WAI-ARIA APG): arrow keys, Home and End move between tabs and select them.
@@ -139,7 +148,7 @@ function AccountTabs({ tab, onChange }: { tab: AccountTab; onChange: (tab: Accou
       >
         {tab === 'profile' && <ProfileTab />}
         {tab === 'password' && <ChangePasswordForm />}
-        {tab === 'orders' && <OrderHistory />}
+        {tab === 'orders' && orderHistory}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 /**
- * Query options and mutations of the account calls (spec 1 §7). Keys start with 'auth'. Types only from the domain
+ * The account calls (spec 1 §7), their one owner: register, token, `users/me`, change password, password reset.
+ * Query options and mutations for the account screens, and plain functions for checkout's guest sign-up and profile
+ * save-back (spec 2 §4, §6). Keys start with 'auth'. Types only from the domain
  * schemas (`import type`): the account route's loader imports this file, and the loader loads at start-up.
  */
 import type {
@@ -16,21 +18,14 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, storeTokens } from '../../lib/api-client';
 import { login } from './auth-store';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  me: ['auth', 'me'] as const,
-};
-
-/** Cached answers anyone may see (the catalogue, the shop's settings); everything else may belong to an account. */
-const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['catalog', 'shop']);
+import { PUBLIC_QUERY_AREAS, queryKeys } from '../../lib/query-keys';
 
 /**
  * Forgets what was cached for the account that signs out (or before another signs in): profile, orders, vouchers…
  * On a shared phone the next shopper must not see them, not even from the cache.
  */
 export function forgetAccountData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+  queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_AREAS.has(query.queryKey[0]) });
 }
 
 /** spec 1 §7: the answer is the user, or an object whose `user` is. */
@@ -41,7 +36,7 @@ function unwrapUser(body: User | { user: User }): User {
 export const authQueries = {
   me: () =>
     queryOptions({
-      queryKey: authKeys.me,
+      queryKey: queryKeys.auth.me,
       queryFn: async ({ signal }) => unwrapUser(await api<User | { user: User }>('/api/users/me/', { signal })),
       // A 401 means signed out (the client already tried a refresh); asking again would not help.
       retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
@@ -62,20 +57,58 @@ export interface LoginInput {
   remember: boolean;
 }
 
+/** `POST /api/token/`: both tokens, or LoginAnswerError when the answer lacks one. */
+async function requestTokens(email: string, password: string): Promise<TokenPair> {
+  const body = await api<Partial<TokenPair> | null>('/api/token/', {
+    method: 'POST',
+    json: { email, password },
+    auth: false,
+  });
+  if (typeof body?.access !== 'string' || typeof body.refresh !== 'string' || !body.access || !body.refresh) {
+    throw new LoginAnswerError();
+  }
+  return { access: body.access, refresh: body.refresh };
+}
+
+/** `POST /api/register/` (spec 1 §3, §7): the account form's reading (first_name = full name, last_name ''). */
+function register(body: RegisterRequest): Promise<User> {
+  return api<User>('/api/register/', { method: 'POST', json: body, auth: false });
+}
+
+/**
+ * `PATCH /api/users/me/`: the changed fields; answers the user. After an e-mail change the answer also carries a
+ * fresh token pair (the server revoked the older tokens, issue 10 item 8): it is stored, so this device stays in.
+ */
+export async function updateProfile(patch: UserPatch): Promise<User> {
+  const answer = await api<UserUpdateResponse | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch });
+  if ('access' in answer && typeof answer.access === 'string' && typeof answer.refresh === 'string') {
+    storeTokens({ access: answer.access, refresh: answer.refresh });
+  }
+  const { access: _access, refresh: _refresh, ...user } = unwrapUser(answer) as UserUpdateResponse;
+  return user;
+}
+
+/** Guest checkout (spec 2 §4): the new account, then its sign-in, remembered on this device. */
+export async function registerAndSignIn(input: {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+}): Promise<void> {
+  await register({
+    first_name: input.fullName,
+    last_name: '',
+    email: input.email,
+    phone_number: input.phone,
+    password: input.password,
+  });
+  login(await requestTokens(input.email, input.password), { remember: true });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, password }: LoginInput) => {
-      const body = await api<Partial<TokenPair> | null>('/api/token/', {
-        method: 'POST',
-        json: { email, password },
-        auth: false,
-      });
-      if (typeof body?.access !== 'string' || typeof body.refresh !== 'string' || !body.access || !body.refresh) {
-        throw new LoginAnswerError();
-      }
-      return { access: body.access, refresh: body.refresh };
-    },
+    mutationFn: ({ email, password }: LoginInput) => requestTokens(email, password),
     onSuccess: (tokens, { remember }) => {
       // Nothing of a previous account may show for this one.
       forgetAccountData(queryClient);
@@ -84,26 +117,17 @@ export function useLogin() {
   });
 }
 
-/** spec 1 §3, §7: the account form's reading (first_name = full name, last_name ''); the server names the user. */
+/** spec 1 §3, §7: the server names the user. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: (body: RegisterRequest) => api<User>('/api/register/', { method: 'POST', json: body, auth: false }),
-  });
+  return useMutation({ mutationFn: register });
 }
 
-/** After an e-mail change the answer carries a fresh pair (the server revoked the older tokens): it is stored. */
+/** `updateProfile` for the profile tab: the saved user goes into the cache. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: UserPatch) => {
-      const answer = await api<UserUpdateResponse | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch });
-      if ('access' in answer && typeof answer.access === 'string' && typeof answer.refresh === 'string') {
-        storeTokens({ access: answer.access, refresh: answer.refresh });
-      }
-      const { access: _access, refresh: _refresh, ...user } = unwrapUser(answer) as UserUpdateResponse;
-      return user;
-    },
-    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.me, user),
   });
 }
 

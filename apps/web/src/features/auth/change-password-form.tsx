@@ -1,8 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, type ChangePasswordField as Field, checkChangePassword } from './auth-rules';
+import { AUTH_MESSAGES, type ChangePasswordField as Field, checkChangePassword } from '@shop/domain/auth.rules';
 import { useChangePassword } from './auth.queries';
-import { FormMessage, PasswordField, SubmitButton } from './form-controls';
 import {
   type FieldErrors,
   focusFirstError,
@@ -11,7 +10,8 @@ import {
   serverFieldMessages,
   useFormState,
 } from './form-state';
-import { SUCCESS_TOAST_MS } from './toasts';
+import { SUCCESS_TOAST_MS } from '../../lib/toast-durations';
+import { FormMessage, PasswordField, SubmitButton } from '../../components/ui/form-field';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { AUTH_MESSAGES, checkEmail } from './auth-rules';
+import { AUTH_MESSAGES, checkEmail } from '@shop/domain/auth.rules';
 import { useRequestPasswordReset } from './auth.queries';
-import { AuthCard, AuthSuccess, FormMessage, SubmitButton, TextField, linkClass } from './form-controls';
+import { AuthCard, AuthSuccess, linkClass } from './auth-card';
 import { focusFirstError, isServerAnswer, serverDetail, serverText } from './form-state';
+import { FormMessage, SubmitButton, TextField } from '../../components/ui/form-field';
 
 /** spec 1 §8 Password reset request, screen text: the server's text, else the fallback; the exception text. */
 export function resetRequestErrorMessage(error: unknown): string {

@@ -1,17 +1,10 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, checkEmail } from './auth-rules';
+import { AUTH_MESSAGES, checkEmail } from '@shop/domain/auth.rules';
 import { LoginAnswerError, useLogin } from './auth.queries';
-import {
-  AuthCard,
-  CheckboxField,
-  FormMessage,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  linkClass,
-} from './form-controls';
+import { AuthCard, linkClass } from './auth-card';
 import { focusFirstError, isServerAnswer, serverDetail, useFormState } from './form-state';
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form-field';
 
 /** spec 1 §2 Login: success goes to /account (or back to the guarded page) after 100 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;

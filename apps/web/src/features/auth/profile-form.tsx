@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type ProfileField as Field, checkProfile, emailChanged } from './auth-rules';
+import { type ProfileField as Field, checkProfile, emailChanged } from '@shop/domain/auth.rules';
 import { authQueries, useUpdateProfile } from './auth.queries';
-import { FormMessage, PasswordField, SubmitButton, TextField } from './form-controls';
 import { type FieldErrors, focusFirstError, isServerAnswer, serverFieldMessages, useFormState } from './form-state';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from './toasts';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form-field';
 
 /**
  * The profile tab (spec 1 §2 Account): name, e-mail and phone editable, the username read-only. Changing the

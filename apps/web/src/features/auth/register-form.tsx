@@ -1,16 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { type RegisterField as Field, type RegisterValues, checkRegister } from './auth-rules';
+import { type RegisterField as Field, type RegisterValues, checkRegister } from '@shop/domain/auth.rules';
 import { useRegister } from './auth.queries';
-import {
-  AuthCard,
-  CheckboxField,
-  FormMessage,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  linkClass,
-} from './form-controls';
+import { AuthCard, linkClass } from './auth-card';
 import {
   type FieldErrors,
   focusFirstError,
@@ -19,6 +11,7 @@ import {
   serverFieldMessages,
   useFormState,
 } from './form-state';
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form-field';
 
 /** The API's field names (spec 1 §7) on this form's fields. */
 const SERVER_FIELDS: Record<string, Field> = {

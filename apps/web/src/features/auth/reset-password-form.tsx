@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-rules';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import { signOutLocally } from './auth-store';
 import { useConfirmPasswordReset } from './auth.queries';
-import { AuthCard, AuthSuccess, FormMessage, PasswordField, SubmitButton, linkClass } from './form-controls';
+import { AuthCard, AuthSuccess, linkClass } from './auth-card';
 import {
   type FieldErrors,
   focusFirstError,
@@ -12,6 +12,7 @@ import {
   serverText,
   useFormState,
 } from './form-state';
+import { FormMessage, PasswordField, SubmitButton } from '../../components/ui/form-field';
 
 type Field = 'new_password' | 'confirm_password';
 

@@ -1,9 +1,9 @@
 import { lineTotal, type CartItem } from '@shop/domain/cart.rules';
 import { formatVnd } from '@shop/domain/money';
 import { Link } from '@tanstack/react-router';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
 import { useCart } from './cart-context';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 
 /** 'Phân loại: Hộp 1kg · Đơn vị: hộp' — the variant/unit text of a line (spec 2 §2 cart drawer). */
 export function lineDetails(item: CartItem): string {
@@ -49,9 +49,7 @@ export function CartLine({
           loading="lazy"
           decoding="async"
           className={`aspect-square rounded-md border border-gray-200 bg-gray-50 object-cover ${compact ? 'size-16' : 'size-20 sm:size-24'}`}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -92,7 +90,7 @@ export function CartLine({
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
-            quantity={item.quantity}
+            value={item.quantity}
             itemName={item.title}
             size={compact ? 'sm' : 'md'}
             onChange={(quantity) => updateQuantity(item.key, quantity)}

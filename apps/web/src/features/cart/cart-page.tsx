@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useGoToCheckout } from './use-checkout';
 
 /**

@@ -3,9 +3,7 @@
  * A toast's id is its text, so pressing plus ten times over the limit shows one toast, not a stack of ten.
  */
 import { toast } from 'sonner';
-
-export const SUCCESS_TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 5000;
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 
 export function showCartSuccess(message: string): void {
   toast.success(message, { id: message, duration: SUCCESS_TOAST_MS });

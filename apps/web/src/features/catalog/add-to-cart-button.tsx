@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
 import { useState } from 'react';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../cart';
 
 /**
  * Adds the chosen option to the cart. The cart shows the toasts and plays the fly-to-cart animation from the

@@ -8,18 +8,9 @@ import type {
   PromotionList,
   StoreLocation,
 } from '@shop/domain/catalog.schemas';
-import type { ProductOrdering } from '@shop/domain/catalog.constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-/** Listing parameters as the /products route keeps them in the address bar. */
-export interface ProductListParams {
-  category_id?: number | undefined;
-  page: number;
-  page_size: number;
-  ordering?: ProductOrdering | undefined;
-  promotion?: boolean | undefined;
-}
+import { type ProductListParams, queryKeys } from '../../lib/query-keys';
 
 function toQuery(params: Record<string, string | number | boolean | undefined>): string {
   const q = new URLSearchParams();
@@ -36,67 +27,72 @@ function resultsOf<T>(body: T[] | { results: T[] }): T[] {
 
 const HOUR = 3_600_000;
 
+/** `GET /api/promotions/public`: the active promotions anyone may see (the support centre, checkout's vouchers). */
+export function fetchPublicPromotions(signal?: AbortSignal): Promise<PromotionList> {
+  return api<PromotionList>('/api/promotions/public', { signal });
+}
+
 /** Query options of every catalogue call (spec 1 §7, spec 2 §7); keys start with 'catalog'. */
 export const catalogQueries = {
   categoryTree: () =>
     queryOptions({
-      queryKey: ['catalog', 'categories', 'hierarchy'],
+      queryKey: queryKeys.catalog.categoryHierarchy,
       queryFn: () => api<Category[]>('/api/categories/hierarchy/'),
       staleTime: HOUR,
     }),
   products: (params: ProductListParams) =>
     queryOptions({
-      queryKey: ['catalog', 'products', params],
+      queryKey: queryKeys.catalog.products(params),
       queryFn: () => api<ProductPage>(`/api/products/?${toQuery({ ...params })}`),
     }),
   product: (id: number) =>
-    queryOptions({ queryKey: ['catalog', 'product', id], queryFn: () => api<Product>(`/api/products/${id}`) }),
+    queryOptions({ queryKey: queryKeys.catalog.product(id), queryFn: () => api<Product>(`/api/products/${id}`) }),
   featured: () =>
     queryOptions({
-      queryKey: ['catalog', 'featured'],
+      queryKey: queryKeys.catalog.featured,
       queryFn: () => api<ProductSummary[]>('/api/products/featured/'),
     }),
   bestSellers: (limit = 12) =>
     queryOptions({
-      queryKey: ['catalog', 'best-sellers', limit],
+      queryKey: queryKeys.catalog.bestSellers(limit),
       queryFn: () => api<ProductSummary[]>(`/api/products/best_sellers/?limit=${limit}`),
     }),
   promotional: (limit = 9) =>
     queryOptions({
-      queryKey: ['catalog', 'promotional', limit],
+      queryKey: queryKeys.catalog.promotional(limit),
       queryFn: () => api<ProductSummary[]>(`/api/products/promotional/?limit=${limit}`),
     }),
   newest: (pageSize = 9) =>
     queryOptions({
-      queryKey: ['catalog', 'products', { ordering: 'newest', page: 1, page_size: pageSize }],
+      queryKey: queryKeys.catalog.products({ ordering: 'newest', page: 1, page_size: pageSize }),
       queryFn: () => api<ProductPage>(`/api/products/?ordering=newest&page=1&page_size=${pageSize}`),
     }),
   search: (q: string, page: number, pageSize = 12) =>
     queryOptions({
-      queryKey: ['catalog', 'search', q, page, pageSize],
+      queryKey: queryKeys.catalog.search(q, page, pageSize),
       queryFn: ({ signal }) =>
         api<ProductPage>(`/api/products/search/?${toQuery({ q, page, page_size: pageSize })}`, { signal }),
       enabled: q.trim() !== '',
     }),
   banners: () =>
     queryOptions({
-      queryKey: ['catalog', 'banners'],
+      queryKey: queryKeys.catalog.banners,
       queryFn: async () => resultsOf(await api<Banner[] | { results: Banner[] }>('/api/banners/')),
     }),
   feedback: (limit = 20) =>
     queryOptions({
-      queryKey: ['catalog', 'feedback', limit],
+      queryKey: queryKeys.catalog.feedback(limit),
       queryFn: () => api<FeedbackList>(`/api/feedback/?limit=${limit}`),
     }),
   storeLocations: () =>
     queryOptions({
-      queryKey: ['catalog', 'store-locations'],
+      queryKey: queryKeys.catalog.storeLocations,
       queryFn: async () =>
         resultsOf(await api<StoreLocation[] | { results: StoreLocation[] }>('/api/store-locations/')),
     }),
   publicPromotions: () =>
     queryOptions({
-      queryKey: ['catalog', 'promotions', 'public'],
-      queryFn: () => api<PromotionList>('/api/promotions/public'),
+      queryKey: queryKeys.catalog.publicPromotions,
+      queryFn: ({ signal }) => fetchPublicPromotions(signal),
     }),
 };

@@ -2,9 +2,7 @@ import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { discountPercent, isNew, isOutOfStock } from '@shop/domain/pricing';
 import { Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
-
-/** Placeholder when a product has no image (spec 1 §3 'thumbnail'). */
-export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 
 /**
  * The product card (spec 2 §3): thumbnail, brand (category name), title, price with the sale flag, new and
@@ -38,9 +36,7 @@ export function ProductCard({
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="aspect-square w-full bg-gray-50 object-cover"
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {percent !== null && (

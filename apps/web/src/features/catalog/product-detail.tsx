@@ -15,7 +15,7 @@ import {
   optionUnavailability,
   productUnavailability,
 } from './purchase-option';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { RelatedProducts } from './related-products';
 import { SoldCount } from './sold-count';
 import { VariantSelector } from './variant-selector';
@@ -138,7 +138,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
           <VariantSelector product={product} selected={variant} onSelect={choose} />
 
-          <QuantityStepper value={quantity} max={max} onChange={setQuantity} disabled={unavailable !== null} />
+          <QuantityStepper editable value={quantity} max={max} onChange={setQuantity} disabled={unavailable !== null} />
 
           <AddToCartButton product={product} variant={variant} quantity={quantity} disabled={unavailable !== null} />
 

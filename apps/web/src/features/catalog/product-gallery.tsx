@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from './product-card';
+import { showPlaceholder } from '../../components/ui/placeholder-image';
 
 /**
  * The product page's main image: the largest thing above the fold, so it loads eagerly with high priority and
@@ -28,9 +28,7 @@ export function ProductGallery({
         loading="eager"
         fetchPriority="high"
         className={`aspect-square w-full object-contain ${dimmed ? 'opacity-60 grayscale' : ''}`}
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholder}
       />
       {discountPercent !== null && discountPercent > 0 && (
         <span className="absolute left-3 top-3 rounded bg-red-600 px-2 py-1 text-sm font-bold text-white">

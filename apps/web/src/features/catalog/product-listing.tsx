@@ -5,12 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries, type ProductListParams } from './catalog.queries';
+import { catalogQueries } from './catalog.queries';
 import { ProductCard, ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
 import { ListingSkeleton } from './listing-skeleton';
 import { LISTING_PAGE_SIZE, type ListingView } from './listing-search';
 import { ViewToggle } from './view-toggle';
+import { type ProductListParams } from '../../lib/query-keys';
 
 /** spec 1 §2 product listing. */
 export const LISTING_EMPTY_TEXT = 'Không tìm thấy sản phẩm nào trong danh mục này';

@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
 import { isOutOfStock } from '@shop/domain/pricing';
-import { PLACEHOLDER_IMAGE } from './product-card';
+import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
 
 /** Why something cannot be bought, or null when it can. */
 export type Unavailability = 'inactive' | 'sold-out' | null;

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { type AdminUnit, checkoutQueries } from './checkout.queries';
-import { fieldClass, FieldError } from './field';
+import { FieldError, FieldLabel, TextField, fieldClass } from '../../components/ui/form-field';
 
 export interface AddressValue {
   city: string;
@@ -78,23 +78,26 @@ export function AddressFields({
     // spec 2 §8 'Address lookup failure: manual text input'. Typed names carry no codes.
     return (
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput
+        <TextField
+          showRequired
           label="Tỉnh/Thành phố"
           value={value.city}
           error={errors.city}
-          onChange={(city) => onChange({ ...value, city, cityCode: '' })}
+          onValueChange={(city) => onChange({ ...value, city, cityCode: '' })}
         />
-        <TextInput
+        <TextField
+          showRequired
           label="Quận/Huyện"
           value={value.district}
           error={errors.district}
-          onChange={(district) => onChange({ ...value, district, districtCode: '' })}
+          onValueChange={(district) => onChange({ ...value, district, districtCode: '' })}
         />
-        <TextInput
+        <TextField
+          showRequired
           label="Phường/Xã"
           value={value.ward}
           error={errors.ward}
-          onChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
+          onValueChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
         />
       </div>
     );
@@ -159,9 +162,9 @@ function Select({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label} <span className="text-red-600">*</span>
-      </label>
+      <FieldLabel htmlFor={id} showRequired>
+        {label}
+      </FieldLabel>
       <select
         id={id}
         value={code}
@@ -178,37 +181,6 @@ function Select({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-function TextInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label} <span className="text-red-600">*</span>
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={fieldClass(Boolean(error))}
-      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

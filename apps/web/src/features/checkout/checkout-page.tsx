@@ -2,26 +2,24 @@
  * /checkout (spec 2 §2 'Checkout screen', §4 'Checkout flow', §5, §8): the form on the left, the order summary on
  * the right (below on mobile); an empty cart shows 'Giỏ hàng trống'.
  */
+import { checkEmail } from '@shop/domain/auth.rules';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
-import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '@shop/domain/order.schemas';
-import type { PaymentMethod } from '@shop/domain/order-status';
+import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '../auth/auth-store';
-import { authQueries } from '../auth/auth.queries';
-import { useCart } from '../cart/cart-context';
-import { CartEmpty } from '../cart/cart-empty';
-import { PAYMENT_METHOD_LABELS } from '../orders/orders.queries';
-import { shopQueries } from '../shop/shop.queries';
+import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '../../lib/order-schemas';
+import { shopQueries } from '../../lib/shop.queries';
 import { AddressFields, type AddressValue, EMPTY_ADDRESS } from './address-fields';
-import { Field, FieldError } from './field';
 import { OrderSummary } from './order-summary';
 import { type CheckoutForm, useSubmitCheckout } from './use-submit-checkout';
 import { knownFee, useShippingFee } from './use-shipping-fee';
 import { VOUCHER_TEXTS, VoucherPicker } from './voucher-picker';
+import { FieldError, TextField } from '../../components/ui/form-field';
+import { authQueries, useAuth } from '../auth';
+import { CartEmpty, useCart } from '../cart';
 
 /**
  * What each payment method means for the shopper (spec 2 §2, DESIGN §4 'Payments'), in the order they are offered:
@@ -33,9 +31,6 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
 };
 const PAYMENT_ORDER: readonly PaymentMethod[] = ['cash', 'sepay', 'payos'];
-
-/** spec 2 §5 'a basic email pattern'. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<'fullName' | 'email' | 'phone' | 'address' | 'city' | 'district' | 'ward', string>>;
 
@@ -74,6 +69,8 @@ function CheckoutForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { submit, submitting, banner, emailTaken } = useSubmitCheckout();
+  // A submit made while the fee is loading: the button stays busy until the fee is known, then the order goes.
+  const [awaitingFee, setAwaitingFee] = useState(false);
 
   // spec 2 §6: the signed-in shopper's profile prefills the form, once.
   const prefilled = useRef(false);
@@ -111,7 +108,7 @@ function CheckoutForm() {
     [clearVoucher],
   );
 
-  const shipping = useShippingFee({
+  const { state: shipping, whenSettled } = useShippingFee({
     destination_address: street,
     ward: place.ward,
     district: place.district,
@@ -141,12 +138,14 @@ function CheckoutForm() {
     place.city.trim() !== '' &&
     place.district.trim() !== '' &&
     place.ward.trim() !== '';
-  const canSubmit = !submitting && terms && filled;
+  const busy = submitting || awaitingFee;
+  const canSubmit = !busy && terms && filled;
 
   function validate(): Errors {
     const e: Errors = {};
     if (!fullName.trim()) e.fullName = CHECKOUT_MESSAGES.fullNameRequired;
-    if (email.trim() ? !EMAIL_PATTERN.test(email.trim()) : !phone.trim()) e.email = CHECKOUT_MESSAGES.emailInvalid;
+    // spec 2 §5: an e-mail shape (the one the server's schema checks), or none when a phone is given.
+    if (email.trim() ? checkEmail(email).error !== undefined : !phone.trim()) e.email = CHECKOUT_MESSAGES.emailInvalid;
     if (!isVietnameseMobile(phone)) e.phone = CHECKOUT_MESSAGES.phoneInvalid;
     if (!street.trim()) e.address = CHECKOUT_MESSAGES.addressRequired;
     if (!place.city.trim()) e.city = CHECKOUT_MESSAGES.cityRequired;
@@ -164,11 +163,18 @@ function CheckoutForm() {
       setFormError(null);
       return;
     }
-    if (fee === null) {
+    setFormError(null);
+    let settledFee = fee;
+    if (shipping.kind === 'loading') {
+      // Typically the click that left the address field: it changed the fee input, so the fee is asked again.
+      setAwaitingFee(true);
+      settledFee = knownFee(await whenSettled());
+      setAwaitingFee(false);
+    }
+    if (settledFee === null) {
       setFormError(CHECKOUT_MESSAGES.shippingFeeUnknown);
       return;
     }
-    setFormError(null);
     const cleanPhone = phone.replace(/\s+/g, '');
     const form: CheckoutForm = {
       fullName: fullName.trim(),
@@ -179,12 +185,13 @@ function CheckoutForm() {
       note: note.trim(),
       paymentMethod,
       voucherId: voucher?.id ?? null,
-      shippingFee: fee,
+      shippingFee: settledFee,
     };
     await submit(form, items);
   }
 
   const provinceCode = place.cityCode || null;
+  const formErrorShown = fee === null && shipping.kind !== 'loading' ? (formError ?? undefined) : undefined;
 
   return (
     <div>
@@ -211,9 +218,9 @@ function CheckoutForm() {
             <h2 id="customer-heading" className="text-base font-semibold">
               Thông tin khách hàng
             </h2>
-            <Field
+            <TextField
               label="Họ và tên"
-              required
+              showRequired
               autoComplete="name"
               value={fullName}
               onValueChange={(v) => {
@@ -223,7 +230,7 @@ function CheckoutForm() {
               error={errors.fullName}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
+              <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
@@ -235,9 +242,9 @@ function CheckoutForm() {
                 }}
                 error={errors.email}
               />
-              <Field
+              <TextField
                 label="Số điện thoại"
-                required
+                showRequired
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
@@ -258,9 +265,9 @@ function CheckoutForm() {
             <h2 id="shipping-heading" className="text-base font-semibold">
               Thông tin giao hàng
             </h2>
-            <Field
+            <TextField
               label="Địa chỉ"
-              required
+              showRequired
               autoComplete="street-address"
               placeholder="Số nhà, tên đường"
               value={street}
@@ -352,14 +359,15 @@ function CheckoutForm() {
                 </Link>
               </span>
             </label>
-            {/* Shown only while the fee is still unknown: it disappears once the fee arrives. */}
-            <FieldError id="checkout-form-error" message={fee === null ? (formError ?? undefined) : undefined} />
+            {/* Why the order could not go: the fee can't be had. It goes once a newer address brings a fee. */}
+            <FieldError id="checkout-form-error" message={formErrorShown} />
             <button
               type="submit"
               disabled={!canSubmit}
+              aria-describedby={formErrorShown ? 'checkout-form-error' : undefined}
               className="mt-4 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {submitting ? 'Đang xử lý...' : 'Đặt hàng'}
+              {busy ? 'Đang xử lý...' : 'Đặt hàng'}
             </button>
           </div>
         </div>

@@ -1,12 +1,14 @@
 /**
  * The calls of checkout (spec 2 §7): the address service, the shipping fee, the vouchers (spec 1 §4 'Voucher
- * loading'), the guest sign-up and password mail, and order creation. Keys start with 'checkout'.
+ * loading'), the guest's password mail, and order creation; the account calls are auth.queries'. Keys start with
+ * 'checkout'.
  */
-import type { TokenPair, User, UserPatch } from '@shop/domain/auth.schemas';
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
 import type { CreateOrderRequest, Order, ShippingFeeResponse } from '@shop/domain/order.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { api, storeTokens } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { fetchPublicPromotions } from '../catalog';
 
 /** spec 2 §9: the address service answers within 10 s, else the selectors become text inputs. */
 export const ADDRESS_TIMEOUT_MS = 10_000;
@@ -33,14 +35,14 @@ async function addressList(level: 1 | 2 | 3, parent: string, signal?: AbortSigna
 export const checkoutQueries = {
   provinces: () =>
     queryOptions({
-      queryKey: ['checkout', 'address', 1, '0'],
+      queryKey: queryKeys.checkout.address(1, '0'),
       queryFn: ({ signal }) => addressList(1, '0', signal),
       staleTime: Infinity,
       retry: false,
     }),
   districts: (provinceId: string) =>
     queryOptions({
-      queryKey: ['checkout', 'address', 2, provinceId],
+      queryKey: queryKeys.checkout.address(2, provinceId),
       queryFn: ({ signal }) => addressList(2, provinceId, signal),
       staleTime: Infinity,
       retry: false,
@@ -48,7 +50,7 @@ export const checkoutQueries = {
     }),
   wards: (districtId: string) =>
     queryOptions({
-      queryKey: ['checkout', 'address', 3, districtId],
+      queryKey: queryKeys.checkout.address(3, districtId),
       queryFn: ({ signal }) => addressList(3, districtId, signal),
       staleTime: Infinity,
       retry: false,
@@ -57,7 +59,7 @@ export const checkoutQueries = {
   /** spec 1 §4 'Voucher loading': the signed-in call first; on any failure the public one. */
   vouchers: (signedIn: boolean) =>
     queryOptions({
-      queryKey: ['checkout', 'vouchers', signedIn],
+      queryKey: queryKeys.checkout.vouchers(signedIn),
       queryFn: async ({ signal }): Promise<Promotion[]> => {
         if (signedIn) {
           try {
@@ -66,7 +68,7 @@ export const checkoutQueries = {
             // Falls through to the public list.
           }
         }
-        return (await api<PromotionList>('/api/promotions/public', { signal })).results;
+        return (await fetchPublicPromotions(signal)).results;
       },
       retry: false,
     }),
@@ -91,36 +93,6 @@ export function createOrder(
   body: Omit<CreateOrderRequest, 'note' | 'full_name'> & { note?: string; full_name?: string },
 ) {
   return api<Order>('/api/orders/', { method: 'POST', json: body });
-}
-
-export function saveProfile(patch: UserPatch) {
-  return api<User>('/api/users/me/', { method: 'PATCH', json: patch });
-}
-
-/** Guest checkout (spec 2 §4): the new account, then its sign-in. */
-export async function registerAndSignIn(input: {
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-}): Promise<void> {
-  await api<User>('/api/register/', {
-    method: 'POST',
-    auth: false,
-    json: {
-      first_name: input.fullName,
-      last_name: '',
-      email: input.email,
-      phone_number: input.phone,
-      password: input.password,
-    },
-  });
-  const tokens = await api<TokenPair>('/api/token/', {
-    method: 'POST',
-    auth: false,
-    json: { email: input.email, password: input.password },
-  });
-  storeTokens(tokens, { remember: true });
 }
 
 export function sendGuestPassword(email: string, password: string) {

@@ -3,9 +3,9 @@ import type { CartItem } from '@shop/domain/cart.rules';
 import { formatVnd } from '@shop/domain/money';
 import type { OrderTotals } from '@shop/domain/order-pricing';
 import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
 import type { ShippingState } from './use-shipping-fee';
 import { DetailRow } from '../../components/ui/detail-row';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 
 export const SHIPPING_UNKNOWN = 'Nhập địa chỉ để tính phí';
 export const SHIPPING_FREE = 'Miễn phí';
@@ -52,9 +52,7 @@ export function OrderSummary({
               height={56}
               loading="lazy"
               className="size-14 shrink-0 rounded border border-gray-100 object-cover"
-              onError={(e) => {
-                e.currentTarget.src = PLACEHOLDER_IMAGE;
-              }}
+              onError={showPlaceholder}
             />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium">{item.title}</p>

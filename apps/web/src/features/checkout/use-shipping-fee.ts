@@ -2,9 +2,12 @@
  * The shipping line (spec 2 §2, §4 'Shipping fee', §8): recalculated 500 ms after the address, ward, district,
  * city or order total change, once all are filled. A failed call falls back to 30.000 ₫ (orange note); an answer
  * that makes no sense is an error (red), and the order can't be placed until the fee is known.
+ *
+ * A submit made while the fee is loading waits for it (`whenSettled`): the click that leaves the address field is
+ * usually that submit, and it must place the order, not be lost.
  */
 import { FALLBACK_SHIPPING_FEE, FALLBACK_SHIPPING_MESSAGE } from '@shop/domain/shipping.rules';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { type FeeInput, calculateFee } from './checkout.queries';
 
@@ -19,17 +22,36 @@ export type ShippingState =
   | { kind: 'fallback'; fee: number; message: string }
   | { kind: 'error'; message: string };
 
-export function useShippingFee(input: FeeInput): ShippingState {
+export function useShippingFee(input: FeeInput): {
+  state: ShippingState;
+  /** The settled state: at once unless loading, else once the newest input's answer arrives. */
+  whenSettled: () => Promise<ShippingState>;
+} {
   const complete = Boolean(input.destination_address.trim() && input.ward && input.district && input.city);
   const key = JSON.stringify(input);
   // The answer is kept with the input it answers: a newer input shows 'loading' until its own answer arrives.
   const [answer, setAnswer] = useState<{ key: string; state: ShippingState } | null>(null);
+  // Submits waiting for the answer under way; an input changed meanwhile makes them wait for the newer answer.
+  const waiting = useRef<((state: ShippingState) => void)[]>([]);
+  const settled = useRef<{ key: string; state: ShippingState } | null>(null);
 
   useEffect(() => {
-    if (!complete) return;
+    const release = (state: ShippingState) => {
+      const resolvers = waiting.current;
+      waiting.current = [];
+      for (const resolve of resolvers) resolve(state);
+    };
+    if (!complete) {
+      settled.current = null;
+      release({ kind: 'unknown' });
+      return;
+    }
     const controller = new AbortController();
     const settle = (state: ShippingState) => {
-      if (!controller.signal.aborted) setAnswer({ key, state });
+      if (controller.signal.aborted) return;
+      settled.current = { key, state };
+      setAnswer({ key, state });
+      release(state);
     };
     const timer = setTimeout(() => {
       calculateFee(JSON.parse(key) as FeeInput, controller.signal)
@@ -57,8 +79,24 @@ export function useShippingFee(input: FeeInput): ShippingState {
     };
   }, [complete, key]);
 
-  if (!complete) return { kind: 'unknown' };
-  return answer?.key === key ? answer.state : { kind: 'loading' };
+  const state: ShippingState = !complete
+    ? { kind: 'unknown' }
+    : answer?.key === key
+      ? answer.state
+      : { kind: 'loading' };
+
+  // The render's own input: an answer that arrived after this render resolves at once, a newer one when it comes.
+  const whenSettled = useCallback(
+    () =>
+      new Promise<ShippingState>((resolve) => {
+        if (!complete) resolve({ kind: 'unknown' });
+        else if (settled.current?.key === key) resolve(settled.current.state);
+        else waiting.current.push(resolve);
+      }),
+    [complete, key],
+  );
+
+  return { state, whenSettled };
 }
 
 /** The fee the order will carry, or null while it isn't known (or in error). */

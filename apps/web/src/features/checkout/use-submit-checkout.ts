@@ -6,18 +6,16 @@
  * guest's password goes out by mail before the page is left.
  */
 import type { CartItem } from '@shop/domain/cart.rules';
-import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { isGuestPlaceholderEmail } from '../../lib/order-schemas';
 import { getAccessToken } from '../../lib/api-client';
-import { authKeys } from '../auth/auth.queries';
-import { useCart } from '../cart/cart-context';
-import { cancelOrder, paymentErrorMessage, requestPayosLink } from '../payments/payos-checkout';
+import { CHECKOUT_TOAST_MS } from '../../lib/toast-durations';
 import type { AddressValue } from './address-fields';
-import { createOrder, registerAndSignIn, saveProfile, sendGuestPassword } from './checkout.queries';
+import { createOrder, sendGuestPassword } from './checkout.queries';
 import {
   GUEST_CHECK_EMAIL,
   GUEST_EMAIL_TAKEN,
@@ -25,9 +23,10 @@ import {
   generateGuestPassword,
   isEmailTaken,
 } from './checkout-rules';
-
-/** spec 2 §2: the failure toast stays 8 seconds. */
-const ERROR_TOAST_MS = 8000;
+import { queryKeys } from '../../lib/query-keys';
+import { registerAndSignIn, updateProfile } from '../auth';
+import { useCart } from '../cart';
+import { cancelOrder, paymentErrorMessage, requestPayosLink } from '../payments';
 
 export interface CheckoutForm {
   fullName: string;
@@ -59,7 +58,7 @@ export function useSubmitCheckout() {
     if (!created || isGuestPlaceholderEmail(created.email)) return;
     try {
       await sendGuestPassword(created.email, created.password);
-      toast.info(GUEST_CHECK_EMAIL, { duration: ERROR_TOAST_MS });
+      toast.info(GUEST_CHECK_EMAIL, { duration: CHECKOUT_TOAST_MS });
     } catch (error) {
       console.error('Sending the guest password failed', error);
     }
@@ -80,17 +79,17 @@ export function useSubmitCheckout() {
           if (isEmailTaken(error)) {
             setEmailTaken(true);
             setBanner(GUEST_EMAIL_TAKEN);
-            toast.error(GUEST_EMAIL_TAKEN, { duration: ERROR_TOAST_MS });
+            toast.error(GUEST_EMAIL_TAKEN, { duration: CHECKOUT_TOAST_MS });
             return;
           }
           throw error;
         }
         guest.current = { email: form.email, password };
-        queryClient.removeQueries({ queryKey: authKeys.all });
+        queryClient.removeQueries({ queryKey: queryKeys.auth.all });
       } else if (!guest.current) {
         // spec 2 §6: the signed-in shopper's profile is saved back; a refusal must not stop the order.
         try {
-          const user = await saveProfile({
+          const user = await updateProfile({
             first_name: form.fullName,
             last_name: '',
             phone_number: form.phone,
@@ -99,7 +98,7 @@ export function useSubmitCheckout() {
             district: form.place.district,
             ward: form.place.ward,
           });
-          queryClient.setQueryData(authKeys.me, user);
+          queryClient.setQueryData(queryKeys.auth.me, user);
         } catch (error) {
           console.error('Saving the profile failed', error);
         }
@@ -123,7 +122,7 @@ export function useSubmitCheckout() {
         payment_method: form.paymentMethod,
         note: form.note,
       });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       const orderId = String(order.id);
 
       if (form.paymentMethod === 'payos') {
@@ -134,12 +133,12 @@ export function useSubmitCheckout() {
           console.error('Creating the PayOS payment link failed', error);
           // spec 2 §4: the order is cancelled. The server has usually done it already (and returned the stock).
           await cancelOrder(order.id).catch(() => undefined);
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
           // The order was placed, so the new account is in use: its password must reach the guest anyway.
           await mailGuestPassword();
           const message = paymentErrorMessage(error);
           setBanner(message);
-          toast.error(message, { duration: ERROR_TOAST_MS });
+          toast.error(message, { duration: CHECKOUT_TOAST_MS });
           return;
         }
         clearCart();
@@ -160,7 +159,7 @@ export function useSubmitCheckout() {
       console.error('Creating the order failed', error);
       const message = checkoutErrorMessage(error);
       setBanner(message);
-      toast.error(message, { duration: ERROR_TOAST_MS });
+      toast.error(message, { duration: CHECKOUT_TOAST_MS });
     } finally {
       if (!leaving) setSubmitting(false);
     }

@@ -2,8 +2,8 @@ import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from '../catalog/catalog.queries';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
+import { catalogQueries } from '../catalog';
 
 const EMPTY_TEXT = 'Hiện tại chưa có chương trình khuyến mãi nào.';
 const card = 'flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3';
@@ -57,9 +57,7 @@ export function CurrentPromotions() {
             loading="lazy"
             decoding="async"
             className="size-20 shrink-0 rounded-md bg-gray-50 object-cover"
-            onError={(e) => {
-              if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-            }}
+            onError={showPlaceholder}
           />
           <div className="min-w-0">
             <p className="text-lg font-bold text-red-600">{promotionLabel(promotion)}</p>

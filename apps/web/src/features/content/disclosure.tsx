@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from './content-icons';
+import { ChevronDownIcon } from '../../components/ui/icons';
 
 /**
  * One question of an FAQ: a heading holding a button with aria-expanded that shows or hides the answer region

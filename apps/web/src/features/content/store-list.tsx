@@ -1,10 +1,10 @@
 import type { StoreLocation } from '@shop/domain/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from '../catalog/catalog.queries';
 import { mapsSearchUrl, telHref } from './contact-links';
-import { MapPinIcon, PhoneIcon } from './content-icons';
+import { MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { StoreSystemLanding } from './store-system-landing';
+import { catalogQueries } from '../catalog';
 
 const card = 'rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 

@@ -1,6 +1,6 @@
 import type { StoreLocation } from '@shop/domain/catalog.schemas';
 import { mapsSearchUrl } from './contact-links';
-import { MapPinIcon } from './content-icons';
+import { MapPinIcon } from '../../components/ui/icons';
 
 /**
  * The store-system landing view (spec 1 §2, spec 2 §9): every store address in a layout that follows the window

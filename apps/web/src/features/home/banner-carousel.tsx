@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type AriaAttributes, type ReactNode } from 'react';
-import { catalogQueries } from '../catalog/catalog.queries';
 import { arrangeBanners } from './home.queries';
+import { catalogQueries } from '../catalog';
 
 /** spec 1 §9: banner autoplay 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;

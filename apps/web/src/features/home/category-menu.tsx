@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from '../catalog/catalog.queries';
+import { catalogQueries } from '../catalog';
 
 const CATEGORY_LOAD_FAILED = 'Không tải được danh mục. Vui lòng thử lại sau.';
 

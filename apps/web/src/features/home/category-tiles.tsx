@@ -2,9 +2,9 @@ import type { Category } from '@shop/domain/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Skeleton } from '../../components/ui/skeleton';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
 import { CATEGORY_SECTION_ID } from './home-anchors';
 import { homeQueries } from './home.queries';
+import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
 
 type TileVariant = 'horizontal' | 'vertical';
 

@@ -2,8 +2,8 @@ import type { Feedback } from '@shop/domain/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from '../catalog/catalog.queries';
 import { shuffled } from './home.queries';
+import { catalogQueries } from '../catalog';
 
 /** spec 1 §9: 20 fetched, 9 shown, reshuffled every 15000 ms. */
 export const FEEDBACK_FETCHED = 20;

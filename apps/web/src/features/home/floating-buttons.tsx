@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Drawer } from '../../components/ui/drawer';
-import { MessengerIcon, ZaloIcon } from '../layout/layout-icons';
-import { shopQueries } from '../shop/shop.queries';
+import { MessengerIcon, ZaloIcon } from '../../components/ui/icons';
+import { shopQueries } from '../../lib/shop.queries';
 import { CategoryTreeList } from './category-menu';
 
 /** The scroll-to-top button appears once the shopper has scrolled this far. */

@@ -1,6 +1,7 @@
 import type { Banner, Category } from '@shop/domain/catalog.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Home-only query options; the shared catalogue calls live in catalog.queries.ts. */
 export const homeQueries = {
@@ -10,7 +11,7 @@ export const homeQueries = {
    */
   rootCategories: () =>
     queryOptions({
-      queryKey: ['catalog', 'categories', 'top-level'],
+      queryKey: queryKeys.catalog.rootCategories,
       queryFn: async (): Promise<Category[] | null> => {
         try {
           const body = await api<Category[] | { results: Category[] }>('/api/categories/?top_level=true');

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from '../catalog/catalog.queries';
-import { ProductCard, ProductGrid } from '../catalog/product-card';
+import { catalogQueries, ProductCard, ProductGrid } from '../catalog';
 
 /** spec 2 §9: home sizes. */
 export const PROMOTION_LIMIT = 9;

@@ -1,13 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Drawer } from '../../components/ui/drawer';
 import { Spinner } from '../../components/ui/spinner';
-import { useCart } from '../cart/cart-context';
-import { CART_TRIGGER_ATTRIBUTE } from '../cart/fly-to-cart';
-import { CartIcon } from './layout-icons';
-
-// The drawer's content is cart code the first screen does not need: it loads when the shopper reaches for it.
-const loadContent = () => import('../cart/cart-drawer-content');
-const CartDrawerContent = lazy(() => loadContent().then((m) => ({ default: m.CartDrawerContent })));
+import { CartIcon } from '../../components/ui/icons';
+import { CART_TRIGGER_ATTRIBUTE, LazyCartDrawerContent, loadCartDrawerContent, useCart } from '../cart';
 
 /** spec 2 §9: the badge shows '9+' above 9. */
 export function cartBadgeText(count: number): string {
@@ -25,8 +20,8 @@ export function CartDrawerButton() {
         type="button"
         {...{ [CART_TRIGGER_ATTRIBUTE]: '' }}
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadContent()}
-        onFocus={() => void loadContent()}
+        onPointerEnter={() => void loadCartDrawerContent()}
+        onFocus={() => void loadCartDrawerContent()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`Giỏ hàng, ${itemCount} sản phẩm`}
@@ -45,7 +40,7 @@ export function CartDrawerButton() {
       </button>
       <Drawer open={open} onClose={close} title="Giỏ hàng">
         <Suspense fallback={<Spinner />}>
-          <CartDrawerContent onClose={close} />
+          <LazyCartDrawerContent onClose={close} />
         </Suspense>
       </Drawer>
     </>

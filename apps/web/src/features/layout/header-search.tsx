@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Price } from '../../components/ui/price';
-import { catalogQueries } from '../catalog/catalog.queries';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
 import { useDebouncedValue } from './use-debounced-value';
+import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
+import { catalogQueries } from '../catalog';
 
 /** spec 2 §9: search suggestions wait 500 ms after typing stops. */
 export const SEARCH_SUGGESTION_DELAY_MS = 500;

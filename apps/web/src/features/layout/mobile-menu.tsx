@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Drawer } from '../../components/ui/drawer';
-import { MenuIcon } from './layout-icons';
+import { MenuIcon } from '../../components/ui/icons';
 
 /** spec 2 §2: the mobile menu has exactly these six entries. */
 export const MOBILE_MENU = [

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SHOP_TITLE } from '../../lib/seo';
-import { SUPPORT_EMAIL, telHref } from '../content/contact-links';
-import { POLICY_LIST } from '../content/policy-links';
-import { shopQueries } from '../shop/shop.queries';
+import { shopQueries } from '../../lib/shop.queries';
 import { AppStoreBadges } from './app-store-badges';
-import { ClockIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon } from './layout-icons';
+import { ClockIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { POLICY_LIST, SUPPORT_EMAIL, telHref } from '../content';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';

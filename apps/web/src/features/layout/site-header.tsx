@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { SHOP_TITLE } from '../../lib/seo';
-import { useAuth } from '../auth/auth-store';
-import { telHref } from '../content/contact-links';
-import { CATEGORY_SECTION_ID } from '../home/home-anchors';
-import { shopQueries } from '../shop/shop.queries';
+import { shopQueries } from '../../lib/shop.queries';
 import { CartDrawerButton } from './cart-drawer-button';
 import { HeaderSearch } from './header-search';
-import { GridIcon, LogoMark, PhoneIcon, StoreIcon, TagIcon, UserIcon } from './layout-icons';
+import { GridIcon, LogoMark, PhoneIcon, StoreIcon, TagIcon, UserIcon } from '../../components/ui/icons';
 import { MobileMenu } from './mobile-menu';
+import { useAuth } from '../auth';
+import { telHref } from '../content';
+import { CATEGORY_SECTION_ID } from '../home';
 
 const subLink =
   'flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded px-1.5 py-2 sm:px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';

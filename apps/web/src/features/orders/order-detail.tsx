@@ -5,19 +5,19 @@
  */
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order.schemas';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { useCart } from '../cart/cart-context';
-import { catalogQueries } from '../catalog/catalog.queries';
 import { OrderItems } from './order-items';
-import { PAYMENT_METHOD_LABELS, formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
 import { DetailRow } from '../../components/ui/detail-row';
+import { useCart } from '../cart';
+import { catalogQueries } from '../catalog';
 
 export const DETAIL_TEXTS = {
   badId: 'Không tìm thấy mã đơn hàng',

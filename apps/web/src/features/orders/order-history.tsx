@@ -3,11 +3,11 @@
  * count and total, linking to its detail.
  */
 import { formatVnd } from '@shop/domain/money';
-import { MY_ORDERS_PAGE_SIZE } from '@shop/domain/order.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MY_ORDERS_PAGE_SIZE } from '../../lib/order-schemas';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 /** The lines of a placed order, with their snapshot images (variant image, else product image, else placeholder). */
 import { formatVnd } from '@shop/domain/money';
 import type { OrderItem } from '@shop/domain/order.schemas';
-import { PLACEHOLDER_IMAGE } from '../catalog/product-card';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 
 export function OrderItems({ items, showWeight = false }: { items: OrderItem[]; showWeight?: boolean }) {
   return (
@@ -15,9 +15,7 @@ export function OrderItems({ items, showWeight = false }: { items: OrderItem[]; 
             height={64}
             loading="lazy"
             className="size-16 shrink-0 rounded border border-gray-100 object-cover"
-            onError={(e) => {
-              if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-            }}
+            onError={showPlaceholder}
           />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium">{item.product_name}</p>

@@ -3,18 +3,18 @@
  * address; waits for the sign-in check with a spinner.
  */
 import { formatVnd } from '@shop/domain/money';
-import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../lib/order-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useAuthStatus } from '../auth/auth-store';
-import { Field } from '../checkout/field';
 import { OrderItems } from './order-items';
 import { OrderTracker, TRACKING_STATUS_TEXT } from './order-tracker';
-import { PAYMENT_METHOD_LABELS, formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { TextField } from '../../components/ui/form-field';
+import { useAuthStatus } from '../auth';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,9 +59,9 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
       <h1 className="mb-4 text-2xl font-bold">Tra cứu đơn hàng</h1>
       <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             label="Mã đơn hàng"
-            required
+            showRequired
             inputMode="numeric"
             value={idValue}
             onValueChange={(v) => {
@@ -70,9 +70,9 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
             }}
             error={errors.orderId}
           />
-          <Field
+          <TextField
             label="Email"
-            required
+            showRequired
             type="email"
             autoComplete="email"
             value={emailValue}

@@ -1,15 +1,15 @@
 /** /order-success/{orderId} (spec 2 §2 'Order success', §8): the confirmation, or 'Có lỗi xảy ra'. */
 import { formatVnd } from '@shop/domain/money';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { shopQueries } from '../shop/shop.queries';
+import { shopQueries } from '../../lib/shop.queries';
 import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
 import { PayNowLink, PaymentStatusBadge, awaitsOnlinePayment } from './payment-status';
-import { PAYMENT_METHOD_LABELS, fullAddress, ordersQueries } from './orders.queries';
+import { fullAddress, ordersQueries } from './orders.queries';
 import { DetailRow } from '../../components/ui/detail-row';
 
 export const ORDER_LOAD_FAILED = 'Không thể tải thông tin đơn hàng';

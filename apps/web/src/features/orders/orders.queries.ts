@@ -2,24 +2,25 @@
 import type { Order, OrderLookupResponse, OrderPage } from '@shop/domain/order.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export const ordersQueries = {
   detail: (id: number) =>
     queryOptions({
-      queryKey: ['orders', 'detail', id],
+      queryKey: queryKeys.orders.detail(id),
       queryFn: ({ signal }) => api<Order>(`/api/orders/${id}/`, { signal }),
       // A 404 (not found, or another shopper's order) won't change on a retry.
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
     }),
   mine: (page: number) =>
     queryOptions({
-      queryKey: ['orders', 'mine', page],
+      queryKey: queryKeys.orders.mine(page),
       queryFn: ({ signal }) => api<OrderPage>(`/api/orders/my_orders/?page=${page}`, { signal }),
       retry: 1,
     }),
   lookup: (orderId: string, email: string) =>
     queryOptions({
-      queryKey: ['orders', 'lookup', orderId, email],
+      queryKey: queryKeys.orders.lookup(orderId, email),
       queryFn: ({ signal }) =>
         api<OrderLookupResponse>(
           `/api/orders/lookup/?order_id=${encodeURIComponent(orderId)}&email=${encodeURIComponent(email)}`,
@@ -38,13 +39,6 @@ export function formatOrderTime(iso: string): { time: string; date: string } {
     date: d.toLocaleDateString('vi-VN', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 }
-
-/** spec 2 §3 payment methods as a shopper reads them. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cash: 'Thanh toán khi nhận hàng',
-  sepay: 'Chuyển khoản ngân hàng (QR)',
-  payos: 'Thanh toán trực tuyến',
-};
 
 export function fullAddress(order: Pick<Order, 'shipping_address' | 'ward' | 'district' | 'city'>): string {
   return [order.shipping_address, order.ward, order.district, order.city].filter(Boolean).join(', ');

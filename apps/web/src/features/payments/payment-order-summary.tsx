@@ -4,8 +4,8 @@
  */
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order.schemas';
-import { fullAddress } from '../orders/orders.queries';
 import { DetailRow } from '../../components/ui/detail-row';
+import { fullAddress } from '../orders';
 
 /** spec 2 §2: final_total, or total_price when the order has none. */
 export function orderFinalAmount(order: Pick<Order, 'final_total' | 'total_price'>): number {

@@ -3,6 +3,7 @@
  * or bank_transfer — the PayOS checkout embedded in the page (`payos`). Cash confirms and goes to order-success; the
  * order can be cancelled (then home). A paid order goes straight to order-success; a cancelled one can't be paid.
  */
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order.schemas';
 import { isPaymentComplete } from '@shop/domain/payment.rules';
@@ -13,14 +14,15 @@ import { toast } from 'sonner';
 import { ErrorView } from '../../components/ui/error-view';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { ConfirmDialog } from '../cart/confirm-dialog';
-import { PAYMENT_METHOD_LABELS, ordersQueries } from '../orders/orders.queries';
-import { shopQueries } from '../shop/shop.queries';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { shopQueries } from '../../lib/shop.queries';
 import { PaymentOrderSummary, orderFinalAmount } from './payment-order-summary';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { chooseCashOnDelivery } from './payments.queries';
 import { cancelOrder, paymentErrorMessage } from './payos-checkout';
 import { PayosPanel } from './payos-panel';
+import { queryKeys } from '../../lib/query-keys';
+import { ordersQueries } from '../orders';
 
 /** The spec's two choices on this screen (spec 2 §2); bank_transfer is PayOS's checkout (DESIGN §7). */
 type Choice = 'cash' | 'bank_transfer';
@@ -216,7 +218,7 @@ function PaymentChoice({ order, cancelledOnline }: { order: Order; cancelledOnli
             void chooseCashOnDelivery(order.id)
               .catch((error: unknown) => console.error('Choosing cash failed', error))
               .finally(() => {
-                void queryClient.invalidateQueries({ queryKey: ['orders'] });
+                void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
                 void navigate({ to: '/order-success/$orderId', params: { orderId } });
               });
           }}
@@ -252,13 +254,13 @@ function CancelOrderButton({ orderId }: { orderId: number }) {
     setBusy(true);
     try {
       await cancelOrder(orderId);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       toast.success(PAYMENT_PAGE_TEXTS.cancelled(orderId));
       await navigate({ to: '/' });
     } catch (error) {
       console.error('Cancelling the order failed', error);
       toast.error(paymentErrorMessage(error, PAYMENT_PAGE_TEXTS.cancelFailed));
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
       setBusy(false);
     }
   }

@@ -8,6 +8,7 @@ import type { PaymentState } from '@shop/domain/payment.rules';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { PAYMENT_TEXTS } from './payment-texts';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A 2xx answer that is not `{success: true, data}`: the server's `error` or the spec's fallback. */
 class PaymentNotCreated extends Error {}
@@ -58,7 +59,7 @@ export const paymentsQueries = {
    */
   sepay: (orderId: number) =>
     queryOptions({
-      queryKey: ['payments', 'sepay', orderId],
+      queryKey: queryKeys.payments.sepay(orderId),
       queryFn: () => createSepayPayment(orderId),
       staleTime: Infinity,
       gcTime: 0,

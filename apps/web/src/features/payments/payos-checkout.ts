@@ -6,6 +6,7 @@ import type { Order } from '@shop/domain/order.schemas';
 import type { PayosPaymentResponse } from '@shop/domain/payment.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Shown when the server gave no `error` text (spec 2 §8: the text is not shown by the spec). */
 export const PAYOS_LINK_FAILED = 'Không thể tạo liên kết thanh toán. Vui lòng thử lại sau.';
@@ -29,7 +30,7 @@ export async function requestPayosLink(orderId: number): Promise<PayosPaymentRes
  */
 export const payosLinkQuery = (orderId: number) =>
   queryOptions({
-    queryKey: ['payments', 'payos', orderId],
+    queryKey: queryKeys.payments.payos(orderId),
     queryFn: () => requestPayosLink(orderId),
     staleTime: Infinity,
     gcTime: 0,

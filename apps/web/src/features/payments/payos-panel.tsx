@@ -9,11 +9,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
-import { ERROR_TOAST_MS } from '../auth/toasts';
+import { ERROR_TOAST_MS } from '../../lib/toast-durations';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { fetchPaymentStatus } from './payments.queries';
 import { paymentErrorMessage, payosLinkQuery } from './payos-checkout';
 import { usePaymentPolling } from './use-payment-polling';
+import { queryKeys } from '../../lib/query-keys';
 
 /** spec 2 §2 / §9: the poll on this page allows 200 attempts. */
 export const PAYMENT_PAGE_MAX_ATTEMPTS = 200;
@@ -37,7 +38,7 @@ export function PayosPanel({ orderId, onCancelled }: { orderId: number; onCancel
     if (paid) toast.success(PAYMENT_TEXTS.success);
     // Marked stale, not re-read here: a fresh 'paid' order would also fire this page's already-paid redirect
     // (a second toast); order-success reads it again.
-    void queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, refetchType: 'none' });
     void navigate({ to: '/order-success/$orderId', params: { orderId: String(orderId) } });
   };
 
@@ -47,7 +48,7 @@ export function PayosPanel({ orderId, onCancelled }: { orderId: number; onCancel
   useEffect(() => {
     if (!failure) return;
     toast.error(PAYMENT_TEXTS.paymentError(failure), { duration: ERROR_TOAST_MS });
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
   }, [failure, orderId, queryClient]);
 
   usePaymentPolling({
@@ -75,7 +76,7 @@ export function PayosPanel({ orderId, onCancelled }: { orderId: number; onCancel
         .then((state) => goToSuccess(isPaymentComplete(state)))
         .catch(() => goToSuccess(false));
     } else if (path.startsWith('/payment/')) {
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
       onCancelled();
     }
   }

@@ -13,7 +13,7 @@ import {
   formatCountdown,
   paymentDetailsText,
 } from './payment-format';
-import { CheckIcon, ClockIcon, CopyIcon } from './payment-icons';
+import { CheckIcon, ClockIcon, CopyIcon } from '../../components/ui/icons';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { useCopy } from './use-copy';
 import { useCountdown } from './use-countdown';

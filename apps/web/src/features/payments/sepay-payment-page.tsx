@@ -11,14 +11,15 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../auth/toasts';
-import { ordersQueries } from '../orders/orders.queries';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { PaymentOrderSummary, orderFinalAmount } from './payment-order-summary';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { createPaymentError, paymentsQueries } from './payments.queries';
-import { BackIcon } from './payment-icons';
+import { BackIcon } from '../../components/ui/icons';
 import { SepayPaymentCard } from './sepay-payment-card';
 import { usePaymentPolling } from './use-payment-polling';
+import { queryKeys } from '../../lib/query-keys';
+import { ordersQueries } from '../orders';
 
 /** spec 2 §9: order success follows 1.5 s after the payment is confirmed. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
@@ -75,7 +76,7 @@ function SepayPayment({ orderId }: { orderId: number }) {
     setPaidHere(true);
     toast.success(PAYMENT_TEXTS.paidRedirecting, { duration: SUCCESS_TOAST_MS });
     // The cached order still says unpaid: the next page reads it again.
-    void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(orderId).queryKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId), refetchType: 'none' });
     redirectTimer.current = setTimeout(() => void goToSuccess(), PAYMENT_SUCCESS_REDIRECT_MS);
   };
   const poll = usePaymentPolling({ orderId, enabled: Boolean(payment.data), onComplete });

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../auth/toasts';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { PAYMENT_TEXTS } from './payment-texts';
 
 /** How long a copy button shows its check. */

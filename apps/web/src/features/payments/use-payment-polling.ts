@@ -24,7 +24,7 @@ import { type PaymentState, isPaymentComplete } from '@shop/domain/payment.rules
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
-import { ERROR_TOAST_MS } from '../auth/toasts';
+import { ERROR_TOAST_MS } from '../../lib/toast-durations';
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_MAX_ATTEMPTS,

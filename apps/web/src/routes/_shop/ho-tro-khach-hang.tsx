@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { SupportCentrePage } from '../../features/content/support-centre-page';
-import { shopQueries } from '../../features/shop/shop.queries';
+import { shopQueries } from '../../lib/shop.queries';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_shop/ho-tro-khach-hang')({

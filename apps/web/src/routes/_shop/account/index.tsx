@@ -3,6 +3,7 @@ import { AccountPage } from '../../../features/auth/account-page';
 import { parseAccountSearch } from '../../../features/auth/account-tabs';
 import { accountPageHead } from '../../../features/auth/auth-head';
 import { requireAuth } from '../../../features/auth/require-auth';
+import { OrderHistory } from '../../../features/orders/order-history';
 
 /** /account (spec 1 §2 Account): sign-in required; `?tab=password|orders` picks a tab. */
 export const Route = createFileRoute('/_shop/account/')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_shop/account/')({
 
 function AccountRoute() {
   const { tab = 'profile' } = Route.useSearch();
-  return <AccountPage tab={tab} />;
+  return <AccountPage tab={tab} orderHistory={<OrderHistory />} />;
 }

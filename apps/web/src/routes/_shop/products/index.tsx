@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { catalogQueries, type ProductListParams } from '../../../features/catalog/catalog.queries';
+import { catalogQueries } from '../../../features/catalog/catalog.queries';
 import { findCategory } from '../../../features/catalog/category-lookup';
 import { CategoryTree } from '../../../features/catalog/category-tree';
 import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../features/catalog/listing-search';
 import { ProductListing } from '../../../features/catalog/product-listing';
 import { oneOf, positiveInt, trueOnly } from '../../../lib/search-params';
 import { pageHead } from '../../../lib/seo';
+import { type ProductListParams } from '../../../lib/query-keys';
 
 /**
  * The listing's address-bar state (spec 1 §2, DESIGN §3): category_id (alias category), page, ordering,

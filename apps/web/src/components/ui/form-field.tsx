@@ -1,28 +1,60 @@
 /**
- * The account screens' form pieces: a labelled field whose error is tied to it (`aria-invalid`,
- * `aria-describedby`), a password field with an accessible show/hide toggle, a checkbox, the form-level message
- * and the submit button with its busy text.
+ * The shop's form pieces, one family for every screen (account, checkout, tracking): a label, a text field whose
+ * error and hint are tied to it (`aria-invalid`, `aria-describedby`), a password field with an accessible show/hide
+ * toggle, a checkbox, the form-level message and the submit button with its busy text.
  */
-import { Link } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
 
-const inputBase =
-  'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 read-only:bg-gray-100 read-only:text-gray-600 sm:text-sm';
-
-function inputClass(invalid: boolean) {
-  return `${inputBase} ${invalid ? 'border-red-500' : 'border-gray-300'}`;
+/** The look of an input or a select; red-bordered when its value was refused. */
+export function fieldClass(invalid: boolean): string {
+  return `block w-full rounded-md border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-gray-100 sm:text-sm ${invalid ? 'border-red-500' : 'border-gray-300'}`;
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'type'>;
+/** Text inputs also grey out when read-only. Not selects: CSS counts every select as read-only. */
+function inputClass(invalid: boolean): string {
+  return `${fieldClass(invalid)} read-only:bg-gray-100 read-only:text-gray-600`;
+}
 
-interface FieldProps extends InputProps {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  type?: 'text' | 'email' | 'tel';
+/** A field's label; `showRequired` adds the red star of a field the form can't go without. */
+export function FieldLabel({
+  htmlFor,
+  showRequired = false,
+  children,
+}: {
+  htmlFor: string;
+  showRequired?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-800">
+      {children}
+      {showRequired && (
+        <>
+          {' '}
+          <span className="text-red-600">*</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}
+
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (hint === undefined) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-gray-500">
+      {hint}
+    </p>
+  );
 }
 
 function describedBy(...ids: (string | false | undefined)[]) {
@@ -30,17 +62,37 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
-export function TextField({ name, label, value, onValueChange, error, hint, type = 'text', ...rest }: FieldProps) {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+interface FieldProps extends InputProps {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The red star after the label (the input's own `required` stays the caller's choice). */
+  showRequired?: boolean;
+}
+
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  showRequired,
+  type = 'text',
+  ...rest
+}: FieldProps) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+      <FieldLabel htmlFor={id} showRequired={showRequired}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         {...rest}
         id={id}
-        name={name}
         type={type}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
@@ -48,23 +100,19 @@ export function TextField({ name, label, value, onValueChange, error, hint, type
         aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
         className={inputClass(Boolean(error))}
       />
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 export function PasswordField({
-  name,
   label,
   value,
   onValueChange,
   error,
   hint,
+  showRequired,
   toggleLabel = 'Hiện mật khẩu',
   ...rest
 }: Omit<FieldProps, 'type'> & { toggleLabel?: string }) {
@@ -72,14 +120,13 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+      <FieldLabel htmlFor={id} showRequired={showRequired}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           {...rest}
           id={id}
-          name={name}
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
@@ -103,11 +150,7 @@ export function PasswordField({
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -149,15 +192,6 @@ export function CheckboxField({
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-600">
-      {message}
-    </p>
-  );
-}
-
 /** A whole-form message: an error (`role="alert"`, announced at once) or a success note (`role="status"`). */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   const styles =
@@ -182,62 +216,5 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
       )}
       {busy ? busyLabel : children}
     </button>
-  );
-}
-
-/** The card every sign-in screen sits in: centred, full width on a phone. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-md py-2 sm:py-6">
-      <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-        <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
-        {intro && <p className="mt-1 text-sm text-gray-600">{intro}</p>}
-        <div className="mt-5">{children}</div>
-      </div>
-    </div>
-  );
-}
-
-export const linkClass =
-  'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-700';
-
-function EyeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path
-        d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.7 17.7 0 0 1-2.6 3.6M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7c1.9 0 3.5-.5 4.9-1.3M9.9 9.9a3 3 0 0 0 4.2 4.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path d="m3 3 18 18" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The screen a password form turns into once it succeeds: the green message and one way back to login. */
-export function AuthSuccess({ title, message, action }: { title: string; message: string; action: string }) {
-  return (
-    <AuthCard title={title}>
-      <div className="space-y-5">
-        <div role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-3 text-sm text-green-800">
-          {message}
-        </div>
-        <Link
-          to="/account/login"
-          className="flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {action}
-        </Link>
-      </div>
-    </AuthCard>
   );
 }
