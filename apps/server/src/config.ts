@@ -12,7 +12,8 @@ import {
 } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { EmailField, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.schemas';
+import { EmailField } from '@shop/domain/auth.schemas';
+import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 

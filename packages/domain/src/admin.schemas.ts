@@ -4,7 +4,8 @@
  * and its inferred type share one name.
  */
 import { z } from 'zod';
-import { EmailField, FullNameField, NAME_MAX_LENGTH, NewPasswordField } from './auth.schemas';
+import { EmailField, FullNameField, NewPasswordField } from './auth.schemas';
+import { NAME_MAX_LENGTH } from './auth.rules';
 import { MAX_PAGE_SIZE, QUERY_MESSAGES, blankToUndefined, paginated, toQueryInt } from './catalog.schemas';
 import { Order } from './order.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';

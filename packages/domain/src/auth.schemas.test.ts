@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  AUTH_MESSAGES as M,
   ChangePasswordForm,
   ChangePasswordRequest,
   LoginRequest,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH_REGISTER,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   RefreshRequest,
@@ -15,10 +11,16 @@ import {
   RegisterRequest,
   User,
   UserPatch,
-  isValidPhone,
   loginIdentifier,
-  normalizePhone,
 } from './auth.schemas';
+import {
+  AUTH_MESSAGES as M,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH_REGISTER,
+  isValidPhone,
+  normalizePhone,
+} from './auth.rules';
 
 /** The field → messages map the API answers with (DESIGN §2). */
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]> {

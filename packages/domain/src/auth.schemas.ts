@@ -1,7 +1,8 @@
 /**
  * Account and authentication contracts shared by the server's routes and the web app's forms (STYLE §4):
  * register, login, refresh, profile, change password, password reset (spec 1 §3, §5, §7; DESIGN §7).
- * Messages are the spec's own where it gives one; each schema and its inferred type share one name.
+ * Messages are the spec's own where it gives one; each schema and its inferred type share one name. The limits and
+ * messages themselves live once, zod-free, in auth.rules.ts: import them from there.
  */
 import { z } from 'zod';
 import {
@@ -19,21 +20,6 @@ import {
   normalizePhone,
 } from './auth.rules';
 import { USER_ROLES } from './user-role';
-
-// The rules' limits and messages are declared once, zod-free, in auth.rules.ts; the server reads them from here too.
-export {
-  ADDRESS_MAX_LENGTH,
-  AUTH_MESSAGES,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH_REGISTER,
-  PLACE_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  isValidPhone,
-  normalizePhone,
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES as M,
   DetailMessage,
   LoginRequest,
   PasswordResetConfirmRequest,
@@ -9,6 +8,7 @@ import {
   TokenPair,
   User,
 } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  AUTH_MESSAGES as M,
   type LoginRequest,
   type PasswordResetConfirmRequest,
   type RegisterRequest,
@@ -8,6 +7,7 @@ import {
   type User,
   loginIdentifier,
 } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';

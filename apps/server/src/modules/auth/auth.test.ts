@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES as M, TokenPair, User } from '@shop/domain/auth.schemas';
+import { TokenPair, User } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import Fastify from 'fastify';

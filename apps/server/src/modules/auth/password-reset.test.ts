@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES as M } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../db/schema/index';

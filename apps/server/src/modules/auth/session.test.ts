@@ -1,6 +1,7 @@
 // Sessions end on the server (issue 10 item 15): logout revokes every token of the account, and a refresh token
 // works once (rotation), per token, so two devices never sign each other out.
-import { AUTH_MESSAGES as M, TokenPair } from '@shop/domain/auth.schemas';
+import { TokenPair } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // PATCH /api/users/me/ with a new e-mail (issue 10 item 8): the current password, every earlier token revoked, a
 // notice to the old address, and a rate limit on the "e-mail taken" answer.
-import { AUTH_MESSAGES as M, TokenPair, User } from '@shop/domain/auth.schemas';
+import { TokenPair, User } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index';

@@ -1,11 +1,11 @@
 import {
-  AUTH_MESSAGES as M,
   type ChangePasswordRequest,
   type TokenPair,
   type User,
   type UserPatch,
   type UserUpdateResponse,
 } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';

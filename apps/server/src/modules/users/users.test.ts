@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES as M, ChangePasswordResponse, User } from '@shop/domain/auth.schemas';
+import { ChangePasswordResponse, User } from '@shop/domain/auth.schemas';
+import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
