@@ -175,6 +175,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       'apps/web/src/routeTree.gen.ts',
+      'apps/admin/src/routeTree.gen.ts',
       'apps/server/src/db/migrations/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
@@ -209,7 +210,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

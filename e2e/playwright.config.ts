@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
+import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const runDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const dataDir = join(runDir, 'data');
 const distDir = join(runDir, 'dist');
+const adminDistDir = join(runDir, 'admin-dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -59,7 +60,9 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && npm run start -w @shop/server`,
+      command:
+        `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
+        `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && npm run start -w @shop/server`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -69,6 +72,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         WEB_DIST_DIR: distDir,
+        ADMIN_DIST_DIR: adminDistDir,
+        // The bootstrap admin the back-office specs sign in with (admin.spec.ts).
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
         // Every spec signs up shoppers from 127.0.0.1; the per-address limits are tested in the API suite.

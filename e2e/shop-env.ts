@@ -19,3 +19,6 @@ export const E2E_PAYOS = {
   checksumKey: 'e2e-payos-checksum-key',
   baseUrl: `http://127.0.0.1:${E2E_PAYOS_PORT}`,
 } as const;
+
+/** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (DESIGN §8). */
+export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' } as const;

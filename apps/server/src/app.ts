@@ -18,6 +18,7 @@ import { errorHandler } from './http/error-handler';
 import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
+import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { prefix: '/api' },
   );
 
+  await registerAdminApp(app, config);
   await registerWebApp(app, config, { seo: createSeoService(catalog, config), hints: catalog });
   return app;
 }

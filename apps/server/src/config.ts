@@ -110,6 +110,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   WEB_DIST_DIR: optionalText,
+  ADMIN_DIST_DIR: optionalText,
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   // Behind a load balancer: the proxies' addresses/CIDRs, comma-separated, or how many proxies stand in front. Off
@@ -190,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(import.meta.dirname, '../../admin/dist'),
     mediaDir: resolve(import.meta.dirname, '../media'),
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * Everything behind the sign-in: no token → the sign-in page; a signed-in customer → told there is no access and
+ * shown nothing else. The server refuses their `/api/admin/…` calls anyway (403); this only decides what to show.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { Button } from '../components/button';
+import { ErrorState } from '../components/list-states';
+import { Shell } from '../components/shell';
+import { NewOrdersBadge } from '../features/orders/new-orders-badge';
+import { getAccessToken, subscribeTokens } from '../lib/api';
+import { canUseDesk, isSignedIn, signOut, useMe } from '../lib/session';
+
+export const Route = createFileRoute('/_desk')({
+  beforeLoad: ({ location }) => {
+    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: DeskLayout,
+});
+
+function DeskLayout() {
+  const token = useSyncExternalStore(subscribeTokens, getAccessToken);
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onSignOut = async () => {
+    await signOut();
+    queryClient.clear();
+    await navigate({ to: '/login', search: {} });
+  };
+
+  // Signed out in another tab, or the session ended (a refused refresh clears the tokens).
+  if (!token) return <Navigate to="/login" search={{}} />;
+  if (me.error) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
+  if (!me.data) {
+    return (
+      <div role="status" className="p-8 text-center text-gray-500">
+        Đang tải…
+      </div>
+    );
+  }
+  if (!canUseDesk(me.data)) {
+    return (
+      <main className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold">Không có quyền truy cập</h1>
+        <p className="mt-2 text-gray-600">
+          Tài khoản {me.data.email} không có quyền truy cập trang quản trị. Vui lòng đăng nhập bằng tài khoản nhân viên.
+        </p>
+        <Button tone="secondary" className="mt-4" onClick={onSignOut}>
+          Đăng xuất
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <Shell
+      user={me.data}
+      onSignOut={onSignOut}
+      sections={[
+        { to: '/', label: 'Tổng quan' },
+        { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
+        { to: '/audit', label: 'Nhật ký thao tác' },
+      ]}
+    >
+      <Outlet />
+    </Shell>
+  );
+}
