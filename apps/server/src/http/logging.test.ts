@@ -49,5 +49,11 @@ describe('the request log', () => {
     const log = lines.join('');
     expect(log).toContain('/api/orders/lookup/?order_id=12345678&email=[redacted]');
     expect(log).not.toMatch(/khach\.hang/);
+    // One line per request, with its status and time.
+    const entries = lines.map((l) => JSON.parse(l) as { msg: string; req?: unknown; statusCode?: number; ms?: number });
+    const requests = entries.filter((e) => e.req !== undefined || e.msg === 'request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ msg: 'request', statusCode: 404 });
+    expect(typeof requests[0]!.ms).toBe('number');
   });
 });

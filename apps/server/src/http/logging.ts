@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * URLs that carry a secret or a shopper's personal data never reach the log as they are: a password-reset link's
@@ -27,4 +27,15 @@ export function loggerOptions(level: string) {
       }),
     },
   };
+}
+
+/**
+ * One access-log line per request, written when the answer has gone (Fastify's own request logging, two lines per
+ * request, is off: at `info` it cost about 30% of a cached listing's throughput, issue 17). The line has the
+ * request (redacted as above), the status and the time taken.
+ */
+export function logAccess(req: FastifyRequest, reply: FastifyReply, done: () => void) {
+  // Below `info`, pino's info() is a no-op.
+  req.log.info({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  done();
 }
