@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDataDir } from './client';
+import { PGLITE_EXTENSIONS, openDatabase, pgliteDataDir } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { durableStartParams, enableRealFsync } from './pglite-durability';
 
@@ -69,6 +69,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(dir, {
       loadDataDir: new Blob([readFileSync(file)]),
+      extensions: PGLITE_EXTENSIONS,
       startParams: durableStartParams(),
     });
     enableRealFsync(client);

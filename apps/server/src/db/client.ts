@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,14 +72,17 @@ export function pgliteDataDir(dataDir: string) {
   return join(dataDir, 'pgdata');
 }
 
+/** The extensions the migrations create, from PGlite's bundled contrib (PostgreSQL servers ship them too). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null, noFsync = false): Promise<Database> {
-  if (!dataDir) return pgliteDatabase(await PGlite.create());
+  if (!dataDir) return pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   const lock = lockDataDir(dataDir);
   try {
     const dir = pgliteDataDir(dataDir);
     mkdirSync(dir, { recursive: true });
-    if (noFsync) return pgliteDatabase(await PGlite.create(dir), lock);
-    const client = await PGlite.create(dir, { startParams: durableStartParams() });
+    if (noFsync) return pgliteDatabase(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }), lock);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: durableStartParams() });
     enableRealFsync(client);
     // Whatever crash recovery replayed at start reaches the disk now that fsync is real.
     await client.query('checkpoint');

@@ -126,6 +126,23 @@ describe('GET /api/admin/orders/: the list', () => {
     expect((await list(`?date_from=${day}&date_to=2032-05-11&payment_method=cash`)).count).toBe(3);
   });
 
+  it('with no filter, the tabs come from the status counters, which agree with counting the orders', async () => {
+    const [kept, moved, gone] = [await place(), await place(), await place()];
+    await walk(moved.id, ['accounting_processing', 'processing']);
+    await walk(kept.id, ['cancelled']);
+    await t.db.delete(orders).where(eq(orders.id, gone.id));
+    // A write that leaves the status alone changes no counter.
+    await t.db.update(orders).set({ staffNote: 'gọi trước khi giao' }).where(eq(orders.id, moved.id));
+
+    const counted = await t.db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+    const expected = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
+    for (const row of counted) expected[row.status] = row.n;
+    const page = await list('');
+    expect(page.status_counts).toEqual(expected);
+    expect(page.count).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+    expect((await list('?status=processing')).count).toBe(expected.processing);
+  });
+
   it('searches the id, phone, e-mail and name, ignoring accents and case', async () => {
     const order = await place({
       full_name: 'Nguyễn Thị Đào',
