@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fallbackSrc,
-  pictureSources,
-  pipelineImage,
-  socialImageUrl,
-  variantWidths,
-} from './media.rules';
+import { fallbackSrc, pictureSources, pipelineImage, socialImageUrl, variantWidths } from './media.rules';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 

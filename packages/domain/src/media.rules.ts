@@ -87,6 +87,8 @@ export const IMAGE_SLOTS = {
   card: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   /** The product page's main image: full width on a phone, half from md. */
   gallery: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
+  /** A thumbnail beside a line of text (cart, checkout, orders, search suggestions): at most 96 pixels. */
+  thumb: '96px',
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
@@ -110,14 +112,12 @@ export interface PictureSource {
 export function pictureSources(image: PipelineImage, slot: ImageSlot): PictureSource[] {
   const sizes = IMAGE_SLOTS[slot];
   const sources = (widths: number[], media?: string) =>
-    MEDIA_VARIANT_FORMATS.map(
-      (format): PictureSource => ({
-        type: `image/${format}`,
-        srcset: widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', '),
-        sizes,
-        ...(media ? { media } : {}),
-      }),
-    );
+    MEDIA_VARIANT_FORMATS.map((format): PictureSource => ({
+      type: `image/${format}`,
+      srcset: widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', '),
+      sizes,
+      ...(media ? { media } : {}),
+    }));
   const phone = image.widths.filter((w) => w <= PHONE_MAX_WIDTH);
   if (phone.length === image.widths.length) return sources(image.widths);
   return [...sources(phone, PHONE_MEDIA), ...sources(image.widths, WIDER_MEDIA)];

@@ -159,13 +159,18 @@ describe('the web app and its fallbacks', () => {
     const folder = '/media/p/0123456789abcdef0123456789abcdef';
     const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).offset(2).limit(1);
     await t.db.transaction(async (tx) => {
-      await tx.update(products).set({ imageUrl: `${folder}/1600.webp` }).where(eq(products.id, row!.id));
+      await tx
+        .update(products)
+        .set({ imageUrl: `${folder}/1600.webp` })
+        .where(eq(products.id, row!.id));
       await notifyCatalogChanged(tx);
     });
     const url = `/products/${row!.id}`;
     await expect.poll(async () => (await t.app.inject(url)).body).toContain(`${folder}/og.jpg`);
     const body = (await t.app.inject(url)).body;
-    expect(body).toContain(`<meta data-static-head property="og:image" content="${TEST_PUBLIC_URL}${folder}/og.jpg" />`);
+    expect(body).toContain(
+      `<meta data-static-head property="og:image" content="${TEST_PUBLIC_URL}${folder}/og.jpg" />`,
+    );
     const preloads = [...body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
     // A phone is offered the 320 and 640 files only; wider screens every width. AVIF, as the <picture> prefers.
     expect(preloads).toEqual([

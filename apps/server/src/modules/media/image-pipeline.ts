@@ -114,8 +114,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     return refuse(MEDIA_MESSAGES.corrupt);
   }
   const { info } = decoded;
-  const raw = () =>
-    sharp(decoded.data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const raw = () => sharp(decoded.data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
   const variants = widths.flatMap((w) =>
     MEDIA_VARIANT_FORMATS.map(async (f): Promise<ProcessedFile> => {
@@ -131,9 +130,13 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     .flatten({ background: '#ffffff' })
     .jpeg(ENCODE.jpeg)
     .toBuffer()
-    .then(
-      (out): ProcessedFile => ({ name: mediaFileName.og, width: ogWidth, format: 'jpeg', contentType: 'image/jpeg', data: out }),
-    );
+    .then((out): ProcessedFile => ({
+      name: mediaFileName.og,
+      width: ogWidth,
+      format: 'jpeg',
+      contentType: 'image/jpeg',
+      data: out,
+    }));
 
   return { format, ...ACCEPTED[format], width, height, files: await Promise.all([...variants, og]) };
 }

@@ -104,7 +104,9 @@ describe('S3 mode', () => {
 
   it('lets the shop pages show images from the bucket (CSP img-src)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const imgSrc = String(res.headers['content-security-policy']).match(/img-src ([^;]*)/)![1]!.split(' ');
+    const imgSrc = String(res.headers['content-security-policy'])
+      .match(/img-src ([^;]*)/)![1]!
+      .split(' ');
     expect(imgSrc).toContain(endpoint);
   });
 

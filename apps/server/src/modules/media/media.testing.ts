@@ -36,19 +36,23 @@ function photo(width: number, height: number) {
  */
 export async function cameraJpeg(): Promise<Buffer> {
   return photo(4000, 3000)
-    .withExif({ IFD0: { Make: 'ShopTest', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'ShopTest', Model: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
 
-export const smallPng = async (width = 200, height = 150) =>
-  photo(width, height).ensureAlpha(0.8).png().toBuffer();
+export const smallPng = async (width = 200, height = 150) => photo(width, height).ensureAlpha(0.8).png().toBuffer();
 export const smallWebp = async () => photo(900, 600).webp().toBuffer();
 export const smallAvif = async () => photo(700, 700).avif({ effort: 2 }).toBuffer();
 
 export const svgImage = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>',
+  );
 export const htmlPage = () => Buffer.from('<!doctype html><html><head><title>x</title></head><body>Hi</body></html>');
 export const gifImage = () =>
   sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } })
