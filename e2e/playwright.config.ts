@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
+import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -84,6 +84,9 @@ export default defineConfig({
         PAYOS_API_KEY: E2E_PAYOS.apiKey,
         PAYOS_CHECKSUM_KEY: E2E_PAYOS.checksumKey,
         PAYOS_BASE_URL: E2E_PAYOS.baseUrl,
+        // The back office's first admin: media.spec.ts uploads an image with it.
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
       },
     },
   ],

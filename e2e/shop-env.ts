@@ -19,3 +19,6 @@ export const E2E_PAYOS = {
   checksumKey: 'e2e-payos-checksum-key',
   baseUrl: `http://127.0.0.1:${E2E_PAYOS_PORT}`,
 } as const;
+
+/** The back office's first admin (ADMIN_EMAIL, ADMIN_PASSWORD): specs that upload images sign in with it. */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' } as const;
