@@ -18,7 +18,13 @@ test.beforeAll(async ({ request }) => {
   const { access } = (await token.json()) as { access: string };
   // A 2400 × 1800 photo-like picture (noise over a colour), different on each run's project.
   const photo = await sharp({
-    create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .tint('#b07a4a')
     .jpeg({ quality: 85 })
