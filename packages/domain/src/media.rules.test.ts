@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSrc, pictureSources, pipelineImage, socialImageUrl, variantWidths } from './media.rules';
+import {
+  fallbackSrc,
+  pictureSources,
+  pipelineImage,
+  socialImageUrl,
+  tooTallForVariants,
+  variantWidths,
+} from './media.rules';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -15,6 +22,18 @@ describe('variantWidths', () => {
     [1, [1]],
   ])('an image %i wide gets %j, never enlarged', (width, widths) => {
     expect(variantWidths(width)).toEqual(widths);
+  });
+});
+
+describe('tooTallForVariants', () => {
+  it.each([
+    [1000, 16_383, false],
+    [1000, 16_384, true],
+    [3200, 32_766, false],
+    [3200, 32_768, true],
+    [4000, 3000, false],
+  ])('%i × %i: %s', (width, height, tall) => {
+    expect(tooTallForVariants(width, height)).toBe(tall);
   });
 });
 

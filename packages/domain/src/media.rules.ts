@@ -32,6 +32,7 @@ export const MEDIA_MESSAGES = {
   unsupported: 'Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF.',
   tooManyPixels: `Ảnh quá lớn: tối đa ${MEDIA_MAX_PIXELS / 1_000_000} megapixel.`,
   corrupt: 'Tệp ảnh bị hỏng hoặc không đầy đủ.',
+  tooTall: 'Ảnh quá dài theo chiều dọc. Hãy cắt thành nhiều ảnh ngắn hơn.',
 } as const;
 
 /**
@@ -41,6 +42,15 @@ export const MEDIA_MESSAGES = {
 export function variantWidths(width: number): number[] {
   const top = Math.min(width, TOP_WIDTH);
   return [...MEDIA_WIDTHS.filter((w) => w < top), top];
+}
+
+/** WebP's largest side: a variant taller than this could not be written. */
+const WEBP_MAX_SIDE = 16_383;
+
+/** True when the widest variant of a `width` × `height` picture would be taller than WebP allows (a long strip). */
+export function tooTallForVariants(width: number, height: number): boolean {
+  const top = variantWidths(width).at(-1)!;
+  return Math.round((height * top) / width) > WEBP_MAX_SIDE;
 }
 
 /** File names inside an image's folder. */

@@ -17,6 +17,7 @@ import {
   filesUnder,
   gifImage,
   htmlPage,
+  longStrip,
   multipart,
   pixelBomb,
   sendBody,
@@ -166,6 +167,7 @@ describe('POST /api/admin/media/: bad files change nothing and say why', () => {
     ['an SVG', async () => svgImage(), 'image/svg+xml', MEDIA_MESSAGES.unsupported],
     ['a GIF', gifImage, 'image/gif', MEDIA_MESSAGES.unsupported],
     ['a decompression bomb (100 megapixels in a few KB)', pixelBomb, 'image/png', MEDIA_MESSAGES.tooManyPixels],
+    ['a strip too long for any WebP (1000 × 20000)', () => longStrip(), 'image/png', MEDIA_MESSAGES.tooTall],
   ])('refuses %s with a 400', async (_name, make, contentType, message) => {
     const data = await make();
     const before = await state();

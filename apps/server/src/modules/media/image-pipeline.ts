@@ -6,6 +6,7 @@ import {
   MEDIA_VARIANT_FORMATS,
   type MediaVariantFormat,
   mediaFileName,
+  tooTallForVariants,
   variantWidths,
 } from '@shop/domain/media.rules';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
@@ -91,6 +92,7 @@ async function inspect(data: Buffer) {
   const { width, height } = meta.autoOrient;
   if (!width || !height) return refuse(MEDIA_MESSAGES.corrupt);
   if (width * height > MEDIA_MAX_PIXELS) refuse(MEDIA_MESSAGES.tooManyPixels);
+  if (tooTallForVariants(width, height)) refuse(MEDIA_MESSAGES.tooTall);
   return { format: format as AcceptedFormat, width, height };
 }
 

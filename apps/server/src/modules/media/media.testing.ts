@@ -68,6 +68,12 @@ export const pixelBomb = () =>
     .png({ palette: true, colours: 2, compressionLevel: 9 })
     .toBuffer();
 
+/** 1000 × 20000 (20 megapixels, within the limit): its 1000-wide WebP would be taller than WebP allows. */
+export const longStrip = () =>
+  sharp({ create: { width: 1000, height: 20_000, channels: 3, background: '#e8d5b7' } })
+    .png()
+    .toBuffer();
+
 export interface Part {
   name: string;
   filename?: string;
