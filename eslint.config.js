@@ -117,9 +117,10 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'orders', 'payments'],
+  admin: ['catalog', 'media', 'orders', 'payments'],
   auth: ['users'],
   catalog: [],
+  media: [],
   orders: ['shipping', 'stock'],
   payments: ['orders'],
   promotions: ['catalog'],

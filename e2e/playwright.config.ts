@@ -73,7 +73,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         WEB_DIST_DIR: distDir,
         ADMIN_DIST_DIR: adminDistDir,
-        // The bootstrap admin the back-office specs sign in with (admin.spec.ts).
+        // The bootstrap admin the back-office specs sign in with (admin-*.spec.ts, media.spec.ts).
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         PUBLIC_URL: baseURL,

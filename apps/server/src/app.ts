@@ -23,6 +23,7 @@ import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -34,6 +35,8 @@ import { createAuthService, retireResetLinks } from './modules/auth/auth.service
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderDeskService, createOrdersService } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
@@ -156,6 +159,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
   const orderDesk = createOrderDeskService({ db: database.db });
+  // Uploaded images (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set.
+  const media = createMediaService({
+    db: database.db,
+    store: createMediaStore(config.uploads),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const admin = {
     orders: createAdminOrdersService({
       orders,
@@ -167,10 +177,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     }),
     stats: createAdminStatsService({ desk: orderDesk, catalog }),
     audit,
+    media: createAdminMediaService({ media, audit }),
   };
   app.addHook('onClose', async () => {
     await Promise.all([auth.close(), users.close()]);
     mailer.close();
+    media.close();
     await rateLimiter.close();
   });
 

@@ -75,3 +75,40 @@ describe('JWT secret', () => {
     expect(resolveJwtSecret({ jwtSecret: SECRET, dataDir: '/nonexistent' })).toBe(SECRET);
   });
 });
+
+describe('S3_* (uploaded images in object storage)', () => {
+  const S3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'shop-media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_URL: 'https://cdn.example.com/shop-media/',
+  };
+
+  it('keeps uploads in DATA_DIR/media without them', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/shop' });
+    expect(config.uploads).toEqual({ dir: '/srv/shop/media', s3: undefined });
+  });
+
+  it('uses object storage with all five, the public address without its trailing slash', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ...S3 }).uploads.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.com/shop-media',
+      region: 'us-east-1',
+    });
+  });
+
+  it('refuses some without the others, naming the missing ones', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ...S3, S3_BUCKET: '', S3_PUBLIC_URL: undefined })).toThrow(
+      /S3_BUCKET, S3_PUBLIC_URL: not set.*set all five/s,
+    );
+  });
+
+  it('refuses an endpoint or public address that is not http(s)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ...S3, S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...S3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+});

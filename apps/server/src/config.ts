@@ -26,6 +26,10 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const httpUrl = optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+/.test(v), {
+  message: 'must be an http:// or https:// address',
+});
+
 const MIN_SECRET_BYTES = 32;
 
 /**
@@ -116,6 +120,13 @@ const EnvSchema = z.object({
   // Behind a load balancer: the proxies' addresses/CIDRs, comma-separated, or how many proxies stand in front. Off
   // by default, so a client can't choose its own address (X-Forwarded-For) and slip past the per-address limits.
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  // Uploaded images in S3-compatible object storage (issue 13): all five or none; without them, DATA_DIR/media.
+  S3_ENDPOINT: httpUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: httpUrl,
+  S3_REGION: optionalText,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -140,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const admin = firstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
+  const s3 = objectStorage(e);
   // Default: apps/server/data, whatever folder the process was started from.
   const bank = {
     bin: e.SHOP_BANK_BIN,
@@ -192,7 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(import.meta.dirname, '../../admin/dist'),
+    /** The demo catalogue's images, served at /media/. */
     mediaDir: resolve(import.meta.dirname, '../media'),
+    /** Where uploads go (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
+    uploads: { dir: join(dataDir, 'media'), s3 },
   };
 }
 
@@ -207,6 +222,33 @@ function firstAdmin(email: string | undefined, password: string | undefined) {
   ];
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   return { email: EmailField.parse(email), password };
+}
+
+/** S3_*: all five or none (a half-configured store would lose uploads to the local disk of one instance). */
+function objectStorage(e: z.infer<typeof EnvSchema>) {
+  const settings = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    S3_PUBLIC_URL: e.S3_PUBLIC_URL,
+  };
+  const unset = missing(settings);
+  if (unset.length === Object.keys(settings).length) return undefined;
+  if (unset.length) {
+    throw new Error(
+      `Invalid environment:\n  ${unset.join(', ')}: not set. The S3_* settings go together: set all five ` +
+        '(S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL) or none.',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+  };
 }
 
 function missing(settings: Record<string, string | undefined>): string[] {

@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ImageSlot, pictureSources, pipelineImage } from '@shop/domain/media.rules';
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -18,8 +19,8 @@ export interface PageHints {
   routes: string[];
   /** Public GET calls of the API the page makes at once. */
   fetches: string[];
-  /** The images the page shows first (its LCP candidates). */
-  images: string[];
+  /** The images the page shows first (its LCP candidates), and where they sit (their `sizes`). */
+  images: { url: string; slot: ImageSlot }[];
 }
 
 /** What the hints read from the catalogue (its cached answers). */
@@ -66,14 +67,14 @@ export async function firstPageHints(
     return {
       routes: [LAYOUT_ROUTE, 'src/routes/_shop/products/index.tsx?tsr-split=component'],
       fetches: [CONFIG_CALL, '/api/products/?page=1&page_size=12', '/api/categories/hierarchy/'],
-      images: await catalog.firstListingImages(LISTING_EAGER_IMAGES),
+      images: (await catalog.firstListingImages(LISTING_EAGER_IMAGES)).map((url) => ({ url, slot: 'card' as const })),
     };
   }
   if (product) {
     return {
       routes: [LAYOUT_ROUTE, 'src/routes/_shop/products/$id.tsx?tsr-split=component'],
       fetches: [CONFIG_CALL, `/api/products/${product.id}`],
-      images: product.image_url ? [product.image_url] : [],
+      images: product.image_url ? [{ url: product.image_url, slot: 'gallery' }] : [],
     };
   }
   return null;
@@ -105,6 +106,22 @@ export function routeChunks(manifest: Manifest, routes: string[]): string[] {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The preload of an image: a pipeline image's AVIF sources as the page's `<picture>` lists them (same `srcset`,
+ * `sizes` and `media`, so the browser picks the same file and uses it), else the URL itself.
+ */
+function imagePreloads({ url, slot }: PageHints['images'][number]): string[] {
+  const image = pipelineImage(url);
+  if (!image) return [`<link rel="preload" as="image" href="${attr(url)}" fetchpriority="high" />`];
+  return pictureSources(image, slot)
+    .filter((source) => source.type === 'image/avif')
+    .map(
+      (source) =>
+        `<link rel="preload" as="image" type="${source.type}" imagesrcset="${attr(source.srcset)}" ` +
+        `imagesizes="${attr(source.sizes)}"${source.media ? ` media="${attr(source.media)}"` : ''} fetchpriority="high" />`,
+    );
+}
+
 /** The head tags for the hints. */
 export function hintTags(manifest: Manifest, hints: PageHints): string {
   return [
@@ -113,6 +130,6 @@ export function hintTags(manifest: Manifest, hints: PageHints): string {
     ),
     // `crossorigin` makes the preload a CORS-mode request with same-origin credentials, as fetch() sends it.
     ...hints.fetches.map((href) => `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin />`),
-    ...hints.images.map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high" />`),
+    ...hints.images.flatMap(imagePreloads),
   ].join('\n    ');
 }

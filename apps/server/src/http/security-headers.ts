@@ -32,8 +32,13 @@ const TOASTER_STYLE_HASHES = [
   "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
 ];
 
+/** Where uploaded images are read from when they live in object storage on another origin (issue 13). */
+function uploadOrigins(config: Pick<Config, 'uploads'>): string[] {
+  return config.uploads.s3 ? [new URL(config.uploads.s3.publicUrl).origin] : [];
+}
+
 /** The shop's CSP directives (helmet's names). */
-export function cspDirectives(config: Pick<Config, 'publicUrl' | 'payos' | 'missingPaymentSettings'>) {
+export function cspDirectives(config: Pick<Config, 'publicUrl' | 'payos' | 'missingPaymentSettings' | 'uploads'>) {
   const https = config.publicUrl.startsWith('https:');
   return {
     defaultSrc: ["'self'"],
@@ -41,7 +46,7 @@ export function cspDirectives(config: Pick<Config, 'publicUrl' | 'payos' | 'miss
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", ...TOASTER_STYLE_HASHES],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...uploadOrigins(config)],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // 'self': PayOS sends the frame back to the shop's return and cancel pages.

@@ -155,6 +155,33 @@ describe('the web app and its fallbacks', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({ name, description, image: [`${TEST_PUBLIC_URL}${image}`] });
   });
 
+  it("announces a pipeline image as the page's <picture> has it, and previews its JPEG (issue 13)", async () => {
+    const folder = '/media/p/0123456789abcdef0123456789abcdef';
+    const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).offset(2).limit(1);
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ imageUrl: `${folder}/1600.webp` })
+        .where(eq(products.id, row!.id));
+      await notifyCatalogChanged(tx);
+    });
+    const url = `/products/${row!.id}`;
+    await expect.poll(async () => (await t.app.inject(url)).body).toContain(`${folder}/og.jpg`);
+    const body = (await t.app.inject(url)).body;
+    expect(body).toContain(
+      `<meta data-static-head property="og:image" content="${TEST_PUBLIC_URL}${folder}/og.jpg" />`,
+    );
+    const preloads = [...body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    // A phone is offered the 320 and 640 files only; wider screens every width. AVIF, as the <picture> prefers.
+    expect(preloads).toEqual([
+      expect.stringContaining(
+        `type="image/avif" imagesrcset="${folder}/320.avif 320w, ${folder}/640.avif 640w" imagesizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw" media="(max-width: 767px)"`,
+      ),
+      expect.stringContaining(`${folder}/1600.avif 1600w" imagesizes="(min-width: 1280px) 620px`),
+    ]);
+    expect(preloads[1]).toContain('media="(min-width: 768px)"');
+  });
+
   it('serves the plain app for an unknown product', async () => {
     const res = await t.app.inject('/products/99999999');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,6 +33,19 @@ export interface PageSources {
  * (first-route.ts).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, { seo, hints: catalog }: PageSources) {
+  // Uploaded images kept on this machine (issue 13): their names hold the hash of the upload, so they never change.
+  // Only `p/` is public; the originals beside it are not served.
+  if (!config.uploads.s3) {
+    const publicUploads = join(config.uploads.dir, 'p');
+    mkdirSync(publicUploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: '/media/p/',
+      decorateReply: false,
+      maxAge: YEAR * 1000,
+      immutable: true,
+    });
+  }
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

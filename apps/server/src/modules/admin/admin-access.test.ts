@@ -43,6 +43,7 @@ const calls = (): [method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown
   ['POST', `/api/admin/orders/${orderId}/refund/`, { note: 'Hoàn tiền' }],
   ['GET', '/api/admin/stats/'],
   ['GET', '/api/admin/audit/'],
+  ['GET', '/api/admin/media/'],
 ];
 
 describe('/api/admin/*: who gets in', () => {

@@ -17,6 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
+import { adminMediaRoutes } from './admin-media.routes';
+import type { AdminMediaService } from './admin-media.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
@@ -31,7 +33,7 @@ const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(re
  * its body is read: 401 without a valid token, 403 for a customer.
  */
 export function adminRoutes(
-  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService },
+  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService; media: AdminMediaService },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -92,5 +94,7 @@ export function adminRoutes(
       { schema: { tags, querystring: AuditQuery, response: { 200: AuditPage, ...errors } } },
       async (req) => deps.audit.list(req.query),
     );
+
+    await app.register(adminMediaRoutes(deps.media, staffOf));
   };
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/domain/catalog.schemas';
+import { socialImageUrl } from '@shop/domain/media.rules';
 import { linePrice } from '@shop/domain/pricing';
 import { isOutOfStock } from '@shop/domain/pricing';
 import { insertBeforeHeadEnd } from '../../http/html';
@@ -29,7 +30,8 @@ export function summarise(text: string, max = 160): string {
 
 export function productMeta(product: Product, publicUrl: string, shopName: string): PageMeta {
   const url = `${publicUrl}/products/${product.id}`;
-  const image = product.image_url ? new URL(product.image_url, publicUrl).toString() : undefined;
+  // Link previews (Zalo, Facebook) want a raster image: a pipeline image's JPEG (issue 13), else the image itself.
+  const image = product.image_url ? new URL(socialImageUrl(product.image_url), publicUrl).toString() : undefined;
   const description = summarise(product.description) || product.name;
   return {
     title: `${product.name} | ${shopName}`,

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCart } from './cart-context';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /** 'Phân loại: Hộp 1kg · Đơn vị: hộp' — the variant/unit text of a line (spec 2 §2 cart drawer). */
 export function lineDetails(item: CartItem): string {
@@ -41,8 +42,9 @@ export function CartLine({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img
+        <ResponsiveImage
           src={item.thumbnail || PLACEHOLDER_IMAGE}
+          slot="thumb"
           alt=""
           width={size}
           height={size}

@@ -65,6 +65,10 @@ export async function flyToCart(source: Element | null): Promise<void> {
     clone.removeAttribute(FLY_SOURCE_ATTRIBUTE);
     clone.setAttribute('aria-hidden', 'true');
     clone.setAttribute('data-fly-clone', '');
+    // An image of a <picture> shows the file its sources chose; the clone, outside it, takes that file too.
+    if (source instanceof HTMLImageElement && clone instanceof HTMLImageElement && source.currentSrc) {
+      clone.src = source.currentSrc;
+    }
     Object.assign(clone.style, {
       position: 'fixed',
       left: `${from.left}px`,

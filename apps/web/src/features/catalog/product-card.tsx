@@ -3,6 +3,7 @@ import { discountPercent, isNew, isOutOfStock } from '@shop/domain/pricing';
 import { Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /**
  * The product card (spec 2 §3): thumbnail, brand (category name), title, price with the sale flag, new and
@@ -27,8 +28,9 @@ export function ProductCard({
       className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700 ${row ? 'flex-row' : 'flex-col'}`}
     >
       <div className={`relative shrink-0 ${row ? 'w-28 sm:w-40' : ''}`}>
-        <img
+        <ResponsiveImage
           src={product.image_url || PLACEHOLDER_IMAGE}
+          slot="card"
           alt={product.name}
           width={300}
           height={300}

@@ -1,4 +1,5 @@
 import { showPlaceholder } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /**
  * The product page's main image: the largest thing above the fold, so it loads eagerly with high priority and
@@ -19,9 +20,10 @@ export function ProductGallery({
 }) {
   return (
     <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-white">
-      <img
+      <ResponsiveImage
         data-fly-source
         src={src}
+        slot="gallery"
         alt={alt}
         width={600}
         height={600}

@@ -6,6 +6,7 @@ import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
 import type { ShippingState } from './use-shipping-fee';
 import { DetailRow } from '../../components/ui/detail-row';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 export const SHIPPING_UNKNOWN = 'Nhập địa chỉ để tính phí';
 export const SHIPPING_FREE = 'Miễn phí';
@@ -45,8 +46,9 @@ export function OrderSummary({
       <ul className="divide-y divide-gray-100">
         {items.map((item) => (
           <li key={item.key} className="flex gap-3 py-3">
-            <img
+            <ResponsiveImage
               src={item.thumbnail || PLACEHOLDER_IMAGE}
+              slot="thumb"
               alt=""
               width={56}
               height={56}

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Price } from '../../components/ui/price';
 import { useDebouncedValue } from './use-debounced-value';
 import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { catalogQueries } from '../catalog';
 
 /** spec 2 §9: search suggestions wait 500 ms after typing stops. */
@@ -173,8 +174,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
                   onClick={close}
                   className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50"
                 >
-                  <img
+                  <ResponsiveImage
                     src={product.image_url || PLACEHOLDER_IMAGE}
+                    slot="thumb"
                     alt=""
                     width={40}
                     height={40}

@@ -2,14 +2,16 @@
 import { formatVnd } from '@shop/domain/money';
 import type { OrderItem } from '@shop/domain/order.schemas';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 export function OrderItems({ items, showWeight = false }: { items: OrderItem[]; showWeight?: boolean }) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 py-3">
-          <img
+          <ResponsiveImage
             src={item.variant_image_url || item.product_image_url || PLACEHOLDER_IMAGE}
+            slot="thumb"
             alt=""
             width={64}
             height={64}

@@ -1,3 +1,4 @@
+import { socialImageUrl } from '@shop/domain/media.rules';
 import { descriptionSummary } from '@shop/domain/product-description';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
@@ -26,7 +27,8 @@ export const Route = createFileRoute('/_shop/products/$id')({
     if (!product) return pageHead('Không tìm thấy sản phẩm', 'Sản phẩm không tồn tại hoặc đã bị gỡ.');
     const summary = descriptionSummary(product.description) || product.name;
     const head = pageHead(product.name, summary);
-    const image = product.image_url || undefined;
+    // Link previews want a raster image: a pipeline image's JPEG (issue 13).
+    const image = product.image_url ? socialImageUrl(product.image_url) : undefined;
     return {
       meta: [
         ...head.meta,

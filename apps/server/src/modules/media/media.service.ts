@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { MediaItem, MediaListQuery, MediaPage } from '@shop/domain/media.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { StoredVariant } from '../../db/schema/index';
+import { assertPageExists, paginate } from '../../http/pagination';
+import { processImage } from './image-pipeline';
+import * as repo from './media.repo';
+import { IMMUTABLE, type MediaObject, type MediaStore, PRIVATE } from './storage';
+
+export type { MediaRow } from './media.repo';
+
+/** Runs inside the upload's transaction, after its row is written (the back office's audit row). */
+export type MediaWriteHook = (tx: Tx, row: repo.MediaRow) => Promise<void>;
+
+interface Deps {
+  db: Db;
+  store: MediaStore;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The image library (issue 13, DESIGN §8): uploads go through the pipeline (image-pipeline.ts) into the store and
+ * get a row. An image's folder is named by the hash of its bytes, so its files never change under their names, and
+ * the same picture uploaded twice is the first upload's row.
+ */
+export function createMediaService({ db, store, publicUrl, log }: Deps) {
+  function shape(row: repo.MediaRow, creatorEmail: string | null): MediaItem {
+    const variants = row.variants.map((v) => ({ width: v.width, format: v.format, url: store.url(v.key) }));
+    const top = row.variants.filter((v) => v.format === 'webp').at(-1)!;
+    return {
+      id: row.id,
+      url: store.url(top.key),
+      width: row.width,
+      height: row.height,
+      variants,
+      content_type: row.contentType,
+      bytes: row.bytes,
+      created_by: row.createdBy === null ? null : { id: row.createdBy, email: creatorEmail ?? '' },
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Writes every object, all or none: what was written is removed again when one fails. */
+  async function putAll(objects: MediaObject[]): Promise<string[]> {
+    const results = await Promise.allSettled(objects.map((o) => store.put(o)));
+    const written = objects.filter((_, i) => results[i]!.status === 'fulfilled').map((o) => o.key);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) {
+      await removeQuietly(written);
+      throw failed.reason;
+    }
+    return written;
+  }
+
+  async function removeQuietly(keys: string[]) {
+    try {
+      await store.remove(keys);
+    } catch (err) {
+      log.error({ err, keys }, 'media: could not remove the files of a failed upload');
+    }
+  }
+
+  return {
+    /**
+     * `POST /api/admin/media/`: `created` is false when these bytes were uploaded before (that row is answered, and
+     * nothing is written). A refused file changes nothing; a failed write or hook leaves no row and no file.
+     */
+    async upload(
+      data: Buffer,
+      opts: { createdBy: number; onWrite?: MediaWriteHook },
+    ): Promise<{ item: MediaItem; created: boolean }> {
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+      const key = `p/${hash}`;
+      const existing = await repo.findMediaByKey(db, key);
+      if (existing) return { item: shape(existing.row, existing.creatorEmail), created: false };
+      const image = await processImage(data);
+
+      const original = `originals/${hash}.${image.ext}`;
+      const objects: MediaObject[] = [
+        ...image.files.map((f) => ({
+          key: `${key}/${f.name}`,
+          body: f.data,
+          contentType: f.contentType,
+          cacheControl: IMMUTABLE,
+        })),
+        { key: original, body: data, contentType: image.contentType, cacheControl: PRIVATE },
+      ];
+      const written = await putAll(objects);
+      const variants: StoredVariant[] = image.files.map((f) => ({
+        width: f.width,
+        format: f.format,
+        key: `${key}/${f.name}`,
+      }));
+      let row: repo.MediaRow | undefined;
+      try {
+        row = await db.transaction(async (tx) => {
+          const inserted = await repo.insertMedia(tx, {
+            key,
+            width: image.width,
+            height: image.height,
+            variants,
+            original,
+            contentType: image.contentType,
+            bytes: data.length,
+            createdBy: opts.createdBy,
+          });
+          if (inserted) await opts.onWrite?.(tx, inserted);
+          return inserted;
+        });
+      } catch (err) {
+        await removeQuietly(written);
+        throw err;
+      }
+      // Without a new row, the same bytes were uploaded meanwhile: the files are the same, that row owns them.
+      const saved = (await repo.findMediaByKey(db, key))!;
+      if (row) log.info({ mediaId: row.id, key, bytes: data.length }, 'media uploaded');
+      return { item: shape(saved.row, saved.creatorEmail), created: row !== undefined };
+    },
+
+    /** `GET /api/admin/media/`: newest first, for the back office's picker. */
+    async list(q: MediaListQuery): Promise<MediaPage> {
+      const total = await repo.countMedia(db);
+      assertPageExists(q, total);
+      const rows = await repo.listMedia(db, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+      const results = rows.map((r) => shape(r.row, r.creatorEmail));
+      return paginate(`${publicUrl}/api/admin/media/`, new URLSearchParams(), q, total, results);
+    },
+
+    close: () => store.close(),
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
