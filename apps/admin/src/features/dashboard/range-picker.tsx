@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StatsQuery } from '@shop/domain/admin.schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { DEFAULT_RANGE, type DashboardSearch, RANGE_PRESETS, type RangeId } from './dashboard-search';
@@ -71,7 +71,11 @@ export function RangePicker({
 
 function CustomRangeForm({ initial, fieldErrors }: { initial: RangeValues; fieldErrors: Record<string, string> }) {
   const navigate = useNavigate();
-  const form = useForm<RangeValues>({ resolver: zodResolver(StatsQuery) as never, defaultValues: initial });
+  // The schema reads any input (a URL's text); the form gives it strings.
+  const form = useForm<RangeValues, unknown, StatsQuery>({
+    resolver: zodResolver(StatsQuery) as Resolver<RangeValues, unknown, StatsQuery>,
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     navigate({
