@@ -40,7 +40,7 @@ export function RangePicker({
             key={p.id}
             to="/"
             search={(prev) => ({ ...prev, range: p.id, date_from: undefined, date_to: undefined })}
-            aria-current={range === p.id ? 'true' : undefined}
+            aria-current={range === p.id ? 'page' : undefined}
             className={`${CHOICE} ${range === p.id ? CHOSEN : NOT_CHOSEN}`}
           >
             {p.label}
@@ -49,7 +49,7 @@ export function RangePicker({
         <Link
           to="/"
           search={(prev) => ({ ...prev, range: 'custom', date_from: shown?.date_from, date_to: shown?.date_to })}
-          aria-current={range === 'custom' ? 'true' : undefined}
+          aria-current={range === 'custom' ? 'page' : undefined}
           className={`${CHOICE} ${range === 'custom' ? CHOSEN : NOT_CHOSEN}`}
         >
           Tùy chọn
