@@ -26,6 +26,24 @@ function valuesOf(search: AuditSearch): FilterValues {
   };
 }
 
+/** A select's options: the domain's names, and the URL's value too when it is one of no label (an older row's). */
+function NameOptions({
+  names,
+  current,
+  label,
+}: {
+  names: readonly string[];
+  current: string | undefined;
+  label: (name: string) => string;
+}) {
+  const all = current && !names.includes(current) ? [...names, current] : names;
+  return all.map((name) => (
+    <option key={name} value={name}>
+      {label(name)}
+    </option>
+  ));
+}
+
 export function AuditFilters({ search }: { search: AuditSearch }) {
   const navigate = useNavigate();
   const form = useForm<FilterValues, unknown, AuditQuery>({
@@ -50,8 +68,6 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
       },
     }),
   );
-  const knownTypes: string[] = AUDIT_TARGET_TYPES;
-  const knownActions: string[] = AUDIT_ACTIONS;
 
   return (
     <form
@@ -69,14 +85,7 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
       />
       <SelectField label="Đối tượng" error={errors.target_type?.message} {...form.register('target_type')}>
         <option value="">Tất cả</option>
-        {[
-          ...knownTypes,
-          ...(search.target_type && !knownTypes.includes(search.target_type) ? [search.target_type] : []),
-        ].map((t) => (
-          <option key={t} value={t}>
-            {auditTargetLabel(t)}
-          </option>
-        ))}
+        <NameOptions names={AUDIT_TARGET_TYPES} current={search.target_type} label={auditTargetLabel} />
       </SelectField>
       <TextField
         label="Mã đối tượng"
@@ -86,13 +95,7 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
       />
       <SelectField label="Thao tác" error={errors.action?.message} {...form.register('action')}>
         <option value="">Tất cả</option>
-        {[...knownActions, ...(search.action && !knownActions.includes(search.action) ? [search.action] : [])].map(
-          (a) => (
-            <option key={a} value={a}>
-              {auditActionLabel(a)}
-            </option>
-          ),
-        )}
+        <NameOptions names={AUDIT_ACTIONS} current={search.action} label={auditActionLabel} />
       </SelectField>
       <TextField label="Từ ngày" type="date" error={errors.date_from?.message} {...form.register('date_from')} />
       <TextField label="Đến ngày" type="date" error={errors.date_to?.message} {...form.register('date_to')} />
