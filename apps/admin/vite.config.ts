@@ -13,5 +13,16 @@ export default defineConfig({
   base: '/admin/',
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { port: 5174, proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Zod and lib/zod-jitless.ts share one chunk, so `jitless` is set as Zod loads, before any chunk builds a
+          // schema: a domain schema built earlier would probe `new Function` at its first parse, a CSP violation.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ }],
+        },
+      },
+    },
+  },
 });

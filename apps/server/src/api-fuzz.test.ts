@@ -150,6 +150,8 @@ const VALID_QUERIES: Record<string, [string, string][]> = {
     ['target_type', 'order'],
     ['target_id', 'ORDER0'],
     ['action', 'order.transition'],
+    ['date_from', '2026-01-01'],
+    ['date_to', '2026-12-31'],
     ['page', '1'],
   ],
 };

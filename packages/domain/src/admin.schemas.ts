@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EmailField, FullNameField, NewPasswordField } from './auth.schemas';
-import { NAME_MAX_LENGTH } from './auth.rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.rules';
 import { MAX_PAGE_SIZE, QUERY_MESSAGES, blankToUndefined, paginated, toQueryInt } from './catalog.schemas';
 import { Order } from './order.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
@@ -50,6 +50,7 @@ export const ADMIN_MESSAGES = {
   rangeTooLong: `Khoảng thời gian không được dài quá ${STATS_MAX_DAYS} ngày.`,
   thresholdInvalid: 'Ngưỡng tồn kho phải là số nguyên từ 0 đến 100000.',
   roleInvalid: 'Vai trò phải là staff hoặc admin.',
+  actorInvalid: 'Người thực hiện phải là mã tài khoản hoặc email.',
 } as const;
 
 const M = ADMIN_MESSAGES;
@@ -354,15 +355,33 @@ export type StatsResponse = z.infer<typeof StatsResponse>;
 // Audit trail
 // ---------------------------------------------------------------------------------------------------------------
 
-/** `GET /api/admin/audit/`: newest first. */
-export const AuditQuery = z.object({
-  page: pageField,
-  page_size: pageSizeField,
-  actor: optionalId(QUERY_MESSAGES.positiveInt),
-  target_type: optionalQueryText(50),
-  target_id: optionalId(QUERY_MESSAGES.positiveInt),
-  action: optionalQueryText(100),
-});
+/** A staff account by its id, or by its e-mail (any case: staff remember their e-mail, not their id). */
+const actorField = z.preprocess(
+  (v) => (typeof v === 'string' && v.includes('@') ? v.trim().toLowerCase() : toQueryInt(v)),
+  z
+    .union(
+      [
+        z.int({ error: M.actorInvalid }).min(1, { error: M.actorInvalid }).max(INT4_MAX, { error: M.actorInvalid }),
+        z.email({ error: M.actorInvalid }).max(EMAIL_MAX_LENGTH, { error: M.actorInvalid }),
+      ],
+      { error: M.actorInvalid },
+    )
+    .optional(),
+);
+
+/** `GET /api/admin/audit/`: newest first; `date_from`/`date_to` are inclusive shop days. */
+export const AuditQuery = z
+  .object({
+    page: pageField,
+    page_size: pageSizeField,
+    actor: actorField,
+    target_type: optionalQueryText(50),
+    target_id: optionalId(QUERY_MESSAGES.positiveInt),
+    action: optionalQueryText(100),
+    date_from: optionalDay(),
+    date_to: optionalDay(),
+  })
+  .superRefine(checkRange);
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const AuditPage = paginated(AuditEntry);

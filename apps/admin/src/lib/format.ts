@@ -1,6 +1,6 @@
 /** How the desk writes money, times and states: vi-VN, shop time (Asia/Ho_Chi_Minh), the domain's labels. */
 import { formatVnd } from '@shop/domain/money';
-import { orderStatusLabel, paymentStatusLabel } from '@shop/domain/order-status';
+import { TRACKER_ACCOUNTING_LABEL, orderStatusLabel, paymentStatusLabel } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 
 export { formatVnd, orderStatusLabel, paymentStatusLabel };
@@ -19,4 +19,12 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return DATE.format(new Date(iso));
+}
+
+/**
+ * A status as the desk shows it: the two processing steps read alike to shoppers, but staff must tell them apart, so
+ * accounting_processing takes the order tracker's label (spec 2 §4).
+ */
+export function deskStatusLabel(status: string): string {
+  return status === 'accounting_processing' ? TRACKER_ACCOUNTING_LABEL : orderStatusLabel(status);
 }

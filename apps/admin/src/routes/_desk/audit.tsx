@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuditPage } from '../../features/audit/audit-page';
+import { AuditSearch } from '../../features/audit/audit-search';
+import { auditQuery } from '../../features/audit/audit.queries';
 
 export const Route = createFileRoute('/_desk/audit')({
+  validateSearch: AuditSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(auditQuery(deps)),
   head: () => ({ meta: [{ title: 'Nhật ký thao tác — Quản trị' }] }),
-  component: () => <h1 className="text-xl font-semibold">Nhật ký thao tác</h1>,
+  component: AuditRoute,
 });
+
+function AuditRoute() {
+  return <AuditPage search={Route.useSearch()} />;
+}

@@ -9,6 +9,7 @@ import type {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin.schemas';
+import type { AuditAction } from '@shop/domain/audit-actions';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_ERROR } from '../../http/error-handler';
@@ -48,7 +49,7 @@ function auditState(o: OrderRow) {
  */
 export function createAdminOrdersService({ orders, desk, payments, audit, publicUrl, log }: Deps) {
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
-  function audited(staff: StaffContext, action: string, extra: (before: OrderRow) => object = () => ({})) {
+  function audited(staff: StaffContext, action: AuditAction, extra: (before: OrderRow) => object = () => ({})) {
     const hook: OrderWriteHook = (tx, { before, after }) =>
       audit.record(tx, staff, {
         action,

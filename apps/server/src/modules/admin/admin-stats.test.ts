@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@shop/domain/order-status';
 import { addDays, shopDay } from '@shop/domain/shop-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products } from '../../db/schema/index';
+import { orders, productVariants, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
@@ -118,6 +118,77 @@ describe('GET /api/admin/stats/', () => {
     );
     expect(s.top_products[0]).toMatchObject({ product_id: oolong.id, name: 'Trà ô long', units: 4 });
     expect(s.top_products.map((p) => p.product_id)).not.toContain(machine.id);
+  });
+
+  it('revenue counts a paid order once, and no unpaid delivery of another method, return or refund', async () => {
+    const { oolong, milk, jelly } = shop.products;
+    // Cash, delivered, then marked paid as well: counted once.
+    const both = await place([{ product: oolong.id, quantity: 1 }]);
+    await deliver(both.id);
+    await act(both.id, 'mark-paid', {});
+    // A bank transfer delivered but never paid: an order and its sales, no revenue.
+    const unpaid = await place([{ product: milk.id, quantity: 2 }]);
+    await t.db.update(orders).set({ paymentMethod: 'sepay' }).where(eq(orders.id, unpaid.id));
+    await deliver(unpaid.id);
+    // Cash, delivered, then returned: neither revenue nor sales.
+    const returned = await place([{ product: jelly.id, quantity: 5 }]);
+    await deliver(returned.id);
+    await act(returned.id, 'transition', { status: 'returned' });
+    // Paid, cancelled and refunded: neither.
+    const refunded = await place([{ product: jelly.id, quantity: 7 }]);
+    await act(refunded.id, 'mark-paid', {});
+    await act(refunded.id, 'transition', { status: 'cancelled', note: 'Khách đổi ý' });
+    await act(refunded.id, 'refund', { note: 'Đã chuyển khoản lại' });
+    // Paid, with a total one dong above the first: the average ends in half a dong and rounds up.
+    const paid = await place([{ product: oolong.id, quantity: 1 }]);
+    await act(paid.id, 'mark-paid', {});
+    await t.db
+      .update(orders)
+      .set({ finalTotal: both.final_total + 1 })
+      .where(eq(orders.id, paid.id));
+    for (const o of [both, unpaid, returned, refunded, paid]) await placedAt(t.db, o.id, '2034-06-01T05:00:00Z');
+
+    const s = await stats('?date_from=2034-06-01&date_to=2034-06-01');
+    const revenue = 2 * both.final_total + 1;
+    expect(s).toMatchObject({
+      orders: 5,
+      revenue,
+      average_order_value: both.final_total + 1,
+      daily: [{ date: '2034-06-01', revenue, orders: 5 }],
+    });
+    expect(s.by_status).toMatchObject({ pending: 1, delivered: 2, returned: 1, cancelled: 1 });
+    // Two units each: the tie goes to the larger revenue.
+    expect(s.top_products.map((p) => [p.product_id, p.units, p.revenue])).toEqual([
+      [milk.id, 2, 500_000],
+      [oolong.id, 2, 198_000],
+    ]);
+  });
+
+  it('keeps the ten best by units and the ten best by revenue, which need not be the same products', async () => {
+    // Twelve products: the n-th sells n units at 10,000 ₫, but the first two are dear enough to lead by revenue.
+    const made = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          name: `Sản phẩm ${i + 1}`,
+          slug: `san-pham-top-${i + 1}`,
+          categoryId: shop.products.oolong.categoryId,
+          price: i < 2 ? 10_000_000 : 10_000,
+          stock: 100,
+          unit: 'Gói',
+          weightGrams: 100,
+          imageUrl: '/media/san-pham.webp',
+        })),
+      )
+      .returning();
+    const order = await place(made.map((p, i) => ({ product: p.id, quantity: i + 1 })));
+    await placedAt(t.db, order.id, '2035-01-01T05:00:00Z');
+
+    const s = await stats('?date_from=2035-01-01&date_to=2035-01-01');
+    const ids = (ns: number[]) => ns.map((n) => made[n - 1]!.id);
+    expect(s.top_products.map((p) => p.product_id)).toEqual(ids([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]));
+    expect(s.top_products_by_revenue.map((p) => p.product_id)).toEqual(ids([2, 1, 12, 11, 10, 9, 8, 7, 6, 5]));
+    expect(s.top_products_by_revenue[0]).toMatchObject({ name: 'Sản phẩm 2', units: 2, revenue: 20_000_000 });
   });
 
   it('a day alone, and every day of an empty range with zeros', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 
@@ -6,9 +6,14 @@ export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>
 
 export interface AuditFilters {
   actorId?: number | undefined;
+  /** Lower-case; matched with the accounts' unique `lower(email)` index. */
+  actorEmail?: string | undefined;
   targetType?: string | undefined;
   targetId?: number | undefined;
   action?: string | undefined;
+  /** Written in [from, before). */
+  from?: Date | undefined;
+  before?: Date | undefined;
 }
 
 /** Only inside the transaction of the write it records (DESIGN §8). */
@@ -19,9 +24,17 @@ export async function insertAudit(tx: Tx, row: NewAuditRow): Promise<void> {
 function where(f: AuditFilters): SQL | undefined {
   return and(
     f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),
+    f.actorEmail === undefined
+      ? undefined
+      : inArray(
+          auditLog.actorId,
+          sql`(SELECT ${users.id} FROM ${users} WHERE lower(${users.email}) = ${f.actorEmail})`,
+        ),
     f.targetType === undefined ? undefined : eq(auditLog.targetType, f.targetType),
     f.targetId === undefined ? undefined : eq(auditLog.targetId, f.targetId),
     f.action === undefined ? undefined : eq(auditLog.action, f.action),
+    f.from === undefined ? undefined : gte(auditLog.createdAt, f.from),
+    f.before === undefined ? undefined : lt(auditLog.createdAt, f.before),
   );
 }
 

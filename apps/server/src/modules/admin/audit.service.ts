@@ -1,4 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
+import type { AuditAction } from '@shop/domain/audit-actions';
+import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import type { Db, Tx } from '../../db/client';
 import { assertPageExists, paginate } from '../../http/pagination';
 import * as repo from './audit.repo';
@@ -11,7 +13,8 @@ export interface StaffContext {
 
 /** What a staff write changed, as one audit row records it. */
 export interface AuditRecord {
-  action: string;
+  /** One of the domain's names, so that the back office has a label for every row. */
+  action: AuditAction;
   targetType: string;
   targetId: number | null;
   before: unknown;
@@ -45,9 +48,16 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       return repo.insertAudit(tx, { actorId: staff.userId, ip: staff.ip, ...entry });
     },
 
-    /** `GET /api/admin/audit/`: newest first, filtered by actor, target and action. */
+    /** `GET /api/admin/audit/`: newest first, filtered by actor (id or e-mail), target, action and shop days. */
     async list(q: AuditQuery): Promise<AuditPage> {
-      const filters = { actorId: q.actor, targetType: q.target_type, targetId: q.target_id, action: q.action };
+      const filters: repo.AuditFilters = {
+        ...(typeof q.actor === 'string' ? { actorEmail: q.actor } : { actorId: q.actor }),
+        targetType: q.target_type,
+        targetId: q.target_id,
+        action: q.action,
+        from: q.date_from === undefined ? undefined : shopDayStart(q.date_from),
+        before: q.date_to === undefined ? undefined : shopDayStart(addDays(q.date_to, 1)),
+      };
       const total = await repo.countAudit(db, filters);
       assertPageExists(q, total);
       const rows = await repo.listAudit(db, filters, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
@@ -57,6 +67,8 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
         target_type: q.target_type,
         target_id: q.target_id,
         action: q.action,
+        date_from: q.date_from,
+        date_to: q.date_to,
       })) {
         if (value !== undefined) params.set(key, String(value));
       }

@@ -1,0 +1,39 @@
+/**
+ * The audit trail's names (DESIGN §8), declared once: each staff write's `action` (`<target_type>.<verb>`) and the
+ * kinds of record an audit row points at, with the Vietnamese labels the back office shows. The server records
+ * only actions listed here, so every row has a label; a name from elsewhere (an older row) is shown as it is.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'order.transition': 'Chuyển trạng thái đơn hàng',
+  /** Today the only field staff edit on an order is its internal note. */
+  'order.update': 'Sửa ghi chú nội bộ',
+  'order.mark_paid': 'Xác nhận đã thanh toán',
+  'order.refund': 'Ghi nhận hoàn tiền',
+  'media.upload': 'Tải ảnh lên',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** DESIGN §8's target types. */
+export const AUDIT_TARGET_LABELS = {
+  order: 'Đơn hàng',
+  product: 'Sản phẩm',
+  category: 'Danh mục',
+  promotion: 'Mã giảm giá',
+  user: 'Tài khoản',
+  media: 'Hình ảnh',
+} as const satisfies Record<string, string>;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
+export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
+
+const has = <T extends object>(labels: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(labels, key);
+
+/** The action's Vietnamese label, or its raw name when it has none. */
+export function auditActionLabel(action: string): string {
+  return has(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action] : action;
+}
+
+/** The target type's Vietnamese label, or its raw name when it has none. */
+export function auditTargetLabel(targetType: string): string {
+  return has(AUDIT_TARGET_LABELS, targetType) ? AUDIT_TARGET_LABELS[targetType] : targetType;
+}
