@@ -59,7 +59,7 @@ export function DeliveryNotes({ ids, size }: { ids: number[]; size: PaperSize })
         />
       )}
       {loading && ids.length > 0 && (
-        <p role="status" className="text-gray-600">
+        <p role="status" className="no-print text-gray-600">
           Đang tải…
         </p>
       )}
@@ -83,7 +83,7 @@ function DeliveryNote({ order, shop, size }: { order: AdminOrder; shop: PublicCo
         size === 'a5' ? 'max-w-[148mm]' : 'max-w-[210mm]'
       }`}
     >
-      <header className="flex items-start justify-between gap-4 border-b border-black pb-3">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black pb-3">
         <div>
           <p className="text-lg font-bold">{shop.shop_name}</p>
           <p>Hotline: {shop.hotline}</p>

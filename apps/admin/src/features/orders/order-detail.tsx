@@ -99,8 +99,8 @@ function OrderView({ order }: { order: AdminOrder }) {
       </header>
       <OrderActions order={order} />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Section title="Sản phẩm">
             <ItemsTable order={order} />
             <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
@@ -160,7 +160,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           </Section>
         </div>
 
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <Section title="Khách hàng và giao hàng">
             <div className="space-y-2 text-sm">
               <p className="font-medium">{order.customer_name || '—'}</p>

@@ -26,15 +26,19 @@ export type OrdersSearch = z.infer<typeof OrdersSearch>;
 export const PAPER_SIZES = ['a5', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
-/** `1,2,3` (or one id, which the router reads as a number) → distinct positive ids, at most a bulk call's worth. */
+/**
+ * `1,2,3` → distinct positive ids, at most a bulk call's worth. The router reads one id as a number and may hand
+ * back an array it wrote itself; anything else is no id.
+ */
 export function parseIds(value: unknown): number[] {
-  const parts = typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(',') : [];
+  const parts = Array.isArray(value) ? value : typeof value === 'number' ? [value] : String(value ?? '').split(',');
   const ids = parts.map((p) => Number(String(p).trim())).filter((n) => Number.isSafeInteger(n) && n > 0);
   return [...new Set(ids)].slice(0, BULK_MAX_IDS);
 }
 
+/** `?ids=1,2,3&size=a5`: the ids stay text in the URL (the router would write an array as JSON). */
 export const PrintSearch = z.object({
-  ids: z.unknown().transform(parseIds),
+  ids: z.unknown().transform((v) => parseIds(v).join(',')),
   size: z.enum(PAPER_SIZES).catch('a5'),
 });
 export type PrintSearch = z.infer<typeof PrintSearch>;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeliveryNotes } from '../../../features/orders/delivery-notes';
-import { PrintSearch } from '../../../features/orders/orders-search';
+import { PrintSearch, parseIds } from '../../../features/orders/orders-search';
 
 export const Route = createFileRoute('/_desk/orders/print')({
   validateSearch: PrintSearch,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_desk/orders/print')({
 
 function PrintPage() {
   const { ids, size } = Route.useSearch();
-  return <DeliveryNotes ids={ids} size={size} />;
+  return <DeliveryNotes ids={parseIds(ids)} size={size} />;
 }
