@@ -13,5 +13,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { port: 5174, proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Modules run in source order whatever chunk they land in: main.tsx sets Zod jitless (lib/zod-jitless.ts)
+    // before any schema is built, or Zod probes `new Function` and the CSP reports it.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

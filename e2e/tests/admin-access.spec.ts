@@ -48,7 +48,7 @@ test('the delivery note prints on A5: shop name, barcode, items, address, amount
   await expect(note).toContainText('12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh');
   await expect(note.getByRole('row')).toHaveCount(2);
   await expect(note.getByText('Thu hộ (COD)').locator('..')).toContainText(vnd(order.final_total));
-  await expect(page.getByRole('link', { name: 'Khổ A5' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Khổ A5' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'In' })).toBeEnabled();
 
   // On paper: one A5 page (148 × 210 mm = 420 × 595 pt), without the desk's menu and buttons.

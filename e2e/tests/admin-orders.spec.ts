@@ -54,7 +54,7 @@ test(
       .getByRole('link', { name: `#${order.id}` })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `Đơn hàng #${order.id}` })).toBeVisible();
-    const actions = page.getByRole('region', { name: 'Thao tác' });
+    const actions = page.getByRole('region', { name: 'Thao tác', exact: true });
     const history = page.getByRole('region', { name: 'Lịch sử trạng thái' }).getByRole('listitem');
 
     // Confirm: the first move of the status table; only the legal moves are offered.
@@ -111,7 +111,7 @@ test(
     await expect(payment.getByRole('table', { name: 'Giao dịch thanh toán' })).toContainText('MBBank');
 
     // No reason, no cancel: the dialog says why and nothing is sent.
-    await page.getByRole('region', { name: 'Thao tác' }).getByRole('button', { name: 'Hủy đơn' }).click();
+    await page.getByRole('region', { name: 'Thao tác', exact: true }).getByRole('button', { name: 'Hủy đơn' }).click();
     const cancel = page.getByRole('dialog', { name: `Hủy đơn #${order.id}` });
     await cancel.getByRole('button', { name: 'Hủy đơn hàng' }).click();
     await expect(cancel.getByText('Vui lòng nhập lý do hủy đơn hàng.')).toBeVisible();
@@ -132,7 +132,7 @@ test(
     await refund.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click();
     await expect(page.getByText('Đã ghi nhận hoàn tiền.')).toBeVisible();
     await expect(payment.getByText('Đã hoàn tiền')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Thao tác' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Thao tác', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Nhật ký thao tác' })).toContainText(
       `Số tiền hoàn: ${vnd(order.final_total)}`,
     );

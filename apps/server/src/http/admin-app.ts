@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
 const YEAR = 31_536_000;
@@ -38,12 +38,16 @@ export async function registerAdminApp(app: FastifyInstance, config: Config) {
           );
         },
       });
+      const sendIndex = (reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // '/admin' and '/admin/' by name: the shop's own wildcard (web-app.ts) would otherwise answer '/admin'.
+      admin.get('/', async (_req, reply) => sendIndex(reply));
       admin.setNotFoundHandler(async (req, reply) => {
         const path = req.url.split('?')[0] ?? '';
         if (/\.[a-z0-9]+$/i.test(path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
           return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
         }
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+        return sendIndex(reply);
       });
     },
     { prefix: '/admin' },

@@ -38,7 +38,6 @@ export function DeliveryNotes({ ids, size }: { ids: number[]; size: PaperSize })
               key={s}
               to="/orders/print"
               search={{ ids: ids.join(','), size: s }}
-              aria-current={s === size ? 'true' : undefined}
               className={`rounded-md border px-3 py-2 text-sm font-semibold ${
                 s === size ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-300 bg-white text-gray-700'
               }`}
