@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderDetail } from '../../../features/orders/order-detail';
-import { ordersQueries } from '../../../features/orders/orders.queries';
+import { ordersQueries, prefetchForStaff } from '../../../features/orders/orders.queries';
 
 export const Route = createFileRoute('/_desk/orders/$orderId')({
   params: {
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_desk/orders/$orderId')({
     },
     stringify: ({ orderId }) => ({ orderId: String(orderId) }),
   },
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(ordersQueries.detail(params.orderId)),
+  loader: ({ context, params }) => prefetchForStaff(context.queryClient, ordersQueries.detail(params.orderId)),
   head: ({ params }) => ({ meta: [{ title: `Đơn hàng #${params.orderId} — Quản trị` }] }),
   component: OrderPage,
 });

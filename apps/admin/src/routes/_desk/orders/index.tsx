@@ -2,13 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrdersDesk } from '../../../features/orders/orders-desk';
 import { OrdersSearch } from '../../../features/orders/orders-search';
-import { ordersQueries } from '../../../features/orders/orders.queries';
+import { ordersQueries, prefetchForStaff } from '../../../features/orders/orders.queries';
 
 export const Route = createFileRoute('/_desk/orders/')({
   validateSearch: OrdersSearch,
   loaderDeps: ({ search }) => search,
-  // Started early, not awaited: the desk shows its own skeleton and error state.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(ordersQueries.list(deps)),
+  loader: ({ context, deps }) => prefetchForStaff(context.queryClient, ordersQueries.list(deps)),
   head: () => ({ meta: [{ title: 'Đơn hàng — Quản trị' }] }),
   component: OrdersPage,
 });
