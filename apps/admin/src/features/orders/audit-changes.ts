@@ -29,7 +29,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): strin
   const lines: string[] = [];
   for (const [key, field] of Object.entries(FIELDS)) {
     if (key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      lines.push(`${field.label}: ${field.show(before[key])} → ${field.show(after[key])}`);
+      const show = (v: unknown) => (v === null || v === undefined ? '—' : field.show(v));
+      lines.push(`${field.label}: ${show(before[key])} → ${show(after[key])}`);
     }
   }
   if (typeof after.note === 'string' && after.note) lines.push(`Ghi chú: “${after.note}”`);
