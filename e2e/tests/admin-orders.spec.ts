@@ -140,36 +140,56 @@ test(
   },
 );
 
-test('a selection is confirmed at once and its delivery notes printed', { tag }, async ({ page, request }) => {
-  const problems = await watchConsole(page);
-  const access = await signInNewShopper(page, request, 'desk-bulk');
-  const a = await placeOrderByApi(request, access, 'cash');
-  const b = await placeOrderByApi(request, access, 'cash');
-  await signInAdminByApi(page, request);
+test(
+  'a selection is confirmed at once and its delivery notes printed; a move another staff member made first is a 409',
+  { tag },
+  async ({ page, request }) => {
+    // The refused move below: the browser logs the 409 answer itself.
+    const problems = await watchConsole(page, [/status of 409/]);
+    const access = await signInNewShopper(page, request, 'desk-bulk');
+    const a = await placeOrderByApi(request, access, 'cash');
+    const b = await placeOrderByApi(request, access, 'cash');
+    const staffToken = await signInAdminByApi(page, request);
 
-  await page.goto('/admin/orders?status=pending');
-  const pendingTab = page.getByRole('navigation', { name: 'Lọc theo trạng thái' }).getByRole('button', {
-    name: /Chờ xác nhận/,
-  });
-  await expect(pendingTab).toHaveAttribute('aria-current', 'page');
-  for (const id of [a.id, b.id]) await page.getByRole('checkbox', { name: `Chọn dòng ${id}` }).check();
-  await page.getByRole('button', { name: 'Xác nhận đơn đã chọn' }).click();
-  await expect(page.getByText('Đã xác nhận 2 đơn hàng.')).toBeVisible();
-  // The pending tab no longer lists them.
-  await expect(page.getByRole('link', { name: `#${a.id}` })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `#${b.id}` })).toHaveCount(0);
+    await page.goto('/admin/orders?status=pending');
+    const pendingTab = page.getByRole('navigation', { name: 'Lọc theo trạng thái' }).getByRole('button', {
+      name: /Chờ xác nhận/,
+    });
+    await expect(pendingTab).toHaveAttribute('aria-current', 'page');
+    for (const id of [a.id, b.id]) await page.getByRole('checkbox', { name: `Chọn dòng ${id}` }).check();
+    await page.getByRole('button', { name: 'Xác nhận đơn đã chọn' }).click();
+    await expect(page.getByText('Đã xác nhận 2 đơn hàng.')).toBeVisible();
+    // The pending tab no longer lists them.
+    await expect(page.getByRole('link', { name: `#${a.id}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `#${b.id}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: /Đang xử lý \(kế toán\)/ }).click();
-  for (const id of [a.id, b.id]) await page.getByRole('checkbox', { name: `Chọn dòng ${id}` }).check();
-  await page.getByRole('link', { name: 'In phiếu giao hàng' }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\/print\?ids=/);
-  const notes = page.getByRole('article');
-  await expect(notes).toHaveCount(2);
-  for (const order of [a, b]) {
-    const note = page.getByRole('article', { name: `Phiếu giao hàng đơn #${order.id}` });
-    await expect(note.getByRole('img', { name: `Mã vạch đơn hàng ${order.id}` })).toBeVisible();
-    // Cash on delivery: the courier collects the whole total.
-    await expect(note.getByText('Thu hộ (COD)').locator('..')).toContainText(vnd(order.final_total));
-  }
-  expect(problems).toEqual([]);
-});
+    await page.getByRole('button', { name: /Đang xử lý \(kế toán\)/ }).click();
+    for (const id of [a.id, b.id]) await page.getByRole('checkbox', { name: `Chọn dòng ${id}` }).check();
+    await page.getByRole('link', { name: 'In phiếu giao hàng' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/print\?ids=/);
+    const notes = page.getByRole('article');
+    await expect(notes).toHaveCount(2);
+    for (const order of [a, b]) {
+      const note = page.getByRole('article', { name: `Phiếu giao hàng đơn #${order.id}` });
+      await expect(note.getByRole('img', { name: `Mã vạch đơn hàng ${order.id}` })).toBeVisible();
+      // Cash on delivery: the courier collects the whole total.
+      await expect(note.getByText('Thu hộ (COD)').locator('..')).toContainText(vnd(order.final_total));
+    }
+
+    // Two staff on one order: someone else moves it while this page still offers the old move.
+    await page.goto(`/admin/orders/${a.id}`);
+    const actions = page.getByRole('region', { name: 'Thao tác', exact: true });
+    await expect(actions.getByRole('button', { name: 'Chuyển sang xử lý' })).toBeVisible();
+    const other = await request.post(`/api/admin/orders/${a.id}/transition/`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { status: 'processing' },
+    });
+    expect(other.ok()).toBe(true);
+    await actions.getByRole('button', { name: 'Chuyển sang xử lý' }).click();
+    await expect(page.getByText(/^Không thể chuyển đơn hàng từ "Đang xử lý" sang "Đang xử lý"\.$/)).toBeVisible();
+    // The page fetched the order again and offers what is legal now.
+    await expect(actions.getByRole('button', { name: 'Giao cho vận chuyển' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lịch sử trạng thái' }).getByRole('listitem')).toHaveCount(3);
+    expect(problems).toEqual([]);
+  },
+);
