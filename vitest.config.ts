@@ -7,6 +7,8 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       // Web logic that holds rules (filters, parsers); screens are covered by the e2e suite.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // The back office's logic (URL parsing, audit wording, barcode bars); its screens are covered by e2e.
+      { test: { name: 'admin', include: ['apps/admin/src/**/*.test.ts'], environment: 'node' } },
       // The lint rules' own proofs: fixtures run through ESLint with the repository's config (tools/lint/).
       { test: { name: 'lint', include: ['tools/lint/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {

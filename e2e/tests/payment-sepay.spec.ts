@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_SEPAY_API_KEY } from '../shop-env';
-import { placeOrderByApi, signInNewShopper } from './shop-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { placeOrderByApi, postSepayTransfer, signInNewShopper, vnd } from './shop-helpers';
 
 /**
  * The bank-transfer QR screen /payment/sepay/{orderId} (spec 2 §2, §4 'Payment', §8, §9): a signed-in shopper
@@ -9,41 +8,6 @@ import { placeOrderByApi, signInNewShopper } from './shop-helpers';
  * order success; a short transfer keeps it waiting; a paid order goes straight to order success; bad ids show
  * the error view. SePay's webhook is posted as SePay posts it, with the e2e shop's API key.
  */
-
-/** SePay transaction ids are unique: both projects run every test against one server. */
-function transactionId(): number {
-  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}
-
-/** SePay's webhook for an incoming transfer naming the order (its content, as banks rewrite it). */
-async function postTransfer(request: APIRequestContext, orderId: number, amount: number) {
-  const res = await request.post('/api/webhooks/sepay', {
-    headers: { authorization: `Apikey ${E2E_SEPAY_API_KEY}` },
-    data: {
-      id: transactionId(),
-      gateway: 'MBBank',
-      transactionDate: '2026-11-22 10:00:00',
-      accountNumber: '0123456789',
-      code: null,
-      content: `MBVCB.123456.DH${orderId} chuyen tien`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: `FT${Date.now()}`,
-      description: `BankAPINotify MBVCB.123456.DH${orderId} chuyen tien`,
-    },
-  });
-  expect(res.ok()).toBe(true);
-  expect(await res.json()).toEqual({ success: true });
-}
-
-/** vi-VN dong as the screen writes it ('150.000 ₫', with Intl's non-breaking space). */
-function vnd(amount: number): string {
-  return new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
-    amount,
-  );
-}
 
 /** The payment card's status line (a live region; toasts and spinners have the same role elsewhere). */
 function paymentStatus(page: Page) {
@@ -117,7 +81,7 @@ test('a shopper pays by QR: details, countdown and copy, then SePay confirms and
   await expect(status).toHaveText('Chờ thanh toán');
 
   // SePay reports the transfer while the page polls.
-  await postTransfer(request, order.id, order.final_total);
+  await postSepayTransfer(request, order.id, order.final_total);
   await expect(status).toHaveText('Đã thanh toán', { timeout: 10_000 });
   await expect(page.getByText('Thanh toán thành công! Đang chuyển hướng...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kiểm tra thanh toán' })).toBeHidden();
@@ -134,7 +98,7 @@ test('a short transfer keeps the order waiting, and the QR then asks for the res
   await page.goto(`/payment/sepay/${order.id}`);
   const status = paymentStatus(page);
   await expect(status).toHaveText('Chờ thanh toán');
-  await postTransfer(request, order.id, paid);
+  await postSepayTransfer(request, order.id, paid);
   // Two reads after the transfer: the poll saw it and the order still waits.
   await nextStatusRead(page, order.id);
   await nextStatusRead(page, order.id);
@@ -153,7 +117,7 @@ test('an order already paid by transfer goes to order success with "Đơn hàng 
 }) => {
   const access = await signInNewShopper(page, request, 'qr-paid');
   const order = await placeOrderByApi(request, access, 'sepay');
-  await postTransfer(request, order.id, order.final_total);
+  await postSepayTransfer(request, order.id, order.final_total);
 
   await page.goto(`/payment/sepay/${order.id}`);
   await expect(page.getByText('Đơn hàng đã được thanh toán')).toBeVisible();
@@ -197,7 +161,7 @@ test('the order page shows a bank transfer waiting with a way back to the QR, th
   await expect(page).toHaveURL(new RegExp(`/payment/sepay/${order.id}$`));
   await expect(paymentStatus(page)).toHaveText('Chờ thanh toán');
 
-  await postTransfer(request, order.id, order.final_total);
+  await postSepayTransfer(request, order.id, order.final_total);
   await page.goto(`/account/orders/${order.id}`);
   await expect(page.getByText('Đã thanh toán')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Thanh toán ngay' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_SEPAY_API_KEY } from '../shop-env';
 
 /** Steps several specs share: a fresh e-mail, a product to buy, a signed-in shopper. */
 
@@ -79,4 +80,39 @@ export async function placeOrderByApi(
   const order = (await res.json()) as PlacedOrder;
   expect(order.final_total).toBeGreaterThan(0);
   return order;
+}
+
+/** vi-VN dong as the screen writes it ('150.000 ₫', with Intl's non-breaking space). */
+export function vnd(amount: number): string {
+  return new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}
+
+/** SePay transaction ids are unique: both projects run every test against one server. */
+function transactionId(): number {
+  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
+}
+
+/** SePay's webhook for an incoming transfer naming the order (its content, as banks rewrite it). */
+export async function postSepayTransfer(request: APIRequestContext, orderId: number, amount: number) {
+  const res = await request.post('/api/webhooks/sepay', {
+    headers: { authorization: `Apikey ${E2E_SEPAY_API_KEY}` },
+    data: {
+      id: transactionId(),
+      gateway: 'MBBank',
+      transactionDate: '2026-11-22 10:00:00',
+      accountNumber: '0123456789',
+      code: null,
+      content: `MBVCB.123456.DH${orderId} chuyen tien`,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${Date.now()}`,
+      description: `BankAPINotify MBVCB.123456.DH${orderId} chuyen tien`,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  expect(await res.json()).toEqual({ success: true });
 }

@@ -14,6 +14,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
+import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
+import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
 
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
@@ -39,17 +41,31 @@ const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
   path: '/orders/',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskOrdersOrderIdRoute = DeskOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
+  id: '/orders/print',
+  path: '/orders/print',
+  getParentRoute: () => DeskRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DeskIndexRoute
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
+  '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/print': typeof DeskOrdersPrintRoute
   '/orders/': typeof DeskOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
   '/': typeof DeskIndexRoute
+  '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/print': typeof DeskOrdersPrintRoute
   '/orders': typeof DeskOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -58,19 +74,30 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/': typeof DeskIndexRoute
+  '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/_desk/orders/print': typeof DeskOrdersPrintRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/audit' | '/orders/'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/audit'
+    | '/orders/$orderId'
+    | '/orders/print'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/audit' | '/' | '/orders'
+  to:
+    '/login' | '/audit' | '/' | '/orders/$orderId' | '/orders/print' | '/orders'
   id:
     | '__root__'
     | '/_desk'
     | '/login'
     | '/_desk/audit'
     | '/_desk/'
+    | '/_desk/orders/$orderId'
+    | '/_desk/orders/print'
     | '/_desk/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -116,18 +143,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersIndexRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/orders/$orderId': {
+      id: '/_desk/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof DeskOrdersOrderIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/orders/print': {
+      id: '/_desk/orders/print'
+      path: '/orders/print'
+      fullPath: '/orders/print'
+      preLoaderRoute: typeof DeskOrdersPrintRouteImport
+      parentRoute: typeof DeskRoute
+    }
   }
 }
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskIndexRoute: typeof DeskIndexRoute
+  DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
+  DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskIndexRoute: DeskIndexRoute,
+  DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
+  DeskOrdersPrintRoute: DeskOrdersPrintRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToCollect,
+  canMarkPaid,
   creditPayment,
   hasMoneyAgainst,
   isPaymentComplete,
@@ -103,5 +105,34 @@ describe('money against an order', () => {
   ] as const)('%o: money %s, released as %s', (state, money, released) => {
     expect(hasMoneyAgainst(state)).toBe(money);
     expect(paymentStatusOnRelease(state)).toBe(released);
+  });
+});
+
+describe('marking paid by hand', () => {
+  it.each([
+    ['pending', 'unpaid', true],
+    ['shipped', 'pending', true],
+    ['delivered', 'failed', true],
+    ['delivered', 'paid', false],
+    ['cancelled', 'refund_due', false],
+    ['returned', 'refunded', false],
+    ['cancelled', 'unpaid', false],
+    ['returned', 'unpaid', false],
+  ] as const)('%s and %s: %s', (status, payment_status, allowed) => {
+    expect(canMarkPaid({ status, payment_status })).toBe(allowed);
+  });
+});
+
+describe('the amount to collect on delivery', () => {
+  it.each([
+    [{ payment_status: 'unpaid', amount_received: 0, final_total: 250_000 }, 250_000],
+    // A transfer that fell short: the courier collects the rest.
+    [{ payment_status: 'unpaid', amount_received: 100_000, final_total: 250_000 }, 150_000],
+    [{ payment_status: 'pending', amount_received: 300_000, final_total: 250_000 }, 0],
+    [{ payment_status: 'paid', amount_received: 0, final_total: 250_000 }, 0],
+    [{ payment_status: 'refund_due', amount_received: 250_000, final_total: 250_000 }, 0],
+    [{ payment_status: 'refunded', amount_received: 250_000, final_total: 250_000 }, 0],
+  ] as const)('%o: %d', (order, expected) => {
+    expect(amountToCollect(order)).toBe(expected);
   });
 });

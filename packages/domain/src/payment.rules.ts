@@ -81,3 +81,23 @@ export function creditPayment(
   if (received === order.final_total) return { outcome: 'paid', payment_status: 'paid', amount_received: received };
   return { outcome: 'partial', payment_status: order.payment_status, amount_received: received };
 }
+
+/** Payment states in which the order's money is settled: paid, or owed back (DESIGN §8 'Mark paid'). */
+export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'refund_due', 'refunded'];
+
+/**
+ * Staff may record a payment by hand (cash collected, a transfer checked): not when the money is settled already,
+ * nor for a cancelled or returned order, whose money is a refund rather than a sale.
+ */
+export function canMarkPaid(order: { status: OrderStatus; payment_status: PaymentStatus }): boolean {
+  return !SETTLED_PAYMENT_STATUSES.includes(order.payment_status) && !RELEASED_STATUSES.includes(order.status);
+}
+
+/**
+ * What the courier collects on delivery (the delivery note): the total less what was received, nothing once the
+ * order is paid or its money is owed back.
+ */
+export function amountToCollect(order: MoneyState & { final_total: number }): number {
+  if (SETTLED_PAYMENT_STATUSES.includes(order.payment_status)) return 0;
+  return Math.max(0, order.final_total - order.amount_received);
+}

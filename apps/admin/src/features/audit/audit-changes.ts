@@ -56,3 +56,8 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
       after: showValue(key, a[key]),
     }));
 }
+
+/** An audit row's changes as lines of text (`Trạng thái: Chờ xác nhận → Đã hủy`), for a compact list. */
+export function changeLines(entry: { before: unknown; after: unknown }): string[] {
+  return changedFields(entry.before, entry.after).map((c) => `${c.label}: ${c.before} → ${c.after}`);
+}

@@ -1,2 +1,3 @@
-/** What other features may use of the audit trail: the view of what one audit row changed (an order's page). */
+/** What other features may use of the audit trail: what one audit row changed, as a table or as lines (an order's page). */
 export { AuditChanges } from './audit-changes-table';
+export { changeLines } from './audit-changes';

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/admin.schemas';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
+import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import { foldVietnamese } from '@shop/domain/search-text';
 import { addDays, shopDayRange, shopDayStart } from '@shop/domain/shop-time';
 import type { Db } from '../../db/client';
@@ -125,7 +126,7 @@ export function createOrderDeskService({ db }: { db: Db }) {
       return write(
         id,
         async (tx, order) => {
-          if (['paid', 'refund_due', 'refunded'].includes(order.paymentStatus)) {
+          if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) {
             throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
           }
           if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);

@@ -40,6 +40,4 @@ export function formatOrderTime(iso: string): { time: string; date: string } {
   };
 }
 
-export function fullAddress(order: Pick<Order, 'shipping_address' | 'ward' | 'district' | 'city'>): string {
-  return [order.shipping_address, order.ward, order.district, order.city].filter(Boolean).join(', ');
-}
+export { fullAddress } from '@shop/domain/order-address';

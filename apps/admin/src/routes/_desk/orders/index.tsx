@@ -1,6 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { OrdersDesk } from '../../../features/orders/orders-desk';
+import { OrdersSearch } from '../../../features/orders/orders-search';
+import { ordersQueries, prefetchForStaff } from '../../../features/orders/orders.queries';
 
 export const Route = createFileRoute('/_desk/orders/')({
+  validateSearch: OrdersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchForStaff(context.queryClient, ordersQueries.list(deps)),
   head: () => ({ meta: [{ title: 'Đơn hàng — Quản trị' }] }),
-  component: () => <h1 className="text-xl font-semibold">Đơn hàng</h1>,
+  component: OrdersPage,
 });
+
+function OrdersPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  // Any filter sends the list back to its first page; only paging keeps `page`.
+  const onChange = useCallback(
+    (patch: Partial<OrdersSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }), replace: !('page' in patch) }),
+    [navigate],
+  );
+  return <OrdersDesk search={search} onChange={onChange} />;
+}

@@ -1,0 +1,257 @@
+/**
+ * The moves staff can make on an order, and only those the status table allows from where it is
+ * (ORDER_TRANSITIONS), plus mark paid and record a refund when they apply. A move that needs words (cancel's
+ * reason, the carrier and tracking number, a note) opens a small dialog; the others act at once.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminOrder,
+  MarkPaidRequest,
+  RefundRequest,
+  TRACKING_MAX_LENGTH,
+  TRANSITION_NOTE_MAX_LENGTH,
+  TransitionRequest,
+} from '@shop/domain/admin.schemas';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
+import { canMarkPaid } from '@shop/domain/payment.rules';
+import { useState } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { formatVnd } from '../../lib/format';
+import { MOVE_LABELS } from './order-labels';
+import { type TransitionBody, orderWrites } from './orders.queries';
+import { useOrderWrite } from './use-order-write';
+
+/** Carriers staff commonly hand parcels to (free text: any other may be typed). */
+const CARRIERS = ['Giao hàng nội bộ', 'GHN', 'GHTK', 'Viettel Post', 'J&T Express', 'Ninja Van', 'VNPost'];
+
+/** Moves that need words, and the dialog that asks for them. */
+const WITH_DIALOG: Partial<Record<OrderStatus, 'ship' | 'cancel' | 'return'>> = {
+  shipped: 'ship',
+  cancelled: 'cancel',
+  returned: 'return',
+};
+
+type Open = { kind: 'move'; status: OrderStatus } | { kind: 'mark-paid' } | { kind: 'refund' } | null;
+
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const move = useOrderWrite(order.id, (body: TransitionBody) => orderWrites.transition(order.id, body), {
+    success: 'Đã cập nhật trạng thái đơn hàng.',
+  });
+  const moves = ORDER_TRANSITIONS[order.status];
+  const markPaid = canMarkPaid(order);
+  const refund = order.payment_status === 'refund_due';
+  if (!moves.length && !markPaid && !refund) return null;
+
+  return (
+    <section aria-label="Thao tác" className="no-print flex flex-wrap gap-2">
+      {moves.map((status) => (
+        <Button
+          key={status}
+          tone={status === 'cancelled' ? 'danger' : 'primary'}
+          busy={move.isPending && move.variables?.status === status}
+          disabled={move.isPending}
+          onClick={() => (WITH_DIALOG[status] ? setOpen({ kind: 'move', status }) : move.mutate({ status }))}
+        >
+          {MOVE_LABELS[status]}
+        </Button>
+      ))}
+      {markPaid && (
+        <Button tone="secondary" onClick={() => setOpen({ kind: 'mark-paid' })}>
+          Ghi nhận đã thanh toán
+        </Button>
+      )}
+      {refund && (
+        <Button tone="secondary" onClick={() => setOpen({ kind: 'refund' })}>
+          Ghi nhận hoàn tiền
+        </Button>
+      )}
+      {open?.kind === 'move' && <MoveDialog order={order} status={open.status} onClose={close} />}
+      {open?.kind === 'mark-paid' && <MarkPaidDialog order={order} onClose={close} />}
+      {open?.kind === 'refund' && <RefundDialog order={order} onClose={close} />}
+    </section>
+  );
+}
+
+/** A 400's field messages shown beside the form's fields; false when none of them is a field of this form. */
+function fieldErrorsTo<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+  return (errors: Record<string, string>) => {
+    const known = fields.filter((f) => errors[f]);
+    for (const f of known) form.setError(f, { message: errors[f] });
+    return known.length > 0;
+  };
+}
+
+function DialogButtons({
+  busy,
+  submit,
+  tone = 'primary',
+  onCancel,
+}: {
+  busy: boolean;
+  submit: string;
+  tone?: 'primary' | 'danger';
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-5 flex flex-wrap justify-end gap-2">
+      <Button tone="secondary" onClick={onCancel}>
+        Đóng
+      </Button>
+      <Button type="submit" tone={tone} busy={busy}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+type MoveValues = { status: OrderStatus; note: string; shipping_company: string; tracking_number: string };
+
+function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: OrderStatus; onClose: () => void }) {
+  const kind = WITH_DIALOG[status];
+  const form = useForm<MoveValues>({
+    resolver: zodResolver(TransitionRequest) as never,
+    defaultValues: {
+      status,
+      note: '',
+      shipping_company: order.shipping_company ?? '',
+      tracking_number: order.tracking_number ?? '',
+    },
+  });
+  const write = useOrderWrite(order.id, (body: TransitionBody) => orderWrites.transition(order.id, body), {
+    success: status === 'cancelled' ? 'Đã hủy đơn hàng.' : 'Đã cập nhật trạng thái đơn hàng.',
+    onDone: onClose,
+    onFieldErrors: fieldErrorsTo(form, ['note', 'shipping_company', 'tracking_number']),
+  });
+  const { errors } = form.formState;
+  const title = kind === 'cancel' ? `Hủy đơn #${order.id}` : `${MOVE_LABELS[status]} — đơn #${order.id}`;
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
+        {kind === 'cancel' && (
+          <p className="text-sm text-gray-600">
+            Hàng và lượt dùng mã giảm giá sẽ được hoàn lại.
+            {order.payment_status === 'paid' || order.amount_received > 0
+              ? ` Đơn đã nhận ${formatVnd(order.amount_received)}: sau khi hủy sẽ chuyển sang chờ hoàn tiền.`
+              : ''}
+          </p>
+        )}
+        {kind === 'ship' && (
+          <>
+            <TextField
+              label="Đơn vị vận chuyển"
+              list="carriers"
+              autoComplete="off"
+              maxLength={TRACKING_MAX_LENGTH}
+              error={errors.shipping_company?.message}
+              {...form.register('shipping_company')}
+            />
+            <datalist id="carriers">
+              {CARRIERS.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <TextField
+              label="Mã vận đơn"
+              autoComplete="off"
+              maxLength={TRACKING_MAX_LENGTH}
+              hint="Khách hàng sẽ thấy mã này trong trang đơn hàng."
+              error={errors.tracking_number?.message}
+              {...form.register('tracking_number')}
+            />
+          </>
+        )}
+        <TextAreaField
+          label={kind === 'cancel' ? 'Lý do hủy (bắt buộc)' : 'Ghi chú (không bắt buộc)'}
+          rows={3}
+          maxLength={TRANSITION_NOTE_MAX_LENGTH}
+          autoFocus={kind !== 'ship'}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+        <DialogButtons
+          busy={write.isPending}
+          submit={kind === 'cancel' ? 'Hủy đơn hàng' : MOVE_LABELS[status]}
+          tone={kind === 'cancel' ? 'danger' : 'primary'}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function MarkPaidDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const form = useForm<{ note: string }>({
+    resolver: zodResolver(MarkPaidRequest) as never,
+    defaultValues: { note: '' },
+  });
+  const write = useOrderWrite(order.id, (body: { note: string }) => orderWrites.markPaid(order.id, body), {
+    success: 'Đã ghi nhận thanh toán.',
+    onDone: onClose,
+    onFieldErrors: fieldErrorsTo(form, ['note']),
+  });
+  return (
+    <Dialog title={`Ghi nhận đã thanh toán — đơn #${order.id}`} onClose={onClose}>
+      <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
+        <p className="text-sm text-gray-600">
+          Đơn sẽ được ghi nhận đã thu đủ {formatVnd(Math.max(order.final_total, order.amount_received))} (tiền mặt khi
+          giao hàng, chuyển khoản đã kiểm tra).
+        </p>
+        <TextAreaField
+          label="Ghi chú (không bắt buộc)"
+          rows={3}
+          maxLength={TRANSITION_NOTE_MAX_LENGTH}
+          autoFocus
+          error={form.formState.errors.note?.message}
+          {...form.register('note')}
+        />
+        <DialogButtons busy={write.isPending} submit="Ghi nhận đã thanh toán" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+type RefundValues = { note: string; amount: number | null };
+
+function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const form = useForm<RefundValues>({
+    resolver: zodResolver(RefundRequest) as never,
+    defaultValues: { note: '', amount: order.amount_received },
+  });
+  const write = useOrderWrite(order.id, (body: RefundValues) => orderWrites.refund(order.id, body), {
+    success: 'Đã ghi nhận hoàn tiền.',
+    onDone: onClose,
+    onFieldErrors: fieldErrorsTo(form, ['note', 'amount']),
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog title={`Ghi nhận hoàn tiền — đơn #${order.id}`} onClose={onClose}>
+      <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
+        <TextField
+          label="Số tiền hoàn (đồng)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={order.amount_received}
+          step={1}
+          hint={`Đã nhận ${formatVnd(order.amount_received)}.`}
+          error={errors.amount?.message}
+          {...form.register('amount', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+        />
+        <TextAreaField
+          label="Ghi chú hoàn tiền (bắt buộc)"
+          rows={3}
+          maxLength={TRANSITION_NOTE_MAX_LENGTH}
+          autoFocus
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+        <DialogButtons busy={write.isPending} submit="Ghi nhận hoàn tiền" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The orders desk's calls (DESIGN §8, `/api/admin/orders/…`): one query-options factory per resource, and the
+ * writes. Keys start with `['admin', 'orders']`; a write puts the order it got back into the cache and marks the
+ * lists and the new-orders count stale, nothing else.
+ */
+import type {
+  AdminOrder,
+  AdminOrderPage,
+  BulkTransitionResponse,
+  MarkPaidRequest,
+  RefundRequest,
+  TransitionRequest,
+} from '@shop/domain/admin.schemas';
+import type { OrderStatus } from '@shop/domain/order-status';
+import type { PublicConfig } from '@shop/domain/shop.schemas';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  keepPreviousData,
+  queryOptions,
+} from '@tanstack/react-query';
+import { api, toQuery } from '../../lib/api';
+import { canUseDesk, meQuery } from '../../lib/session';
+import type { OrdersSearch } from './orders-search';
+
+/** The desk and the menu's badge refresh themselves this often (issue 12: every 30 s). */
+export const REFRESH_MS = 30_000;
+
+const ORDERS = ['admin', 'orders'] as const;
+
+export const ordersQueries = {
+  list: (search: OrdersSearch) =>
+    queryOptions({
+      queryKey: [...ORDERS, 'list', search],
+      queryFn: ({ signal }) => api<AdminOrderPage>(`/api/admin/orders/${toQuery(search)}`, { signal }),
+      placeholderData: keepPreviousData,
+      refetchInterval: REFRESH_MS,
+    }),
+
+  /** New orders nobody confirmed yet: the menu's badge. */
+  pendingCount: () =>
+    queryOptions({
+      queryKey: [...ORDERS, 'pending-count'],
+      queryFn: ({ signal }) =>
+        api<AdminOrderPage>('/api/admin/orders/?status=pending&page_size=1', { signal }).then((p) => p.count),
+      refetchInterval: REFRESH_MS,
+    }),
+
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...ORDERS, 'detail', id],
+      queryFn: ({ signal }) => api<AdminOrder>(`/api/admin/orders/${id}/`, { signal }),
+    }),
+
+  /** The shop's name and hotline for the delivery note (`GET /api/config`, public). */
+  shop: () =>
+    queryOptions({
+      queryKey: ['admin', 'shop-config'],
+      queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal, auth: false }),
+      staleTime: Infinity,
+    }),
+};
+
+/**
+ * A route loader's head start (also on hover, the router preloads on intent), not awaited: the page shows its own
+ * skeleton and error. Only once the signed-in account is known to be staff: a customer's desk shows "no access",
+ * and asking the API for it would only earn a 403.
+ */
+export function prefetchForStaff<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+) {
+  const me = queryClient.getQueryData(meQuery.queryKey);
+  if (me && canUseDesk(me)) void queryClient.prefetchQuery(options);
+}
+
+/** After a write: the order as the server now has it; lists and the badge count again. */
+export function orderChanged(queryClient: QueryClient, order: AdminOrder) {
+  queryClient.setQueryData(ordersQueries.detail(order.id).queryKey, order);
+  void queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ordersQueries.pendingCount().queryKey });
+}
+
+export type TransitionBody = Partial<Omit<TransitionRequest, 'status'>> & { status: OrderStatus };
+
+const post = <T>(path: string, json: unknown) => api<T>(path, { method: 'POST', json });
+
+export const orderWrites = {
+  transition: (id: number, body: TransitionBody) => post<AdminOrder>(`/api/admin/orders/${id}/transition/`, body),
+  markPaid: (id: number, body: Partial<MarkPaidRequest>) =>
+    post<AdminOrder>(`/api/admin/orders/${id}/mark-paid/`, body),
+  refund: (id: number, body: RefundRequest) => post<AdminOrder>(`/api/admin/orders/${id}/refund/`, body),
+  staffNote: (id: number, staff_note: string) =>
+    api<AdminOrder>(`/api/admin/orders/${id}/`, { method: 'PATCH', json: { staff_note } }),
+  bulkTransition: (ids: number[], status: OrderStatus) =>
+    post<BulkTransitionResponse>('/api/admin/orders/bulk-transition/', { ids, status }),
+};
