@@ -134,7 +134,7 @@ test(
     await expect(payment.getByText('Đã hoàn tiền')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Thao tác', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Nhật ký thao tác' })).toContainText(
-      `Số tiền hoàn: ${vnd(order.final_total)}`,
+      `Số tiền hoàn: — → ${vnd(order.final_total)}`,
     );
     expect(problems).toEqual([]);
   },

@@ -2,7 +2,7 @@
  * Who is signed in to the back office: the tokens (lib/api.ts) and `GET /api/users/me/`, whose `role` decides
  * whether the desk opens. The server checks the role on every `/api/admin/…` call; this only decides what to show.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shop/domain/auth.schemas';
 import { isStaffRole } from '@shop/domain/user-role';
 import { api, clearTokens, getAccessToken, storeTokens } from './api';
@@ -44,4 +44,17 @@ export async function signOut(): Promise<void> {
   } finally {
     clearTokens();
   }
+}
+
+/**
+ * A route loader's head start (also on hover, the router preloads on intent), not awaited: the page shows its own
+ * skeleton and error. Only once the signed-in account is known to be staff: a customer's desk shows "no access",
+ * and asking the API for it would only earn a 403.
+ */
+export function prefetchForStaff<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+) {
+  const me = queryClient.getQueryData(meQuery.queryKey);
+  if (me && canUseDesk(me)) void queryClient.prefetchQuery(options);
 }

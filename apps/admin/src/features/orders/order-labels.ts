@@ -3,8 +3,7 @@
  * accounting step takes the tracker's label (spec 2 §4); everything else is the domain's label.
  */
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
-import { TRACKER_ACCOUNTING_LABEL } from '@shop/domain/order-status';
-import { orderStatusLabel, paymentStatusLabel } from '../../lib/format';
+import { paymentStatusLabel } from '../../lib/format';
 
 export { deskStatusLabel } from '../../lib/format';
 

@@ -13,15 +13,8 @@ import type {
 } from '@shop/domain/admin.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
-import {
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-  keepPreviousData,
-  queryOptions,
-} from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
-import { canUseDesk, meQuery } from '../../lib/session';
 import type { OrdersSearch } from './orders-search';
 
 /** The desk and the menu's badge refresh themselves this often (issue 12: every 30 s). */
@@ -61,19 +54,6 @@ export const ordersQueries = {
       staleTime: Infinity,
     }),
 };
-
-/**
- * A route loader's head start (also on hover, the router preloads on intent), not awaited: the page shows its own
- * skeleton and error. Only once the signed-in account is known to be staff: a customer's desk shows "no access",
- * and asking the API for it would only earn a 403.
- */
-export function prefetchForStaff<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<T, Error, T, K>,
-) {
-  const me = queryClient.getQueryData(meQuery.queryKey);
-  if (me && canUseDesk(me)) void queryClient.prefetchQuery(options);
-}
 
 /** After a write: the order as the server now has it; lists and the badge count again. */
 export function orderChanged(queryClient: QueryClient, order: AdminOrder) {

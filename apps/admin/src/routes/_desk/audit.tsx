@@ -1,3 +1,4 @@
+import { prefetchForStaff } from '../../lib/session';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../features/audit/audit-page';
 import { AuditSearch } from '../../features/audit/audit-search';
@@ -6,7 +7,7 @@ import { auditQuery } from '../../features/audit/audit.queries';
 export const Route = createFileRoute('/_desk/audit')({
   validateSearch: AuditSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(auditQuery(deps)),
+  loader: ({ context, deps }) => prefetchForStaff(context.queryClient, auditQuery(deps)),
   head: () => ({ meta: [{ title: 'Nhật ký thao tác — Quản trị' }] }),
   component: AuditRoute,
 });

@@ -1,3 +1,4 @@
+import { prefetchForStaff } from '../../lib/session';
 import { createFileRoute } from '@tanstack/react-router';
 import { Dashboard } from '../../features/dashboard/dashboard';
 import { DashboardSearch, statsParams } from '../../features/dashboard/dashboard-search';
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_desk/')({
   validateSearch: DashboardSearch,
   loaderDeps: ({ search }) => search,
   // Starts the request early; the page shows its skeleton until it answers, and keeps the old figures meanwhile.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(statsQuery(statsParams(deps))),
+  loader: ({ context, deps }) => prefetchForStaff(context.queryClient, statsQuery(statsParams(deps))),
   head: () => ({ meta: [{ title: 'Tổng quan — Quản trị' }] }),
   component: DashboardPage,
 });

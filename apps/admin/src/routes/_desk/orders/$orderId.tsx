@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderDetail } from '../../../features/orders/order-detail';
-import { ordersQueries, prefetchForStaff } from '../../../features/orders/orders.queries';
+import { ordersQueries } from '../../../features/orders/orders.queries';
+import { prefetchForStaff } from '../../../lib/session';
 
 export const Route = createFileRoute('/_desk/orders/$orderId')({
   params: {

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { OrdersDesk } from '../../../features/orders/orders-desk';
 import { OrdersSearch } from '../../../features/orders/orders-search';
-import { ordersQueries, prefetchForStaff } from '../../../features/orders/orders.queries';
+import { ordersQueries } from '../../../features/orders/orders.queries';
+import { prefetchForStaff } from '../../../lib/session';
 
 export const Route = createFileRoute('/_desk/orders/')({
   validateSearch: OrdersSearch,
