@@ -116,7 +116,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     retireResetLinks,
     mailer,
     rateLimiter,
-    config,
     log: app.log,
   });
   const promotions = createPromotionsService(database.db, catalog);
@@ -142,13 +141,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
   const payments = createPaymentsService({ db: database.db, config, orders, payosLinks, log: app.log });
-  const passwordRetrieval = createPasswordRetrievalService({
-    db: database.db,
-    mailer,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
+  const passwordRetrieval = createPasswordRetrievalService({ db: database.db, mailer, log: app.log });
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
   const orderDesk = createOrderDeskService({ db: database.db });
