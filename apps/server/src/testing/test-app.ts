@@ -12,6 +12,8 @@ import { prepareDatabase } from '../db/prepare';
 export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
+  /** The test database's own URL on PostgreSQL (a second pool, a spawned server). */
+  let databaseUrl: string | undefined;
   let drop = async () => {};
   if (adminUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +23,8 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, dataDir: null });
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -32,7 +35,7 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
     database = await openDatabase({ databaseUrl: undefined, dataDir: null });
   }
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
-  return { database, drop };
+  return { database, drop, databaseUrl };
 }
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
