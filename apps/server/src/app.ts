@@ -19,6 +19,7 @@ import { refuseInvalidText } from './http/invalid-text';
 import { loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
@@ -34,7 +35,13 @@ import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrderDeskService, createOrdersService } from './modules/orders/orders.service';
+import {
+  ORDER_EXPIRE_JOB,
+  ORDER_MAIL_JOB,
+  createOrderDeskService,
+  createOrderMailService,
+  createOrdersService,
+} from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
@@ -47,6 +54,7 @@ import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -57,10 +65,22 @@ for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's worker of this instance (tests run due jobs with `app.jobs.runDue()`). */
+    jobs: JobWorker;
+  }
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Cache catalogue reads (default true); the benchmark turns it off to measure the queries themselves. */
   cacheCatalogue?: boolean;
+  /**
+   * The job queue's worker: started when the app is ready unless `start: false` (tests that run due jobs
+   * themselves with `app.jobs.runDue()`); the other fields tune its timings (tests make them short).
+   */
+  jobs?: Partial<WorkerOptions> & { start?: boolean };
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -145,10 +165,30 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
   const orderDesk = createOrderDeskService({ db: database.db });
+  // Order mails and expiries run from the job queue (issue 15, DESIGN §10) on whichever instance takes them.
+  const orderMails = createOrderMailService({
+    db: database.db,
+    mailer,
+    transferInstructions: (row) => payments.transferInstructions(row),
+  });
+  const maintenance = createMaintenanceService({ db: database.db, log: app.log });
+  const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
+  const jobs = createJobWorker(
+    database.db,
+    app.log,
+    {
+      [ORDER_MAIL_JOB]: orderMails.send,
+      [ORDER_EXPIRE_JOB]: orders.expireUnpaid,
+      [DAILY_CLEANUP_JOB]: maintenance.dailyCleanup,
+    },
+    { leaseMs: config.jobLeaseMs, ...workerOptions },
+  );
   const admin = {
     orders: createAdminOrdersService({
+      db: database.db,
       orders,
       desk: orderDesk,
+      mails: orderMails,
       payments,
       audit,
       publicUrl: config.publicUrl,
@@ -157,7 +197,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     stats: createAdminStatsService({ desk: orderDesk, catalog }),
     audit,
   };
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    if (!startJobs) return;
+    await maintenance.scheduleNext();
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
+    // The job running now finishes (and is settled) before the database closes.
+    await jobs.close();
     await Promise.all([auth.close(), users.close()]);
     mailer.close();
     await rateLimiter.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -41,7 +41,9 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** The real app on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
-export async function buildTestApp(opts: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+export async function buildTestApp(
+  opts: { seedDemo?: boolean; env?: NodeJS.ProcessEnv; jobs?: BuildOptions['jobs'] } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -50,7 +52,8 @@ export async function buildTestApp(opts: { seedDemo?: boolean; env?: NodeJS.Proc
     ...opts.env,
   });
   const { database, drop } = await openTestDatabase(opts);
-  const app = await buildApp(config, database);
+  // The job worker runs only where a test asks for it; others run due jobs themselves (app.jobs.runDue()).
+  const app = await buildApp(config, database, { jobs: { start: false, ...opts.jobs } });
   await app.ready();
   return {
     app,
