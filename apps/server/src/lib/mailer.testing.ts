@@ -21,7 +21,7 @@ export interface ReceivedMail {
 
 /** Reads a message as a mail client would (multipart/alternative, related inline images, encodings). */
 export async function parseMail(raw: string, to: string[] = []): Promise<ReceivedMail> {
-  const parsed = await simpleParser(raw);
+  const parsed = await simpleParser(raw, { keepCidLinks: true });
   const headers: Record<string, string> = {};
   for (const { key, line } of parsed.headerLines) {
     headers[key] = line

@@ -42,7 +42,13 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** The real app on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
 export async function buildTestApp(
-  opts: { seedDemo?: boolean; env?: NodeJS.ProcessEnv; jobs?: BuildOptions['jobs'] } = {},
+  opts: {
+    seedDemo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    jobs?: BuildOptions['jobs'];
+    /** The app's logger (default: LOG_LEVEL silent). */
+    logger?: BuildOptions['logger'];
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +59,10 @@ export async function buildTestApp(
   });
   const { database, drop } = await openTestDatabase(opts);
   // The job worker runs only where a test asks for it; others run due jobs themselves (app.jobs.runDue()).
-  const app = await buildApp(config, database, { jobs: { start: false, ...opts.jobs } });
+  const app = await buildApp(config, database, {
+    jobs: { start: false, ...opts.jobs },
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   await app.ready();
   return {
     app,
