@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -98,6 +99,16 @@ describe('createMailer', () => {
         msg: 'mail kept in the outbox (no SMTP_URL)',
       },
     ]);
+    mailer.close();
+  });
+
+  it('keeps one copy of a mail sent twice under one Message-ID (a queued mail retried after a crash)', async () => {
+    const mailer = createMailer(config(), database.db, recordingLogger().log);
+    const once = { ...message, to: 'twice@example.com', messageId: '<order-mail-7@shop.test>', event: 'order.placed' };
+    await mailer.sendMail(once);
+    await mailer.sendMail(once);
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'twice@example.com'));
+    expect(rows.map((r) => r.messageId)).toEqual(['<order-mail-7@shop.test>']);
     mailer.close();
   });
 

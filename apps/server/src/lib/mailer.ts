@@ -97,7 +97,10 @@ export function createMailer(
       log.info({ mail }, 'mail sent');
       return { kept: false };
     }
-    await db.insert(mailOutbox).values(message);
+    await db
+      .insert(mailOutbox)
+      .values({ ...message, messageId: messageId ?? null })
+      .onConflictDoNothing({ target: mailOutbox.messageId });
     log.info({ mail }, 'mail kept in the outbox (no SMTP_URL)');
     return { kept: true };
   }
