@@ -201,6 +201,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('onReady', async () => {
     if (!startJobs) return;
     await maintenance.scheduleNext();
+    const windows = await orders.startMissingPaymentWindows();
+    if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
     jobs.start();
   });
   app.addHook('onClose', async () => {

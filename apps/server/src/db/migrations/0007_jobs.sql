@@ -22,14 +22,4 @@ ALTER TABLE "orders" ADD COLUMN "payment_expires_at" timestamp with time zone;--
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "jobs_ref_idx" ON "jobs" USING btree ("ref","created_at");--> statement-breakpoint
-CREATE INDEX "jobs_done_idx" ON "jobs" USING btree ("done_at") WHERE "jobs"."status" = 'done';--> statement-breakpoint
--- Online orders already waiting for their money get the default 30 minutes from now (not from when they were
--- placed: a shopper on the QR screen during the upgrade keeps a chance to pay), and their expiry job
--- (orders.service enqueueExpiry: kind and key must match).
-UPDATE "orders" SET "payment_expires_at" = now() + interval '30 minutes'
-WHERE "status" = 'pending' AND "payment_status" = 'unpaid' AND "payment_method" IN ('sepay', 'payos');--> statement-breakpoint
-INSERT INTO "jobs" ("kind", "key", "payload", "ref", "max_attempts", "run_at")
-SELECT 'order.expire', 'order:' || "id" || ':expire:' || floor(extract(epoch from "payment_expires_at"))::bigint,
-  jsonb_build_object('orderId', "id"), 'order:' || "id", 5, "payment_expires_at"
-FROM "orders" WHERE "payment_expires_at" IS NOT NULL
-ON CONFLICT ("key") DO NOTHING;
+CREATE INDEX "jobs_done_idx" ON "jobs" USING btree ("done_at") WHERE "jobs"."status" = 'done';

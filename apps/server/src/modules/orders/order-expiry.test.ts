@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderStatusHistory, orders, promotionUsages } from '../../db/schema/index';
 import { type SmtpCapture, startSmtpCapture } from '../../lib/mailer.testing';
 import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { buildApp } from '../../app';
 import { buildTestApp } from '../../testing/test-app';
 import { accountWithRole, adminCall } from '../admin/admin.testing';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
@@ -135,6 +136,28 @@ describe('the payment window', () => {
     await t.app.jobs.runDue();
     expect((await getOrder(order.id)).status).toBe('pending');
     expect((await expiryJobs(order.id))[0]!.status).toBe('done');
+  });
+});
+
+describe('orders from before the payment window', () => {
+  it('get one at start-up, from then, with their expiry job (once, however many instances start)', async () => {
+    const order = await place('sepay');
+    // As the migration left an order placed by the previous version: no window, no job.
+    await t.db.update(orders).set({ paymentExpiresAt: null }).where(eq(orders.id, order.id));
+    await t.db.delete(jobs).where(and(eq(jobs.ref, `order:${order.id}`), eq(jobs.kind, 'order.expire')));
+    const cash = await place('cash');
+    // Two more instances start on the same database (their workers stopped again at once).
+    for (let i = 0; i < 2; i++) {
+      const instance = await buildApp(t.config, t.database, { logger: false, jobs: { pollMs: 60_000 } });
+      await instance.ready();
+      await instance.jobs.close();
+    }
+    const after = await getOrder(order.id);
+    const left = Date.parse(after.payment_expires_at!) - Date.now();
+    expect(left).toBeGreaterThan(TTL_MINUTES * 60_000 - 10_000);
+    expect(left).toBeLessThanOrEqual(TTL_MINUTES * 60_000);
+    expect((await expiryJobs(order.id)).map((j) => j.runAt.toISOString())).toEqual([after.payment_expires_at]);
+    expect((await getOrder(cash.id)).payment_expires_at).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order.schemas';
 import { type OrderStatus, type PaymentMethod, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   orderItems,
@@ -235,6 +235,23 @@ export async function setPaymentMethod(
     .where(eq(orders.id, id))
     .returning();
   return row!;
+}
+
+/** Pending unpaid online orders without a payment window get one ending at `expiresAt`; answers them. */
+export async function openMissingPaymentWindows(tx: Tx, expiresAt: Date) {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'unpaid'),
+        inArray(orders.paymentMethod, ['sepay', 'payos']),
+        isNull(orders.paymentExpiresAt),
+      ),
+    )
+    .returning({ id: orders.id, paymentExpiresAt: orders.paymentExpiresAt });
+  return rows as { id: number; paymentExpiresAt: Date }[];
 }
 
 /** The money due back was paid back. */

@@ -154,7 +154,6 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
   function enqueueExpiry(tx: Tx, orderId: number, expiresAt: Date) {
     return enqueue(tx, {
       kind: ORDER_EXPIRE_JOB,
-      // The migration 0007_jobs writes the same key for orders placed before it.
       key: `order:${orderId}:expire:${Math.floor(expiresAt.getTime() / 1000)}`,
       ref: `order:${orderId}`,
       payload: { orderId },
@@ -515,6 +514,18 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
         const after = await repo.setPaymentMethod(tx, id, method, expiresAt);
         if (expiresAt && !order.paymentExpiresAt) await enqueueExpiry(tx, id, expiresAt);
         return after;
+      });
+    },
+
+    /**
+     * At start-up: an online order waiting for its money without a payment window (placed before this version)
+     * gets one from now, and its expiry job. Every instance may run it; the keys keep one job per window.
+     */
+    async startMissingPaymentWindows(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const started = await repo.openMissingPaymentWindows(tx, paymentDeadline());
+        for (const order of started) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
+        return started.length;
       });
     },
 
