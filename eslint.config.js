@@ -131,7 +131,7 @@ const SERVER_MODULES = {
   users: [],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
-const SERVER_TESTS = ['**/*.test.ts', '**/*.testing.ts'];
+const SERVER_TESTS = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];
 assertListed(
   readdirSync(new URL(`./${SERVER_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -155,7 +155,7 @@ const SERVER_NO_MODULE = '(?:^|/)modules(?:/|$)';
 const SERVER_NO_MODULE_MESSAGE =
   'http/ and lib/ sit below the modules and import none: app.ts passes in what they need (a function, an object).';
 const serverInfrastructureBoundaries = {
-  files: ['apps/server/src/http/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+  files: ['apps/server/src/http/**/*.{ts,tsx}', 'apps/server/src/lib/**/*.{ts,tsx}'],
   ignores: SERVER_TESTS,
   rules: {
     'no-restricted-imports': ['error', { patterns: [{ regex: SERVER_NO_MODULE, message: SERVER_NO_MODULE_MESSAGE }] }],

@@ -91,6 +91,8 @@ export default defineConfig({
         PAYOS_API_KEY: E2E_PAYOS.apiKey,
         PAYOS_CHECKSUM_KEY: E2E_PAYOS.checksumKey,
         PAYOS_BASE_URL: E2E_PAYOS.baseUrl,
+        // Unpaid online orders expire after spec 2 §9's 10 minutes here (the QR screen's 600 s countdown).
+        ORDER_PAYMENT_TTL_MINUTES: '10',
       },
     },
   ],

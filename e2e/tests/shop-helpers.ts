@@ -54,7 +54,7 @@ export function signInNewShopper(page: Page, request: APIRequestContext, tag: st
   return signInAs(page, request, uniqueEmail(tag), 'matkhau123');
 }
 
-export type PlacedOrder = { id: number; final_total: number; status: string };
+export type PlacedOrder = { id: number; final_total: number; status: string; payment_expires_at: string | null };
 
 /** An order of one plain product placed through the API as checkout places it, delivered in District 1. */
 export async function placeOrderByApi(

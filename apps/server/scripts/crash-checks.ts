@@ -128,3 +128,32 @@ export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowled
   );
   return results;
 }
+
+/**
+ * Issue 15: every order the load was told about has its 'placed' mail, every cancel its 'cancelled' mail, each one
+ * job, done, and one copy in the outbox (by the job's Message-ID), whatever the kills interrupted.
+ */
+export async function checkMails(db: Db, acked: Acknowledged): Promise<CheckResult[]> {
+  const mails = await rows<{ key: string; status: string; copies: number }>(
+    db,
+    sql`select j.key, j.status::text as status,
+          (select count(*)::int from mail_outbox m where m.message_id like '<order-mail-' || j.id || '@%>') as copies
+        from jobs j where j.kind = 'order.mail'`,
+  );
+  const byKey = new Map(mails.map((m) => [m.key, m]));
+  const problems = (event: string, ids: Set<number>) =>
+    [...ids].flatMap((id) => {
+      const mail = byKey.get(`order:${id}:${event}`);
+      if (!mail) return [`order ${id}: no ${event} mail queued`];
+      if (mail.status !== 'done') return [`order ${id}: ${event} mail ${mail.status}`];
+      return mail.copies === 1 ? [] : [`order ${id}: ${event} mail kept ${mail.copies} times`];
+    });
+  return [
+    { name: "every acknowledged order's mail sent once", problems: problems('placed', acked.orders) },
+    { name: "every acknowledged cancel's mail sent once", problems: problems('cancelled', acked.cancels) },
+    {
+      name: 'no mail kept twice',
+      problems: mails.filter((m) => m.copies > 1).map((m) => `${m.key} kept ${m.copies} times`),
+    },
+  ];
+}

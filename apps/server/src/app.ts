@@ -20,6 +20,7 @@ import { logAccess, loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
+import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
@@ -38,7 +39,13 @@ import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrderDeskService, createOrdersService } from './modules/orders/orders.service';
+import {
+  ORDER_EXPIRE_JOB,
+  ORDER_MAIL_JOB,
+  createOrderDeskService,
+  createOrderMailService,
+  createOrdersService,
+} from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
@@ -51,6 +58,7 @@ import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -61,10 +69,22 @@ for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's worker of this instance (tests run due jobs with `app.jobs.runDue()`). */
+    jobs: JobWorker;
+  }
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Cache catalogue reads (default true); the benchmark turns it off to measure the queries themselves. */
   cacheCatalogue?: boolean;
+  /**
+   * The job queue's worker: started when the app is ready unless `start: false` (tests that run due jobs
+   * themselves with `app.jobs.runDue()`); the other fields tune its timings (tests make them short).
+   */
+  jobs?: Partial<WorkerOptions> & { start?: boolean };
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -123,7 +143,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     retireResetLinks,
     mailer,
     rateLimiter,
-    config,
     log: app.log,
   });
   const promotions = createPromotionsService(database.db, catalog);
@@ -149,13 +168,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
   const payments = createPaymentsService({ db: database.db, config, orders, payosLinks, log: app.log });
-  const passwordRetrieval = createPasswordRetrievalService({
-    db: database.db,
-    mailer,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
+  const passwordRetrieval = createPasswordRetrievalService({ db: database.db, mailer, log: app.log });
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
   const orderDesk = createOrderDeskService({ db: database.db });
@@ -166,10 +179,30 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  // Order mails and expiries run from the job queue (issue 15, DESIGN §10) on whichever instance takes them.
+  const orderMails = createOrderMailService({
+    db: database.db,
+    mailer,
+    transferInstructions: (row) => payments.transferInstructions(row),
+  });
+  const maintenance = createMaintenanceService({ db: database.db, log: app.log });
+  const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
+  const jobs = createJobWorker(
+    database.db,
+    app.log,
+    {
+      [ORDER_MAIL_JOB]: orderMails.send,
+      [ORDER_EXPIRE_JOB]: orders.expireUnpaid,
+      [DAILY_CLEANUP_JOB]: maintenance.dailyCleanup,
+    },
+    { leaseMs: config.jobLeaseMs, ...workerOptions },
+  );
   const admin = {
     orders: createAdminOrdersService({
+      db: database.db,
       orders,
       desk: orderDesk,
+      mails: orderMails,
       payments,
       audit,
       publicUrl: config.publicUrl,
@@ -179,7 +212,17 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     audit,
     media: createAdminMediaService({ media, audit }),
   };
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    if (!startJobs) return;
+    await maintenance.scheduleNext();
+    const windows = await orders.startMissingPaymentWindows();
+    if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
+    // The job running now finishes (and is settled) before the database closes.
+    await jobs.close();
     await Promise.all([auth.close(), users.close()]);
     mailer.close();
     media.close();

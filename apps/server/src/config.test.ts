@@ -45,6 +45,28 @@ describe('mail settings', () => {
   });
 });
 
+describe('order mail and job settings (issue 15)', () => {
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('defaults: unpaid online orders expire after 30 minutes, no shop notice, a 2-minute job lease', () => {
+    expect(load({})).toMatchObject({ orderPaymentTtlMinutes: 30, orderNotifyEmail: undefined, jobLeaseMs: 120_000 });
+  });
+
+  it('takes the shop’s order address (lower-cased) and a TTL in whole minutes', () => {
+    const config = load({ ORDER_NOTIFY_EMAIL: ' DonHang@Shop.VN ', ORDER_PAYMENT_TTL_MINUTES: '10' });
+    expect(config).toMatchObject({ orderNotifyEmail: 'donhang@shop.vn', orderPaymentTtlMinutes: 10 });
+  });
+
+  it.each([
+    [{ ORDER_NOTIFY_EMAIL: 'not-an-address' }, /ORDER_NOTIFY_EMAIL: not an e-mail address/],
+    [{ ORDER_PAYMENT_TTL_MINUTES: '0' }, /ORDER_PAYMENT_TTL_MINUTES/],
+    [{ ORDER_PAYMENT_TTL_MINUTES: '1.5' }, /ORDER_PAYMENT_TTL_MINUTES/],
+    [{ JOB_LEASE_SECONDS: '1' }, /JOB_LEASE_SECONDS/],
+  ])('refuses %o at start-up', (env, message) => {
+    expect(() => load(env)).toThrow(message);
+  });
+});
+
 describe('JWT secret', () => {
   it('refuses a JWT_SECRET shorter than 32 bytes, counting bytes, not characters', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET.slice(1) })).toThrow(/JWT_SECRET: must be at least 32 bytes/);

@@ -115,6 +115,17 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   WEB_DIST_DIR: optionalText,
   ADMIN_DIST_DIR: optionalText,
+  // Issue 15: an unpaid bank-transfer or PayOS order gives its stock back after this many minutes.
+  ORDER_PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  // The shop's own address for new-order notices (none: no notice).
+  ORDER_NOTIFY_EMAIL: optionalText,
+  // How long an instance holds a job it took; past it, the instance is taken for dead and another runs the job.
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   // Behind a load balancer: the proxies' addresses/CIDRs, comma-separated, or how many proxies stand in front. Off
@@ -152,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const admin = firstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
   const s3 = objectStorage(e);
+  const orderNotifyEmail = e.ORDER_NOTIFY_EMAIL === undefined ? undefined : EmailField.safeParse(e.ORDER_NOTIFY_EMAIL);
+  if (orderNotifyEmail && !orderNotifyEmail.success) {
+    throw new Error('Invalid environment:\n  ORDER_NOTIFY_EMAIL: not an e-mail address');
+  }
   // Default: apps/server/data, whatever folder the process was started from.
   const bank = {
     bin: e.SHOP_BANK_BIN,
@@ -200,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Administrative units for addresses: 3-level 'legacy' (the spec's selectors) or 2-level 'v2025'. */
     addressStructure: e.ADDRESS_STRUCTURE,
     trustProxy: e.TRUST_PROXY,
+    /** Minutes an unpaid online order (sepay, payos) keeps its stock before it is cancelled (issue 15). */
+    orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    /** Where new-order notices go; read through `shopOrderEmail` (issue 14 moves it into the shop's settings). */
+    orderNotifyEmail: orderNotifyEmail?.data,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),

@@ -199,6 +199,29 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** Where one of an order's mails is (issue 15): waiting, being sent, waiting for a retry, sent, or given up. */
+export const ORDER_MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+
+/**
+ * One mail of an order (`GET /api/admin/orders/{id}/mails/`): its event (`placed`, `paid`, `confirmed`, `shipped`,
+ * `delivered`, `cancelled`, or `shop_notice` to the shop), recipient, subject and delivery state. Without SMTP_URL a
+ * `sent` mail is one kept in the mail_outbox table. `last_error` says why the last try failed.
+ */
+export const OrderMail = z.object({
+  id: z.int().positive(),
+  event: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(ORDER_MAIL_STATUSES),
+  attempts: z.int().nonnegative(),
+  last_error: z.string().nullable(),
+  /** A resend names the mail it repeats. */
+  resend_of: z.int().positive().nullable(),
+  created_at: IsoDateTime,
+  sent_at: IsoDateTime.nullable(),
+});
+export type OrderMail = z.infer<typeof OrderMail>;
+
 /** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
 export const AdminOrder = Order.extend({
   status_history: z.array(AdminStatusEntry),
@@ -207,6 +230,8 @@ export const AdminOrder = Order.extend({
   user_id: z.int().positive().nullable(),
   staff_note: z.string(),
   payments: z.array(PaymentRecord),
+  /** The order's mails, oldest first (issue 15). */
+  mails: z.array(OrderMail),
   audit: z.array(AuditEntry),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;

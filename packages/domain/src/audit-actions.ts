@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS = {
   'order.update': 'Sửa ghi chú nội bộ',
   'order.mark_paid': 'Xác nhận đã thanh toán',
   'order.refund': 'Ghi nhận hoàn tiền',
+  'order.mail_resend': 'Gửi lại email đơn hàng',
   'media.upload': 'Tải ảnh lên',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

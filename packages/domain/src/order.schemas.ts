@@ -373,6 +373,11 @@ export const Order = z.object({
    */
   amount_received: Dong,
   sepay_gateway: z.string().nullable(),
+  /**
+   * When an unpaid bank-transfer or PayOS order is cancelled and its stock comes back (issue 15); the QR screen
+   * counts down to it. Null for cash on delivery.
+   */
+  payment_expires_at: IsoDateTime.nullable(),
   promotions: z.array(OrderPromotion),
   status_history: z.array(OrderStatusEntry),
 });

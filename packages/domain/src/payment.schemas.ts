@@ -14,6 +14,11 @@ export const SepayPaymentData = z.object({
   /** The transfer content that names the order, e.g. `DH12345678`. */
   content: z.string(),
   order_id: z.number().int(),
+  /**
+   * When the order is cancelled if the money has not arrived (the order's `payment_expires_at`): the QR screen
+   * counts down to it, so the countdown and the expiry agree, after a reload too (issue 15).
+   */
+  payment_expires_at: z.string().nullable(),
 });
 export type SepayPaymentData = z.infer<typeof SepayPaymentData>;
 

@@ -1,134 +1,137 @@
-// Test support: a real SMTP server on 127.0.0.1 that keeps what it receives (DESIGN §6), and a small MIME reader.
+// Test support: a real SMTP server on 127.0.0.1 that keeps what it receives (DESIGN §6), read with mailparser.
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   /** Envelope recipients. */
   to: string[];
+  /** Top-level headers as written (lower-cased names, folded lines joined). */
   headers: Record<string, string>;
   subject: string;
+  messageId: string;
   /** The decoded text/plain part ('' if none). */
   text: string;
   /** The decoded text/html part ('' if none). */
   html: string;
+  /** Inline images and other attachments. */
+  attachments: { contentType: string; cid: string | undefined; content: Buffer }[];
   raw: string;
 }
 
-/** Splits a MIME entity into lower-cased headers (unfolded) and its body. */
-function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
-  const at = entity.indexOf('\r\n\r\n');
-  const head = at === -1 ? entity : entity.slice(0, at);
-  const body = at === -1 ? '' : entity.slice(at + 4);
+/** Reads a message as a mail client would (multipart/alternative, related inline images, encodings). */
+export async function parseMail(raw: string, to: string[] = []): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw, { keepCidLinks: true });
   const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  for (const { key, line } of parsed.headerLines) {
+    headers[key] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
-  return { headers, body };
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const soft = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? '').toLowerCase()) {
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body);
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default:
-      return body;
-  }
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as in a Subject. */
-export function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
-
-/** Reads a message as nodemailer writes it: a single part, or multipart/alternative (text + html). */
-export function parseMail(raw: string, to: string[] = []): ReceivedMail {
-  const { headers, body } = splitEntity(raw);
-  let text = '';
-  let html = '';
-  const take = (type: string | undefined, content: string) => {
-    if (type?.startsWith('text/plain')) text = content;
-    else if (type?.startsWith('text/html')) html = content;
+  return {
+    to,
+    headers,
+    subject: parsed.subject ?? '',
+    messageId: parsed.messageId ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((a) => ({ contentType: a.contentType, cid: a.cid, content: a.content })),
+    raw,
   };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break;
-      const entity = splitEntity(part.replace(/^\r\n/, ''));
-      take(
-        entity.headers['content-type'],
-        decodeBody(entity.body.replace(/\r\n$/, ''), entity.headers['content-transfer-encoding']),
-      );
-    }
-  } else {
-    take(headers['content-type'], decodeBody(body, headers['content-transfer-encoding']));
-  }
-  return { to, headers, subject: decodeHeader(headers.subject ?? ''), text, html, raw };
 }
 
-/** Starts an SMTP server on 127.0.0.1 (random port, no auth, no TLS) that keeps every mail it receives. */
+/**
+ * Starts an SMTP server on 127.0.0.1 (random port, no auth, no TLS) that keeps every mail it accepts. `setDown(true)`
+ * refuses every connection (a mail server that is down), `hold()` keeps mails waiting before they are accepted (a
+ * send in flight) until `release()`; a held mail whose sender went away is never accepted.
+ */
 export async function startSmtpCapture() {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let down = false;
+  let holding = false;
+  let held: { session: string; accept: () => void }[] = [];
+  const closed = new Set<string>();
+  let heldCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onConnect(_session, callback) {
+      if (down) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const accept = async () => {
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          mails.push(await parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (!holding) return void accept();
+        heldCount++;
         waiters.splice(0).forEach((wake) => wake());
-        callback();
+        held.push({ session: session.id, accept: () => void accept() });
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
+  async function waitFor(check: () => boolean, what: () => string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(what());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 100));
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     /** Resolves once `count` mails have arrived in all; rejects after `timeoutMs`. */
     async waitForMails(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} mail(s), got ${mails.length}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      await waitFor(
+        () => mails.length >= count,
+        () => `expected ${count} mail(s), got ${mails.length}`,
+        timeoutMs,
+      );
       return mails.slice(0, count);
+    },
+    setDown(value: boolean) {
+      down = value;
+    },
+    hold() {
+      holding = true;
+    },
+    /** Resolves once `count` mails in all have reached the peer while it holds them. */
+    waitForHeld: (count: number, timeoutMs = 10_000) =>
+      waitFor(
+        () => heldCount >= count,
+        () => `expected ${count} held mail(s), got ${heldCount}`,
+        timeoutMs,
+      ),
+    /** Accepts the mails held so far and stops holding. */
+    release() {
+      holding = false;
+      const waiting = held;
+      held = [];
+      for (const mail of waiting) if (!closed.has(mail.session)) mail.accept();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -12,6 +12,8 @@ import { prepareDatabase } from '../db/prepare';
 export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
+  /** The test database's own URL on PostgreSQL (a second pool, a spawned server). */
+  let databaseUrl: string | undefined;
   let drop = async () => {};
   if (adminUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +23,8 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, dataDir: null });
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -32,13 +35,21 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
     database = await openDatabase({ databaseUrl: undefined, dataDir: null });
   }
   await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
-  return { database, drop };
+  return { database, drop, databaseUrl };
 }
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** The real app on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
-export async function buildTestApp(opts: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+export async function buildTestApp(
+  opts: {
+    seedDemo?: boolean;
+    env?: NodeJS.ProcessEnv;
+    jobs?: BuildOptions['jobs'];
+    /** The app's logger (default: LOG_LEVEL silent). */
+    logger?: BuildOptions['logger'];
+  } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -47,7 +58,11 @@ export async function buildTestApp(opts: { seedDemo?: boolean; env?: NodeJS.Proc
     ...opts.env,
   });
   const { database, drop } = await openTestDatabase(opts);
-  const app = await buildApp(config, database);
+  // The job worker runs only where a test asks for it; others run due jobs themselves (app.jobs.runDue()).
+  const app = await buildApp(config, database, {
+    jobs: { start: false, ...opts.jobs },
+    ...(opts.logger ? { logger: opts.logger } : {}),
+  });
   await app.ready();
   return {
     app,

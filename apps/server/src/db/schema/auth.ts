@@ -52,6 +52,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** A queued mail's fixed Message-ID: its second try after a crash keeps no second copy (issue 15). */
+    messageId: text('message_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],

@@ -8,3 +8,4 @@ export * from './users';
 export * from './payments';
 export * from './audit';
 export * from './media';
+export * from './jobs';

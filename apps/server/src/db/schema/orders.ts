@@ -62,6 +62,11 @@ export const orders = pgTable(
      */
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
     sepayGateway: text('sepay_gateway'),
+    /**
+     * An unpaid bank-transfer or PayOS order is cancelled at this time (ORDER_PAYMENT_TTL_MINUTES after the online
+     * method was chosen; issue 15) and its stock comes back; the QR screen counts down to it. Null for cash.
+     */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Internal note of the shop's staff (DESIGN §8); never in the shopper's answers. */
     staffNote: text('staff_note').notNull().default(''),
     /**

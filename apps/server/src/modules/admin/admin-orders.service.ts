@@ -1,5 +1,6 @@
 import type {
   AdminOrder,
+  OrderMail,
   AdminOrderListQuery,
   AdminOrderPage,
   AdminOrderPatch,
@@ -12,16 +13,19 @@ import type {
 import type { AuditAction } from '@shop/domain/audit-actions';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import type { OrderDeskService, OrderWriteHook, OrdersService } from '../orders/orders.service';
+import type { OrderDeskService, OrderMailService, OrderWriteHook, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { AuditService, StaffContext } from './audit.service';
 
 interface Deps {
+  db: Db;
   orders: OrdersService;
   desk: OrderDeskService;
+  mails: OrderMailService;
   payments: PaymentsService;
   audit: AuditService;
   publicUrl: string;
@@ -47,7 +51,7 @@ function auditState(o: OrderRow) {
  * The orders desk of the back office (issue 12 item 3, DESIGN §8). Every write goes through the orders module's
  * services and records its audit row from inside the write's transaction.
  */
-export function createAdminOrdersService({ orders, desk, payments, audit, publicUrl, log }: Deps) {
+export function createAdminOrdersService({ db, orders, desk, mails, payments, audit, publicUrl, log }: Deps) {
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(staff: StaffContext, action: AuditAction, extra: (before: OrderRow) => object = () => ({})) {
     const hook: OrderWriteHook = (tx, { before, after }) =>
@@ -62,12 +66,13 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
   }
 
   async function detail(id: number): Promise<AdminOrder> {
-    const [order, records, trail] = await Promise.all([
+    const [order, records, mailLog, trail] = await Promise.all([
       desk.detail(id),
       payments.paymentRecords(id),
+      mails.list(id),
       audit.ofTarget('order', id),
     ]);
-    return { ...order, payments: records, audit: trail };
+    return { ...order, payments: records, mails: mailLog, audit: trail };
   }
 
   /** One staff move of the domain's table, audited; the history keeps who and why. */
@@ -115,6 +120,30 @@ export function createAdminOrdersService({ orders, desk, payments, audit, public
 
     /** `GET /api/admin/orders/{id}/`. */
     detail,
+
+    /** `GET /api/admin/orders/{id}/mails/`: the order's mails, oldest first (404 for an unknown order). */
+    async mails(id: number): Promise<OrderMail[]> {
+      await desk.detail(id);
+      return mails.list(id);
+    },
+
+    /**
+     * `POST /api/admin/orders/{id}/mails/{mailId}/resend/`: the mail queued again, with the staff member's audit row in
+     * the same transaction.
+     */
+    async resendMail(staff: StaffContext, id: number, mailId: number): Promise<OrderMail> {
+      return db.transaction(async (tx) => {
+        const mail = await mails.resend(tx, id, mailId);
+        await audit.record(tx, staff, {
+          action: 'order.mail_resend',
+          targetType: 'order',
+          targetId: id,
+          before: null,
+          after: { mail_id: mail.id, resend_of: mailId, event: mail.event, to: mail.to },
+        });
+        return mail;
+      });
+    },
 
     /** `PATCH /api/admin/orders/{id}/`: the internal note. */
     async update(staff: StaffContext, id: number, body: AdminOrderPatch): Promise<AdminOrder> {

@@ -8,14 +8,16 @@ import {
   BulkTransitionRequest,
   BulkTransitionResponse,
   MarkPaidRequest,
+  OrderMail,
   RefundRequest,
   StatsQuery,
   StatsResponse,
   TransitionRequest,
 } from '@shop/domain/admin.schemas';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam } from '../../http/schemas';
+import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
@@ -69,6 +71,19 @@ export function adminRoutes(
       '/admin/orders/:id/transition',
       { schema: { tags, params: IdParam, body: TransitionRequest, response: { 200: AdminOrder, ...errors } } },
       async (req) => deps.orders.transition(staffOf(req), req.params.id, req.body),
+    );
+
+    app.get(
+      '/admin/orders/:id/mails',
+      { schema: { tags, params: IdParam, response: { 200: z.array(OrderMail), ...errors } } },
+      async (req) => deps.orders.mails(req.params.id),
+    );
+
+    app.post(
+      '/admin/orders/:id/mails/:mailId/resend',
+      { schema: { tags, params: OrderMailParam, response: { 201: OrderMail, ...errors } } },
+      async (req, reply) =>
+        reply.code(201).send(await deps.orders.resendMail(staffOf(req), req.params.id, req.params.mailId)),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import { addDays, shopDayRange, shopDayStart } from '@shop/domain/shop-time';
 import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import * as desk from './order-desk.repo';
+import { enqueueOrderMail } from './order-notices';
 import * as repo from './orders.repo';
 import type { OrderWriteHook } from './orders.service';
 
@@ -119,7 +120,7 @@ export function createOrderDeskService({ db }: { db: Db }) {
     },
 
     /**
-     * Cash collected or a transfer checked by hand: paid in full. 409 when it is paid already or in a refund state,
+     * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409 when it is paid already or in a refund state,
      * or when the order was cancelled or returned (money for those is a refund, not a sale).
      */
     markPaid(id: number, onChanged?: OrderWriteHook) {
@@ -130,7 +131,9 @@ export function createOrderDeskService({ db }: { db: Db }) {
             throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
           }
           if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
-          return repo.setPaidByHand(tx, id, order.finalTotal);
+          const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
+          await enqueueOrderMail(tx, paid, 'paid');
+          return paid;
         },
         onChanged,
       );

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order.schemas';
-import { type OrderStatus, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
+import { type OrderStatus, type PaymentMethod, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   orderItems,
@@ -222,6 +222,38 @@ export async function setPaidByHand(tx: Tx, id: number, finalTotal: number): Pro
   return row!;
 }
 
+/** The payment method the shopper chose on the payment screens, and the payment window it opens (or closes). */
+export async function setPaymentMethod(
+  tx: Tx,
+  id: number,
+  method: PaymentMethod,
+  paymentExpiresAt: Date | null,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentMethod: method, paymentExpiresAt, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** Pending unpaid online orders without a payment window get one ending at `expiresAt`; answers them. */
+export async function openMissingPaymentWindows(tx: Tx, expiresAt: Date) {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'unpaid'),
+        inArray(orders.paymentMethod, ['sepay', 'payos']),
+        isNull(orders.paymentExpiresAt),
+      ),
+    )
+    .returning({ id: orders.id, paymentExpiresAt: orders.paymentExpiresAt });
+  return rows as { id: number; paymentExpiresAt: Date }[];
+}
+
 /** The money due back was paid back. */
 export async function setRefunded(tx: Tx, id: number): Promise<OrderRow> {
   const [row] = await tx
@@ -317,6 +349,7 @@ export function shapeOrder(
     sepay_transfer_amount: r.sepayTransferAmount,
     amount_received: r.amountReceived,
     sepay_gateway: r.sepayGateway,
+    payment_expires_at: r.paymentExpiresAt?.toISOString() ?? null,
     promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
     // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),

@@ -24,6 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
+import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
@@ -35,12 +36,24 @@ import {
   priceLines,
   unitsByProduct,
 } from './order-lines';
+import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
 import * as repo from './orders.repo';
 
 /** The order row, for the payments module (which reads its money and status). */
 export type { OrderRow } from './orders.repo';
 // The orders desk (back office, DESIGN §8) is the orders module's too; the admin module reaches it through here.
 export { createOrderDeskService, type OrderDeskService } from './order-desk.service';
+// Order mails (issue 15): the job handler and the back office's mail log; the QR they show comes from payments.
+export { ORDER_MAIL_JOB, createOrderMailService, type OrderMailService } from './order-notices';
+export type { TransferInstructions } from './order-mails';
+
+export const ORDER_EXPIRE_JOB = 'order.expire';
+
+/** Why the shop cancelled an order itself (the cancel mail's reason, the history's note). */
+export const SYSTEM_CANCEL_REASONS = {
+  expired: 'Quá thời hạn thanh toán, đơn hàng đã tự động hủy.',
+  paymentLinkFailed: 'Không tạo được liên kết thanh toán trực tuyến.',
+} as const;
 
 /** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */
 export const LOOKUP_LIMIT = { points: 20, durationSec: 10 * 60 };
@@ -103,13 +116,15 @@ export interface StatusChangeOptions {
   note?: string | undefined;
   shipping?: repo.ShippingInfo;
   onChanged?: OrderWriteHook;
+  /** Checked on the locked row: false leaves the order as it is (the shop's own cancels, e.g. an expiry). */
+  onlyIf?: (order: repo.OrderRow) => boolean;
 }
 
 interface Deps {
   db: Db;
   log: FastifyBaseLogger;
   shipping: ShippingService;
-  config: Pick<Config, 'missingPaymentSettings' | 'publicUrl'>;
+  config: Pick<Config, 'missingPaymentSettings' | 'publicUrl' | 'orderPaymentTtlMinutes' | 'orderNotifyEmail'>;
   rateLimiter: RateLimiter;
   /**
    * Cancels the order's open online payment link at the provider, after the order was cancelled (issue 10 item 4);
@@ -124,6 +139,28 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
 
   const offered = paymentMethods(config);
   const isAvailable = (method: PaymentMethod) => offered.includes(method);
+  const isOnline = (method: PaymentMethod) => method === 'sepay' || method === 'payos';
+
+  /** The shop's address for new-order notices (issue 14 moves it into the shop's settings: change it here). */
+  const shopOrderEmail = (): string | undefined => config.orderNotifyEmail;
+
+  /** When an online payment chosen now runs out (ORDER_PAYMENT_TTL_MINUTES). */
+  const paymentDeadline = () => new Date(Date.now() + config.orderPaymentTtlMinutes * 60_000);
+
+  /**
+   * The job that cancels the order if its money hasn't come by `expiresAt`, in the caller's transaction; one per
+   * payment window (the key names it), so choosing an online method again after cash makes a new one.
+   */
+  function enqueueExpiry(tx: Tx, orderId: number, expiresAt: Date) {
+    return enqueue(tx, {
+      kind: ORDER_EXPIRE_JOB,
+      key: `order:${orderId}:expire:${Math.floor(expiresAt.getTime() / 1000)}`,
+      ref: `order:${orderId}`,
+      payload: { orderId },
+      runAt: expiresAt,
+      maxAttempts: 5,
+    });
+  }
 
   /** The voucher's terms checked for this user and order; the per-user count is read under the user's lock. */
   async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
@@ -247,6 +284,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       finalTotal: totals.finalTotal,
       paymentMethod: body.payment_method,
       paymentStatus: 'unpaid',
+      paymentExpiresAt: isOnline(body.payment_method) ? paymentDeadline() : null,
     });
     await takeStock(tx, lines);
     const items = await repo.insertItems(
@@ -267,6 +305,10 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
     }
     const first = await repo.insertHistory(tx, order.id, 'pending');
+    // The order's mails and its expiry commit with it, or not at all (issue 15).
+    await enqueueOrderMail(tx, order, 'placed');
+    await enqueueOrderMail(tx, order, 'shop_notice', { shopEmail: shopOrderEmail() });
+    if (order.paymentExpiresAt) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
     return repo.shapeOrder(order, items, applied, [first]);
   }
 
@@ -307,6 +349,8 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       await releaseStock(tx, order.id);
       if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
     }
+    const mail = STATUS_MAIL[to];
+    if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
     if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
       log.warn(
         { orderId: order.id, status: to, amountReceived: order.amountReceived, finalTotal: order.finalTotal },
@@ -318,28 +362,32 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
   /**
    * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
    * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
-   * the same moment is seen), the actor's rules checked, the change applied. A cancelled order's open payment link
-   * is then cancelled at the provider, outside the transaction. `opts.onChanged` runs inside the transaction, after
-   * the change: what it writes commits with it, and if it throws nothing is changed.
+   * the same moment is seen), the actor's rules checked, the change applied, and its mail to the shopper queued. A
+   * cancelled order's open payment link is then cancelled at the provider, outside the transaction.
+   * `opts.onChanged` runs inside the transaction, after the change: what it writes commits with it, and if it throws
+   * nothing is changed. False when `opts.onlyIf` declined the change.
    */
   async function changeStatus(
     id: number,
     to: OrderStatus,
     actor: StatusActor,
     opts: StatusChangeOptions = {},
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
+  ): Promise<boolean> {
+    const changed = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order) throw new NotFoundError(M.orderNotFound);
+      if (opts.onlyIf && !opts.onlyIf(order)) return false;
       checkChange(order, to, actor);
       await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts);
       if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
+      return true;
     });
-    if (to === 'cancelled' && cancelPaymentLink) {
+    if (changed && to === 'cancelled' && cancelPaymentLink) {
       await cancelPaymentLink(id).catch((err: unknown) => {
         log.error({ err, orderId: id }, 'cancelling the payment link failed');
       });
     }
+    return changed;
   }
 
   async function visibleOrder(user: AuthUser, id: number) {
@@ -410,12 +458,81 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
      */
     async cancelUnpaid(id: number): Promise<boolean> {
       try {
-        await changeStatus(id, 'cancelled', { kind: 'system' });
-        return true;
+        return await changeStatus(
+          id,
+          'cancelled',
+          { kind: 'system' },
+          { note: SYSTEM_CANCEL_REASONS.paymentLinkFailed },
+        );
       } catch (error) {
         if (error instanceof ConflictError || error instanceof NotFoundError) return false;
         throw error;
       }
+    },
+
+    /**
+     * The job of {@link enqueueExpiry}: an online order still pending with no money against it at its deadline is
+     * cancelled by the shop (stock and voucher use come back, the PayOS link is cancelled, the shopper is mailed).
+     * Anything else (paid, moved on, switched to cash, a later deadline) is left alone.
+     */
+    async expireUnpaid(job: JobRow): Promise<void> {
+      const orderId = Number(job.payload.orderId);
+      const order = await repo.findOrderRow(db, orderId);
+      if (!order) return;
+      // Taken a little early (another instance's clock): try again once the deadline has passed here too.
+      if (order.paymentExpiresAt && order.paymentExpiresAt.getTime() > Date.now() + 1000) {
+        throw new Error('the payment window is still open');
+      }
+      const expired = await changeStatus(
+        orderId,
+        'cancelled',
+        { kind: 'system' },
+        {
+          note: SYSTEM_CANCEL_REASONS.expired,
+          onlyIf: (o) =>
+            o.status === 'pending' &&
+            o.paymentStatus === 'unpaid' &&
+            o.amountReceived === 0 &&
+            isOnline(o.paymentMethod) &&
+            o.paymentExpiresAt !== null &&
+            o.paymentExpiresAt.getTime() <= Date.now() + 1000,
+        },
+      );
+      if (expired) log.info({ orderId }, 'unpaid online order expired: cancelled, stock returned');
+    },
+
+    /**
+     * The payment screens' choice of method for an unpaid order (payments module). Choosing an online method starts
+     * its payment window (and expiry job) unless one is running; cash ends it. Answers the order's row after.
+     */
+    async choosePaymentMethod(id: number, method: PaymentMethod): Promise<repo.OrderRow> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw new NotFoundError(M.orderNotFound);
+        if (order.paymentStatus === 'paid') return order;
+        const expiresAt = isOnline(method) ? (order.paymentExpiresAt ?? paymentDeadline()) : null;
+        const after = await repo.setPaymentMethod(tx, id, method, expiresAt);
+        if (expiresAt && !order.paymentExpiresAt) await enqueueExpiry(tx, id, expiresAt);
+        return after;
+      });
+    },
+
+    /**
+     * At start-up: an online order waiting for its money without a payment window (placed before this version)
+     * gets one from now, and its expiry job. Every instance may run it; the keys keep one job per window.
+     */
+    async startMissingPaymentWindows(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const started = await repo.openMissingPaymentWindows(tx, paymentDeadline());
+        for (const order of started) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
+        return started.length;
+      });
+    },
+
+    /** Queues the shopper's 'payment received' mail in the payment's transaction (payments' webhooks). */
+    async notifyPaid(tx: Tx, id: number): Promise<void> {
+      const order = await repo.findOrderRow(tx, id);
+      if (order) await enqueueOrderMail(tx, order, 'paid');
     },
 
     /** `GET /api/orders/lookup/`: id and e-mail must both match (e-mail case-insensitive); rate limited. */

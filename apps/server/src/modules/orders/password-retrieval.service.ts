@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { guestPasswordMails } from '../../db/schema/index';
 import { AppError, BadRequestError, ForbiddenError } from '../../http/errors';
-import { type MailMessage, type Mailer, composeMail } from '../../lib/mailer';
+import { type MailShop, composeMail } from '../../lib/mail-layout';
+import type { MailMessage, Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../http/auth-guard';
 import { verifyPassword } from '../../lib/password';
 
@@ -23,29 +24,28 @@ export const PASSWORD_RETRIEVAL_MESSAGES = {
 const M = PASSWORD_RETRIEVAL_MESSAGES;
 
 /** The Vietnamese mail with the generated password (spec 2 §4 guest checkout). */
-export function guestPasswordMail(
-  opts: { shopName: string; loginUrl: string },
+export async function guestPasswordMail(
+  shop: MailShop,
   to: { email: string; name: string; password: string },
-): MailMessage {
-  const { text, html } = composeMail(opts.shopName, {
+): Promise<MailMessage> {
+  const shopName = shop.name;
+  const { text, html } = await composeMail(shop, {
     greeting: `Xin chào ${to.name || to.email},`,
     paragraphs: [
-      `Cảm ơn bạn đã đặt hàng tại ${opts.shopName}. Chúng tôi đã tạo một tài khoản để bạn theo dõi đơn hàng.`,
+      `Cảm ơn bạn đã đặt hàng tại ${shopName}. Chúng tôi đã tạo một tài khoản để bạn theo dõi đơn hàng.`,
       `Email đăng nhập: ${to.email}`,
       `Mật khẩu: ${to.password}`,
       'Vì lý do bảo mật, hãy đổi mật khẩu sau khi đăng nhập lần đầu.',
     ],
-    action: { label: 'Đăng nhập', url: opts.loginUrl },
+    action: { label: 'Đăng nhập', url: `${shop.publicUrl}/account/login` },
     after: ['Nếu bạn không đặt hàng tại cửa hàng chúng tôi, hãy bỏ qua email này.'],
   });
-  return { to: to.email, subject: `Thông tin đăng nhập tài khoản ${opts.shopName}`, text, html };
+  return { to: to.email, subject: `Thông tin đăng nhập tài khoản ${shopName}`, text, html };
 }
 
 interface Deps {
   db: Db;
   mailer: Mailer;
-  shopName: string;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -54,7 +54,7 @@ interface Deps {
  * to that account's real e-mail, only while the account is fresh, only if it is the account's password, once.
  * It can never send mail to an address the caller chooses.
  */
-export function createPasswordRetrievalService({ db, mailer, shopName, publicUrl, log }: Deps) {
+export function createPasswordRetrievalService({ db, mailer, log }: Deps) {
   return {
     async send(user: AuthUser, body: PasswordRetrievalRequest, now = Date.now()): Promise<{ detail: string }> {
       if (body.email !== user.email.toLowerCase()) throw new ForbiddenError(M.notYourEmail);
@@ -70,14 +70,11 @@ export function createPasswordRetrievalService({ db, mailer, shopName, publicUrl
       if (!claimed) throw new BadRequestError(M.alreadySent);
       try {
         await mailer.sendMail(
-          guestPasswordMail(
-            { shopName, loginUrl: `${publicUrl}/account/login` },
-            {
-              email: user.email,
-              name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-              password: body.password,
-            },
-          ),
+          await guestPasswordMail(mailer.shop, {
+            email: user.email,
+            name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+            password: body.password,
+          }),
         );
       } catch (err) {
         // Not sent: the shopper may ask again.

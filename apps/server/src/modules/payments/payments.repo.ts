@@ -1,18 +1,10 @@
-import type { PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@shop/domain/order-status';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type PaymentProvider, orders, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/index';
 
 /** `sepay_transfer_amount` is an int4: a sum beyond it is kept at the largest value (it is far past any total). */
 const INT4_MAX = 2_147_483_647;
-
-/** The shopper chose to pay this way (the payment screens may switch an unpaid order's method). */
-export async function setPaymentMethod(db: DbOrTx, orderId: number, method: PaymentMethod) {
-  await db
-    .update(orders)
-    .set({ paymentMethod: method, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
-}
 
 export async function lockOrderForPayment(tx: Tx, orderId: number) {
   const [row] = await tx

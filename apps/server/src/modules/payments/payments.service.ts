@@ -18,7 +18,7 @@ import { type Config, paymentMethods } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../../http/auth-guard';
-import type { OrderRow, OrdersService } from '../orders/orders.service';
+import type { OrderRow, OrdersService, TransferInstructions } from '../orders/orders.service';
 import type { PayosLinksService } from './payos-links.service';
 import {
   MAX_LINK_ATTEMPTS,
@@ -31,7 +31,7 @@ import {
   paymentLinkStatus,
 } from './payos';
 import * as repo from './payments.repo';
-import { qrImageDataUrl, vietQrPayload } from './vietqr';
+import { qrImageDataUrl, qrImageGif, vietQrPayload } from './vietqr';
 
 /** A payment call that failed: `{success:false, error}` as the spec's client reads it, plus DESIGN §2's `detail`. */
 export class PaymentError extends AppError {
@@ -116,8 +116,28 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
     if (RELEASED_STATUSES.includes(row.status) || row.finalTotal <= 0) {
       throw new PaymentError(409, PAYMENT_MESSAGES.orderNotPayable);
     }
-    if (row.paymentMethod !== method) await repo.setPaymentMethod(db, id, method);
+    // The method the shopper pays with now; an online one runs on the clock of its payment window.
+    const windowMissing = method !== 'cash' && !row.paymentExpiresAt;
+    if (row.paymentMethod !== method || windowMissing) return orders.choosePaymentMethod(id, method);
     return row;
+  }
+
+  /** The VietQR transfer of what is still owed on the order (the QR screen and the order mail show the same). */
+  function transfer(row: OrderRow) {
+    const bin = config.bank.bin!;
+    const accountNumber = config.bank.accountNo!;
+    // Money already received counts: the QR asks for the rest, so the shopper doesn't pay twice.
+    const amount = Math.max(row.finalTotal - row.amountReceived, 0);
+    const content = transferContent(row.id);
+    const payload = vietQrPayload({ bankBin: bin, accountNumber, amount, content });
+    return {
+      payload,
+      bank_name: config.bank.name ?? bin,
+      account_number: accountNumber,
+      account_name: config.bank.accountName ?? '',
+      amount,
+      content,
+    };
   }
 
   function paymentState(row: OrderRow): PaymentState {
@@ -167,6 +187,7 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
             ? { sepayTransferAmount: order.sepayTransferAmount + tx.amount, gateway: tx.gateway }
             : {}),
         });
+        if (credited.payment_status === 'paid' && order.paymentStatus !== 'paid') await orders.notifyPaid(t, order.id);
         if (credited.outcome === 'refund_due' || credited.outcome === 'overpaid') {
           log.warn(
             {
@@ -213,24 +234,23 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
     /** `POST /api/orders/{id}/sepay-payment/`: the VietQR for what is still owed on the order. */
     async createSepayPayment(user: AuthUser, id: number): Promise<SepayPaymentResponse> {
       const row = await payableOrder(user, id, 'sepay');
-      const bin = config.bank.bin!;
-      const accountNumber = config.bank.accountNo!;
-      // Money already received counts: the QR asks for the rest, so the shopper doesn't pay twice.
-      const amount = Math.max(row.finalTotal - row.amountReceived, 0);
-      const content = transferContent(id);
-      const payload = vietQrPayload({ bankBin: bin, accountNumber, amount, content });
+      const { payload, ...details } = transfer(row);
       return {
         success: true,
         data: {
           qr_url: qrImageDataUrl(payload),
-          bank_name: config.bank.name ?? bin,
-          account_number: accountNumber,
-          account_name: config.bank.accountName ?? '',
-          amount,
-          content,
+          ...details,
           order_id: id,
+          payment_expires_at: row.paymentExpiresAt?.toISOString() ?? null,
         },
       };
+    },
+
+    /** The order mail's transfer details and QR (a GIF: mail clients show no SVG); undefined when transfer is off. */
+    transferInstructions(row: OrderRow): TransferInstructions | undefined {
+      if (!offered.includes('sepay')) return undefined;
+      const { payload, ...details } = transfer(row);
+      return { ...details, qrGif: qrImageGif(payload) };
     },
 
     /**

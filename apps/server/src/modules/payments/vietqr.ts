@@ -54,3 +54,8 @@ export function qrImageDataUrl(payload: string): string {
   const svg = encodeQR(payload, 'svg', { ecc: 'medium', border: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/** The QR as a GIF, for mail: clients show neither SVG nor data URLs, but an inline (cid:) GIF everywhere. */
+export function qrImageGif(payload: string): Uint8Array {
+  return encodeQR(payload, 'gif', { ecc: 'medium', border: 2, scale: 5 });
+}

@@ -1,11 +1,13 @@
-import { type MailMessage, composeMail } from '../../lib/mailer';
+import { type MailShop, composeMail } from '../../lib/mail-layout';
+import type { MailMessage } from '../../lib/mailer';
 
 /** Vietnamese notice to the OLD address after an account's e-mail changed (issue 10 item 8). */
-export function emailChangedMail(
-  shopName: string,
-  opts: { oldEmail: string; newEmail: string; name: string; hotline: string },
-): MailMessage {
-  const { text, html } = composeMail(shopName, {
+export async function emailChangedMail(
+  shop: MailShop,
+  opts: { oldEmail: string; newEmail: string; name: string },
+): Promise<MailMessage> {
+  const shopName = shop.name;
+  const { text, html } = await composeMail(shop, {
     greeting: `Xin chào ${opts.name || opts.oldEmail},`,
     paragraphs: [
       `Email đăng nhập của tài khoản ${opts.oldEmail} tại ${shopName} vừa được đổi thành ${opts.newEmail}.`,
@@ -13,7 +15,7 @@ export function emailChangedMail(
         'đã được đăng xuất.',
     ],
     after: [
-      `Nếu không phải bạn thực hiện thay đổi này, hãy liên hệ ngay với cửa hàng qua hotline ${opts.hotline} ` +
+      `Nếu không phải bạn thực hiện thay đổi này, hãy liên hệ ngay với cửa hàng qua hotline ${shop.hotline} ` +
         'để được hỗ trợ khóa và lấy lại tài khoản.',
     ],
   });

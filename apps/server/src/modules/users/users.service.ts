@@ -7,7 +7,6 @@ import {
 } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
@@ -57,12 +56,11 @@ interface Deps {
   retireResetLinks: (tx: DbOrTx, userId: number) => Promise<void>;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  config: Pick<Config, 'shopName' | 'contact'>;
   log: FastifyBaseLogger;
 }
 
 /** The signed-in user's profile and password (spec 1 §2 Account). */
-export function createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, config, log }: Deps) {
+export function createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log }: Deps) {
   const emailChangeLimits = {
     byUser: rateLimiter.limit('email-change-user', EMAIL_CHANGE_LIMITS.user),
     byAddress: rateLimiter.limit('email-change-ip', EMAIL_CHANGE_LIMITS.address),
@@ -120,13 +118,10 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
       if (!emailChanges) return repo.toUser(row);
 
       const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-      const notice = emailChangedMail(config.shopName, {
-        oldEmail: user.email,
-        newEmail: row.email,
-        name,
-        hotline: config.contact.hotline,
+      const notice = { oldEmail: user.email, newEmail: row.email, name };
+      background.run('e-mail change notice', async () => {
+        await mailer.sendMail(await emailChangedMail(mailer.shop, notice));
       });
-      background.run('e-mail change notice', () => mailer.sendMail(notice));
       return { ...repo.toUser(row), ...(await tokens.issuePair(row)) };
     },
 

@@ -5,7 +5,10 @@
 import { formatVnd } from '@shop/domain/money';
 import type { SepayPaymentData } from '@shop/domain/payment.schemas';
 
-/** spec 2 §9: the payment countdown, 600 s (10 min). */
+/**
+ * spec 2 §9: the payment countdown, 600 s (10 min): what the screen counts when the server gives no deadline. The
+ * server's deadline (`payment_expires_at`, ORDER_PAYMENT_TTL_MINUTES) wins, so the countdown and the expiry agree.
+ */
 export const PAYMENT_COUNTDOWN_SECONDS = 600;
 
 /**

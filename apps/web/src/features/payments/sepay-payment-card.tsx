@@ -30,7 +30,8 @@ export interface SepayPaymentCardProps {
 
 export function SepayPaymentCard({ payment, isPaid, isChecking, onCheck }: SepayPaymentCardProps) {
   const { copiedKey, copy } = useCopy();
-  const secondsLeft = useCountdown(PAYMENT_COUNTDOWN_SECONDS, !isPaid);
+  // The order is cancelled at payment_expires_at if the money hasn't come: the countdown ends there too.
+  const secondsLeft = useCountdown(PAYMENT_COUNTDOWN_SECONDS, !isPaid, payment.payment_expires_at);
   const status = isPaid
     ? { text: PAYMENT_TEXTS.statusPaid, tone: 'bg-brand-100 text-brand-800' }
     : isChecking

@@ -1,18 +1,24 @@
-/** A countdown in whole seconds (spec 2 §9: the payment's 600 s), counted from the first render. */
+/** A countdown in whole seconds to the order's payment deadline (issue 15), or spec 2 §9's 600 s without one. */
 import { useEffect, useState } from 'react';
 
+const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+
 /**
- * Seconds left of `seconds`, from when the component first rendered, ticking once a second while `running`.
- * Measured against the clock, so a throttled background tab shows the right time when it comes back.
+ * Seconds left until `deadline` (an ISO instant: the server's expiry, so a reload shows the same time left), or of
+ * `seconds` from the first render when there is none; ticking once a second while `running`. Measured against the
+ * clock, so a throttled background tab shows the right time when it comes back.
  */
-export function useCountdown(seconds: number, running = true): number {
-  const [endsAt] = useState(() => Date.now() + seconds * 1000);
-  const [left, setLeft] = useState(seconds);
+export function useCountdown(seconds: number, running = true, deadline?: string | null): number {
+  const [endsAt] = useState(() => {
+    const at = deadline ? Date.parse(deadline) : NaN;
+    return Number.isFinite(at) ? at : Date.now() + seconds * 1000;
+  });
+  const [left, setLeft] = useState(() => secondsUntil(endsAt));
 
   useEffect(() => {
     if (!running) return;
     const tick = () => {
-      const next = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      const next = secondsUntil(endsAt);
       setLeft(next);
       if (next === 0) clearInterval(timer);
     };

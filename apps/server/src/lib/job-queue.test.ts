@@ -1,0 +1,259 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { jobs } from '../db/schema/index';
+import { openTestDatabase } from '../testing/test-app';
+import { PermanentJobError, backoffMs, createJobWorker, enqueue } from './job-queue';
+
+const quiet = () => {};
+const log = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
+const fast = { pollMs: 20, leaseMs: 60_000, retryBaseMs: 40, retryMaxMs: 200 };
+
+let database: Database;
+let drop: () => Promise<void>;
+let databaseUrl: string | undefined;
+beforeAll(async () => {
+  ({ database, drop, databaseUrl } = await openTestDatabase({ seedDemo: false }));
+});
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+beforeEach(async () => {
+  await database.db.delete(jobs);
+});
+
+const db = () => database.db;
+const rowOf = async (key: string) => (await db().select().from(jobs).where(eq(jobs.key, key)))[0]!;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('enqueue', () => {
+  it('writes one job per idempotency key, however often the event is reported', async () => {
+    expect(await enqueue(db(), { kind: 'k', key: 'order:1:placed', payload: { a: 1 } })).toBe(true);
+    expect(await enqueue(db(), { kind: 'k', key: 'order:1:placed', payload: { a: 2 } })).toBe(false);
+    const rows = await db().select().from(jobs);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'queued', attempts: 0, payload: { a: 1 }, maxAttempts: 10 });
+  });
+
+  it('commits with the transaction that writes it, or not at all', async () => {
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueue(tx, { kind: 'k', key: 'rolled-back' });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    await db().transaction((tx) => enqueue(tx, { kind: 'k', key: 'committed' }));
+    expect((await db().select({ key: jobs.key }).from(jobs)).map((r) => r.key)).toEqual(['committed']);
+  });
+});
+
+describe('worker', () => {
+  it('runs a due job once and marks it done; a job scheduled later waits for its time', async () => {
+    const ran: string[] = [];
+    const worker = createJobWorker(db(), log, { k: async (job) => void ran.push(job.key) }, fast);
+    await enqueue(db(), { kind: 'k', key: 'now' });
+    await enqueue(db(), { kind: 'k', key: 'later', runAt: new Date(Date.now() + 60_000) });
+    expect(await worker.runDue()).toBe(1);
+    expect(await worker.runDue()).toBe(0);
+    expect(ran).toEqual(['now']);
+    expect(await rowOf('now')).toMatchObject({ status: 'done', attempts: 1, lockedBy: null, doneAt: expect.any(Date) });
+    expect(await rowOf('later')).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('retries a failing job with exponential back-off, then marks it failed with its reason', async () => {
+    const tries: number[] = [];
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        k: async () => {
+          tries.push(Date.now());
+          throw new Error(`SMTP down (try ${tries.length})`);
+        },
+      },
+      fast,
+    );
+    await enqueue(db(), { kind: 'k', key: 'flaky', maxAttempts: 4 });
+    await worker.runDue();
+    const afterFirst = await rowOf('flaky');
+    expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP down (try 1)' });
+    expect(afterFirst.runAt.getTime()).toBeGreaterThan(Date.now() + 10);
+    worker.start();
+    await until(async () => (await rowOf('flaky')).status === 'failed');
+    await worker.close();
+    expect(tries).toHaveLength(4);
+    expect(await rowOf('flaky')).toMatchObject({ status: 'failed', attempts: 4, lastError: 'SMTP down (try 4)' });
+    // Each wait about doubles the one before (40, 80, 160 ms ± 20 %).
+    const gaps = tries.slice(1).map((t, i) => t - tries[i]!);
+    expect(gaps[0]!).toBeGreaterThanOrEqual(30);
+    expect(gaps[2]!).toBeGreaterThan(gaps[0]!);
+  });
+
+  it('recovers once the cause is mended: a retried job succeeds and stays done', async () => {
+    let down = true;
+    const sent: string[] = [];
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        k: async (job) => {
+          if (down) throw new Error('connect ECONNREFUSED');
+          sent.push(job.key);
+        },
+      },
+      fast,
+    );
+    for (const key of ['a', 'b', 'c']) await enqueue(db(), { kind: 'k', key });
+    worker.start();
+    await until(async () => (await db().select().from(jobs)).every((j) => j.attempts >= 2));
+    down = false;
+    await until(async () => (await db().select().from(jobs)).every((j) => j.status === 'done'));
+    await worker.close();
+    expect(sent.sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fails a job at once on a PermanentJobError, and a job of an unknown kind is retried, never dropped', async () => {
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        gone: async () => {
+          throw new PermanentJobError('order 1 does not exist');
+        },
+      },
+      fast,
+    );
+    await enqueue(db(), { kind: 'gone', key: 'gone' });
+    await enqueue(db(), { kind: 'mystery', key: 'mystery' });
+    await worker.runDue();
+    expect(await rowOf('gone')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'order 1 does not exist' });
+    expect(await rowOf('mystery')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'no handler for job kind mystery',
+    });
+  });
+
+  it('takes again a job whose instance died (its lease ran out), and the dead try cannot settle it', async () => {
+    const first = createJobWorker(db(), log, {}, fast);
+    await enqueue(db(), { kind: 'k', key: 'orphan' });
+    // The first instance takes the job and dies (kill -9): the row stays running, holding its lease.
+    await db()
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: `${first.instance}/dead`,
+        lockedUntil: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(jobs.key, 'orphan'));
+    const ran: string[] = [];
+    const second = createJobWorker(db(), log, { k: async (job) => void ran.push(job.key) }, fast);
+    expect(await second.runDue()).toBe(0);
+    await db()
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, 'orphan'));
+    expect(await second.runDue()).toBe(1);
+    expect(ran).toEqual(['orphan']);
+    expect(await rowOf('orphan')).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('marks failed, with the reason, a job whose instance died during its last try', async () => {
+    await enqueue(db(), { kind: 'k', key: 'last', maxAttempts: 2 });
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 2, lockedBy: 'gone', lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, 'last'));
+    const worker = createJobWorker(db(), log, { k: async () => {} }, fast);
+    expect(await worker.runDue()).toBe(0);
+    expect(await rowOf('last')).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/lease/) });
+  });
+
+  it('close() waits for the running job to finish and settle', async () => {
+    let release!: () => void;
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        k: () => {
+          started();
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+      fast,
+    );
+    await enqueue(db(), { kind: 'k', key: 'slow' });
+    worker.start();
+    await isStarted;
+    const closed = worker.close();
+    setTimeout(() => release(), 50);
+    await closed;
+    expect(await rowOf('slow')).toMatchObject({ status: 'done' });
+  });
+
+  it('backs off exponentially up to the cap', () => {
+    const opts = { retryBaseMs: 1000, retryMaxMs: 8000 };
+    for (const [attempts, exact] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 4000],
+      [4, 8000],
+      [9, 8000],
+    ] as const) {
+      const delay = backoffMs(attempts, opts);
+      expect(delay).toBeGreaterThanOrEqual(exact * 0.8);
+      expect(delay).toBeLessThanOrEqual(exact * 1.2);
+    }
+  });
+});
+
+describe('several instances', () => {
+  it('each job runs exactly once with two workers on their own connections', async () => {
+    // On PostgreSQL: a second pool, as a second instance has. On PGlite, its one connection (one process).
+    const other = databaseUrl ? await openDatabase({ databaseUrl, dataDir: null }) : database;
+    try {
+      const N = 200;
+      const runs = new Map<string, string[]>();
+      const handler = (name: string) => async (job: { key: string }) => {
+        runs.set(job.key, [...(runs.get(job.key) ?? []), name]);
+        // A little work, so both instances are busy at once.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+      };
+      await db().transaction(async (tx) => {
+        for (let i = 0; i < N; i++) await enqueue(tx, { kind: 'k', key: `job-${i}` });
+      });
+      const a = createJobWorker(db(), log, { k: handler('a') }, fast);
+      const b = createJobWorker(other.db, log, { k: handler('b') }, fast);
+      a.start();
+      b.start();
+      await until(async () => {
+        const [row] = await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(eq(jobs.status, 'done'));
+        return row!.n === N;
+      }, 30_000);
+      await Promise.all([a.close(), b.close()]);
+      expect(runs.size).toBe(N);
+      expect([...runs.values()].filter((who) => who.length !== 1)).toEqual([]);
+      const byA = [...runs.values()].filter((who) => who[0] === 'a').length;
+      // Both took part (on PostgreSQL they run side by side; on PGlite they take turns on one connection).
+      expect(byA).toBeGreaterThan(0);
+      expect(byA).toBeLessThan(N);
+    } finally {
+      if (other !== database) await other.close();
+    }
+  });
+});
