@@ -1,4 +1,4 @@
-// The durable job queue (issue 15, DESIGN §10; docs/decisions/0012-job-queue.md): a `jobs` table, written in the
+// The durable job queue (issue 15, DESIGN §10; docs/decisions/0013-job-queue.md): a `jobs` table, written in the
 // transaction of the event that causes a job, taken by any instance with FOR UPDATE SKIP LOCKED under a lease.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
