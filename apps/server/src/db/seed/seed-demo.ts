@@ -1,15 +1,10 @@
-import { foldVietnamese } from '@shop/domain/search-text';
+import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { banners, categories, feedback, productVariants, products, promotions, storeLocations } from '../schema/index';
 import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions, demoStores } from './demo-catalogue';
 
 const DAY_MS = 86_400_000;
-
-/** The text search looks through besides the name (accent-folded). */
-export function productSearchText(p: { description: string; specifications: string; categoryName: string }) {
-  return foldVietnamese(`${p.categoryName} ${p.description} ${p.specifications}`);
-}
 
 /** True when the database holds no catalogue yet. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
