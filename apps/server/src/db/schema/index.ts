@@ -7,3 +7,4 @@ export * from './settings';
 export * from './users';
 export * from './payments';
 export * from './audit';
+export * from './stock';
