@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'orders', 'payments'],
+  admin: ['catalog', 'orders', 'payments', 'stock'],
   auth: ['users'],
   catalog: [],
   orders: ['shipping', 'stock'],

@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -32,7 +33,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import {
+  CATALOG_CHANNEL,
+  createCatalogService,
+  createCategoryAdminService,
+  createProductAdminService,
+} from './modules/catalog/catalog.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrderDeskService, createOrdersService } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
@@ -46,6 +52,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import { createStockService } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -163,6 +170,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     }),
     stats: createAdminStatsService({ desk: orderDesk, catalog }),
     audit,
+    catalog: createAdminCatalogService({
+      products: createProductAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
+      categories: createCategoryAdminService({ db: database.db, cache }),
+      stock: createStockService({ db: database.db, publicUrl: config.publicUrl }),
+      audit,
+    }),
   };
   app.addHook('onClose', async () => {
     await Promise.all([auth.close(), users.close()]);

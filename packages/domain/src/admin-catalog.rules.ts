@@ -30,6 +30,38 @@ export const LOW_STOCK_DEFAULT = 5;
 export const CSV_MAX_ROWS = 5_000;
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The columns of the products CSV (export and import), one line per variant, or one line for a product without
+ * variants; a product's own columns repeat on each of its lines. Import matches products by `product_slug` and
+ * variants by `variant_sku`.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'product_slug',
+  'name',
+  'category_slug',
+  'price',
+  'discount_price',
+  'stock',
+  'unit',
+  'weight_grams',
+  'is_active',
+  'is_featured',
+  'image_url',
+  'description',
+  'specifications',
+  'max_quantities_in_cart',
+  'variant_sku',
+  'variant_name',
+  'variant_unit',
+  'variant_price',
+  'variant_discount_price',
+  'variant_stock',
+  'variant_is_active',
+  'variant_main_image',
+  'variant_max_quantities_in_cart',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
 /** SKUs: letters, digits, '.', '_' and '-'; kept upper-case, so 'tra-500g' and 'TRA-500G' are one SKU. */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 
@@ -81,6 +113,28 @@ export const CATALOG_ADMIN_MESSAGES = {
   positionInvalid: 'Vị trí phải là số nguyên không âm.',
   categoryHasProducts: 'Danh mục đang có sản phẩm: chỉ có thể ẩn, không thể xóa.',
   categoryHasChildren: 'Danh mục còn danh mục con: hãy chuyển hoặc xóa các danh mục con trước.',
+  csvContentType: 'Hãy gửi nội dung file CSV với Content-Type: text/csv.',
+  csvNotUtf8: 'File CSV phải được lưu với bảng mã UTF-8 (trong Excel: "CSV UTF-8 (Comma delimited)").',
+  csvEmpty: 'File CSV trống: cần dòng tiêu đề và ít nhất một dòng dữ liệu.',
+  csvHeader: (missing: string[], unknown: string[]) =>
+    [
+      'Dòng tiêu đề không đúng.',
+      missing.length ? `Thiếu cột: ${missing.join(', ')}.` : '',
+      unknown.length ? `Cột không hợp lệ: ${unknown.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  csvTooManyRows: (rows: number) =>
+    `File CSV có tối đa ${CSV_MAX_ROWS} dòng dữ liệu; file này có ${rows} dòng. Hãy chia thành nhiều file.`,
+  csvMalformed: (line: number) => `File CSV không đọc được: có dấu ngoặc kép chưa đóng (đến dòng ${line}).`,
+  csvColumnCount: 'Số ô của dòng này không khớp với dòng tiêu đề.',
+  csvSlugRequired: 'Cần có product_slug để biết sản phẩm nào được tạo hoặc cập nhật.',
+  csvCategoryUnknown: 'Không có danh mục với slug này.',
+  csvConflictingRow: (firstLine: number) => `Khác với dòng ${firstLine} của cùng sản phẩm.`,
+  csvSkuTwice: (line: number) => `Mã SKU đã có ở dòng ${line}.`,
+  csvHasErrors: (count: number) => `File CSV có ${count} lỗi; chưa có thay đổi nào được lưu.`,
+  csvIssue: (line: number, column: string | null, message: string) =>
+    `Dòng ${line}${column ? `, cột ${column}` : ''}: ${message}`,
 } as const;
 
 const M = CATALOG_ADMIN_MESSAGES;

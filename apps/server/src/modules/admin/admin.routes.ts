@@ -17,6 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
+import { adminCatalogRoutes } from './admin-catalog.routes';
+import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
@@ -31,13 +33,15 @@ const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(re
  * its body is read: 401 without a valid token, 403 for a customer.
  */
 export function adminRoutes(
-  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService },
+  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService; catalog: AdminCatalogService },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireUser);
     app.addHook('onRequest', guard.requireRole('staff'));
     const tags = ['admin'];
+    // Staff run the catalogue too (DESIGN §8); its routes inherit the checks above.
+    await app.register(adminCatalogRoutes(deps.catalog));
 
     app.get(
       '/admin/orders',

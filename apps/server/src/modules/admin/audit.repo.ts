@@ -16,6 +16,11 @@ export async function insertAudit(tx: Tx, row: NewAuditRow): Promise<void> {
   await tx.insert(auditLog).values(row);
 }
 
+/** Many rows at once (an import's), in statements small enough for PostgreSQL's parameter limit. */
+export async function insertAudits(tx: Tx, rows: NewAuditRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
+}
+
 function where(f: AuditFilters): SQL | undefined {
   return and(
     f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),

@@ -27,6 +27,9 @@ function flatten(nodes: Category[]): Category[] {
 
 export { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange } from './catalog-writes';
+// The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
+export { createProductAdminService, type ProductAdminService } from './product-admin.service';
+export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
 /**
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
  * parameters; a catalogue write clears the whole cache (notifyCatalogChanged).

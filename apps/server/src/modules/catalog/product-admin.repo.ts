@@ -226,3 +226,31 @@ export async function categoryParents(db: DbOrTx): Promise<Map<number, number | 
   const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
   return new Map(rows.map((r) => [r.id, r.parentId]));
 }
+
+/** Every category's id, slug and name (the CSV names categories by slug). */
+export async function categoryList(db: DbOrTx) {
+  return db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+}
+
+/** The products with these slugs and their variants in display order; locked when `lock` (an import's write). */
+export async function productsBySlug(db: DbOrTx, slugs: string[], lock: boolean) {
+  if (slugs.length === 0) return [];
+  const query = db.select().from(products).where(inArray(products.slug, slugs)).orderBy(asc(products.id));
+  const rows = lock ? await query.for('update') : await query;
+  if (rows.length === 0) return [];
+  const variantQuery = db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.id));
+  const byProduct = new Map<number, VariantRecord[]>();
+  for (const v of lock ? await variantQuery.for('update') : await variantQuery) {
+    byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  }
+  return rows.map((row) => ({ row, variants: byProduct.get(row.id) ?? [] }));
+}

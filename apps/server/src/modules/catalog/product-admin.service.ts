@@ -17,6 +17,8 @@ import { assertPageExists, paginate } from '../../http/pagination';
 import type { ReadCache } from '../../lib/read-cache';
 import { type CatalogWriteHook, catalogWriter, freeSlug } from './catalog-writes';
 import * as repo from './product-admin.repo';
+import { productsToCsv } from './product-csv';
+import { createProductImport } from './product-import';
 import {
   type ProductRecords,
   type ProductState,
@@ -121,6 +123,7 @@ async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullabl
  */
 export function createProductAdminService({ db, cache, publicUrl }: { db: Db; cache: ReadCache; publicUrl: string }) {
   const write = catalogWriter(db, cache);
+  const importCsv = createProductImport({ db, cache });
 
   async function locked(tx: Tx, id: number): Promise<ProductRecords> {
     const row = await repo.lockProduct(tx, id);
@@ -172,6 +175,16 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
 
     /** `GET /api/admin/products/{id}/`: any product, inactive ones included. */
     detail,
+
+    /** `GET /api/admin/products/export.csv`: every product the list's filters keep, in its order (product-csv.ts). */
+    async exportCsv(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): Promise<string> {
+      const rows = await repo.listAdminProducts(db, await productFilter(db, q), q.ordering);
+      const slugs = new Map((await repo.categoryList(db)).map((c) => [c.id, c.slug]));
+      return productsToCsv(rows, slugs);
+    },
+
+    /** `POST /api/admin/products/import/` (product-import.ts). */
+    importCsv,
 
     /** `POST /api/admin/products/`: the product, its variants and their opening stock (on the ledger). */
     async create(input: ProductInput, onWritten: CatalogWriteHook): Promise<AdminProduct> {

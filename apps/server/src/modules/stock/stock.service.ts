@@ -59,19 +59,18 @@ function inLockOrder(units: ProductUnits[]): ProductUnits[] {
 
 /** Writes ledger lines for changes made in this transaction (a new product's opening stock, an import's). */
 export async function recordMovements(tx: Tx, movements: Movement[]): Promise<void> {
-  await repo.insertMovements(
-    tx,
-    movements.map((m) => ({
-      productId: m.productId,
-      variantId: m.variantId,
-      delta: m.delta,
-      stockAfter: m.stockAfter,
-      reason: m.reason,
-      actorId: m.actorId ?? null,
-      orderId: m.orderId ?? null,
-      note: m.note ?? '',
-    })),
-  );
+  const rows = movements.map((m) => ({
+    productId: m.productId,
+    variantId: m.variantId,
+    delta: m.delta,
+    stockAfter: m.stockAfter,
+    reason: m.reason,
+    actorId: m.actorId ?? null,
+    orderId: m.orderId ?? null,
+    note: m.note ?? '',
+  }));
+  // Statements small enough for PostgreSQL's parameter limit.
+  for (let i = 0; i < rows.length; i += 1000) await repo.insertMovements(tx, rows.slice(i, i + 1000));
 }
 
 /**
