@@ -8,12 +8,15 @@ export type CategoryRecord = typeof categories.$inferSelect;
 
 /** Every category in sibling order, with how many products sit directly in it. */
 export async function listWithCounts(db: DbOrTx) {
+  const counts = db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('counts');
   return db
-    .select({
-      row: categories,
-      productCount: sql<number>`(SELECT count(*) FROM ${products} p WHERE p.category_id = ${categories.id})::int`,
-    })
+    .select({ row: categories, productCount: sql<number>`coalesce(${counts.n}, 0)` })
     .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
