@@ -6,6 +6,7 @@ import { type SQL, and, asc, desc, eq, inArray, like, ne, or, sql } from 'drizzl
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, orderItems, productVariants, products } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
+import { insertMany, updateMany } from '../../db/bulk';
 import { productColumns, withVariants } from './catalog.repo';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -186,25 +187,71 @@ export async function variantsBySku(db: DbOrTx, skus: string[]) {
     .where(inArray(productVariants.sku, skus));
 }
 
-export async function insertProduct(tx: Tx, row: NewProductRecord): Promise<ProductRecord> {
-  const [inserted] = await tx.insert(products).values(row).returning();
-  return inserted!;
+const productColumnsToSet = {
+  name: products.name,
+  slug: products.slug,
+  categoryId: products.categoryId,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  stock: products.stock,
+  unit: products.unit,
+  weightGrams: products.weightGrams,
+  description: products.description,
+  specifications: products.specifications,
+  imageUrl: products.imageUrl,
+  isActive: products.isActive,
+  isFeatured: products.isFeatured,
+  maxQuantitiesInCart: products.maxQuantitiesInCart,
+  searchName: products.searchName,
+  searchText: products.searchText,
+};
+
+/** New products (every editable column); their ids by slug. */
+export async function insertProducts(tx: Tx, rows: Record<keyof typeof productColumnsToSet, unknown>[]) {
+  const inserted = await insertMany(tx, products, productColumnsToSet, rows, { id: products.id, slug: products.slug });
+  return inserted.map((r) => ({ id: Number(r.id), slug: String(r.slug) }));
 }
 
-export async function updateProduct(tx: Tx, id: number, values: Partial<NewProductRecord>) {
-  await tx
-    .update(products)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+/** Existing products' every editable column, each row its own values; `updated_at` set to now. */
+export async function updateProducts(
+  tx: Tx,
+  rows: ({ id: number } & Record<keyof typeof productColumnsToSet, unknown>)[],
+) {
+  await updateMany(tx, products, products.id, productColumnsToSet, rows, [sql`updated_at = now()`]);
 }
 
-export async function insertVariants(tx: Tx, rows: NewVariantRecord[]): Promise<VariantRecord[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(productVariants).values(rows).returning();
+const variantColumnsToSet = {
+  name: productVariants.name,
+  unit: productVariants.unit,
+  sku: productVariants.sku,
+  price: productVariants.price,
+  discountPrice: productVariants.discountPrice,
+  stock: productVariants.stock,
+  isActive: productVariants.isActive,
+  images: productVariants.images,
+  mainImage: productVariants.mainImage,
+  maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
+  sortOrder: productVariants.sortOrder,
+};
+
+/** New variants of existing products; their ids by SKU. */
+export async function insertVariants(
+  tx: Tx,
+  rows: ({ productId: number } & Record<keyof typeof variantColumnsToSet, unknown>)[],
+) {
+  const columns = { ...variantColumnsToSet, productId: productVariants.productId };
+  const inserted = await insertMany(tx, productVariants, columns, rows, {
+    id: productVariants.id,
+    sku: productVariants.sku,
+  });
+  return inserted.map((r) => ({ id: Number(r.id), sku: String(r.sku) }));
 }
 
-export async function updateVariant(tx: Tx, id: number, values: Partial<NewVariantRecord>) {
-  await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
+export async function updateVariants(
+  tx: Tx,
+  rows: ({ id: number } & Record<keyof typeof variantColumnsToSet, unknown>)[],
+) {
+  await updateMany(tx, productVariants, productVariants.id, variantColumnsToSet, rows);
 }
 
 /** Variants some order line names: removing one deactivates it, so the order keeps pointing at it. */

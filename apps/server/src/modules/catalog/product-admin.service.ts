@@ -27,7 +27,7 @@ import {
   databaseLookup,
   stateOf,
   variantFromInput,
-  writeState,
+  writeStates,
 } from './product-state';
 
 /** The ledger's note for the stock a product or variant is created with. */
@@ -148,15 +148,14 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
     const lookup = databaseLookup(tx);
     const issues = [...(opts.issues ?? []), ...(await checkState(next, current?.row.id ?? null, lookup, opts.deleted))];
     if (issues.length) refuse(issues);
-    const change = await writeState(tx, current, next, {
-      categoryName: (await lookup.categoryName(next.category))!,
-      deleted: opts.deleted ?? [],
+    const categoryName = (await lookup.categoryName(next.category))!;
+    const [change] = await writeStates(tx, [{ current, next, categoryName, deleted: opts.deleted }], {
       note: OPENING_NOTE,
       action: opts.action,
     });
     // An edit that changes nothing writes nothing worth an audit row.
-    if (change.before === null || Object.keys(change.after as object).length) await onWritten(tx, [change]);
-    return change.targetId;
+    if (change!.before === null || Object.keys(change!.after as object).length) await onWritten(tx, [change!]);
+    return change!.targetId;
   }
 
   return {
@@ -227,13 +226,12 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
         const current = await locked(tx, id);
         if (!current.row.isActive) return;
         const next = { ...stateOf(current), is_active: false };
-        const change = await writeState(tx, current, next, {
-          categoryName: (await repo.categoryName(tx, next.category)) ?? '',
-          deleted: [],
+        const categoryName = (await repo.categoryName(tx, next.category)) ?? '';
+        const changes = await writeStates(tx, [{ current, next, categoryName }], {
           note: OPENING_NOTE,
           action: 'product.deactivate',
         });
-        await onWritten(tx, [change]);
+        await onWritten(tx, changes);
       });
       return detail(id);
     },

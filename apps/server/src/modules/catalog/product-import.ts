@@ -11,7 +11,7 @@ import { type ImportIssue, type ImportReport, ProductInput } from '@shop/domain/
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
-import { type CatalogChange, type CatalogWriteHook, catalogWriter } from './catalog-writes';
+import { type CatalogWriteHook, catalogWriter } from './catalog-writes';
 import { type CsvLine, readProductsCsv } from './product-csv';
 import * as repo from './product-admin.repo';
 import {
@@ -23,7 +23,7 @@ import {
   diff,
   stateOf,
   variantFromInput,
-  writeState,
+  writeStates,
 } from './product-state';
 
 /** The ledger's note for stock an import sets. */
@@ -305,18 +305,8 @@ export function createProductImport({ db, cache }: { db: Db; cache: ReadCache })
     return write(async (tx: Tx) => {
       const { planned, issues } = await plan(tx, lines, true);
       if (issues.length) refuseIssues(issues);
-      const changes: CatalogChange[] = [];
-      for (const p of planned) {
-        if (p.current && p.fields.length === 0) continue;
-        changes.push(
-          await writeState(tx, p.current, p.next, {
-            categoryName: p.categoryName,
-            deleted: [],
-            note: IMPORT_NOTE,
-            action: 'product.import',
-          }),
-        );
-      }
+      const changed = planned.filter((p) => p.current === null || p.fields.length > 0);
+      const changes = await writeStates(tx, changed, { note: IMPORT_NOTE, action: 'product.import' });
       if (changes.length) await onWritten(tx, changes);
       return report(false, rows, planned, []);
     });

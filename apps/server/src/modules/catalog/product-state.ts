@@ -190,51 +190,81 @@ function variantValues(v: VariantState, sortOrder: number) {
   };
 }
 
-/**
- * Writes `next` over `current` (null: a new product) inside `tx`, whose rows the caller has locked: the product row,
- * its variants in order (new ones added, `deleted` ones removed), and every stock that differs from the current one
- * (a new row's opening stock, an import's count) recorded for the ledger with `note`. Answers the audited change.
- */
-export async function writeState(
-  tx: Tx,
-  current: ProductRecords | null,
-  next: ProductState,
-  opts: { categoryName: string; deleted: number[]; note: string; action: string },
-): Promise<CatalogChange> {
-  const stock: StockChange[] = [];
-  const moved = (productId: number, variantId: number | null, before: number, after: number) => {
-    if (after !== before)
-      stock.push({ productId, variantId, delta: after - before, stockAfter: after, note: opts.note });
-  };
-  const values = { ...productValues(next, opts.categoryName), stock: next.stock };
-  const productId = current ? current.row.id : (await repo.insertProduct(tx, values)).id;
-  if (current) await repo.updateProduct(tx, productId, values);
-  moved(productId, null, current?.row.stock ?? 0, next.stock);
+/** One product to write: its current rows (null: a new product), its next state, and the variants it deletes. */
+export interface StateWrite {
+  current: ProductRecords | null;
+  next: ProductState;
+  categoryName: string;
+  /** Variant ids the write removes (never ordered, see product-admin.service). */
+  deleted?: number[];
+}
 
+/**
+ * Writes each product's next state over its current rows (locked by the caller) inside `tx`, in a few statements
+ * whatever the count (an import writes thousands): new products and variants inserted, existing ones updated in
+ * place and in order, deleted variants removed, and every stock that differs from the current one (a new row's
+ * opening stock, an import's count) recorded for the ledger with `note`. Answers one audited change per product.
+ */
+export async function writeStates(
+  tx: Tx,
+  writes: StateWrite[],
+  opts: { note: string; action: string },
+): Promise<CatalogChange[]> {
   // Deleted first, so that their SKUs are free for the rows written after.
-  await repo.deleteVariants(tx, opts.deleted);
-  const existing = new Map((current?.variants ?? []).map((v) => [v.id, v]));
-  const written: VariantState[] = [];
-  for (const [i, v] of next.variants.entries()) {
-    const before = v.id === null ? undefined : existing.get(v.id);
-    if (before) {
-      await repo.updateVariant(tx, before.id, { ...variantValues(v, i), stock: v.stock });
-      moved(productId, before.id, before.stock, v.stock);
-      written.push(v);
-    } else {
-      const [row] = await repo.insertVariants(tx, [{ ...variantValues(v, i), productId, stock: v.stock }]);
-      moved(productId, row!.id, 0, v.stock);
-      written.push({ ...v, id: row!.id });
-    }
-  }
-  const after: ProductState = { ...next, variants: written };
-  const change = current ? diff(stateOf(current), after) : { before: null, after };
-  return {
-    action: opts.action,
-    targetType: 'product',
-    targetId: productId,
-    before: change.before,
-    after: change.after,
-    stock,
-  };
+  await repo.deleteVariants(
+    tx,
+    writes.flatMap((w) => w.deleted ?? []),
+  );
+
+  const created = writes.filter((w) => w.current === null);
+  const inserted = await repo.insertProducts(
+    tx,
+    created.map((w) => ({ ...productValues(w.next, w.categoryName), stock: w.next.stock })),
+  );
+  const productIds = new Map(inserted.map((r) => [r.slug, r.id]));
+  const existing = writes.filter((w) => w.current !== null);
+  await repo.updateProducts(
+    tx,
+    existing.map((w) => ({ id: w.current!.row.id, ...productValues(w.next, w.categoryName), stock: w.next.stock })),
+  );
+  const idOf = (w: StateWrite) => w.current?.row.id ?? productIds.get(w.next.slug)!;
+
+  const newVariants = writes.flatMap((w) =>
+    w.next.variants.flatMap((v, i) =>
+      v.id === null ? [{ ...variantValues(v, i), productId: idOf(w), stock: v.stock }] : [],
+    ),
+  );
+  const variantIds = new Map((await repo.insertVariants(tx, newVariants)).map((r) => [r.sku, r.id]));
+  await repo.updateVariants(
+    tx,
+    writes.flatMap((w) =>
+      w.next.variants.flatMap((v, i) => (v.id === null ? [] : [{ id: v.id, ...variantValues(v, i), stock: v.stock }])),
+    ),
+  );
+
+  return writes.map((w): CatalogChange => {
+    const productId = idOf(w);
+    const stock: StockChange[] = [];
+    const moved = (variantId: number | null, before: number, after: number) => {
+      if (after !== before)
+        stock.push({ productId, variantId, delta: after - before, stockAfter: after, note: opts.note });
+    };
+    moved(null, w.current?.row.stock ?? 0, w.next.stock);
+    const stockBefore = new Map((w.current?.variants ?? []).map((v) => [v.id, v.stock]));
+    const variants = w.next.variants.map((v) => {
+      const id = v.id ?? variantIds.get(v.sku)!;
+      moved(id, stockBefore.get(id) ?? 0, v.stock);
+      return { ...v, id };
+    });
+    const after: ProductState = { ...w.next, variants };
+    const change = w.current ? diff(stateOf(w.current), after) : { before: null, after };
+    return {
+      action: opts.action,
+      targetType: 'product',
+      targetId: productId,
+      before: change.before,
+      after: change.after,
+      stock,
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
 import { productVariants, products, stockMovements, users } from '../../db/schema/index';
 
@@ -120,11 +121,25 @@ export async function variantBelongs(db: DbOrTx, productId: number, variantId: n
   return row !== undefined;
 }
 
-/** Ledger lines, in one statement; their ids in the same order. */
-export async function insertMovements(tx: Tx, rows: NewMovement[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
-  return inserted.map((r) => r.id);
+/** One ledger line; its id. */
+export async function insertMovement(tx: Tx, row: NewMovement): Promise<number> {
+  const [inserted] = await tx.insert(stockMovements).values(row).returning({ id: stockMovements.id });
+  return inserted!.id;
+}
+
+/** Many ledger lines at once (an order's, an import's). */
+export async function insertMovements(tx: Tx, rows: Required<NewMovement>[]): Promise<void> {
+  const columns = {
+    productId: stockMovements.productId,
+    variantId: stockMovements.variantId,
+    delta: stockMovements.delta,
+    reason: stockMovements.reason,
+    stockAfter: stockMovements.stockAfter,
+    actorId: stockMovements.actorId,
+    orderId: stockMovements.orderId,
+    note: stockMovements.note,
+  };
+  await insertMany(tx, stockMovements, columns, rows);
 }
 
 function ledgerWhere(productId: number, variantId: number | undefined): SQL | undefined {

@@ -69,8 +69,7 @@ export async function recordMovements(tx: Tx, movements: Movement[]): Promise<vo
     orderId: m.orderId ?? null,
     note: m.note ?? '',
   }));
-  // Statements small enough for PostgreSQL's parameter limit.
-  for (let i = 0; i < rows.length; i += 1000) await repo.insertMovements(tx, rows.slice(i, i + 1000));
+  await repo.insertMovements(tx, rows);
 }
 
 /**
@@ -194,17 +193,15 @@ export function createStockService({ db, publicUrl }: { db: Db; publicUrl: strin
           const message = CM.stockShort(await repo.currentStock(tx, { productId, variantId }));
           throw new ConflictError(message, { delta: [message] });
         }
-        const [id] = await repo.insertMovements(tx, [
-          {
-            productId,
-            variantId,
-            delta: body.delta,
-            reason: body.reason,
-            stockAfter: after,
-            actorId,
-            note: body.note,
-          },
-        ]);
+        const id = await repo.insertMovement(tx, {
+          productId,
+          variantId,
+          delta: body.delta,
+          reason: body.reason,
+          stockAfter: after,
+          actorId,
+          note: body.note,
+        });
         const [row] = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
         const movement = shapeMovement(row!);
         if (onChanged) await onChanged(tx, { before: after - body.delta, after, movement });
