@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
 import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database } from './db/client';
@@ -60,7 +61,7 @@ import { createUsersService } from './modules/users/users.service';
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
 // Named components in the OpenAPI document; the recursive Category needs one to be described at all.
-for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
+for (const [id, schema] of Object.entries({ Category, Product, Variant, AdminCategory })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
