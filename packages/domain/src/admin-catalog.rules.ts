@@ -24,8 +24,6 @@ export const WEIGHT_MAX_KG = 10_000;
 /** The largest single stock change, either way. */
 export const STOCK_DELTA_MAX = 1_000_000;
 export const STOCK_NOTE_MAX_LENGTH = 500;
-/** The product list's "low stock" filter: at or under this many units unless told. */
-export const LOW_STOCK_DEFAULT = 5;
 /** CSV import: data rows (the header not counted) and bytes of one file. */
 export const CSV_MAX_ROWS = 5_000;
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -105,7 +103,6 @@ export const CATALOG_ADMIN_MESSAGES = {
   receivedPositive: 'Nhập hàng phải là số lượng dương.',
   damagedNegative: 'Hàng hỏng phải là số lượng âm.',
   stockShort: (left: number) => `Không đủ tồn kho để trừ: hiện chỉ còn ${left}.`,
-  thresholdInvalid: 'Ngưỡng tồn kho phải là số nguyên từ 0 đến 100000.',
   categoryNameRequired: 'Vui lòng nhập tên danh mục.',
   categoryNotFound: 'Không tìm thấy danh mục.',
   parentMissing: 'Danh mục cha không tồn tại.',

@@ -11,7 +11,6 @@ import {
   DESCRIPTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   INT4_MAX,
-  LOW_STOCK_DEFAULT,
   PRODUCT_NAME_MAX_LENGTH,
   SKU_MAX_LENGTH,
   SKU_PATTERN,
@@ -33,6 +32,7 @@ import {
   ADMIN_SEARCH_MAX_LENGTH,
   Actor,
   AuditEntry,
+  StatsQuery,
   optionalId,
   optionalQueryText,
   pageField,
@@ -235,16 +235,9 @@ export const AdminProductListQuery = z.object({
   in_stock: optionalBoolean(),
   /** A discount price below the price, on the product or an active variant. */
   discounted: optionalBoolean(),
-  /** At or under `low_stock_threshold`, counted as the dashboard counts it. */
+  /** At or under `low_stock_threshold` (the dashboard's threshold and count, `StatsQuery`). */
   low_stock: optionalBoolean(),
-  low_stock_threshold: z.preprocess(
-    toQueryInt,
-    z
-      .int({ error: M.thresholdInvalid })
-      .min(0, { error: M.thresholdInvalid })
-      .max(100_000, { error: M.thresholdInvalid })
-      .default(LOW_STOCK_DEFAULT),
-  ),
+  low_stock_threshold: StatsQuery.shape.low_stock_threshold,
   ordering: z.preprocess(
     blankToUndefined,
     z.enum(ADMIN_PRODUCT_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('-created_at'),

@@ -1,9 +1,4 @@
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  LOW_STOCK_DEFAULT,
-  type RuleIssue,
-  issuesToFields,
-} from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, issuesToFields } from '@shop/domain/admin-catalog.rules';
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -11,6 +6,7 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '@shop/domain/admin-catalog.schemas';
+import { LOW_STOCK_DEFAULT_THRESHOLD as LOW_STOCK_DEFAULT } from '@shop/domain/admin.schemas';
 import type { Db, Tx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
