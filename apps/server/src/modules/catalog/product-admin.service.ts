@@ -35,7 +35,7 @@ function refuse(issues: RuleIssue[]): never {
 }
 
 /** The category and everything under it, from each category's parent. */
-export function withDescendants(parents: ReadonlyMap<number, number | null>, id: number): number[] {
+function withDescendants(parents: ReadonlyMap<number, number | null>, id: number): number[] {
   const children = new Map<number, number[]>();
   for (const [child, parent] of parents) {
     if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), child]);
@@ -50,7 +50,7 @@ export function withDescendants(parents: ReadonlyMap<number, number | null>, id:
 }
 
 /** The list's filters in SQL terms (the export uses the same). */
-export async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'page_size' | 'ordering'>) {
+async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'page_size' | 'ordering'>) {
   return {
     words: repo.searchWords(q.search),
     categoryIds: q.category === undefined ? undefined : withDescendants(await repo.categoryParents(db), q.category),
@@ -63,7 +63,7 @@ export async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page
 }
 
 /** The list's query string as its links keep it: the filters given, and paging and ordering when not the default. */
-export function listParams(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): URLSearchParams {
+function listParams(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): URLSearchParams {
   const params = new URLSearchParams();
   const values: Record<string, string | number | boolean | undefined> = {
     search: q.search,

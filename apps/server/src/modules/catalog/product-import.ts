@@ -182,6 +182,37 @@ interface Planned {
 }
 
 /**
+ * The next state of a product the file names: its current state (none for a new one) with the file's values over
+ * it. Variants match by SKU; those the file doesn't name stay as they are, in their place, new ones come after;
+ * a blank stock cell keeps the stock. `lineOf(i)` is the line of the file behind the state's variant `i`.
+ */
+function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null) {
+  const { variants, ...fields } = input;
+  const base = current ? stateOf(current) : null;
+  const bySku = new Map((base?.variants ?? []).map((v) => [v.sku, v]));
+  const fromFile = variants.map((v, i): VariantState => {
+    const was = bySku.get(v.sku);
+    const keepStock = g.variantLines[i]!.values.variant_stock === '' && was;
+    return {
+      ...variantFromInput(v, undefined),
+      id: was?.id ?? null,
+      stock: keepStock ? was.stock : (v.stock ?? 0),
+      images: was ? was.images : v.images,
+    };
+  });
+  const fileIndex = new Map(fromFile.map((v, i) => [v.sku, i]));
+  const kept = (base?.variants ?? []).map((v) => fromFile[fileIndex.get(v.sku) ?? -1] ?? v);
+  const added = fromFile.filter((v) => v.id === null);
+  const ownStock = g.first.values.stock === '' && base ? base.stock : fields.stock;
+  const next: ProductState = { ...(base ?? {}), ...fields, stock: ownStock, variants: [...kept, ...added] };
+  const lineOf = (i: number) => {
+    const at = fileIndex.get(next.variants[i]?.sku ?? '');
+    return at === undefined ? g.first.line : g.variantLines[at]!.line;
+  };
+  return { base, next, lineOf };
+}
+
+/**
  * Reads the file's lines against the catalogue as `db` sees it (inside the write's transaction, with the products
  * it names locked, when `lock`): each product's next state, or the issues that stop the import.
  */
@@ -190,15 +221,12 @@ async function plan(db: DbOrTx, lines: CsvLine[], lock: boolean) {
   const categories = await repo.categoryList(db);
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const existing = new Map(
-    (
-      await repo.productsBySlug(
-        db,
-        groups.map((g) => g.slug),
-        lock,
-      )
-    ).map((r) => [r.row.slug, r]),
+  const found = await repo.productsBySlug(
+    db,
+    groups.map((g) => g.slug),
+    lock,
   );
+  const existing = new Map(found.map((r) => [r.row.slug, r]));
   const skus = groups.flatMap((g) => g.variantLines.map((l) => l.values.variant_sku.toUpperCase())).filter(Boolean);
   const skuHolder = new Map((await repo.variantsBySku(db, skus)).map((r) => [r.sku, r.id]));
   const lookup: CatalogLookup = {
@@ -217,44 +245,20 @@ async function plan(db: DbOrTx, lines: CsvLine[], lock: boolean) {
     }
     // An unknown category is reported above; the form is still checked for everything else.
     const parsed = ProductInput.safeParse(formOf(g, category?.id ?? (categorySlug ? 1 : undefined)));
+    const variantLine = (n: number) => g.variantLines[n]?.line ?? g.first.line;
     if (!parsed.success) {
-      for (const i of parsed.error.issues) {
-        issues.push(located(i.path, i.message, g.first.line, (n) => g.variantLines[n]?.line ?? g.first.line));
-      }
+      for (const i of parsed.error.issues) issues.push(located(i.path, i.message, g.first.line, variantLine));
       continue;
     }
     if (!category) continue;
-    const { variants, ...fields } = parsed.data;
     const current = existing.get(g.slug) ?? null;
-    const base = current ? stateOf(current) : null;
-    // Blank stock cells leave an existing product's or variant's stock as it is.
-    const ownStock = g.first.values.stock === '' && base ? base.stock : fields.stock;
-    const bySku = new Map((base?.variants ?? []).map((v) => [v.sku, v]));
-    const fromFile = variants.map((input, i): VariantState => {
-      const was = bySku.get(input.sku);
-      const keepStock = g.variantLines[i]!.values.variant_stock === '' && was;
-      return {
-        ...variantFromInput(input, undefined),
-        id: was?.id ?? null,
-        stock: keepStock ? was.stock : (input.stock ?? 0),
-        images: was ? was.images : input.images,
-      };
-    });
-    const fileSkus = new Map(fromFile.map((v, i) => [v.sku, i]));
-    // The variants the file doesn't name stay as they are, in their place; new ones come after them.
-    const kept = (base?.variants ?? []).map((v) => fromFile[fileSkus.get(v.sku) ?? -1] ?? v);
-    const added = fromFile.filter((v) => v.id === null);
-    const next: ProductState = { ...(base ?? {}), ...fields, stock: ownStock, variants: [...kept, ...added] };
-    const lineOf = (i: number) => {
-      const fileIndex = fileSkus.get(next.variants[i]?.sku ?? '');
-      return fileIndex === undefined ? g.first.line : g.variantLines[fileIndex]!.line;
-    };
+    const { base, next, lineOf } = mergeFile(g, parsed.data, current);
     const stateIssues: RuleIssue[] = await checkState(next, current?.row.id ?? null, lookup);
     for (const i of stateIssues) issues.push(located(i.path, i.message, g.first.line, lineOf));
     if (stateIssues.length) continue;
     planned.push({ current, next, categoryName: category.name, fields: base ? changedFields(base, next) : [] });
   }
-  return { groups, planned, issues: issues.sort((a, b) => a.line - b.line) };
+  return { planned, issues: issues.sort((a, b) => a.line - b.line) };
 }
 
 function report(dryRun: boolean, rows: number, planned: Planned[], errors: ImportIssue[]): ImportReport {
