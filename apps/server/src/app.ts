@@ -174,7 +174,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     catalog: createAdminCatalogService({
       products: createProductAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
       categories: createCategoryAdminService({ db: database.db, cache }),
-      stock: createStockService({ db: database.db, publicUrl: config.publicUrl }),
+      stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
       audit,
     }),
   };

@@ -72,7 +72,7 @@ export async function updateMany<K extends string>(
   table: PgTable,
   id: PgColumn,
   columns: Columns<K>,
-  rows: ({ id: number } & Record<K, unknown>)[],
+  rows: ({ id: number } & Record<NoInfer<K>, unknown>)[],
   also: SQL[] = [],
 ): Promise<void> {
   const keys = Object.keys(columns) as K[];

@@ -188,6 +188,8 @@ describe('POST /api/admin/products/', () => {
 describe('PATCH /api/admin/products/{id}/', () => {
   it('changes the fields sent, keeps the slug (a blank one is made again), refreshes search, audits the change', async () => {
     const product = await createdProduct(t.app, staff, productBody(tea.id));
+    // The shop's answer is cached now; the write must not leave it stale.
+    expect((await publicProduct(product.id)).price).toBe(85_000);
     const res = await patch(product.id, { name: 'Trà Ô Long Cao Sơn', price: 99_000, discount_price: null });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const updated = AdminProductDetail.parse(res.body);
@@ -349,7 +351,9 @@ describe('POST /api/admin/products/{id}/stock/ and the ledger', () => {
   it('adds and takes units with a guarded change, each on the ledger and in the audit trail; the shop sees it', async () => {
     const product = await createdProduct(t.app, staff, productBody(tea.id));
     const variant = product.variants[1]!;
+    expect((await publicProduct(product.id)).stock).toBe(12);
     const received = await adjust(product.id, { delta: 20, reason: 'received', note: 'Phiếu nhập PN-12' });
+    expect((await publicProduct(product.id)).stock).toBe(32);
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(StockAdjustmentResult.parse(received.body)).toMatchObject({
       stock: 32,

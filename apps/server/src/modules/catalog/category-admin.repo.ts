@@ -2,6 +2,7 @@
 import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
+import { updateMany } from '../../db/bulk';
 import { escapeLike } from '../../lib/sql-like';
 
 export type CategoryRecord = typeof categories.$inferSelect;
@@ -68,6 +69,7 @@ export async function productsIn(db: DbOrTx, id: number) {
     .where(eq(products.categoryId, id));
 }
 
-export async function setSearchText(tx: Tx, productId: number, searchText: string) {
-  await tx.update(products).set({ searchText }).where(eq(products.id, productId));
+/** New search texts for many products at once (a category with thousands of them). */
+export async function setSearchTexts(tx: Tx, rows: { id: number; searchText: string }[]) {
+  await updateMany(tx, products, products.id, { searchText: products.searchText }, rows);
 }

@@ -176,9 +176,11 @@ export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadC
         if (Object.keys(change.after).length === 0) return;
         await repo.updateCategory(tx, id, { name, slug, imageUrl: next.imageUrl, isHidden: next.isHidden });
         if (name !== category.name) {
-          for (const p of await repo.productsIn(tx, id)) {
-            await repo.setSearchText(tx, p.id, productSearchText({ ...p, categoryName: name }));
-          }
+          const rows = await repo.productsIn(tx, id);
+          await repo.setSearchTexts(
+            tx,
+            rows.map((p) => ({ id: p.id, searchText: productSearchText({ ...p, categoryName: name }) })),
+          );
         }
         await onWritten(tx, [
           { action: 'category.update', targetType: 'category', targetId: id, ...change, stock: [] },

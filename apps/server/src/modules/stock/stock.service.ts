@@ -168,8 +168,20 @@ export type StockWriteHook = (
   change: { before: number; after: number; movement: StockMovement },
 ) => Promise<void>;
 
-/** Staff's side of the stock: adjustments and the ledger (`/api/admin/products/{id}/stock/`). */
-export function createStockService({ db, publicUrl }: { db: Db; publicUrl: string }) {
+/**
+ * Staff's side of the stock: adjustments and the ledger (`/api/admin/products/{id}/stock/`). `committed` runs after
+ * an adjustment commits: app.ts clears this instance's catalogue cache there, so the shop shows the new stock on the
+ * very next request here (the notice tells the other instances).
+ */
+export function createStockService({
+  db,
+  publicUrl,
+  committed = () => {},
+}: {
+  db: Db;
+  publicUrl: string;
+  committed?: () => void;
+}) {
   return {
     /**
      * Adds or takes units of the product's own stock or a variant's, with the guarded statement (never below 0,
@@ -183,7 +195,7 @@ export function createStockService({ db, publicUrl }: { db: Db; publicUrl: strin
       onChanged?: StockWriteHook,
     ): Promise<StockAdjustmentResult> {
       const variantId = body.variant;
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (!(await repo.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
         if (variantId !== null && !(await repo.variantBelongs(tx, productId, variantId))) {
           throw new BadRequestError(CM.variantMissing, { variant: [CM.variantMissing] });
@@ -208,6 +220,8 @@ export function createStockService({ db, publicUrl }: { db: Db; publicUrl: strin
         await notifyCatalogChanged(tx);
         return { stock: after, movement };
       });
+      committed();
+      return result;
     },
 
     /** `GET /api/admin/products/{id}/stock/`: the ledger, newest first; 404 for an unknown product. */
