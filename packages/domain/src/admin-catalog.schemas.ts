@@ -45,7 +45,6 @@ import {
   blankToUndefined,
   optionalBoolean,
   paginated,
-  toQueryInt,
 } from './catalog.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 
