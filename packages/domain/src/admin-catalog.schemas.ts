@@ -38,14 +38,7 @@ import {
   pageField,
   pageSizeField,
 } from './admin.schemas';
-import {
-  Category,
-  Product,
-  QUERY_MESSAGES,
-  blankToUndefined,
-  optionalBoolean,
-  paginated,
-} from './catalog.schemas';
+import { Category, Product, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 
 // ---------------------------------------------------------------------------------------------------------------
