@@ -2,10 +2,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
-/** Stock and sold counters before the load, by product and variant id. */
+/** Stock and sold counters before the load, by product and variant id, and the stock ledger's last line then. */
 export interface Snapshot {
   products: Map<number, { stock: number; sold: number }>;
   variants: Map<number, number>;
+  ledgerId: number;
 }
 
 /** What the load was told: every 2xx it received. */
@@ -32,9 +33,11 @@ export async function takeSnapshot(db: Db): Promise<Snapshot> {
     sql`select id, stock, total_quantity_sold as sold from products`,
   );
   const variants = await rows<{ id: number; stock: number }>(db, sql`select id, stock from product_variants`);
+  const [ledger] = await rows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from stock_movements`);
   return {
     products: new Map(products.map((p) => [p.id, { stock: p.stock, sold: p.sold }])),
     variants: new Map(variants.map((v) => [v.id, v.stock])),
+    ledgerId: ledger?.id ?? 0,
   };
 }
 
@@ -111,6 +114,30 @@ export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowled
     variants.flatMap((v) => {
       const was = before.variants.get(v.id) ?? 0;
       return was === v.stock + v.held ? [] : [`variant ${v.id}: ${was} before, ${v.stock} now + ${v.held} ordered`];
+    }),
+  );
+
+  // Every order and cancellation writes its stock ledger lines in its own transaction: a crash keeps both or neither,
+  // so each stock moved during the load by exactly what its new lines add up to.
+  const moved = await rows<{ product_id: number; variant_id: number | null; stock: number; delta: number }>(
+    db,
+    sql`select p.id as product_id, null::int as variant_id, p.stock,
+          (select coalesce(sum(m.delta), 0)::int from stock_movements m
+            where m.product_id = p.id and m.variant_id is null and m.id > ${before.ledgerId}) as delta
+        from products p
+        union all
+        select v.product_id, v.id, v.stock,
+          (select coalesce(sum(m.delta), 0)::int from stock_movements m
+            where m.variant_id = v.id and m.id > ${before.ledgerId}) as delta
+        from product_variants v`,
+  );
+  check(
+    'the stock ledger holds every change: before + its new lines = now',
+    moved.flatMap((m) => {
+      const was = m.variant_id === null ? before.products.get(m.product_id)?.stock : before.variants.get(m.variant_id);
+      return (was ?? 0) + m.delta === m.stock
+        ? []
+        : [`product ${m.product_id} variant ${m.variant_id}: ${was} before + ${m.delta} on the ledger, ${m.stock} now`];
     }),
   );
 

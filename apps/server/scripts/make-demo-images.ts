@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { slugify } from '@shop/domain/search-text';
 import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions } from '../src/db/seed/demo-catalogue';
 import type { DemoProduct, DemoPromotion } from '../src/db/seed/demo-types';
 
@@ -27,17 +28,6 @@ function escapeXml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** FNV-1a, for stable per-name choices. */

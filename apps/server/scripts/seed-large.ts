@@ -10,13 +10,12 @@
  * Adds to what is there; run it on an empty database (e.g. `createdb shop_large`).
  */
 import { parseArgs } from 'node:util';
-import { foldVietnamese } from '@shop/domain/search-text';
+import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { loadConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { productSearchText } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
 import { orderSearchText } from '../src/modules/orders/orders.repo';
 

@@ -145,6 +145,27 @@ const VALID_QUERIES: Record<string, [string, string][]> = {
     ['date_to', '2026-12-31'],
     ['low_stock_threshold', '5'],
   ],
+  '/api/admin/products': [
+    ['search', 'tra%20sua'],
+    ['category', '1'],
+    ['is_active', 'true'],
+    ['in_stock', 'true'],
+    ['discounted', 'false'],
+    ['low_stock', 'true'],
+    ['low_stock_threshold', '10'],
+    ['ordering', '-stock'],
+    ['page', '1'],
+  ],
+  '/api/admin/products/export.csv': [
+    ['search', 'siro'],
+    ['is_active', 'false'],
+    ['ordering', 'name'],
+  ],
+  '/api/admin/products/{id}/stock': [
+    ['variant', '1'],
+    ['page', '1'],
+    ['page_size', '5'],
+  ],
   '/api/admin/audit': [
     ['actor', '1'],
     ['target_type', 'order'],
@@ -285,6 +306,33 @@ function examples(route: Route): unknown[] {
     ],
     'POST /api/admin/orders/{id}/mark-paid': [{ note: 'Đã thu tiền mặt' }],
     'POST /api/admin/orders/{id}/refund': [{ note: 'Đã hoàn qua chuyển khoản', amount: 10_000 }],
+    'POST /api/admin/products': [
+      {
+        name: 'Trà đen fuzz',
+        category: 'CATEGORY',
+        price: 85_000,
+        discount_price: 79_000,
+        stock: 3,
+        weight: 0.5,
+        description: '**Thơm**\n1. Xuất xứ: Việt Nam',
+        variants: [{ name: 'Gói 500g', sku: 'FUZZ-500', price: 85_000, stock: 2 }],
+      },
+    ],
+    'PATCH /api/admin/products/{id}': [
+      { name: 'Trà ô long', price: 120_000, discount_price: null, slug: '' },
+      { variants: [{ name: 'Hộp', sku: 'FUZZ-HOP', price: 50_000, stock: 1 }], is_active: false },
+    ],
+    'POST /api/admin/products/{id}/stock': [
+      { delta: 5, reason: 'received', note: 'PN-1' },
+      { delta: -200, reason: 'damaged' },
+      { delta: 1, reason: 'correction', variant: 'PRODUCT' },
+    ],
+    'POST /api/admin/categories': [{ name: 'Danh mục fuzz', parent: 'CATEGORY', is_hidden: true }],
+    'PATCH /api/admin/categories/{id}': [{ name: 'Đổi tên', slug: '', is_hidden: false }],
+    'POST /api/admin/categories/{id}/move': [
+      { parent: null, position: 0 },
+      { parent: 'CATEGORY', position: 3 },
+    ],
   };
   return bodies[key] ?? [];
 }
@@ -295,6 +343,7 @@ function fill(value: unknown): unknown {
   const replace = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (v === 'PRODUCT') return shop.products.oolong.id;
+      if (v === 'CATEGORY') return shop.products.oolong.categoryId;
       if (v === 'ORDER_CODE') return orderIds[2];
       if (v === 'ORDER0' || v === 'ORDER1' || v === 'ORDER2') return orderIds[Number(v.slice(5))];
       if (v === 'SHOPPER') return shopper.email;
@@ -427,6 +476,11 @@ describe('every route of the API document', () => {
       'GET /api/admin/orders',
       'POST /api/admin/orders/{id}/transition',
       'POST /api/admin/orders/bulk-transition',
+      'GET /api/admin/products',
+      'PATCH /api/admin/products/{id}',
+      'POST /api/admin/products/{id}/stock',
+      'POST /api/admin/products/import',
+      'POST /api/admin/categories/{id}/move',
     ]) {
       expect(keys).toContain(key);
     }

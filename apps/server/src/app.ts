@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
 import { type Config, resolveJwtSecret, trustProxyOption } from './config';
 import type { Database } from './db/client';
@@ -25,6 +26,7 @@ import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
+import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -35,7 +37,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CATALOG_CHANNEL, createCatalogService } from './modules/catalog/catalog.service';
+import {
+  CATALOG_CHANNEL,
+  createCatalogService,
+  createCategoryAdminService,
+  createProductAdminService,
+} from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -57,6 +64,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import { createStockService } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -65,7 +73,7 @@ import { createUsersService } from './modules/users/users.service';
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
 // Named components in the OpenAPI document; the recursive Category needs one to be described at all.
-for (const [id, schema] of Object.entries({ Category, Product, Variant })) {
+for (const [id, schema] of Object.entries({ Category, Product, Variant, AdminCategory })) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
@@ -211,6 +219,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     stats: createAdminStatsService({ desk: orderDesk, catalog }),
     audit,
     media: createAdminMediaService({ media, audit }),
+    catalog: createAdminCatalogService({
+      products: createProductAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
+      categories: createCategoryAdminService({ db: database.db, cache }),
+      stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
+      audit,
+    }),
   };
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {

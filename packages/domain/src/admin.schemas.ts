@@ -59,7 +59,8 @@ const M = ADMIN_MESSAGES;
 // Query fields (values arrive as text from a URL, or as numbers from a router's JSON search parser)
 // ---------------------------------------------------------------------------------------------------------------
 
-const pageField = z.preprocess(
+/** `page` of a back-office list: 1 unless told. */
+export const pageField = z.preprocess(
   toQueryInt,
   z
     .int({ error: QUERY_MESSAGES.positiveInt })
@@ -68,7 +69,8 @@ const pageField = z.preprocess(
     .max(INT4_MAX, { error: QUERY_MESSAGES.positiveInt })
     .default(1),
 );
-const pageSizeField = z.preprocess(
+/** `page_size` of a back-office list: 20 unless told, at most 100 (clamped). */
+export const pageSizeField = z.preprocess(
   toQueryInt,
   z
     .int({ error: QUERY_MESSAGES.positiveInt })
@@ -76,7 +78,7 @@ const pageSizeField = z.preprocess(
     .default(ADMIN_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 );
-const optionalId = (message: string) =>
+export const optionalId = (message: string) =>
   z.preprocess(
     toQueryInt,
     z.int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message }).optional(),
@@ -84,7 +86,7 @@ const optionalId = (message: string) =>
 const optionalDay = () => z.preprocess(blankToUndefined, z.iso.date({ error: QUERY_MESSAGES.date }).optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
-const optionalQueryText = (max: number) =>
+export const optionalQueryText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
     z.string({ error: M.textInvalid }).trim().max(max, M.textTooLong).optional(),
@@ -128,7 +130,7 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 const IsoDateTime = z.iso.datetime({ offset: true });
 const Dong = z.int().min(0);
-const Actor = z.object({ id: z.int().positive(), email: z.string() });
+export const Actor = z.object({ id: z.int().positive(), email: z.string() });
 
 /** A row of the orders desk: the order's summary fields (DESIGN §3) and who it is for. */
 export const AdminOrderSummary = z.object({

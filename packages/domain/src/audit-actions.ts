@@ -11,6 +11,15 @@ export const AUDIT_ACTION_LABELS = {
   'order.refund': 'Ghi nhận hoàn tiền',
   'order.mail_resend': 'Gửi lại email đơn hàng',
   'media.upload': 'Tải ảnh lên',
+  'product.create': 'Thêm sản phẩm',
+  'product.update': 'Sửa sản phẩm',
+  'product.deactivate': 'Ngừng bán sản phẩm',
+  'product.import': 'Nhập sản phẩm từ CSV',
+  'product.stock': 'Điều chỉnh tồn kho',
+  'category.create': 'Thêm danh mục',
+  'category.update': 'Sửa danh mục',
+  'category.move': 'Chuyển danh mục',
+  'category.delete': 'Xóa danh mục',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

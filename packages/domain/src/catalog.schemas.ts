@@ -214,7 +214,9 @@ function limitInt() {
 }
 
 const optionalPositiveInt = () => z.preprocess(toQueryInt, positiveInt().optional());
-const optionalBoolean = () => z.preprocess(toQueryBoolean, z.boolean({ error: QUERY_MESSAGES.boolean }).optional());
+/** An optional `true`/`false` query value ('' counts as absent). */
+export const optionalBoolean = () =>
+  z.preprocess(toQueryBoolean, z.boolean({ error: QUERY_MESSAGES.boolean }).optional());
 const optionalDate = () => z.preprocess(blankToUndefined, z.iso.date({ error: QUERY_MESSAGES.date }).optional());
 
 /** `page_size` of a paged list: `fallback` when absent; above {@link MAX_PAGE_SIZE} it is clamped, not rejected. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionSummary, parseDescription, parseSpecifications } from './product-description';
+import {
+  descriptionSections,
+  descriptionSummary,
+  markdownLineText,
+  parseDescription,
+  parseSpecifications,
+  withHardBreaks,
+} from './product-description';
 
 describe('parseDescription', () => {
   it('turns numbered "n. label: value" lines into one table after the paragraph', () => {
@@ -117,5 +124,60 @@ describe('descriptionSummary', () => {
 
   it('is empty for an empty description', () => {
     expect(descriptionSummary('')).toBe('');
+  });
+});
+
+describe('descriptionSections', () => {
+  it('keeps Markdown between the numbered rows as typed, and the rows as tables', () => {
+    const text =
+      'Trà **đen** sấy khô.\n\n- Pha trà sữa\n- Pha trà chanh\n1. Xuất xứ: Lâm Đồng\n\n2. Hạn dùng: 24 tháng\nBảo quản *nơi khô*.';
+    expect(descriptionSections(text)).toEqual([
+      { kind: 'markdown', text: 'Trà **đen** sấy khô.\n\n- Pha trà sữa\n- Pha trà chanh' },
+      {
+        kind: 'table',
+        rows: [
+          { number: 1, label: 'Xuất xứ', value: 'Lâm Đồng' },
+          { number: 2, label: 'Hạn dùng', value: '24 tháng' },
+        ],
+      },
+      { kind: 'markdown', text: 'Bảo quản *nơi khô*.' },
+    ]);
+  });
+
+  it('gives the demo descriptions the blocks they had: the intro, then one table', () => {
+    const demo = 'Trà đen dành riêng cho pha chế.\n1. Thành phần: Lá trà\n2. Xuất xứ: Việt Nam';
+    const sections = descriptionSections(demo);
+    const blocks = parseDescription(demo);
+    expect(sections).toEqual([{ kind: 'markdown', text: 'Trà đen dành riêng cho pha chế.' }, blocks[1]]);
+    expect(blocks[0]).toEqual({ kind: 'paragraph', text: 'Trà đen dành riêng cho pha chế.' });
+  });
+
+  it('takes a numbered line without a label as a Markdown list item', () => {
+    expect(descriptionSections('1. Đun sôi nước\n2. Cho trà vào')).toEqual([
+      { kind: 'markdown', text: '1. Đun sôi nước\n2. Cho trà vào' },
+    ]);
+    expect(descriptionSections(' \n ')).toEqual([]);
+  });
+});
+
+describe('withHardBreaks', () => {
+  it('turns a lone newline into a hard break and leaves paragraph breaks alone', () => {
+    expect(withHardBreaks('Dòng một\nDòng hai\n\nĐoạn mới')).toBe('Dòng một  \nDòng hai\n\nĐoạn mới');
+  });
+});
+
+describe('markdownLineText', () => {
+  it.each([
+    ['## Giới thiệu', 'Giới thiệu'],
+    ['- **Thơm** và _đậm_ vị', 'Thơm và đậm vị'],
+    ['Xem [hướng dẫn](https://example.com) tại `đây`', 'Xem hướng dẫn tại đây'],
+    ['3.000đ mỗi ly', '3.000đ mỗi ly'],
+    ['Giá 5 * 2 = 10', 'Giá 5 * 2 = 10'],
+  ])('%j → %j', (line, text) => {
+    expect(markdownLineText(line)).toBe(text);
+  });
+
+  it('leaves Markdown out of the summary, and prefers prose to a heading', () => {
+    expect(descriptionSummary('## Giới thiệu\nTrà **đen** thượng hạng. Rất thơm.')).toBe('Trà đen thượng hạng.');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The product page's multi-line texts (spec 1 §2 Product detail): in the description, lines numbered
- * 'n. label: value' are shown as a table, every other line as a paragraph. The specifications text is a list of
- * 'label: value' lines without numbers, shown the same way.
+ * 'n. label: value' are shown as a table, the rest is Markdown (issue 13: basic formatting written in the back
+ * office). The specifications text is a list of 'label: value' lines without numbers, shown the same way.
  */
 
 /** One table row; `number` is the line's own number ('3. Xuất xứ: …' → 3), null when the line had none. */
@@ -66,6 +66,59 @@ export function parseSpecifications(text: string): DescriptionBlock[] {
   return parse(text, false);
 }
 
+/** A run of the description as the page shows it: Markdown, or consecutive numbered rows as one table. */
+export type DescriptionSection = { kind: 'markdown'; text: string } | { kind: 'table'; rows: DescriptionRow[] };
+
+/**
+ * Splits a description into Markdown runs and tables: each line numbered 'n. label: value' is a table row (spec 1
+ * §2; blank lines between rows don't break the table), the lines between rows are one Markdown text each, as typed.
+ * A Markdown list item that reads like a row ('1. Xuất xứ: Việt Nam') is a row: the spec's table wins.
+ *
+ * @example descriptionSections('Trà **đen**.\n1. Xuất xứ: Việt Nam')
+ * // [{kind:'markdown', text:'Trà **đen**.'}, {kind:'table', rows:[{number:1, label:'Xuất xứ', value:'Việt Nam'}]}]
+ */
+export function descriptionSections(text: string): DescriptionSection[] {
+  const sections: DescriptionSection[] = [];
+  let pending: string[] = [];
+  const flush = () => {
+    const markdown = pending.join('\n').replace(/^\s*\n|\s+$/g, '');
+    if (markdown.trim()) sections.push({ kind: 'markdown', text: markdown });
+    pending = [];
+  };
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const row = toRow(line.trim(), true);
+    if (!row) {
+      pending.push(line);
+      continue;
+    }
+    flush();
+    const last = sections.at(-1);
+    if (last?.kind === 'table') last.rows.push(row);
+    else sections.push({ kind: 'table', rows: [row] });
+  }
+  flush();
+  return sections;
+}
+
+/**
+ * Markdown that keeps the description's line breaks: a single newline inside a paragraph becomes a hard break, as
+ * in the plain-text descriptions written before Markdown (each line its own line) and in a textarea.
+ */
+export function withHardBreaks(markdown: string): string {
+  return markdown.replace(/([^\n])\n(?=[^\n])/g, '$1  \n');
+}
+
+const HEADING = /^\s{0,3}#{1,6}\s/;
+
+/** One line of Markdown as plain text: heading and list marks, emphasis, code marks and link targets dropped. */
+export function markdownLineText(line: string): string {
+  return line
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d{1,9}[.)]\s+)/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([^]*?\S)\1/g, '$2')
+    .trim();
+}
+
 /** Longest summary returned by {@link descriptionSummary}, as search engines show about this much. */
 export const SUMMARY_MAX_LENGTH = 160;
 
@@ -76,7 +129,11 @@ export const SUMMARY_MAX_LENGTH = 160;
  */
 export function descriptionSummary(text: string, maxLength: number = SUMMARY_MAX_LENGTH): string {
   const blocks = parseDescription(text);
-  const paragraph = blocks.find((b) => b.kind === 'paragraph');
+  const paragraphs = blocks.flatMap((b) =>
+    b.kind === 'paragraph' ? [{ text: markdownLineText(b.text), heading: HEADING.test(b.text) }] : [],
+  );
+  // A Markdown heading names a section; the first sentence of prose says more.
+  const paragraph = paragraphs.find((p) => p.text && !p.heading) ?? paragraphs.find((p) => p.text);
   let summary: string;
   if (paragraph) {
     // A sentence ends at '.', '!', '?' or '…' followed by a space; '1.5kg' or '3.000đ' do not end one.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { foldVietnamese } from './search-text';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, foldVietnamese, slugify } from './search-text';
 
 describe('foldVietnamese', () => {
   it.each([
@@ -30,5 +30,26 @@ describe('foldVietnamese', () => {
 
   it('makes a folded query a substring of a folded name', () => {
     expect(foldVietnamese('Trà Sữa Trân Châu Đường Đen')).toContain(foldVietnamese('đuong đen'));
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Trà sữa Đài Loan 1kg', 'tra-sua-dai-loan-1kg'],
+    ['  Bột   kem béo!! ', 'bot-kem-beo'],
+    ['Siro & Sốt', 'siro-sot'],
+    ['Ly nhựa 500ml (50 cái)', 'ly-nhua-500ml-50-cai'],
+    ['ĐƯỜNG ĐEN', 'duong-den'],
+    ['!!!', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+    if (expected) expect(SLUG_PATTERN.test(expected)).toBe(true);
+  });
+
+  it('cuts a long name at a hyphen, within the limit', () => {
+    const slug = slugify('Trà sữa trân châu đường đen '.repeat(10));
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(SLUG_PATTERN.test(slug)).toBe(true);
+    expect(slug.startsWith('tra-sua-tran-chau-duong-den-tra')).toBe(true);
   });
 });

@@ -25,3 +25,29 @@ export function foldVietnamese(s: string): string {
     .replace(WHITESPACE, ' ')
     .trim();
 }
+
+/** Longest slug {@link slugify} makes (and the back office accepts). */
+export const SLUG_MAX_LENGTH = 120;
+/** A slug: lower-case ASCII letters and digits in runs joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * An ASCII kebab-case slug from Vietnamese text, folded as {@link foldVietnamese} folds it; at most
+ * {@link SLUG_MAX_LENGTH} characters, cut at a hyphen when one is near. Empty when the text has no letter or digit.
+ *
+ * @example slugify('Trà sữa Đài Loan 1kg') === 'tra-sua-dai-loan-1kg'
+ */
+export function slugify(text: string): string {
+  const slug = foldVietnamese(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const cut = slug.slice(0, SLUG_MAX_LENGTH);
+  const hyphen = cut.lastIndexOf('-');
+  return (hyphen > SLUG_MAX_LENGTH / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, '');
+}
+
+/** What a product search looks through besides its name, folded: its category's name, description and specifications. */
+export function productSearchText(p: { description: string; specifications: string; categoryName: string }): string {
+  return foldVietnamese(`${p.categoryName} ${p.description} ${p.specifications}`);
+}

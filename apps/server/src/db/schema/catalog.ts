@@ -21,6 +21,8 @@ export const categories = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden from the shop's menus and category pages (with all under it); its products stay on sale. */
+    isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './audit';
 export * from './media';
 export * from './jobs';
+export * from './stock';

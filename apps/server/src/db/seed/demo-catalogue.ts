@@ -15,21 +15,10 @@ import type {
   DemoStore,
   DemoVariant,
 } from './demo-types';
+import { slugify } from '@shop/domain/search-text';
 
 // ---------------------------------------------------------------------------------------------------------
 // Helpers (not exported)
-
-/** ASCII kebab-case from Vietnamese text: 'Việt quất' → 'viet-quat'. */
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const categoryImage = (slug: string): string => `/media/categories/${slug}.svg`;
 const productImage = (slug: string): string => `/media/products/${slug}.svg`;

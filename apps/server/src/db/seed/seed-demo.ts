@@ -1,15 +1,20 @@
-import { foldVietnamese } from '@shop/domain/search-text';
+import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { banners, categories, feedback, productVariants, products, promotions, storeLocations } from '../schema/index';
+import {
+  banners,
+  categories,
+  feedback,
+  productVariants,
+  products,
+  promotions,
+  stockMovements,
+  storeLocations,
+} from '../schema/index';
 import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions, demoStores } from './demo-catalogue';
 
 const DAY_MS = 86_400_000;
-
-/** The text search looks through besides the name (accent-folded). */
-export function productSearchText(p: { description: string; specifications: string; categoryName: string }) {
-  return foldVietnamese(`${p.categoryName} ${p.description} ${p.specifications}`);
-}
+const OPENING_NOTE = 'Tồn kho đầu kỳ';
 
 /** True when the database holds no catalogue yet. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -81,6 +86,13 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
         );
       }
     }
+
+    // The demo's stock arrives as each product's and variant's opening line of the stock ledger.
+    await tx.execute(sql`
+      INSERT INTO ${stockMovements} (product_id, variant_id, delta, reason, stock_after, note)
+      SELECT id, NULL, stock, 'correction'::stock_reason, stock, ${OPENING_NOTE} FROM ${products} WHERE stock > 0
+      UNION ALL
+      SELECT product_id, id, stock, 'correction'::stock_reason, stock, ${OPENING_NOTE} FROM ${productVariants} WHERE stock > 0`);
 
     await tx.insert(banners).values(
       demoBanners.map((b) => ({

@@ -21,6 +21,8 @@ import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
+import { adminCatalogRoutes } from './admin-catalog.routes';
+import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
@@ -35,13 +37,21 @@ const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(re
  * its body is read: 401 without a valid token, 403 for a customer.
  */
 export function adminRoutes(
-  deps: { orders: AdminOrdersService; stats: AdminStatsService; audit: AuditService; media: AdminMediaService },
+  deps: {
+    orders: AdminOrdersService;
+    stats: AdminStatsService;
+    audit: AuditService;
+    media: AdminMediaService;
+    catalog: AdminCatalogService;
+  },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireUser);
     app.addHook('onRequest', guard.requireRole('staff'));
     const tags = ['admin'];
+    // Staff run the catalogue too (DESIGN §8); its routes inherit the checks above.
+    await app.register(adminCatalogRoutes(deps.catalog));
 
     app.get(
       '/admin/orders',

@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 
@@ -19,6 +20,20 @@ export interface AuditFilters {
 /** Only inside the transaction of the write it records (DESIGN §8). */
 export async function insertAudit(tx: Tx, row: NewAuditRow): Promise<void> {
   await tx.insert(auditLog).values(row);
+}
+
+/** Many rows at once (an import's). */
+export async function insertAudits(tx: Tx, rows: Required<NewAuditRow>[]): Promise<void> {
+  const columns = {
+    actorId: auditLog.actorId,
+    action: auditLog.action,
+    targetType: auditLog.targetType,
+    targetId: auditLog.targetId,
+    before: auditLog.before,
+    after: auditLog.after,
+    ip: auditLog.ip,
+  };
+  await insertMany(tx, auditLog, columns, rows);
 }
 
 function where(f: AuditFilters): SQL | undefined {

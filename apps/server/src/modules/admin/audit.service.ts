@@ -48,6 +48,14 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       return repo.insertAudit(tx, { actorId: staff.userId, ip: staff.ip, ...entry });
     },
 
+    /** One row per write of a batch (an import), in the same transaction. */
+    recordMany(tx: Tx, staff: StaffContext, entries: AuditRecord[]): Promise<void> {
+      return repo.insertAudits(
+        tx,
+        entries.map((entry) => ({ actorId: staff.userId, ip: staff.ip, ...entry })),
+      );
+    },
+
     /** `GET /api/admin/audit/`: newest first, filtered by actor (id or e-mail), target, action and shop days. */
     async list(q: AuditQuery): Promise<AuditPage> {
       const filters: repo.AuditFilters = {

@@ -63,7 +63,8 @@ const ORDER_BY: Record<ProductOrdering, SQL[]> = {
   '-name': [sql`${products.searchName} COLLATE "C" DESC`, sql`${products.name} COLLATE "C" DESC`, desc(products.id)],
 };
 
-const productColumns = {
+/** The columns of a DESIGN §3 Product (with its category's name), for {@link withVariants}. */
+export const productColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -83,7 +84,7 @@ const productColumns = {
   createdAt: products.createdAt,
 };
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   name: string;
   slug: string;
@@ -108,7 +109,7 @@ function selectProducts(db: DbOrTx) {
 }
 
 /** Attaches each product's variants (one query for the whole page) and shapes the API object. */
-async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
+export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const variantRows = await db
     .select()
@@ -252,11 +253,15 @@ export async function listSearchDocuments(db: DbOrTx): Promise<SearchDocument[]>
   }));
 }
 
-/** All categories as a forest (top level first), each with its subtree. */
+/**
+ * The shop's categories as a forest (top level first), each with its subtree. A hidden category is left out with
+ * everything under it (issue 13: hidden from the shop's menus and category pages).
+ */
 export async function loadCategoryTree(db: DbOrTx): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
   const nodes = new Map<number, Category>();
   for (const r of rows) {
+    if (r.isHidden) continue;
     nodes.set(r.id, {
       id: r.id,
       name: r.name,
@@ -268,11 +273,10 @@ export async function loadCategoryTree(db: DbOrTx): Promise<Category[]> {
     });
   }
   const roots: Category[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
+  for (const node of nodes.values()) {
+    if (node.parent === null) roots.push(node);
+    // Under a hidden (or missing) parent: out of the shop's tree with it.
+    else nodes.get(node.parent)?.children.push(node);
   }
   return roots;
 }

@@ -1,6 +1,5 @@
 import type { Category } from '@shop/domain/catalog.schemas';
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, assertPageExists, paginate } from '../../http/pagination';
 import { CachedJson } from '../../lib/cached-json';
@@ -26,17 +25,11 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-/** The channel of the catalogue's change notices; app.ts LISTENs on it and clears the read cache. */
-export const CATALOG_CHANNEL = 'catalog_changed';
-
-/**
- * Tells every instance sharing the database that catalogue answers are stale; delivered on commit. Whatever
- * writes to the catalogue calls it (stock changes through the stock module).
- */
-export async function notifyCatalogChanged(db: DbOrTx) {
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-}
-
+export { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-writes';
+export type { CatalogChange, CatalogWriteHook, StockChange } from './catalog-writes';
+// The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
+export { createProductAdminService, type ProductAdminService } from './product-admin.service';
+export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
 /**
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
  * parameters; a catalogue write clears the whole cache (notifyCatalogChanged).

@@ -6,6 +6,7 @@ import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orderStatusCounts, orders } from '../../db/schema/index';
+import { escapeLike } from '../../lib/sql-like';
 
 export interface DeskFilters {
   status?: OrderStatus | undefined;
@@ -16,11 +17,6 @@ export interface DeskFilters {
   /** [start, end) instants of the shop days asked for. */
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
-}
-
-/** LIKE's wildcards typed by staff are literal characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {

@@ -187,23 +187,26 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     return promotion;
   }
 
-  /** Takes the stock of every line with the stock module's guarded statements; 409 naming the line that is short. */
-  async function takeStock(tx: Tx, lines: PricedLine[]) {
+  /**
+   * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
+   * the order's id); 409 naming the line that is short.
+   */
+  async function takeStock(tx: Tx, orderId: number, lines: PricedLine[]) {
     const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
       productId,
       own: u.own,
       sold: u.sold,
       variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
     }));
-    const short = await takeUnits(tx, units);
+    const short = await takeUnits(tx, units, orderId);
     if (short) {
       const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
       nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
     }
   }
 
-  /** Gives back the stock of a cancelled or returned order. */
-  async function releaseStock(tx: Tx, orderId: number) {
+  /** Gives back the stock of a cancelled or returned order; the ledger says which. */
+  async function releaseStock(tx: Tx, orderId: number, to: OrderStatus) {
     const items = await repo.listItemsOf(tx, orderId);
     const byProduct = new Map<number, ProductUnits>();
     for (const item of items) {
@@ -215,7 +218,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
       byProduct.set(item.productId, entry);
     }
-    await giveBackStock(tx, [...byProduct.values()]);
+    await giveBackStock(tx, [...byProduct.values()], orderId, to === 'returned' ? 'return' : 'cancellation');
   }
 
   /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
@@ -286,7 +289,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       paymentStatus: 'unpaid',
       paymentExpiresAt: isOnline(body.payment_method) ? paymentDeadline() : null,
     });
-    await takeStock(tx, lines);
+    await takeStock(tx, order.id, lines);
     const items = await repo.insertItems(
       tx,
       order.id,
@@ -346,7 +349,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
-      await releaseStock(tx, order.id);
+      await releaseStock(tx, order.id, to);
       if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
     }
     const mail = STATUS_MAIL[to];

@@ -1,11 +1,23 @@
-import type { Tx } from '../../db/client';
+import { CATALOG_ADMIN_MESSAGES as CM, STOCK_REASON_LABELS, type StockReason } from '@shop/domain/admin-catalog.rules';
+import type {
+  StockAdjustment,
+  StockAdjustmentResult,
+  StockLedgerQuery,
+  StockMovement,
+  StockMovementPage,
+} from '@shop/domain/admin-catalog.schemas';
+import type { Db, Tx } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { assertPageExists, paginate } from '../../http/pagination';
 import { notifyCatalogChanged } from '../catalog/catalog.service';
 import * as repo from './stock.repo';
 
 /**
- * The catalogue's stock as orders change it (DESIGN §4), below the orders module: the guarded single statements,
- * the sold counters and the give-back on cancel or return. Each function joins the caller's transaction (the
- * stock moves with the order or not at all) and tells the catalogue, whose cached answers are stale on commit.
+ * The catalogue's stock and its ledger (DESIGN §4, issue 13), below the orders module and the back office: the
+ * guarded single statements, the sold counters, the give-back on cancel or return, staff's adjustments, and one
+ * `stock_movements` line per change, written in the transaction that makes it. The functions that take a `tx` join
+ * the caller's transaction (the stock moves with the order or not at all) and tell the catalogue, whose cached
+ * answers are stale on commit.
  */
 
 /** One product's units in an order: its own stock's, each variant's, and all units sold (own + variants). */
@@ -23,6 +35,18 @@ export interface Shortfall {
   left: number;
 }
 
+/** A ledger line to write: a change already made, the stock it left, why, and who or which order made it. */
+export interface Movement {
+  productId: number;
+  variantId: number | null;
+  delta: number;
+  stockAfter: number;
+  reason: StockReason;
+  actorId?: number | null;
+  orderId?: number | null;
+  note?: string;
+}
+
 /**
  * Products by id, each one's variants by id: every transaction locks stock rows in this one order, so two orders
  * cannot deadlock.
@@ -33,37 +57,188 @@ function inLockOrder(units: ProductUnits[]): ProductUnits[] {
     .map((u) => ({ ...u, variants: [...u.variants].sort((a, b) => a.id - b.id) }));
 }
 
+/** Writes ledger lines for changes made in this transaction (a new product's opening stock, an import's). */
+export async function recordMovements(tx: Tx, movements: Movement[]): Promise<void> {
+  const rows = movements.map((m) => ({
+    productId: m.productId,
+    variantId: m.variantId,
+    delta: m.delta,
+    stockAfter: m.stockAfter,
+    reason: m.reason,
+    actorId: m.actorId ?? null,
+    orderId: m.orderId ?? null,
+    note: m.note ?? '',
+  }));
+  await repo.insertMovements(tx, rows);
+}
+
 /**
- * Takes each product's units with guarded statements that no concurrency can make negative, in lock order.
- * Answers the first shortfall, after which the caller throws and the transaction undoes what was taken; null when
- * everything was taken.
+ * Takes each product's units for order `orderId` with guarded statements that no concurrency can make negative, in
+ * lock order, each change on the ledger. Answers the first shortfall, after which the caller throws and the
+ * transaction undoes what was taken; null when everything was taken.
  */
-export async function takeStock(tx: Tx, units: ProductUnits[]): Promise<Shortfall | null> {
+export async function takeStock(tx: Tx, units: ProductUnits[], orderId: number): Promise<Shortfall | null> {
+  const taken: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    if (!(await repo.takeProductStock(tx, productId, own, sold))) {
+    const left = await repo.takeProductStock(tx, productId, own, sold);
+    if (left === null) {
       return { productId, variantId: null, left: await repo.currentStock(tx, { productId, variantId: null }) };
     }
+    if (own > 0) taken.push({ productId, variantId: null, delta: -own, stockAfter: left, reason: 'order', orderId });
     for (const variant of variants) {
-      if (!(await repo.takeVariantStock(tx, variant.id, productId, variant.quantity))) {
+      const variantLeft = await repo.takeVariantStock(tx, variant.id, productId, variant.quantity);
+      if (variantLeft === null) {
         return {
           productId,
           variantId: variant.id,
           left: await repo.currentStock(tx, { productId, variantId: variant.id }),
         };
       }
+      taken.push({
+        productId,
+        variantId: variant.id,
+        delta: -variant.quantity,
+        stockAfter: variantLeft,
+        reason: 'order',
+        orderId,
+      });
     }
   }
+  await recordMovements(tx, taken);
   await notifyCatalogChanged(tx);
   return null;
 }
 
-/** Gives back what an order took (cancel, return) and uncounts the units sold, in the same lock order. */
-export async function giveBackStock(tx: Tx, units: ProductUnits[]): Promise<void> {
+/**
+ * Gives back what order `orderId` took (a cancellation or a return) and uncounts the units sold, in the same lock
+ * order, each change on the ledger.
+ */
+export async function giveBackStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  reason: Extract<StockReason, 'cancellation' | 'return'>,
+): Promise<void> {
+  const given: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    await repo.returnProductStock(tx, productId, own, sold);
+    const stock = await repo.returnProductStock(tx, productId, own, sold);
+    if (stock !== null && own > 0) {
+      given.push({ productId, variantId: null, delta: own, stockAfter: stock, reason, orderId });
+    }
     for (const variant of variants) {
-      await repo.returnVariantStock(tx, variant.id, variant.quantity);
+      const variantStock = await repo.returnVariantStock(tx, variant.id, variant.quantity);
+      if (variantStock !== null && variant.quantity > 0) {
+        given.push({
+          productId,
+          variantId: variant.id,
+          delta: variant.quantity,
+          stockAfter: variantStock,
+          reason,
+          orderId,
+        });
+      }
     }
   }
+  await recordMovements(tx, given);
   await notifyCatalogChanged(tx);
 }
+
+type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
+
+function shapeMovement({ row, actorEmail, variantName }: MovementRow): StockMovement {
+  return {
+    id: row.id,
+    product: row.productId,
+    variant: row.variantId,
+    variant_name: row.variantId === null ? null : variantName,
+    delta: row.delta,
+    reason: row.reason,
+    reason_display: STOCK_REASON_LABELS[row.reason],
+    stock_after: row.stockAfter,
+    actor: row.actorId === null ? null : { id: row.actorId, email: actorEmail ?? '' },
+    order_id: row.orderId,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What a staff adjustment hands its caller inside its transaction: the stock before and after, and its ledger line. */
+export type StockWriteHook = (
+  tx: Tx,
+  change: { before: number; after: number; movement: StockMovement },
+) => Promise<void>;
+
+/**
+ * Staff's side of the stock: adjustments and the ledger (`/api/admin/products/{id}/stock/`). `committed` runs after
+ * an adjustment commits: app.ts clears this instance's catalogue cache there, so the shop shows the new stock on the
+ * very next request here (the notice tells the other instances).
+ */
+export function createStockService({
+  db,
+  publicUrl,
+  committed = () => {},
+}: {
+  db: Db;
+  publicUrl: string;
+  committed?: () => void;
+}) {
+  return {
+    /**
+     * Adds or takes units of the product's own stock or a variant's, with the guarded statement (never below 0,
+     * whatever checkouts run meanwhile), its ledger line and `onChanged` (the audit row) in one transaction.
+     * 404 for an unknown product, 400 for a variant of another, 409 when the stock is short.
+     */
+    async adjust(
+      productId: number,
+      body: StockAdjustment,
+      actorId: number,
+      onChanged?: StockWriteHook,
+    ): Promise<StockAdjustmentResult> {
+      const variantId = body.variant;
+      const result = await db.transaction(async (tx) => {
+        if (!(await repo.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
+        if (variantId !== null && !(await repo.variantBelongs(tx, productId, variantId))) {
+          throw new BadRequestError(CM.variantMissing, { variant: [CM.variantMissing] });
+        }
+        const after = await repo.shiftStock(tx, productId, variantId, body.delta);
+        if (after === null) {
+          const message = CM.stockShort(await repo.currentStock(tx, { productId, variantId }));
+          throw new ConflictError(message, { delta: [message] });
+        }
+        const id = await repo.insertMovement(tx, {
+          productId,
+          variantId,
+          delta: body.delta,
+          reason: body.reason,
+          stockAfter: after,
+          actorId,
+          note: body.note,
+        });
+        const [row] = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
+        const movement = shapeMovement(row!);
+        if (onChanged) await onChanged(tx, { before: after - body.delta, after, movement });
+        await notifyCatalogChanged(tx);
+        return { stock: after, movement };
+      });
+      committed();
+      return result;
+    },
+
+    /** `GET /api/admin/products/{id}/stock/`: the ledger, newest first; 404 for an unknown product. */
+    async ledger(productId: number, q: StockLedgerQuery): Promise<StockMovementPage> {
+      if (!(await repo.productExists(db, productId))) throw new NotFoundError(CM.productNotFound);
+      const total = await repo.countMovements(db, productId, q.variant);
+      assertPageExists(q, total);
+      const rows = await repo.listMovements(
+        db,
+        { productId, variantId: q.variant },
+        { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+      );
+      const params = new URLSearchParams();
+      if (q.variant !== undefined) params.set('variant', String(q.variant));
+      return paginate(`${publicUrl}/api/admin/products/${productId}/stock/`, params, q, total, rows.map(shapeMovement));
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,6 +1,7 @@
-import { parseDescription, parseSpecifications } from '@shop/domain/product-description';
+import { parseSpecifications } from '@shop/domain/product-description';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { DescriptionBlocks } from './description-table';
+import { ProductDescription } from './product-description';
 
 interface Tab {
   key: string;
@@ -81,7 +82,10 @@ function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   );
 }
 
-/** The product page's two tabs (spec 1 §2): the description and the specifications, numbered lines as tables. */
+/**
+ * The product page's two tabs (spec 1 §2): the description (Markdown, numbered lines as tables) and the
+ * specifications ('label: value' lines as a table).
+ */
 export function ProductTabs({ description, specifications }: { description: string; specifications: string }) {
   return (
     <Tabs
@@ -90,7 +94,7 @@ export function ProductTabs({ description, specifications }: { description: stri
         {
           key: 'info',
           label: 'Thông tin sản phẩm',
-          panel: <DescriptionBlocks blocks={parseDescription(description)} empty="Chưa có mô tả cho sản phẩm này." />,
+          panel: <ProductDescription text={description} empty="Chưa có mô tả cho sản phẩm này." />,
         },
         {
           key: 'specs',

@@ -1,0 +1,156 @@
+import { CATALOG_ADMIN_MESSAGES, CSV_MAX_BYTES } from '@shop/domain/admin-catalog.rules';
+import {
+  AdminCategory,
+  AdminProductDetail,
+  AdminProductListQuery,
+  AdminProductPage,
+  CategoryInput,
+  CategoryMove,
+  CategoryUpdate,
+  ImportQuery,
+  ImportReport,
+  ProductInput,
+  ProductUpdate,
+  StockAdjustment,
+  StockAdjustmentResult,
+  StockLedgerQuery,
+  StockMovementPage,
+} from '@shop/domain/admin-catalog.schemas';
+import { shopDay } from '@shop/domain/shop-time';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth-guard';
+import { BadRequestError } from '../../http/errors';
+import { ErrorBody, IdParam } from '../../http/schemas';
+import type { AdminCatalogService } from './admin-catalog.service';
+import type { StaffContext } from './audit.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
+const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });
+
+/** The content types a CSV file arrives with (Windows calls .csv an Excel file). */
+const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
+
+/**
+ * The catalogue under `/api/admin/` (issue 13, DESIGN §8). Registered inside adminRoutes, so its role check runs on
+ * every request before the body is read.
+ */
+export function adminCatalogRoutes(catalog: AdminCatalogService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['admin'];
+    // The import's body is the file's text (decoded as UTF-8); only these routes read it.
+    app.addContentTypeParser(CSV_TYPES, { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    app.get(
+      '/admin/products',
+      { schema: { tags, querystring: AdminProductListQuery, response: { 200: AdminProductPage, ...errors } } },
+      async (req) => catalog.listProducts(req.query),
+    );
+
+    app.get(
+      '/admin/products/export.csv',
+      { schema: { tags, querystring: AdminProductListQuery, response: { 200: z.string(), ...errors } } },
+      async (req, reply) => {
+        const csv = await catalog.exportProducts(req.query);
+        const name = `san-pham-${shopDay(new Date())}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/admin/products/import',
+      {
+        bodyLimit: CSV_MAX_BYTES,
+        schema: { tags, querystring: ImportQuery, response: { 200: ImportReport, ...errors } },
+      },
+      async (req) => {
+        if (typeof req.body !== 'string') throw new BadRequestError(CATALOG_ADMIN_MESSAGES.csvContentType);
+        return catalog.importProducts(staffOf(req), req.body, req.query.dry_run);
+      },
+    );
+
+    app.post(
+      '/admin/products',
+      { schema: { tags, body: ProductInput, response: { 201: AdminProductDetail, ...errors } } },
+      async (req, reply) => reply.status(201).send(await catalog.createProduct(staffOf(req), req.body)),
+    );
+
+    app.get(
+      '/admin/products/:id',
+      { schema: { tags, params: IdParam, response: { 200: AdminProductDetail, ...errors } } },
+      async (req) => catalog.product(req.params.id),
+    );
+
+    app.patch(
+      '/admin/products/:id',
+      { schema: { tags, params: IdParam, body: ProductUpdate, response: { 200: AdminProductDetail, ...errors } } },
+      async (req) => catalog.updateProduct(staffOf(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/admin/products/:id',
+      { schema: { tags, params: IdParam, response: { 200: AdminProductDetail, ...errors } } },
+      async (req) => catalog.deactivateProduct(staffOf(req), req.params.id),
+    );
+
+    app.get(
+      '/admin/products/:id/stock',
+      {
+        schema: {
+          tags,
+          params: IdParam,
+          querystring: StockLedgerQuery,
+          response: { 200: StockMovementPage, ...errors },
+        },
+      },
+      async (req) => catalog.stockLedger(req.params.id, req.query),
+    );
+
+    app.post(
+      '/admin/products/:id/stock',
+      { schema: { tags, params: IdParam, body: StockAdjustment, response: { 200: StockAdjustmentResult, ...errors } } },
+      async (req) => catalog.adjustStock(staffOf(req), req.params.id, req.body),
+    );
+
+    app.get('/admin/categories', { schema: { tags, response: { 200: z.array(AdminCategory), ...errors } } }, async () =>
+      catalog.categories(),
+    );
+
+    app.post(
+      '/admin/categories',
+      { schema: { tags, body: CategoryInput, response: { 201: AdminCategory, ...errors } } },
+      async (req, reply) => reply.status(201).send(await catalog.createCategory(staffOf(req), req.body)),
+    );
+
+    app.get(
+      '/admin/categories/:id',
+      { schema: { tags, params: IdParam, response: { 200: AdminCategory, ...errors } } },
+      async (req) => catalog.category(req.params.id),
+    );
+
+    app.patch(
+      '/admin/categories/:id',
+      { schema: { tags, params: IdParam, body: CategoryUpdate, response: { 200: AdminCategory, ...errors } } },
+      async (req) => catalog.updateCategory(staffOf(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/admin/categories/:id/move',
+      { schema: { tags, params: IdParam, body: CategoryMove, response: { 200: AdminCategory, ...errors } } },
+      async (req) => catalog.moveCategory(staffOf(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/admin/categories/:id',
+      { schema: { tags, params: IdParam, response: { 204: z.undefined(), ...errors } } },
+      async (req, reply) => {
+        await catalog.deleteCategory(staffOf(req), req.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,238 @@
+import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, issuesToFields } from '@shop/domain/admin-catalog.rules';
+import type { AuditAction } from '@shop/domain/audit-actions';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  AdminProductPage,
+  ProductInput,
+  ProductUpdate,
+} from '@shop/domain/admin-catalog.schemas';
+import { LOW_STOCK_DEFAULT_THRESHOLD as LOW_STOCK_DEFAULT } from '@shop/domain/admin.schemas';
+import type { Db, Tx } from '../../db/client';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { assertPageExists, paginate } from '../../http/pagination';
+import type { ReadCache } from '../../lib/read-cache';
+import { type CatalogWriteHook, catalogWriter, freeSlug } from './catalog-writes';
+import * as repo from './product-admin.repo';
+import { productsToCsv } from './product-csv';
+import { createProductImport } from './product-import';
+import {
+  type ProductRecords,
+  type ProductState,
+  type VariantState,
+  checkState,
+  databaseLookup,
+  stateOf,
+  variantFromInput,
+  writeStates,
+} from './product-state';
+
+/** The ledger's note for the stock a product or variant is created with. */
+const OPENING_NOTE = 'Tồn kho ban đầu';
+
+function refuse(issues: RuleIssue[]): never {
+  const fields = issuesToFields(issues);
+  throw new BadRequestError(issues[0]!.message, fields);
+}
+
+/** The category and everything under it, from each category's parent. */
+function withDescendants(parents: ReadonlyMap<number, number | null>, id: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const [child, parent] of parents) {
+    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const ids: number[] = [];
+  const queue = parents.has(id) ? [id] : [];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    ids.push(at);
+    queue.push(...(children.get(at) ?? []));
+  }
+  return ids;
+}
+
+/** The list's filters in SQL terms (the export uses the same). */
+async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'page_size' | 'ordering'>) {
+  return {
+    words: repo.searchWords(q.search),
+    categoryIds: q.category === undefined ? undefined : withDescendants(await repo.categoryParents(db), q.category),
+    isActive: q.is_active,
+    inStock: q.in_stock,
+    discounted: q.discounted,
+    lowStock: q.low_stock,
+    lowStockThreshold: q.low_stock_threshold,
+  } satisfies repo.AdminProductFilter;
+}
+
+/** The list's query string as its links keep it: the filters given, and paging and ordering when not the default. */
+function listParams(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): URLSearchParams {
+  const params = new URLSearchParams();
+  const values: Record<string, string | number | boolean | undefined> = {
+    search: q.search,
+    category: q.category,
+    is_active: q.is_active,
+    in_stock: q.in_stock,
+    discounted: q.discounted,
+    low_stock: q.low_stock,
+    low_stock_threshold: q.low_stock_threshold === LOW_STOCK_DEFAULT ? undefined : q.low_stock_threshold,
+    ordering: q.ordering === '-created_at' ? undefined : q.ordering,
+  };
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+/** A slug from `name` that no other product has. */
+const freeProductSlug = (tx: Tx, name: string, productId: number | null) =>
+  freeSlug(name, (base) => repo.slugsLike(tx, base, productId ?? undefined));
+
+/**
+ * The variants a form sends for an existing product, matched to the current ones by id: a listed one keeps its
+ * stock, an unlisted one is deleted, or kept deactivated at the end when an order names it (the order's lines point
+ * at it).
+ */
+async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullable<ProductUpdate['variants']>) {
+  const byId = new Map(current.variants.map((v) => [v.id!, v]));
+  const listed = new Set<number>();
+  const issues: RuleIssue[] = [];
+  const variants = wanted.map((input, i) => {
+    let existing: VariantState | undefined;
+    if (input.id !== undefined) {
+      existing = byId.get(input.id);
+      if (!existing) issues.push({ path: ['variants', i, 'id'], message: M.variantMissing });
+      else if (listed.has(input.id)) issues.push({ path: ['variants', i, 'id'], message: M.variantRepeated });
+      listed.add(input.id);
+    }
+    return variantFromInput(input, existing);
+  });
+  const removed = current.variants.filter((v) => !listed.has(v.id!));
+  const ordered = await repo.orderedVariantIds(
+    tx,
+    removed.map((v) => v.id!),
+  );
+  const kept = removed.filter((v) => ordered.has(v.id!)).map((v) => ({ ...v, is_active: false }));
+  const deleted = removed.filter((v) => !ordered.has(v.id!)).map((v) => v.id!);
+  return { variants: [...variants, ...kept], deleted, issues };
+}
+
+/**
+ * Products and variants for the back office (issue 13): the list with its filters, one product, create, update
+ * and deactivate. Each write runs in one transaction with `onWritten` (the audit row and the ledger lines) and
+ * tells every instance's catalogue cache.
+ */
+export function createProductAdminService({ db, cache, publicUrl }: { db: Db; cache: ReadCache; publicUrl: string }) {
+  const write = catalogWriter(db, cache);
+  const importCsv = createProductImport({ db, cache });
+
+  async function locked(tx: Tx, id: number): Promise<ProductRecords> {
+    const row = await repo.lockProduct(tx, id);
+    if (!row) throw new NotFoundError(M.productNotFound);
+    return { row, variants: await repo.lockVariants(tx, id) };
+  }
+
+  async function detail(id: number): Promise<AdminProduct> {
+    const product = await repo.findAdminProduct(db, id, LOW_STOCK_DEFAULT);
+    if (!product) throw new NotFoundError(M.productNotFound);
+    return product;
+  }
+
+  /** Checks `next` and writes it over `current`, handing the change to `onWritten`; refuses with field messages. */
+  async function save(
+    tx: Tx,
+    current: ProductRecords | null,
+    next: ProductState,
+    opts: { action: AuditAction; deleted?: number[]; issues?: RuleIssue[] },
+    onWritten: CatalogWriteHook,
+  ): Promise<number> {
+    const lookup = databaseLookup(tx);
+    const issues = [...(opts.issues ?? []), ...(await checkState(next, current?.row.id ?? null, lookup, opts.deleted))];
+    if (issues.length) refuse(issues);
+    const categoryName = (await lookup.categoryName(next.category))!;
+    const [change] = await writeStates(tx, [{ current, next, categoryName, deleted: opts.deleted }], {
+      note: OPENING_NOTE,
+      action: opts.action,
+    });
+    // An edit that changes nothing writes nothing worth an audit row.
+    if (change!.before === null || Object.keys(change!.after as object).length) await onWritten(tx, [change!]);
+    return change!.targetId;
+  }
+
+  return {
+    /** `GET /api/admin/products/`. */
+    async list(q: AdminProductListQuery): Promise<AdminProductPage> {
+      const filter = await productFilter(db, q);
+      const count = await repo.countAdminProducts(db, filter);
+      assertPageExists(q, count);
+      const rows = await repo.listAdminProducts(db, filter, q.ordering, {
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      const results = rows.map(({ description: _, ...summary }) => summary);
+      return paginate(`${publicUrl}/api/admin/products/`, listParams(q), q, count, results);
+    },
+
+    /** `GET /api/admin/products/{id}/`: any product, inactive ones included. */
+    detail,
+
+    /** `GET /api/admin/products/export.csv`: every product the list's filters keep, in its order (product-csv.ts). */
+    async exportCsv(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): Promise<string> {
+      const rows = await repo.listAdminProducts(db, await productFilter(db, q), q.ordering);
+      const slugs = new Map((await repo.categoryList(db)).map((c) => [c.id, c.slug]));
+      return productsToCsv(rows, slugs);
+    },
+
+    /** `POST /api/admin/products/import/` (product-import.ts). */
+    importCsv,
+
+    /** `POST /api/admin/products/`: the product, its variants and their opening stock (on the ledger). */
+    async create(input: ProductInput, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+      const id = await write(async (tx) => {
+        const slug = input.slug || (await freeProductSlug(tx, input.name, null));
+        if (typeof slug !== 'string') refuse([slug]);
+        const { variants, ...fields } = input;
+        const next: ProductState = { ...fields, slug, variants: variants.map((v) => variantFromInput(v, undefined)) };
+        return save(tx, null, next, { action: 'product.create' }, onWritten);
+      });
+      return detail(id);
+    },
+
+    /**
+     * `PATCH /api/admin/products/{id}/`: the fields sent; `variants` as the whole list in order. Stock is left as it
+     * is (it changes through the stock ledger); a blank slug is made again from the name.
+     */
+    async update(id: number, patch: ProductUpdate, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+      await write(async (tx) => {
+        const current = await locked(tx, id);
+        const base = stateOf(current);
+        const { variants: wanted, stock: _stock, ...fields } = patch;
+        const next: ProductState = { ...base, ...fields };
+        if (fields.slug === '') {
+          const slug = await freeProductSlug(tx, next.name, id);
+          if (typeof slug !== 'string') refuse([slug]);
+          next.slug = slug;
+        }
+        if (!wanted) return save(tx, current, next, { action: 'product.update' }, onWritten);
+        const resolved = await resolveVariants(tx, base, wanted);
+        next.variants = resolved.variants;
+        return save(tx, current, next, { action: 'product.update', ...resolved }, onWritten);
+      });
+      return detail(id);
+    },
+
+    /** `DELETE /api/admin/products/{id}/`: deactivates (orders keep pointing at it); the shop stops selling it. */
+    async deactivate(id: number, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+      await write(async (tx) => {
+        const current = await locked(tx, id);
+        if (!current.row.isActive) return;
+        const next = { ...stateOf(current), is_active: false };
+        const categoryName = (await repo.categoryName(tx, next.category)) ?? '';
+        const changes = await writeStates(tx, [{ current, next, categoryName }], {
+          note: OPENING_NOTE,
+          action: 'product.deactivate',
+        });
+        await onWritten(tx, changes);
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type ProductAdminService = ReturnType<typeof createProductAdminService>;

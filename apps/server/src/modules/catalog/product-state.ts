@@ -1,0 +1,271 @@
+// A product as the back office edits it (issue 13): its whole state in the API's field names, the checks a state
+// must pass before it is written (the domain's price rules, a category that exists, a slug and SKUs nobody else
+// has), and the writes that take a product from its current state to the next. The form's create and update and
+// the CSV import all go through here.
+import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, productRuleIssues } from '@shop/domain/admin-catalog.rules';
+import type { AuditAction } from '@shop/domain/audit-actions';
+import type { VariantInput } from '@shop/domain/admin-catalog.schemas';
+import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
+import type { Tx } from '../../db/client';
+import type { CatalogChange, StockChange } from './catalog-writes';
+import * as repo from './product-admin.repo';
+
+export interface VariantState {
+  /** null: a variant not written yet. */
+  id: number | null;
+  name: string;
+  unit: string;
+  sku: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  is_active: boolean;
+  images: string[];
+  main_image: string;
+  max_quantities_in_cart: number | null;
+}
+
+export interface ProductState {
+  name: string;
+  slug: string;
+  category: number;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  unit: string;
+  /** Kilograms, as the API has it. */
+  weight: number;
+  description: string;
+  specifications: string;
+  image_url: string;
+  is_active: boolean;
+  is_featured: boolean;
+  max_quantities_in_cart: number | null;
+  /** In display order. */
+  variants: VariantState[];
+}
+
+export interface ProductRecords {
+  row: repo.ProductRecord;
+  variants: repo.VariantRecord[];
+}
+
+export function stateOf({ row, variants }: ProductRecords): ProductState {
+  return {
+    name: row.name,
+    slug: row.slug,
+    category: row.categoryId,
+    price: row.price,
+    discount_price: row.discountPrice,
+    stock: row.stock,
+    unit: row.unit,
+    weight: row.weightGrams / 1000,
+    description: row.description,
+    specifications: row.specifications,
+    image_url: row.imageUrl,
+    is_active: row.isActive,
+    is_featured: row.isFeatured,
+    max_quantities_in_cart: row.maxQuantitiesInCart,
+    variants: variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      unit: v.unit,
+      sku: v.sku,
+      price: v.price,
+      discount_price: v.discountPrice,
+      stock: v.stock,
+      is_active: v.isActive,
+      images: v.images,
+      main_image: v.mainImage,
+      max_quantities_in_cart: v.maxQuantitiesInCart,
+    })),
+  };
+}
+
+/** A variant from the form: an existing one keeps its stock (the ledger changes it), a new one starts with its own. */
+export function variantFromInput(input: VariantInput, current: VariantState | undefined): VariantState {
+  return {
+    id: current?.id ?? null,
+    name: input.name,
+    unit: input.unit,
+    sku: input.sku,
+    price: input.price,
+    discount_price: input.discount_price,
+    stock: current ? current.stock : (input.stock ?? 0),
+    is_active: input.is_active,
+    images: input.images,
+    main_image: input.main_image,
+    max_quantities_in_cart: input.max_quantities_in_cart,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The product's fields that differ, before and after (the audit row keeps only those). */
+export function diff(before: ProductState, after: ProductState) {
+  const changed = (Object.keys(after) as (keyof ProductState)[]).filter((k) => !same(before[k], after[k]));
+  return {
+    fields: changed,
+    before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+    after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+  };
+}
+
+/** What a state needs looked up: the API asks the database, the import its own view of the file and the database. */
+export interface CatalogLookup {
+  categoryName(id: number): Promise<string | undefined>;
+  /** Whether another product (not `productId`) has this slug. */
+  slugTaken(slug: string, productId: number | null): Promise<boolean>;
+  /** The variants that hold these SKUs now, by SKU. */
+  skuHolders(skus: string[]): Promise<Map<string, number>>;
+}
+
+/**
+ * Everything wrong with `next` as a field map's issues: the price rules, an unknown category, a slug or SKU another
+ * product or variant has. `freed` are variant ids that the write deletes, whose SKUs may be taken again.
+ */
+export async function checkState(
+  next: ProductState,
+  productId: number | null,
+  lookup: CatalogLookup,
+  freed: number[] = [],
+): Promise<RuleIssue[]> {
+  const issues = productRuleIssues(next);
+  if ((await lookup.categoryName(next.category)) === undefined) {
+    issues.push({ path: ['category'], message: M.categoryMissing });
+  }
+  if (await lookup.slugTaken(next.slug, productId)) issues.push({ path: ['slug'], message: M.slugTaken });
+  const holders = await lookup.skuHolders(next.variants.map((v) => v.sku));
+  const mine = new Set([...next.variants.map((v) => v.id), ...freed]);
+  next.variants.forEach((v, i) => {
+    const holder = holders.get(v.sku);
+    if (holder !== undefined && !mine.has(holder)) issues.push({ path: ['variants', i, 'sku'], message: M.skuTaken });
+  });
+  return issues;
+}
+
+/** The lookup for one product edited through the API: straight queries. */
+export function databaseLookup(tx: Tx): CatalogLookup {
+  return {
+    categoryName: (id) => repo.categoryName(tx, id),
+    slugTaken: async (slug, productId) => (await repo.slugsLike(tx, slug, productId ?? undefined)).has(slug),
+    skuHolders: async (skus) => {
+      const rows = await repo.variantsBySku(tx, skus);
+      return new Map(rows.map((r) => [r.sku, r.id]));
+    },
+  };
+}
+
+function productValues(s: ProductState, categoryName: string) {
+  return {
+    name: s.name,
+    slug: s.slug,
+    categoryId: s.category,
+    price: s.price,
+    discountPrice: s.discount_price,
+    unit: s.unit,
+    weightGrams: Math.round(s.weight * 1000),
+    description: s.description,
+    specifications: s.specifications,
+    imageUrl: s.image_url,
+    isActive: s.is_active,
+    isFeatured: s.is_featured,
+    maxQuantitiesInCart: s.max_quantities_in_cart,
+    searchName: foldVietnamese(s.name),
+    searchText: productSearchText({ ...s, categoryName }),
+  };
+}
+
+function variantValues(v: VariantState, sortOrder: number) {
+  return {
+    name: v.name,
+    unit: v.unit,
+    sku: v.sku,
+    price: v.price,
+    discountPrice: v.discount_price,
+    isActive: v.is_active,
+    images: v.images,
+    mainImage: v.main_image,
+    maxQuantitiesInCart: v.max_quantities_in_cart,
+    sortOrder,
+  };
+}
+
+/** One product to write: its current rows (null: a new product), its next state, and the variants it deletes. */
+export interface StateWrite {
+  current: ProductRecords | null;
+  next: ProductState;
+  categoryName: string;
+  /** Variant ids the write removes (never ordered, see product-admin.service). */
+  deleted?: number[];
+}
+
+/**
+ * Writes each product's next state over its current rows (locked by the caller) inside `tx`, in a few statements
+ * whatever the count (an import writes thousands): new products and variants inserted, existing ones updated in
+ * place and in order, deleted variants removed, and every stock that differs from the current one (a new row's
+ * opening stock, an import's count) recorded for the ledger with `note`. Answers one audited change per product.
+ */
+export async function writeStates(
+  tx: Tx,
+  writes: StateWrite[],
+  opts: { note: string; action: AuditAction },
+): Promise<CatalogChange[]> {
+  // Deleted first, so that their SKUs are free for the rows written after.
+  await repo.deleteVariants(
+    tx,
+    writes.flatMap((w) => w.deleted ?? []),
+  );
+
+  const created = writes.filter((w) => w.current === null);
+  const inserted = await repo.insertProducts(
+    tx,
+    created.map((w) => ({ ...productValues(w.next, w.categoryName), stock: w.next.stock })),
+  );
+  const productIds = new Map(inserted.map((r) => [r.slug, r.id]));
+  const existing = writes.filter((w) => w.current !== null);
+  await repo.updateProducts(
+    tx,
+    existing.map((w) => ({ id: w.current!.row.id, ...productValues(w.next, w.categoryName), stock: w.next.stock })),
+  );
+  const idOf = (w: StateWrite) => w.current?.row.id ?? productIds.get(w.next.slug)!;
+
+  const newVariants = writes.flatMap((w) =>
+    w.next.variants.flatMap((v, i) =>
+      v.id === null ? [{ ...variantValues(v, i), productId: idOf(w), stock: v.stock }] : [],
+    ),
+  );
+  const variantIds = new Map((await repo.insertVariants(tx, newVariants)).map((r) => [r.sku, r.id]));
+  await repo.updateVariants(
+    tx,
+    writes.flatMap((w) =>
+      w.next.variants.flatMap((v, i) => (v.id === null ? [] : [{ id: v.id, ...variantValues(v, i), stock: v.stock }])),
+    ),
+  );
+
+  return writes.map((w): CatalogChange => {
+    const productId = idOf(w);
+    const stock: StockChange[] = [];
+    const moved = (variantId: number | null, before: number, after: number) => {
+      if (after !== before)
+        stock.push({ productId, variantId, delta: after - before, stockAfter: after, note: opts.note });
+    };
+    moved(null, w.current?.row.stock ?? 0, w.next.stock);
+    const stockBefore = new Map((w.current?.variants ?? []).map((v) => [v.id, v.stock]));
+    const variants = w.next.variants.map((v) => {
+      const id = v.id ?? variantIds.get(v.sku)!;
+      moved(id, stockBefore.get(id) ?? 0, v.stock);
+      return { ...v, id };
+    });
+    const after: ProductState = { ...w.next, variants };
+    const change = w.current ? diff(stateOf(w.current), after) : { before: null, after };
+    return {
+      action: opts.action,
+      targetType: 'product',
+      targetId: productId,
+      before: change.before,
+      after: change.after,
+      stock,
+    };
+  });
+}

@@ -1,0 +1,251 @@
+/**
+ * The back office's catalogue rules (issue 13, DESIGN §8), zod-free so the admin app can use them for instant
+ * feedback and the server enforces the same: product and variant prices, stock reasons, the category tree, and the
+ * CSV import's limits. Messages are Vietnamese; the schemas in admin-catalog.schemas.ts use them.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------------------------
+
+export const INT4_MAX = 2_147_483_647;
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+export const VARIANT_NAME_MAX_LENGTH = 100;
+export const UNIT_MAX_LENGTH = 50;
+export const SKU_MAX_LENGTH = 64;
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+export const SPECIFICATIONS_MAX_LENGTH = 5_000;
+export const IMAGE_URL_MAX_LENGTH = 500;
+export const VARIANT_IMAGES_MAX = 10;
+export const VARIANTS_MAX = 50;
+/** Kilograms; the database keeps whole grams. */
+export const WEIGHT_MAX_KG = 10_000;
+/** The largest single stock change, either way. */
+export const STOCK_DELTA_MAX = 1_000_000;
+export const STOCK_NOTE_MAX_LENGTH = 500;
+/** CSV import: data rows (the header not counted) and bytes of one file. */
+export const CSV_MAX_ROWS = 5_000;
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The columns of the products CSV (export and import), one line per variant, or one line for a product without
+ * variants; a product's own columns repeat on each of its lines. Import matches products by `product_slug` and
+ * variants by `variant_sku`.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'product_slug',
+  'name',
+  'category_slug',
+  'price',
+  'discount_price',
+  'stock',
+  'unit',
+  'weight_grams',
+  'is_active',
+  'is_featured',
+  'image_url',
+  'description',
+  'specifications',
+  'max_quantities_in_cart',
+  'variant_sku',
+  'variant_name',
+  'variant_unit',
+  'variant_price',
+  'variant_discount_price',
+  'variant_stock',
+  'variant_is_active',
+  'variant_main_image',
+  'variant_max_quantities_in_cart',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** SKUs: letters, digits, '.', '_' and '-'; kept upper-case, so 'tra-500g' and 'TRA-500G' are one SKU. */
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CATALOG_ADMIN_MESSAGES = {
+  textInvalid: 'Giá trị phải là chuỗi ký tự.',
+  textTooLong: 'Nội dung quá dài.',
+  booleanInvalid: 'Giá trị phải là true hoặc false.',
+  idInvalid: 'Mã không hợp lệ.',
+  nameRequired: 'Vui lòng nhập tên sản phẩm.',
+  nameTooLong: `Tên không được dài quá ${PRODUCT_NAME_MAX_LENGTH} ký tự.`,
+  slugInvalid: 'Đường dẫn (slug) chỉ gồm chữ thường không dấu, số và dấu gạch ngang.',
+  slugEmpty: 'Không tạo được đường dẫn (slug) từ tên: hãy nhập đường dẫn.',
+  slugTaken: 'Đường dẫn (slug) này đã được dùng.',
+  categoryRequired: 'Vui lòng chọn danh mục.',
+  categoryMissing: 'Danh mục không tồn tại.',
+  priceInvalid: 'Giá phải là số nguyên không âm (đồng).',
+  priceZeroActive: 'Sản phẩm đang bán phải có giá lớn hơn 0.',
+  discountInvalid: 'Giá khuyến mãi phải là số nguyên không âm (đồng).',
+  discountNotBelowPrice: 'Giá khuyến mãi phải nhỏ hơn giá bán.',
+  stockInvalid: 'Tồn kho phải là số nguyên không âm.',
+  stockViaAdjustment: 'Tồn kho chỉ thay đổi qua phiếu điều chỉnh kho.',
+  weightInvalid: 'Khối lượng phải là số không âm (kg), tối đa 3 chữ số thập phân.',
+  cartLimitInvalid: 'Giới hạn mỗi giỏ hàng phải là số nguyên dương.',
+  imageUrlInvalid: 'Đường dẫn ảnh không hợp lệ.',
+  imagesTooMany: `Mỗi phân loại có tối đa ${VARIANT_IMAGES_MAX} ảnh.`,
+  variantsTooMany: `Mỗi sản phẩm có tối đa ${VARIANTS_MAX} phân loại.`,
+  variantNameRequired: 'Vui lòng nhập tên phân loại.',
+  variantMissing: 'Phân loại không thuộc sản phẩm này.',
+  variantRepeated: 'Phân loại này xuất hiện hai lần.',
+  skuRequired: 'Vui lòng nhập mã SKU.',
+  skuInvalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự . _ -',
+  skuDuplicate: 'Mã SKU bị trùng.',
+  skuTaken: 'Mã SKU này đã được dùng cho phân loại khác.',
+  productNotFound: 'Không tìm thấy sản phẩm.',
+  deltaInvalid: `Số lượng thay đổi phải là số nguyên khác 0, tối đa ${STOCK_DELTA_MAX.toLocaleString('vi-VN')}.`,
+  reasonInvalid: 'Lý do điều chỉnh kho không hợp lệ.',
+  receivedPositive: 'Nhập hàng phải là số lượng dương.',
+  damagedNegative: 'Hàng hỏng phải là số lượng âm.',
+  stockShort: (left: number) => `Không đủ tồn kho để trừ: hiện chỉ còn ${left}.`,
+  categoryNameRequired: 'Vui lòng nhập tên danh mục.',
+  categoryNotFound: 'Không tìm thấy danh mục.',
+  parentMissing: 'Danh mục cha không tồn tại.',
+  categoryCycle: 'Không thể chuyển danh mục vào chính nó hoặc vào danh mục con của nó.',
+  positionInvalid: 'Vị trí phải là số nguyên không âm.',
+  categoryHasProducts: 'Danh mục đang có sản phẩm: chỉ có thể ẩn, không thể xóa.',
+  categoryHasChildren: 'Danh mục còn danh mục con: hãy chuyển hoặc xóa các danh mục con trước.',
+  csvContentType: 'Hãy gửi nội dung file CSV với Content-Type: text/csv.',
+  csvNotUtf8: 'File CSV phải được lưu với bảng mã UTF-8 (trong Excel: "CSV UTF-8 (Comma delimited)").',
+  csvEmpty: 'File CSV trống: cần dòng tiêu đề và ít nhất một dòng dữ liệu.',
+  csvHeader: (missing: string[], unknown: string[]) =>
+    [
+      'Dòng tiêu đề không đúng.',
+      missing.length ? `Thiếu cột: ${missing.join(', ')}.` : '',
+      unknown.length ? `Cột không hợp lệ: ${unknown.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  csvTooManyRows: (rows: number) =>
+    `File CSV có tối đa ${CSV_MAX_ROWS} dòng dữ liệu; file này có ${rows} dòng. Hãy chia thành nhiều file.`,
+  csvMalformed: (line: number) => `File CSV không đọc được: có dấu ngoặc kép chưa đóng (đến dòng ${line}).`,
+  csvColumnCount: 'Số ô của dòng này không khớp với dòng tiêu đề.',
+  csvSlugRequired: 'Cần có product_slug để biết sản phẩm nào được tạo hoặc cập nhật.',
+  csvCategoryUnknown: 'Không có danh mục với slug này.',
+  csvConflictingRow: (firstLine: number) => `Khác với dòng ${firstLine} của cùng sản phẩm.`,
+  csvSkuTwice: (line: number) => `Mã SKU đã có ở dòng ${line}.`,
+  csvHasErrors: (count: number) => `File CSV có ${count} lỗi; chưa có thay đổi nào được lưu.`,
+  csvIssue: (line: number, column: string | null, message: string) =>
+    `Dòng ${line}${column ? `, cột ${column}` : ''}: ${message}`,
+} as const;
+
+const M = CATALOG_ADMIN_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stock ledger
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Why a stock changed (`stock_movements.reason`): staff's three, and the orders' three. */
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** What staff may give as a reason; orders, cancellations and returns are written by the orders themselves. */
+export const STAFF_STOCK_REASONS = ['received', 'damaged', 'correction'] as const satisfies readonly StockReason[];
+export type StaffStockReason = (typeof STAFF_STOCK_REASONS)[number];
+
+export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+  received: 'Nhập hàng',
+  damaged: 'Hàng hỏng',
+  correction: 'Điều chỉnh',
+  order: 'Đơn hàng',
+  cancellation: 'Hủy đơn',
+  return: 'Trả hàng',
+};
+
+/** Received goods add stock, damaged goods take it away; a correction goes either way. Null when allowed. */
+export function stockReasonIssue(reason: StaffStockReason, delta: number): string | null {
+  if (reason === 'received' && delta <= 0) return M.receivedPositive;
+  if (reason === 'damaged' && delta >= 0) return M.damagedNegative;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products and variants
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A message for one field; `path` as the API's field map names it (`variants.1.sku` → ['variants', 1, 'sku']). */
+export interface RuleIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+interface Priced {
+  price: number;
+  discount_price: number | null;
+  is_active: boolean;
+}
+
+/** What the price rules look at: a product and its variants, each with its price, discount and state. */
+export interface PricedProduct extends Priced {
+  variants: readonly (Priced & { sku: string })[];
+}
+
+function priceIssues(p: Priced, sellable: boolean, at: (string | number)[]): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  // A discount at or above the price would never apply (DESIGN §4 prices the line at the lower one).
+  if (p.discount_price !== null && p.discount_price >= p.price) {
+    issues.push({ path: [...at, 'discount_price'], message: M.discountNotBelowPrice });
+  }
+  if (sellable && p.price === 0) issues.push({ path: [...at, 'price'], message: M.priceZeroActive });
+  return issues;
+}
+
+/**
+ * The price rules of issue 13: a discount must be below its price, an active product (or an active variant of one)
+ * must not cost 0, and no SKU may appear twice in one product. Empty when the product is fine.
+ */
+export function productRuleIssues(p: PricedProduct): RuleIssue[] {
+  const issues = priceIssues(p, p.is_active, []);
+  const firstBySku = new Map<string, number>();
+  p.variants.forEach((v, i) => {
+    issues.push(...priceIssues(v, p.is_active && v.is_active, ['variants', i]));
+    if (firstBySku.has(v.sku)) issues.push({ path: ['variants', i, 'sku'], message: M.skuDuplicate });
+    else firstBySku.set(v.sku, i);
+  });
+  return issues;
+}
+
+/** Issues as the API's field map (DESIGN §2): `{"variants.1.sku": ["Mã SKU bị trùng."]}`. */
+export function issuesToFields(issues: readonly RuleIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const { path, message } of issues) {
+    const key = path.length ? path.join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(message);
+  }
+  return fields;
+}
+
+/** True when `kg` is a weight the shop can store: non-negative, at most {@link WEIGHT_MAX_KG}, whole grams. */
+export function isStorableWeight(kg: number): boolean {
+  if (!Number.isFinite(kg) || kg < 0 || kg > WEIGHT_MAX_KG) return false;
+  return Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
+}
+
+/** Image addresses the shop may show: one of its own paths (`/media/…`) or an http(s) URL; '' for none. */
+export function isImageUrl(url: string): boolean {
+  return url === '' || /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\S*$/i.test(url);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Category tree
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Whether putting category `id` under `newParent` would make a cycle: the new parent is the category itself or one
+ * of its descendants. `parentOf` maps each category to its parent (null at the top).
+ */
+export function wouldMakeCycle(parentOf: ReadonlyMap<number, number | null>, id: number, newParent: number | null) {
+  const seen = new Set<number>();
+  for (let at = newParent; at !== null && at !== undefined; at = parentOf.get(at) ?? null) {
+    if (at === id) return true;
+    // A cycle already in the data must not loop forever.
+    if (seen.has(at)) return true;
+    seen.add(at);
+  }
+  return false;
+}

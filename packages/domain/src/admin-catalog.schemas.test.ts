@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_ADMIN_MESSAGES as M } from './admin-catalog.rules';
+import {
+  AdminProductListQuery,
+  CategoryMove,
+  ImportQuery,
+  ProductInput,
+  ProductUpdate,
+  StockAdjustment,
+} from './admin-catalog.schemas';
+
+const valid = { name: '  Trà đen  ', category: 3, price: 85_000 };
+
+function fieldsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('ProductInput', () => {
+  it('fills the defaults of a new product', () => {
+    expect(ProductInput.parse(valid)).toEqual({
+      name: 'Trà đen',
+      slug: '',
+      category: 3,
+      price: 85_000,
+      discount_price: null,
+      stock: 0,
+      unit: '',
+      weight: 0,
+      description: '',
+      specifications: '',
+      image_url: '',
+      is_active: true,
+      is_featured: false,
+      max_quantities_in_cart: null,
+      variants: [],
+    });
+  });
+
+  it.each([
+    ['discount at the price', { discount_price: 85_000 }, 'discount_price', M.discountNotBelowPrice],
+    ['negative stock', { stock: -1 }, 'stock', M.stockInvalid],
+    ['price 0 on an active product', { price: 0 }, 'price', M.priceZeroActive],
+    ['a price as text', { price: '85000' }, 'price', M.priceInvalid],
+    ['a fractional price', { price: 1.5 }, 'price', M.priceInvalid],
+    ['a slug with accents', { slug: 'trà-đen' }, 'slug', M.slugInvalid],
+    ['a blank name', { name: '  ' }, 'name', M.nameRequired],
+    ['no category', { category: undefined }, 'category', M.categoryRequired],
+    ['grams below a gram', { weight: 0.0001 }, 'weight', M.weightInvalid],
+    ['a script address', { image_url: 'javascript:alert(1)' }, 'image_url', M.imageUrlInvalid],
+  ])('refuses %s with its field message', (_, change, field, message) => {
+    expect(fieldsOf(ProductInput.safeParse({ ...valid, ...change }))[field]).toBe(message);
+  });
+
+  it('upper-cases SKUs and refuses one twice, and a variant with negative stock', () => {
+    const result = ProductInput.safeParse({
+      ...valid,
+      variants: [
+        { name: 'Gói 500g', sku: 'tra-500g', price: 85_000 },
+        { name: 'Gói 1kg', sku: 'TRA-1KG', price: 160_000, stock: -2 },
+      ],
+    });
+    expect(fieldsOf(result)).toEqual({ 'variants.1.stock': M.stockInvalid });
+    const twice = ProductInput.safeParse({
+      ...valid,
+      variants: [
+        { name: 'Gói 500g', sku: 'tra-500g', price: 85_000 },
+        { name: 'Gói 1kg', sku: 'TRA-500G', price: 160_000 },
+      ],
+    });
+    expect(fieldsOf(twice)).toEqual({ 'variants.1.sku': M.skuDuplicate });
+  });
+});
+
+describe('ProductUpdate', () => {
+  it('takes any subset and adds no defaults', () => {
+    expect(ProductUpdate.parse({ price: 90_000 })).toEqual({ price: 90_000 });
+    expect(ProductUpdate.parse({})).toEqual({});
+  });
+});
+
+describe('StockAdjustment', () => {
+  it('takes a signed change with its reason; variant and note optional', () => {
+    expect(StockAdjustment.parse({ delta: -3, reason: 'damaged' })).toEqual({
+      delta: -3,
+      reason: 'damaged',
+      variant: null,
+      note: '',
+    });
+  });
+
+  it.each([
+    [{ delta: 0, reason: 'correction' }, 'delta', M.deltaInvalid],
+    [{ delta: '5', reason: 'correction' }, 'delta', M.deltaInvalid],
+    [{ delta: 5, reason: 'order' }, 'reason', M.reasonInvalid],
+    [{ delta: -5, reason: 'received' }, 'delta', M.receivedPositive],
+    [{ delta: 5, reason: 'damaged' }, 'delta', M.damagedNegative],
+  ])('refuses %j', (body, field, message) => {
+    expect(fieldsOf(StockAdjustment.safeParse(body))[field]).toBe(message);
+  });
+});
+
+describe('queries', () => {
+  it('reads the list filters from a URL', () => {
+    expect(
+      AdminProductListQuery.parse({ search: ' tra ', is_active: 'false', low_stock: 'true', ordering: '-stock' }),
+    ).toMatchObject({ search: 'tra', is_active: false, low_stock: true, low_stock_threshold: 5, ordering: '-stock' });
+    expect(AdminProductListQuery.safeParse({ ordering: 'weight' }).success).toBe(false);
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    [undefined, false],
+  ])('dry_run=%s → %s', (value, expected) => {
+    expect(ImportQuery.parse({ dry_run: value }).dry_run).toBe(expected);
+  });
+
+  it('a move names its parent (null for the top) and an optional position', () => {
+    expect(CategoryMove.parse({ parent: null })).toEqual({ parent: null });
+    expect(CategoryMove.safeParse({ parent: 2, position: -1 }).success).toBe(false);
+  });
+});

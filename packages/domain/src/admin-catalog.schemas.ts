@@ -1,0 +1,388 @@
+/**
+ * Back-office catalogue contracts (issue 13, DESIGN §8): products and variants, the stock ledger, categories and the
+ * CSV import's report, shared by the server's `/api/admin/…` routes and the admin app's forms (STYLE §4). Kept
+ * beside admin.schemas.ts (the orders desk's) so neither file grows past reading. The rules and messages are in
+ * admin-catalog.rules.ts; each schema and its inferred type share one name.
+ */
+import { z } from 'zod';
+import {
+  CATALOG_ADMIN_MESSAGES as M,
+  CATEGORY_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  INT4_MAX,
+  PRODUCT_NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+  SKU_PATTERN,
+  SPECIFICATIONS_MAX_LENGTH,
+  STAFF_STOCK_REASONS,
+  STOCK_DELTA_MAX,
+  STOCK_NOTE_MAX_LENGTH,
+  STOCK_REASONS,
+  UNIT_MAX_LENGTH,
+  VARIANTS_MAX,
+  VARIANT_IMAGES_MAX,
+  VARIANT_NAME_MAX_LENGTH,
+  isImageUrl,
+  isStorableWeight,
+  productRuleIssues,
+  stockReasonIssue,
+} from './admin-catalog.rules';
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  Actor,
+  AuditEntry,
+  StatsQuery,
+  optionalId,
+  optionalQueryText,
+  pageField,
+  pageSizeField,
+} from './admin.schemas';
+import { Category, Product, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A required text: missing, wrong-typed or blank all get `required`. */
+const requiredText = (max: number, required: string, tooLong: string = M.textTooLong) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : M.textInvalid) })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+const text = (max: number) => z.string({ error: M.textInvalid }).trim().max(max, M.textTooLong);
+const boolean = () => z.boolean({ error: M.booleanInvalid });
+const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).max(INT4_MAX, { error: M.idInvalid });
+const money = (message: string) =>
+  z.int({ error: message }).min(0, { error: message }).max(INT4_MAX, { error: message });
+const Price = money(M.priceInvalid);
+const DiscountPrice = money(M.discountInvalid).nullable();
+const Stock = z
+  .int({ error: M.stockInvalid })
+  .min(0, { error: M.stockInvalid })
+  .max(INT4_MAX, { error: M.stockInvalid });
+const CartLimit = z
+  .int({ error: M.cartLimitInvalid })
+  .min(1, { error: M.cartLimitInvalid })
+  .max(INT4_MAX, { error: M.cartLimitInvalid })
+  .nullable();
+const ImageUrl = z
+  .string({ error: M.imageUrlInvalid })
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, M.imageUrlInvalid)
+  .refine(isImageUrl, M.imageUrlInvalid);
+/** '' (or absent) lets the server make the slug from the name (Vietnamese folded, kept unique). */
+const Slug = z
+  .string({ error: M.slugInvalid })
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX_LENGTH, M.slugInvalid)
+  .refine((s) => s === '' || SLUG_PATTERN.test(s), M.slugInvalid);
+/** Kilograms (DESIGN §3 `weight`), stored as whole grams. */
+const Weight = z.number({ error: M.weightInvalid }).refine(isStorableWeight, M.weightInvalid);
+const Sku = z
+  .string({ error: (issue) => (issue.input === undefined ? M.skuRequired : M.skuInvalid) })
+  .trim()
+  .toUpperCase()
+  .min(1, M.skuRequired)
+  .max(SKU_MAX_LENGTH, M.skuInvalid)
+  .regex(SKU_PATTERN, M.skuInvalid);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products and variants: requests
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A variant in a product's form. `id` names an existing variant (an update); without it the variant is new. `stock`
+ * is the opening stock of a new variant; an existing one's stock changes only through the stock ledger, so it must
+ * be left out or equal to the current stock.
+ */
+export const VariantInput = z.object({
+  id: Id.optional(),
+  name: requiredText(VARIANT_NAME_MAX_LENGTH, M.variantNameRequired),
+  unit: text(UNIT_MAX_LENGTH).default(''),
+  sku: Sku,
+  price: Price,
+  discount_price: DiscountPrice.default(null),
+  stock: Stock.optional(),
+  is_active: boolean().default(true),
+  images: z.array(ImageUrl, { error: M.imageUrlInvalid }).max(VARIANT_IMAGES_MAX, M.imagesTooMany).default([]),
+  main_image: ImageUrl.default(''),
+  max_quantities_in_cart: CartLimit.default(null),
+});
+export type VariantInput = z.infer<typeof VariantInput>;
+
+/** A product's own fields (DESIGN §3), without defaults: the update takes any of them. */
+const productFields = {
+  name: requiredText(PRODUCT_NAME_MAX_LENGTH, M.nameRequired, M.nameTooLong),
+  slug: Slug,
+  category: z.int({ error: M.categoryRequired }).min(1, M.categoryRequired).max(INT4_MAX, M.categoryRequired),
+  price: Price,
+  discount_price: DiscountPrice,
+  stock: Stock,
+  unit: text(UNIT_MAX_LENGTH),
+  weight: Weight,
+  description: text(DESCRIPTION_MAX_LENGTH),
+  specifications: text(SPECIFICATIONS_MAX_LENGTH),
+  image_url: ImageUrl,
+  is_active: boolean(),
+  is_featured: boolean(),
+  max_quantities_in_cart: CartLimit,
+  /** In display order: reordering is sending them in the new order. */
+  variants: z.array(VariantInput, { error: M.variantsTooMany }).max(VARIANTS_MAX, M.variantsTooMany),
+};
+
+/** The price rules (admin-catalog.rules.ts) on a whole product, as field messages. */
+function checkRules(p: z.output<typeof ProductInputShape>, ctx: z.RefinementCtx) {
+  for (const issue of productRuleIssues(p)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+const ProductInputShape = z.object({
+  ...productFields,
+  slug: productFields.slug.default(''),
+  discount_price: productFields.discount_price.default(null),
+  stock: productFields.stock.default(0),
+  unit: productFields.unit.default(''),
+  weight: productFields.weight.default(0),
+  description: productFields.description.default(''),
+  specifications: productFields.specifications.default(''),
+  image_url: productFields.image_url.default(''),
+  is_active: productFields.is_active.default(true),
+  is_featured: productFields.is_featured.default(false),
+  max_quantities_in_cart: productFields.max_quantities_in_cart.default(null),
+  variants: productFields.variants.default([]),
+});
+
+/**
+ * `POST /api/admin/products/`, and the product form: every field of DESIGN §3 (`description` is Markdown). The
+ * slug is made from the name when left blank. Refused with field messages: a discount at or above its price, a price
+ * of 0 on an active product or variant, negative stock, a SKU twice (a slug or SKU taken elsewhere: the server).
+ */
+export const ProductInput = ProductInputShape.superRefine(checkRules);
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/**
+ * `PATCH /api/admin/products/{id}/`: any of the product's fields. `variants`, when sent, is the whole list in its
+ * new order: a variant with an `id` is updated, one without is added, one left out is removed (deactivated when an
+ * order names it). The server checks the price rules on the product as it would be after the change.
+ */
+export const ProductUpdate = z.object(productFields).partial();
+export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products: answers and list
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A product as staff see it: the DESIGN §3 Product (inactive ones included) plus its featured flag, last change,
+ * all its stock (own + active variants') and whether it is low (as the dashboard counts it).
+ */
+export const AdminProduct = Product.extend({
+  is_featured: z.boolean(),
+  updated_at: z.iso.datetime({ offset: true }),
+  total_stock: z.int().min(0),
+  low_stock: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+/** `GET /api/admin/products/{id}/`: the product and its own audit trail, newest first. */
+export const AdminProductDetail = AdminProduct.extend({ audit: z.array(AuditEntry) });
+export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
+
+/** A row of the product list: everything but the long description. */
+export const AdminProductSummary = AdminProduct.omit({ description: true });
+export type AdminProductSummary = z.infer<typeof AdminProductSummary>;
+
+export const AdminProductPage = paginated(AdminProductSummary);
+export type AdminProductPage = z.infer<typeof AdminProductPage>;
+
+export const ADMIN_PRODUCT_ORDERINGS = [
+  '-created_at',
+  'created_at',
+  'name',
+  '-name',
+  'price',
+  '-price',
+  'stock',
+  '-stock',
+  'total_quantity_sold',
+  '-total_quantity_sold',
+] as const;
+export type AdminProductOrdering = (typeof ADMIN_PRODUCT_ORDERINGS)[number];
+
+/**
+ * `GET /api/admin/products/` and `GET /api/admin/products/export.csv` (the export writes what the list shows, every
+ * page). `search` ignores accents and case and matches the name, slug or a variant's SKU; `category` includes its
+ * descendants; `stock` sorts by all of a product's stock.
+ */
+export const AdminProductListQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
+  category: optionalId(QUERY_MESSAGES.positiveInt),
+  is_active: optionalBoolean(),
+  /** Sellable now: its own stock, or an active variant's, above 0. */
+  in_stock: optionalBoolean(),
+  /** A discount price below the price, on the product or an active variant. */
+  discounted: optionalBoolean(),
+  /** At or under `low_stock_threshold` (the dashboard's threshold and count, `StatsQuery`). */
+  low_stock: optionalBoolean(),
+  low_stock_threshold: StatsQuery.shape.low_stock_threshold,
+  ordering: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_PRODUCT_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('-created_at'),
+  ),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stock ledger
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/admin/products/{id}/stock/`: add or take units of the product's own stock, or of one of its variants.
+ * Received goods are positive, damaged goods negative, a correction either.
+ */
+export const StockAdjustment = z
+  .object({
+    delta: z
+      .int({ error: M.deltaInvalid })
+      .min(-STOCK_DELTA_MAX, { error: M.deltaInvalid })
+      .max(STOCK_DELTA_MAX, { error: M.deltaInvalid })
+      .refine((n) => n !== 0, M.deltaInvalid),
+    reason: z.enum(STAFF_STOCK_REASONS, { error: M.reasonInvalid }),
+    variant: Id.nullish().transform((v) => v ?? null),
+    note: text(STOCK_NOTE_MAX_LENGTH)
+      .nullish()
+      .transform((v) => v ?? ''),
+  })
+  .superRefine((v, ctx) => {
+    const issue = stockReasonIssue(v.reason, v.delta);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['delta'], message: issue });
+  });
+export type StockAdjustment = z.infer<typeof StockAdjustment>;
+
+/** One line of the ledger: who, when, which stock, the change, why, and the stock it left. */
+export const StockMovement = z.object({
+  id: z.int().positive(),
+  product: z.int().positive(),
+  variant: z.int().positive().nullable(),
+  /** The variant's name when the row was read (null: the product's own stock). */
+  variant_name: z.string().nullable(),
+  delta: z.int(),
+  reason: z.enum(STOCK_REASONS),
+  reason_display: z.string(),
+  stock_after: z.int().min(0),
+  /** null: the shop itself (an order, a cancellation), or an account since deleted. */
+  actor: Actor.nullable(),
+  order_id: z.int().positive().nullable(),
+  note: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type StockMovement = z.infer<typeof StockMovement>;
+
+export const StockMovementPage = paginated(StockMovement);
+export type StockMovementPage = z.infer<typeof StockMovementPage>;
+
+/** `GET /api/admin/products/{id}/stock/`: newest first; `variant` keeps one variant's lines. */
+export const StockLedgerQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  variant: optionalId(QUERY_MESSAGES.positiveInt),
+});
+export type StockLedgerQuery = z.infer<typeof StockLedgerQuery>;
+
+/** The adjustment's answer: the stock now, and its ledger line. */
+export const StockAdjustmentResult = z.object({ stock: z.int().min(0), movement: StockMovement });
+export type StockAdjustmentResult = z.infer<typeof StockAdjustmentResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A category as staff see it: hidden ones included, with its place among its siblings and its own products. */
+export const AdminCategory = Category.omit({ children: true }).extend({
+  is_hidden: z.boolean(),
+  sort_order: z.int(),
+  /** Products directly in it (not its sub-categories'), active or not. */
+  product_count: z.int().min(0),
+  get children(): z.ZodArray<typeof AdminCategory> {
+    return z.array(AdminCategory);
+  },
+});
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+const categoryFields = {
+  name: requiredText(CATEGORY_NAME_MAX_LENGTH, M.categoryNameRequired),
+  slug: Slug,
+  image_url: ImageUrl,
+  /** A hidden category (and all under it) leaves the shop's menus and category pages; its products stay. */
+  is_hidden: boolean(),
+};
+
+/** `POST /api/admin/categories/`: placed last among its siblings; the slug is made from the name when blank. */
+export const CategoryInput = z.object({
+  ...categoryFields,
+  slug: categoryFields.slug.default(''),
+  image_url: categoryFields.image_url.default(''),
+  is_hidden: categoryFields.is_hidden.default(false),
+  parent: Id.nullish().transform((v) => v ?? null),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+/** `PATCH /api/admin/categories/{id}/`: rename, new slug or image, hide or show. Moving has its own call. */
+export const CategoryUpdate = z.object(categoryFields).partial();
+export type CategoryUpdate = z.infer<typeof CategoryUpdate>;
+
+/**
+ * `POST /api/admin/categories/{id}/move/`: under `parent` (null: the top level), at `position` among its new
+ * siblings (0 first; absent or past the end: last). Refused when `parent` is the category or one under it.
+ */
+export const CategoryMove = z.object({
+  parent: Id.nullable(),
+  position: z
+    .int({ error: M.positionInvalid })
+    .min(0, { error: M.positionInvalid })
+    .max(INT4_MAX, { error: M.positionInvalid })
+    .optional(),
+});
+export type CategoryMove = z.infer<typeof CategoryMove>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// CSV import
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A bad line of the file: its line number in the file (the header is line 1), the column, and why. */
+export const ImportIssue = z.object({
+  line: z.int().min(1),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportIssue = z.infer<typeof ImportIssue>;
+
+/**
+ * `POST /api/admin/products/import/?dry_run=1` answers what an import would do; without `dry_run` the same report
+ * after doing it (all rows in one transaction). A file with any bad line changes nothing.
+ */
+export const ImportReport = z.object({
+  dry_run: z.boolean(),
+  /** Data rows read (the header not counted). */
+  rows: z.int().min(0),
+  errors: z.array(ImportIssue),
+  created: z.array(z.object({ slug: z.string(), name: z.string(), variants: z.array(z.string()) })),
+  /** Products that change, with the fields that change (`variants.<SKU>.<field>` for a variant's). */
+  updated: z.array(z.object({ slug: z.string(), name: z.string(), fields: z.array(z.string()) })),
+  /** Products named in the file that it would leave as they are. */
+  unchanged: z.int().min(0),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+/** `?dry_run=1` (or `true`): report only. */
+export const ImportQuery = z.object({
+  dry_run: z
+    .preprocess((v) => (v === '1' ? 'true' : v === '0' ? 'false' : v), optionalBoolean())
+    .transform((v) => v ?? false),
+});
+export type ImportQuery = z.infer<typeof ImportQuery>;
