@@ -91,6 +91,16 @@ test(
     // Every staff move is in the order's audit trail, by whom.
     const audit = page.getByRole('region', { name: 'Nhật ký thao tác' }).getByRole('listitem');
     await expect(audit.filter({ hasText: 'Chuyển trạng thái' })).toHaveCount(4);
+
+    // The shopper heard of each step by mail (issue 15); staff see the log and can send one again.
+    await page.reload();
+    const mails = page.getByRole('region', { name: 'Email gửi khách' }).getByRole('row');
+    const placedMail = mails.filter({ hasText: 'Xác nhận đặt hàng' });
+    await expect(placedMail).toContainText('Đã gửi');
+    await expect(mails.filter({ hasText: 'Đã giao hàng' })).toHaveCount(1);
+    await placedMail.getByRole('button', { name: /Gửi lại/ }).click();
+    await expect(page.getByText(/Đã xếp lịch gửi lại email/)).toBeVisible();
+    await expect(mails.filter({ hasText: '(gửi lại)' })).toHaveCount(1);
     expect(problems).toEqual([]);
   },
 );

@@ -17,7 +17,7 @@ import type { Database } from './db/client';
 import { createAuthGuard } from './http/auth-guard';
 import { errorHandler } from './http/error-handler';
 import { refuseInvalidText } from './http/invalid-text';
-import { logAccess, loggerOptions } from './http/logging';
+import { AccessLog, loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
@@ -98,8 +98,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
-    // One line per request instead of Fastify's two (http/logging.ts logAccess).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (http/logging.ts).
+    logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -111,7 +111,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setErrorHandler(errorHandler);
   // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema (issue 10).
   app.addHook('preValidation', refuseInvalidText);
-  app.addHook('onResponse', logAccess);
   app.addHook('onClose', () => database.close());
   database.useLog(app.log);
 

@@ -1,7 +1,7 @@
 /**
  * The order page of the desk (issue 12 item 3): the actions it allows, the items with their snapshots, the address
  * (copyable), the totals and voucher, each payment record, the status history with who and when, the shopper's
- * note and the internal staff note, and the order's audit rows.
+ * note and the internal staff note, the mails sent about it (issue 15), and the order's audit rows.
  */
 import type { AdminOrder } from '@shop/domain/admin.schemas';
 import { fullAddress } from '@shop/domain/order-address';
@@ -17,6 +17,7 @@ import { formatDateTime, formatVnd } from '../../lib/format';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
+import { OrderMails } from './order-mails';
 import { PaymentBadge, StatusBadge } from './order-badges';
 import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
@@ -191,6 +192,10 @@ function OrderView({ order }: { order: AdminOrder }) {
           </Section>
         </div>
       </div>
+
+      <Section title="Email gửi khách">
+        <OrderMails order={order} />
+      </Section>
 
       <Section title="Nhật ký thao tác">
         <OrderAudit entries={order.audit} />
