@@ -33,7 +33,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           onShow={setShown}
         />
       </div>
-      <AuditEntryDialog entry={shown} onClose={() => setShown(null)} />
+      {shown && <AuditEntryDialog entry={shown} onClose={() => setShown(null)} />}
     </div>
   );
 }
