@@ -22,7 +22,7 @@ import {
   text,
   urlValueWith,
 } from './testing/fuzz-values';
-import { type PayosPeer, startPayosPeer } from './testing/payos-peer';
+import { type PayosPeer, onlinePaymentEnv, startPayosPeer } from './testing/payos-peer';
 import { buildTestApp } from './testing/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -38,13 +38,7 @@ const peer: PayosPeer = await startPayosPeer(PAYOS);
 const t = await buildTestApp({
   seedDemo: false,
   env: {
-    SHOP_BANK_BIN: '970422',
-    SHOP_ACCOUNT_NO: '0123456789',
-    SEPAY_API_KEY: SEPAY_KEY,
-    PAYOS_CLIENT_ID: PAYOS.clientId,
-    PAYOS_API_KEY: PAYOS.apiKey,
-    PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
-    PAYOS_BASE_URL: peer.url,
+    ...onlinePaymentEnv({ sepayKey: SEPAY_KEY, payos: PAYOS, peer }),
     // Limits would turn most requests into 429s and hide the code behind them; they are tested on their own.
     RATE_LIMIT_FACTOR: '1000',
   },

@@ -335,3 +335,25 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
+
+/**
+ * The settings that turn both online payments on in a test app: bank transfer confirmed by SePay with `sepayKey`,
+ * and PayOS against a peer started with the same `payos` keys.
+ */
+export function onlinePaymentEnv(opts: {
+  sepayKey: string;
+  payos: Pick<PayosPeerOptions, 'clientId' | 'apiKey' | 'checksumKey'>;
+  peer: Pick<PayosPeer, 'url'>;
+}): Record<string, string> {
+  return {
+    SHOP_BANK_BIN: '970422',
+    SHOP_BANK_NAME: 'MB Bank',
+    SHOP_ACCOUNT_NO: '0123456789',
+    SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA',
+    SEPAY_API_KEY: opts.sepayKey,
+    PAYOS_CLIENT_ID: opts.payos.clientId,
+    PAYOS_API_KEY: opts.payos.apiKey,
+    PAYOS_CHECKSUM_KEY: opts.payos.checksumKey,
+    PAYOS_BASE_URL: opts.peer.url,
+  };
+}

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderStatusHistory, orders, promotionUsages } from '../../db/schema/index';
 import { type SmtpCapture, startSmtpCapture } from '../../lib/mailer.testing';
-import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { type PayosPeer, onlinePaymentEnv, startPayosPeer } from '../../testing/payos-peer';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../testing/test-app';
 import { accountWithRole, adminCall } from '../admin/admin.testing';
@@ -34,13 +34,7 @@ beforeAll(async () => {
       RATE_LIMIT_FACTOR: '20',
       SMTP_URL: smtp.url,
       ORDER_PAYMENT_TTL_MINUTES: String(TTL_MINUTES),
-      SHOP_BANK_BIN: '970422',
-      SHOP_ACCOUNT_NO: '0123456789',
-      SEPAY_API_KEY: SEPAY_KEY,
-      PAYOS_CLIENT_ID: PAYOS.clientId,
-      PAYOS_API_KEY: PAYOS.apiKey,
-      PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
-      PAYOS_BASE_URL: peer.url,
+      ...onlinePaymentEnv({ sepayKey: SEPAY_KEY, payos: PAYOS, peer }),
     },
   });
   shop = await seedShop(t.db);

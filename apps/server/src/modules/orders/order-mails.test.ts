@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
 import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from '../../lib/mailer.testing';
-import { type PayosPeer, startPayosPeer } from '../../testing/payos-peer';
+import { type PayosPeer, onlinePaymentEnv, startPayosPeer } from '../../testing/payos-peer';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { accountWithRole, adminCall } from '../admin/admin.testing';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
@@ -35,15 +35,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       ORDER_NOTIFY_EMAIL: SHOP_INBOX,
       HOTLINE: '1900 1234',
-      SHOP_BANK_BIN: '970422',
-      SHOP_BANK_NAME: 'MB Bank',
-      SHOP_ACCOUNT_NO: '0123456789',
-      SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA',
-      SEPAY_API_KEY: SEPAY_KEY,
-      PAYOS_CLIENT_ID: PAYOS.clientId,
-      PAYOS_API_KEY: PAYOS.apiKey,
-      PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
-      PAYOS_BASE_URL: peer.url,
+      ...onlinePaymentEnv({ sepayKey: SEPAY_KEY, payos: PAYOS, peer }),
     },
     jobs: { start: true, pollMs: 25, retryBaseMs: 150, retryMaxMs: 300 },
     logger: {

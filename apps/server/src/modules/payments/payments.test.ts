@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentTransactions, paymentWebhooks } from '../../db/schema/index';
-import { type PayosPeer, SLOW_MS, startPayosPeer } from '../../testing/payos-peer';
+import { type PayosPeer, SLOW_MS, onlinePaymentEnv, startPayosPeer } from '../../testing/payos-peer';
 import { readQrDataUrl } from '../../testing/qr-reader';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
@@ -29,15 +29,7 @@ beforeAll(async () => {
     env: {
       // One shopper places and pays for most of this file's orders: more than a real one does in an hour.
       RATE_LIMIT_FACTOR: '10',
-      SHOP_BANK_BIN: '970422',
-      SHOP_BANK_NAME: 'MB Bank',
-      SHOP_ACCOUNT_NO: '0123456789',
-      SHOP_ACCOUNT_NAME: 'CONG TY TRA SUA',
-      SEPAY_API_KEY: SEPAY_KEY,
-      PAYOS_CLIENT_ID: PAYOS.clientId,
-      PAYOS_API_KEY: PAYOS.apiKey,
-      PAYOS_CHECKSUM_KEY: PAYOS.checksumKey,
-      PAYOS_BASE_URL: peer.url,
+      ...onlinePaymentEnv({ sepayKey: SEPAY_KEY, payos: PAYOS, peer }),
     },
   });
   shop = await seedShop(t.db);
