@@ -219,8 +219,9 @@ export function DeleteDialog({ category, onClose }: { category: AdminCategory; o
   }
   return (
     <Dialog title={`Xóa “${category.name}”`} onClose={onClose}>
-      {body}
+      {/* The refusal first, then what can be done instead. */}
       <Refusal error={remove.refusal ?? hide.refusal} />
+      <div className="mt-3">{body}</div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button tone="secondary" onClick={onClose}>
           Đóng
