@@ -34,13 +34,33 @@ test.describe('catalogue back office @desktop-only', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
     await expect(row.first()).toBeVisible();
 
-    await page.getByRole('button', { name: `Thêm con: ${name}` }).click();
+    await page.getByRole('button', { name: `Thêm con: ${name}`, exact: true }).click();
     const child = page.getByRole('dialog', { name: `Thêm danh mục con của “${name}”` });
     await child.getByLabel('Tên danh mục').fill(`${name} con`);
     await child.getByRole('button', { name: 'Thêm' }).click();
     await expect(child).toBeHidden();
     // The child sits in the new category's own nested list.
     await expect(row.first().getByRole('listitem').getByText(`${name} con`, { exact: true })).toBeVisible();
+
+    // Reorder from the keyboard: the new category (last at the top level) goes up one, and keeps the focus.
+    // Top-level names in order, read from their rows' "Lên trên: <name>" buttons.
+    const topNames = () =>
+      page
+        .locator('li[aria-level="1"] > div')
+        .getByRole('button', { name: /^Lên trên: / })
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.slice('Lên trên: '.length)));
+    const before = await topNames();
+    expect(before.at(-1)).toBe(name);
+    const upButton = page.getByRole('button', { name: `Lên trên: ${name}`, exact: true });
+    await upButton.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(topNames).toEqual([...before.slice(0, -2), name, before.at(-2)]);
+    await expect(upButton).toBeFocused();
+
+    await page.getByRole('button', { name: `Ẩn: ${name}`, exact: true }).click();
+    await expect(row.first().getByText('Đang ẩn').first()).toBeVisible();
+    await page.getByRole('button', { name: `Hiện: ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Ẩn: ${name}`, exact: true })).toBeVisible();
 
     // The move dialog never offers the category's own subtree.
     await page.getByRole('button', { name: `Chuyển: ${name}`, exact: true }).click();

@@ -4,6 +4,7 @@
  */
 import type { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { categoriesChanged, categoryWrites } from './categories.queries';
 
@@ -45,6 +46,8 @@ function CategoryRow({
   onAction: (action: CategoryAction, category: AdminCategory) => void;
 }) {
   const queryClient = useQueryClient();
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   const write = useMutation({
     mutationFn: (w: { kind: 'up' | 'down' } | { kind: 'hidden'; is_hidden: boolean }) =>
       w.kind === 'hidden'
@@ -54,8 +57,18 @@ function CategoryRow({
       if (w.kind === 'hidden') toast.success(w.is_hidden ? `Đã ẩn “${node.name}”.` : `Đã hiện “${node.name}”.`);
     },
     onError: (error) => toast.error(error.message),
-    onSettled: () => categoriesChanged(queryClient),
+    onSettled: async (_, __, w) => {
+      await categoriesChanged(queryClient);
+      // The row has moved (same element, keyed by id): keep the keyboard on its arrows, the other one at an end.
+      if (w.kind === 'hidden') return;
+      const [wanted, other] = w.kind === 'up' ? [up.current, down.current] : [down.current, up.current];
+      (wanted && !wanted.disabled ? wanted : other)?.focus();
+    },
   });
+  // Busy buttons stay enabled (a disabled button drops the keyboard focus); a second press waits for the first.
+  const act = (w: Parameters<typeof write.mutate>[0]) => {
+    if (!write.isPending) write.mutate(w);
+  };
   const button = (label: string, action: CategoryAction) => (
     <button
       type="button"
@@ -84,8 +97,9 @@ function CategoryRow({
           className={ACTION}
           aria-label={`Lên trên: ${node.name}`}
           title="Lên trên"
-          disabled={index === 0 || write.isPending}
-          onClick={() => write.mutate({ kind: 'up' })}
+          ref={up}
+          disabled={index === 0}
+          onClick={() => act({ kind: 'up' })}
         >
           ↑
         </button>
@@ -94,8 +108,9 @@ function CategoryRow({
           className={ACTION}
           aria-label={`Xuống dưới: ${node.name}`}
           title="Xuống dưới"
-          disabled={last || write.isPending}
-          onClick={() => write.mutate({ kind: 'down' })}
+          ref={down}
+          disabled={last}
+          onClick={() => act({ kind: 'down' })}
         >
           ↓
         </button>
@@ -107,8 +122,7 @@ function CategoryRow({
           type="button"
           className={ACTION}
           aria-label={`${node.is_hidden ? 'Hiện' : 'Ẩn'}: ${node.name}`}
-          disabled={write.isPending}
-          onClick={() => write.mutate({ kind: 'hidden', is_hidden: !node.is_hidden })}
+          onClick={() => act({ kind: 'hidden', is_hidden: !node.is_hidden })}
         >
           {node.is_hidden ? 'Hiện' : 'Ẩn'}
         </button>
