@@ -13,9 +13,12 @@ import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
+import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
+import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
@@ -36,6 +39,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -51,32 +59,52 @@ const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
   path: '/orders/print',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskProductsImportRoute = DeskProductsImportRouteImport.update({
+  id: '/products/import',
+  path: '/products/import',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProductsProductIdStockRoute =
+  DeskProductsProductIdStockRouteImport.update({
+    id: '/products/$productId_/stock',
+    path: '/products/$productId/stock',
+    getParentRoute: () => DeskRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DeskIndexRoute
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
+  '/categories': typeof DeskCategoriesRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/import': typeof DeskProductsImportRoute
   '/orders/': typeof DeskOrdersIndexRoute
+  '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
+  '/categories': typeof DeskCategoriesRoute
   '/': typeof DeskIndexRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/import': typeof DeskProductsImportRoute
   '/orders': typeof DeskOrdersIndexRoute
+  '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_desk': typeof DeskRouteWithChildren
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/categories': typeof DeskCategoriesRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
+  '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
+  '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -84,21 +112,35 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/audit'
+    | '/categories'
     | '/orders/$orderId'
     | '/orders/print'
+    | '/products/import'
     | '/orders/'
+    | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/login' | '/audit' | '/' | '/orders/$orderId' | '/orders/print' | '/orders'
+    | '/login'
+    | '/audit'
+    | '/categories'
+    | '/'
+    | '/orders/$orderId'
+    | '/orders/print'
+    | '/products/import'
+    | '/orders'
+    | '/products/$productId/stock'
   id:
     | '__root__'
     | '/_desk'
     | '/login'
     | '/_desk/audit'
+    | '/_desk/categories'
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
+    | '/_desk/products/import'
     | '/_desk/orders/'
+    | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -136,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/categories': {
+      id: '/_desk/categories'
+      path: '/categories'
+      fullPath: '/categories'
+      preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders/': {
       id: '/_desk/orders/'
       path: '/orders'
@@ -157,23 +206,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersPrintRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/products/import': {
+      id: '/_desk/products/import'
+      path: '/products/import'
+      fullPath: '/products/import'
+      preLoaderRoute: typeof DeskProductsImportRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/products/$productId_/stock': {
+      id: '/_desk/products/$productId_/stock'
+      path: '/products/$productId/stock'
+      fullPath: '/products/$productId/stock'
+      preLoaderRoute: typeof DeskProductsProductIdStockRouteImport
+      parentRoute: typeof DeskRoute
+    }
   }
 }
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskCategoriesRoute: typeof DeskCategoriesRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
+  DeskProductsImportRoute: typeof DeskProductsImportRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
+  DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
+  DeskCategoriesRoute: DeskCategoriesRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
+  DeskProductsImportRoute: DeskProductsImportRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
+  DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)

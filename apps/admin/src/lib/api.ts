@@ -141,8 +141,8 @@ async function send(path: string, init: ApiInit, token: string | null): Promise<
   }
 }
 
-/** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+/** Sends the request with the token, renewing it once on a 401; throws `ApiError` for any answer that is not 2xx. */
+async function request(path: string, init: ApiInit): Promise<Response> {
   const authed = init.auth !== false;
   const sent = authed ? getAccessToken() : null;
   let response = await send(path, init, sent);
@@ -152,17 +152,38 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
       response = await send(path, init, getAccessToken());
     }
   }
+  if (!response.ok) {
+    const body = await parse(response);
+    throw new ApiError(response.status, body, messageOf(body, response.status));
+  }
+  return response;
+}
+
+async function parse(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => {
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   });
-  let body: unknown = text;
   try {
-    body = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    // not JSON: keep the text
+    return text; // not JSON: keep the text
   }
-  if (!response.ok) throw new ApiError(response.status, body, messageOf(body, response.status));
-  return body as T;
+}
+
+/** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await parse(await request(path, init))) as T;
+}
+
+/**
+ * Calls the API for a file (a CSV export) and answers it as it came, byte for byte: `text()` would drop the BOM that
+ * tells Excel the file is UTF-8.
+ */
+export async function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
+  const response = await request(path, init);
+  return response.blob().catch(() => {
+    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+  });
 }
 
 /** A query string from an object: empty values are left out, so the URL stays short and the API gets no blanks. */

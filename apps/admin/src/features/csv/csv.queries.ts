@@ -1,0 +1,34 @@
+/**
+ * The products CSV (`/api/admin/products/export.csv` and `import/`, issue 13). The import sends the file itself as
+ * the body (`text/csv`); `dry_run` reports without writing. Applying changes products: their lists go stale.
+ */
+import type { ImportReport } from '@shop/domain/admin-catalog.schemas';
+import { shopDay } from '@shop/domain/shop-time';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, apiBlob } from '../../lib/api';
+
+export function importProducts(file: File, dryRun: boolean): Promise<ImportReport> {
+  return api<ImportReport>(`/api/admin/products/import/${dryRun ? '?dry_run=1' : ''}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'text/csv' },
+  });
+}
+
+export function productsImported(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+}
+
+/** Every product (one line per variant) as the server writes it, BOM included, saved as a download. */
+export async function downloadProductsCsv(): Promise<void> {
+  const blob = await apiBlob('/api/admin/products/export.csv');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `san-pham-${shopDay(new Date())}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by now; the URL only has to outlive this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
