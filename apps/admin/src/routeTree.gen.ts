@@ -16,6 +16,9 @@ import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
+import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/index'
+import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
+import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
 
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
@@ -51,6 +54,21 @@ const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
   path: '/orders/print',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskProductsIndexRoute = DeskProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProductsProductIdRoute = DeskProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => DeskRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DeskIndexRoute
@@ -58,7 +76,10 @@ export interface FileRoutesByFullPath {
   '/audit': typeof DeskAuditRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/$productId': typeof DeskProductsProductIdRoute
+  '/products/new': typeof DeskProductsNewRoute
   '/orders/': typeof DeskOrdersIndexRoute
+  '/products/': typeof DeskProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -66,7 +87,10 @@ export interface FileRoutesByTo {
   '/': typeof DeskIndexRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/$productId': typeof DeskProductsProductIdRoute
+  '/products/new': typeof DeskProductsNewRoute
   '/orders': typeof DeskOrdersIndexRoute
+  '/products': typeof DeskProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,7 +100,10 @@ export interface FileRoutesById {
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
+  '/_desk/products/$productId': typeof DeskProductsProductIdRoute
+  '/_desk/products/new': typeof DeskProductsNewRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
+  '/_desk/products/': typeof DeskProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -86,10 +113,21 @@ export interface FileRouteTypes {
     | '/audit'
     | '/orders/$orderId'
     | '/orders/print'
+    | '/products/$productId'
+    | '/products/new'
     | '/orders/'
+    | '/products/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/login' | '/audit' | '/' | '/orders/$orderId' | '/orders/print' | '/orders'
+    | '/login'
+    | '/audit'
+    | '/'
+    | '/orders/$orderId'
+    | '/orders/print'
+    | '/products/$productId'
+    | '/products/new'
+    | '/orders'
+    | '/products'
   id:
     | '__root__'
     | '/_desk'
@@ -98,7 +136,10 @@ export interface FileRouteTypes {
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
+    | '/_desk/products/$productId'
+    | '/_desk/products/new'
     | '/_desk/orders/'
+    | '/_desk/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -157,6 +198,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersPrintRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/products/': {
+      id: '/_desk/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof DeskProductsIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/products/$productId': {
+      id: '/_desk/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/products/$productId'
+      preLoaderRoute: typeof DeskProductsProductIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/products/new': {
+      id: '/_desk/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof DeskProductsNewRouteImport
+      parentRoute: typeof DeskRoute
+    }
   }
 }
 
@@ -165,7 +227,10 @@ interface DeskRouteChildren {
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
+  DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
+  DeskProductsNewRoute: typeof DeskProductsNewRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
+  DeskProductsIndexRoute: typeof DeskProductsIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
@@ -173,7 +238,10 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
+  DeskProductsProductIdRoute: DeskProductsProductIdRoute,
+  DeskProductsNewRoute: DeskProductsNewRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
+  DeskProductsIndexRoute: DeskProductsIndexRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)

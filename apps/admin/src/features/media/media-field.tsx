@@ -5,7 +5,7 @@
  * a field of one photo).
  */
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@shop/domain/media.rules';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { thumbUrl } from './thumb-url';
 import { uploadImage } from './upload';
@@ -43,7 +43,9 @@ export function MediaField({
   const [over, setOver] = useState(false);
   // Uploads finish one by one: each adds to the value as it is then, not as it was when the files were dropped.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const nextKey = useRef(0);
 
   const set = (images: string[], main = latest.current.main) => {

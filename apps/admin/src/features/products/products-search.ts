@@ -10,7 +10,10 @@ const flag = z.boolean().optional().catch(undefined);
 
 export const ProductsSearch = z.object({
   search: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional())
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
+    )
     .catch(undefined),
   category: z.int().min(1).optional().catch(undefined),
   is_active: flag,
