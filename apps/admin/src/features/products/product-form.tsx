@@ -54,8 +54,10 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <section className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-        <h2 className="text-base font-semibold">Thông tin sản phẩm</h2>
+      <section aria-labelledby="product-main" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="product-main" className="text-base font-semibold">
+          Thông tin sản phẩm
+        </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label="Tên sản phẩm" error={errors.name?.message} {...register('name')} />
           <TextField
