@@ -143,7 +143,7 @@ export function MediaField({
             setOver(false);
             addFiles([...e.dataTransfer.files]);
           }}
-          className={`flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm ${
+          className={`relative flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm ${
             over ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-gray-50'
           }`}
         >

@@ -83,7 +83,7 @@ const columns: ColumnDef<AdminProductSummary, never>[] = [
     header: 'Tồn kho',
     cell: ({ row }) => (
       <span
-        className={`tabular-nums ${row.original.low_stock ? 'rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900' : ''}`}
+        className={`relative tabular-nums ${row.original.low_stock ? 'rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900' : ''}`}
       >
         {row.original.total_stock.toLocaleString('vi-VN')}
         {row.original.low_stock && <span className="sr-only"> (sắp hết)</span>}
