@@ -4,13 +4,14 @@
  * (a slug or SKU taken, `variants.1.sku`) come back onto the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProductInput } from '@shop/domain/admin-catalog.schemas';
+import { type AdminCategory, ProductInput } from '@shop/domain/admin-catalog.schemas';
 import { slugify } from '@shop/domain/search-text';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { MediaField } from '../media';
 import { CategoryOptions } from './category-options';
@@ -19,19 +20,37 @@ import { type ProductFormValues, toNumber, toNumberOrNull } from './product-form
 import { productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
 
-export function ProductForm({
-  defaultValues,
-  existing,
-  onSave,
-  submitLabel,
-}: {
+type ProductFormProps = {
   defaultValues: ProductFormValues;
   /** Editing a product: its stock is read-only (the ledger changes it). */
   existing: boolean;
   onSave: (values: ProductInput) => Promise<void>;
   submitLabel: string;
-}) {
+};
+
+/** Waits for the category tree: a `<select>` given its value before its options would show none chosen. */
+export function ProductForm(props: ProductFormProps) {
   const categories = useQuery(productsQueries.categories());
+  if (categories.error) {
+    return <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} />;
+  }
+  if (!categories.data) {
+    return (
+      <div role="status" className="p-8 text-center text-gray-500">
+        Đang tải…
+      </div>
+    );
+  }
+  return <ProductFormBody {...props} categories={categories.data} />;
+}
+
+function ProductFormBody({
+  defaultValues,
+  existing,
+  onSave,
+  submitLabel,
+  categories,
+}: ProductFormProps & { categories: AdminCategory[] }) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInput),
     defaultValues,
@@ -77,7 +96,7 @@ export function ProductForm({
             {...register('category', { setValueAs: toNumber })}
           >
             <option value="">Chọn danh mục</option>
-            <CategoryOptions tree={categories.data} />
+            <CategoryOptions tree={categories} />
           </SelectField>
           <TextField label="Đơn vị" placeholder="gói, hộp, kg" error={errors.unit?.message} {...register('unit')} />
           <TextField
