@@ -163,6 +163,18 @@ test(
     const bagBox = page.getByRole('region', { name: 'Phân loại 2' });
     await expect(bagBox.getByLabel('Tồn kho', { exact: true })).toHaveValue('5');
     await expect(bagBox.getByLabel('Tồn kho', { exact: true })).toHaveAttribute('readonly', '');
+
+    // Reordered: the 1 kg bag first; saving keeps every stock as the ledger left it.
+    await page.getByRole('button', { name: 'Chuyển phân loại 2 lên' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Đã lưu sản phẩm.')).toBeVisible();
+    const saved = (await (await request.get(`/api/admin/products/${productId}/`, { headers: admin })).json()) as {
+      variants: Variant[];
+    };
+    expect(saved.variants.map((v) => [v.sku, v.stock])).toEqual([
+      [variants[1]!.sku, 5],
+      [variants[0]!.sku, 12],
+    ]);
     expect(problems).toEqual([]);
   },
 );
