@@ -13,7 +13,7 @@ import { signInNewShopper, uniqueEmail } from './shop-helpers';
 
 const tag = '@desktop-only';
 
-type Variant = { id: number; sku: string; name: string; stock: number };
+type Variant = { id: number; sku: string; name: string; stock: number; images: string[]; main_image: string };
 type StockLine = { variant: number | null; delta: number; reason: string; order_id: number | null };
 
 test(
@@ -74,6 +74,19 @@ test(
       await box.getByLabel('Giá khuyến mãi (đ)').fill(v.discount);
       await box.getByLabel('Tồn kho ban đầu').fill(v.stock);
     }
+    // The first bag's photo is dropped on its zone, as a file dragged from the desktop arrives.
+    const bagPhoto = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c9a36b' } })
+      .jpeg()
+      .toBuffer();
+    const dropped = await page.evaluateHandle((b64) => {
+      const data = new DataTransfer();
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      data.items.add(new File([bytes], 'goi-500g.jpg', { type: 'image/jpeg' }));
+      return data;
+    }, bagPhoto.toString('base64'));
+    const first = page.getByRole('region', { name: 'Phân loại 1' });
+    await first.getByText('Kéo thả ảnh vào đây').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(first.getByRole('radio', { name: 'Ảnh chính' })).toBeChecked({ timeout: 20_000 });
 
     // A discount at the price is refused on its field, in Vietnamese, and nothing is created.
     await page.getByRole('button', { name: 'Tạo sản phẩm' }).click();
@@ -105,6 +118,9 @@ test(
       [variants[0]!.sku, 12],
       [variants[1]!.sku, 7],
     ]);
+    expect(detail.variants[0]!.images).toEqual([detail.variants[0]!.main_image]);
+    expect(detail.variants[0]!.main_image).toMatch(/^\/media\/p\/[0-9a-f]{32}\/\d+\.webp$/);
+    expect(detail.variants[1]!.images).toEqual([]);
 
     // The shop, on a phone: the product with its photo, a file no wider than 640 pixels.
     const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: new URL(page.url()).origin });
