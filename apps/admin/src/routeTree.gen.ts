@@ -17,7 +17,10 @@ import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
+import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/index'
+import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
+import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -59,9 +62,24 @@ const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
   path: '/orders/print',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskProductsIndexRoute = DeskProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProductsProductIdRoute = DeskProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskProductsImportRoute = DeskProductsImportRouteImport.update({
   id: '/products/import',
   path: '/products/import',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskProductsProductIdStockRoute =
@@ -78,8 +96,11 @@ export interface FileRoutesByFullPath {
   '/categories': typeof DeskCategoriesRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
+  '/products/new': typeof DeskProductsNewRoute
   '/orders/': typeof DeskOrdersIndexRoute
+  '/products/': typeof DeskProductsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
@@ -89,8 +110,11 @@ export interface FileRoutesByTo {
   '/': typeof DeskIndexRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
+  '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
+  '/products/new': typeof DeskProductsNewRoute
   '/orders': typeof DeskOrdersIndexRoute
+  '/products': typeof DeskProductsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
@@ -102,8 +126,11 @@ export interface FileRoutesById {
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
+  '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
+  '/_desk/products/new': typeof DeskProductsNewRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
+  '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
@@ -115,8 +142,11 @@ export interface FileRouteTypes {
     | '/categories'
     | '/orders/$orderId'
     | '/orders/print'
+    | '/products/$productId'
     | '/products/import'
+    | '/products/new'
     | '/orders/'
+    | '/products/'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -126,8 +156,11 @@ export interface FileRouteTypes {
     | '/'
     | '/orders/$orderId'
     | '/orders/print'
+    | '/products/$productId'
     | '/products/import'
+    | '/products/new'
     | '/orders'
+    | '/products'
     | '/products/$productId/stock'
   id:
     | '__root__'
@@ -138,8 +171,11 @@ export interface FileRouteTypes {
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
+    | '/_desk/products/$productId'
     | '/_desk/products/import'
+    | '/_desk/products/new'
     | '/_desk/orders/'
+    | '/_desk/products/'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
@@ -206,11 +242,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersPrintRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/products/': {
+      id: '/_desk/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof DeskProductsIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/products/$productId': {
+      id: '/_desk/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/products/$productId'
+      preLoaderRoute: typeof DeskProductsProductIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/products/import': {
       id: '/_desk/products/import'
       path: '/products/import'
       fullPath: '/products/import'
       preLoaderRoute: typeof DeskProductsImportRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/products/new': {
+      id: '/_desk/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof DeskProductsNewRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/products/$productId_/stock': {
@@ -229,8 +286,11 @@ interface DeskRouteChildren {
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
+  DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
   DeskProductsImportRoute: typeof DeskProductsImportRoute
+  DeskProductsNewRoute: typeof DeskProductsNewRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
+  DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
 }
 
@@ -240,8 +300,11 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
+  DeskProductsProductIdRoute: DeskProductsProductIdRoute,
   DeskProductsImportRoute: DeskProductsImportRoute,
+  DeskProductsNewRoute: DeskProductsNewRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
+  DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
 }
 

@@ -45,7 +45,7 @@ export function CsvImportPage() {
       setProblem(refusalLines(error));
     },
   });
-  const exportCsv = useMutation({ mutationFn: downloadProductsCsv, onError: (e) => toast.error(e.message) });
+  const exportCsv = useMutation({ mutationFn: () => downloadProductsCsv(), onError: (e) => toast.error(e.message) });
 
   const choose = (chosen: File | null) => {
     setFile(chosen);

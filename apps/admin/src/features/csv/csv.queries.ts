@@ -5,7 +5,7 @@
 import type { ImportReport } from '@shop/domain/admin-catalog.schemas';
 import { shopDay } from '@shop/domain/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '../../lib/api';
+import { api, apiBlob, toQuery } from '../../lib/api';
 
 export function importProducts(file: File, dryRun: boolean): Promise<ImportReport> {
   return api<ImportReport>(`/api/admin/products/import/${dryRun ? '?dry_run=1' : ''}`, {
@@ -19,9 +19,12 @@ export function productsImported(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
 }
 
-/** Every product (one line per variant) as the server writes it, BOM included, saved as a download. */
-export async function downloadProductsCsv(): Promise<void> {
-  const blob = await apiBlob('/api/admin/products/export.csv');
+/**
+ * The products the list's filters show (all of them without filters), one line per variant, as the server writes
+ * them, BOM included, saved as a download.
+ */
+export async function downloadProductsCsv(filters: Record<string, string | number | boolean | undefined> = {}) {
+  const blob = await apiBlob(`/api/admin/products/export.csv${toQuery(filters)}`);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -3,24 +3,16 @@
  * adjustment marks that product's ledger and the product stale (its stock changed), and the product lists.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
-import type {
-  AdminProductDetail,
-  StockAdjustment,
-  StockAdjustmentResult,
-  StockMovementPage,
-} from '@shop/domain/admin-catalog.schemas';
+import type { StockAdjustment, StockAdjustmentResult, StockMovementPage } from '@shop/domain/admin-catalog.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
+import { productsQueries } from '../products/products.queries';
 import type { StockSearch } from './stock-search';
 
 const PRODUCTS = ['admin', 'products'] as const;
 
 export const stockQueries = {
-  product: (id: number) =>
-    queryOptions({
-      queryKey: [...PRODUCTS, 'detail', id],
-      queryFn: ({ signal }) => api<AdminProductDetail>(`/api/admin/products/${id}/`, { signal }),
-    }),
+  product: productsQueries.detail,
 
   ledger: (id: number, search: StockSearch) =>
     queryOptions({

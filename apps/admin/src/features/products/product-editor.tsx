@@ -1,0 +1,122 @@
+/**
+ * The product pages' screens: a new product, and an existing one with its form, a link to its stock ledger and
+ * "Ngừng bán" (delete only deactivates, behind a confirmation).
+ */
+import type { ProductInput } from '@shop/domain/admin-catalog.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ErrorState } from '../../components/list-states';
+import { formatDateTime } from '../../lib/format';
+import { ProductForm } from './product-form';
+import { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
+import { productChanged, productWrites, productsQueries } from './products.queries';
+
+function BackLink() {
+  return (
+    <Link to="/products" className="text-sm text-brand-700 hover:underline">
+      ← Sản phẩm
+    </Link>
+  );
+}
+
+export function NewProduct() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onSave = async (values: ProductInput) => {
+    const product = await productWrites.create(values);
+    productChanged(queryClient, product);
+    toast.success(`Đã tạo sản phẩm “${product.name}”.`);
+    await navigate({ to: '/products/$productId', params: { productId: product.id } });
+  };
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <BackLink />
+      <h1 className="text-xl font-semibold">Thêm sản phẩm</h1>
+      <ProductForm defaultValues={EMPTY_PRODUCT} existing={false} onSave={onSave} submitLabel="Tạo sản phẩm" />
+    </div>
+  );
+}
+
+export function EditProduct({ productId }: { productId: number }) {
+  const queryClient = useQueryClient();
+  const product = useQuery(productsQueries.detail(productId));
+  const [confirming, setConfirming] = useState(false);
+  const deactivate = useMutation({
+    mutationFn: () => productWrites.deactivate(productId),
+    onSuccess: (p) => {
+      productChanged(queryClient, p);
+      setConfirming(false);
+      toast.success('Đã ngừng bán sản phẩm.');
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  if (product.error) return <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
+  if (!product.data) {
+    return (
+      <div role="status" className="p-8 text-center text-gray-500">
+        Đang tải…
+      </div>
+    );
+  }
+  const p = product.data;
+  const onSave = async (values: ProductInput) => {
+    const saved = await productWrites.update(productId, values);
+    productChanged(queryClient, saved);
+    toast.success('Đã lưu sản phẩm.');
+  };
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-semibold">{p.name}</h1>
+          <p className="text-sm text-gray-600">
+            {p.is_active ? 'Đang bán' : 'Ngừng bán'} · cập nhật {formatDateTime(p.updated_at)} ·{' '}
+            <a href={`/products/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+              Xem trong cửa hàng
+            </a>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/admin/products/${p.id}/stock`} className={buttonClasses('secondary')}>
+            Sổ kho
+          </a>
+          {p.is_active && (
+            <Button tone="danger" onClick={() => setConfirming(true)}>
+              Ngừng bán
+            </Button>
+          )}
+        </div>
+      </div>
+      {/* A new key after each save: the form starts again from what the server now has (new variant ids). */}
+      <ProductForm
+        key={p.updated_at}
+        defaultValues={formValuesOf(p)}
+        existing
+        onSave={onSave}
+        submitLabel="Lưu thay đổi"
+      />
+      {confirming && (
+        <Dialog title="Ngừng bán sản phẩm?" onClose={() => setConfirming(false)}>
+          <p className="text-sm text-gray-700">
+            “{p.name}” sẽ không còn hiển thị trong cửa hàng. Sản phẩm không bị xóa: có thể bán lại bằng cách chọn “Đang
+            bán” và lưu.
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <Button tone="secondary" onClick={() => setConfirming(false)}>
+              Hủy
+            </Button>
+            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate()}>
+              Ngừng bán
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
