@@ -2,11 +2,10 @@ import type { Category } from '@shop/domain/catalog.schemas';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, assertPageExists, paginate } from '../../http/pagination';
-import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './catalog.repo';
 import type { ProductOrdering } from './catalog.repo';
-import { searchDocuments } from './search-index';
+import { foldVietnamese } from '@shop/domain/search-text';
 
 function findInTree(nodes: Category[], id: number): Category | undefined {
   for (const node of nodes) {
@@ -108,9 +107,9 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
 
     /** Every available product (id, date) and category id, for sitemap.xml. */
     sitemapEntries: async () => {
-      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
+      const docs = await cache.value('sitemap:products', () => repo.listAvailableProductDates(db));
       return {
-        products: docs.map((d) => ({ id: d.product.id, updated: d.product.created_at })),
+        products: docs.map((d) => ({ id: d.id, updated: d.created.toISOString() })),
         categoryIds: flatten(await tree()).map((c) => c.id),
       };
     },
@@ -122,17 +121,20 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         return product;
       }),
 
-    /** Not cached per query (the long tail of queries would miss anyway): the index is, and a search is a scan. */
-    search: async (query: { q: string } & Page) => {
-      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
-      const { count, results } = searchDocuments(docs, query.q, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
+    /**
+     * In the database through trigram indexes (decision 0004); cached per folded query and page like the other
+     * reads, so a popular term costs one query until the catalogue changes.
+     */
+    search: (query: { q: string } & Page) => {
+      // Keyed by the query as typed: the answer's next/previous links carry it.
+      return cache.json(`products:search:${query.page}:${query.page_size}:${query.q}`, async () => {
+        const { count, results } = await repo.searchAvailableProducts(db, foldVietnamese(query.q), {
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        });
+        assertPageExists(query, count);
+        return paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results);
       });
-      assertPageExists(query, count);
-      return CachedJson.of(
-        paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results),
-      );
     },
 
     categories: (query: { top_level?: boolean | undefined; parent?: number | undefined }) =>
