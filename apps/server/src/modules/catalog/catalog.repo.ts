@@ -251,12 +251,16 @@ export async function searchAvailableProducts(
   const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return { count: 0, results: [] };
   const name = products.searchName;
-  const inName = (w: string) => sql`${name} LIKE ${containing(w)}`;
+  // A word under 3 letters has no trigram: the index would be read whole, slower than scanning the table, so such a
+  // word is looked for with strpos, which no index serves.
+  const holds = (column: typeof name | typeof products.searchText, w: string) =>
+    w.length < 3 ? sql`strpos(${column}, ${w}) > 0` : sql`${column} LIKE ${containing(w)}`;
+  const inName = (w: string) => holds(name, w);
   const rank = sql<number>`CASE WHEN ${name} = ${query} THEN 0
     WHEN ${name} LIKE ${`${escapeLike(query)}%`} THEN 1
     WHEN ${inName(query)} THEN 2
     WHEN ${and(...words.map(inName))} THEN 3 ELSE 4 END`;
-  const matches = words.map((w) => sql`(${inName(w)} OR ${products.searchText} LIKE ${containing(w)})`);
+  const matches = words.map((w) => sql`(${inName(w)} OR ${holds(products.searchText, w)})`);
   const hits = await db
     .select({ id: products.id, count: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
