@@ -1,49 +1,118 @@
 import { LRUCache } from 'lru-cache';
 import { CachedJson } from './cached-json';
 
+interface Entry {
+  value: unknown;
+  tags: readonly string[];
+}
+
+/** Names what an entry was built from, so that a change to that thing can drop just the entries that hold it. */
+export type TagsOf<T> = (value: T) => readonly string[];
+
 /**
  * A read-through cache for catalogue reads. PGlite runs queries on the server's own thread, so repeated listings
- * must not reach the database. Writes invalidate it through NOTIFY (every instance listens, see app.ts); the TTL
- * only bounds staleness if a notification is ever missed.
+ * must not reach the database. Writes invalidate it through NOTIFY (every instance listens, see app.ts): a staff
+ * write clears it, a stock change drops only the entries tagged with what it touched (decision 0015). The TTL only
+ * bounds staleness if a notification is ever missed.
  */
 export class ReadCache {
-  private readonly entries: LRUCache<string, { value: unknown }>;
+  private readonly entries: LRUCache<string, Entry>;
+  /** tag → keys of the entries carrying it; kept in step with the entries by `dispose`. */
+  private readonly byTag = new Map<string, Set<string>>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly enabled: boolean;
   private generation = 0;
+  private readonly counts = new Map<string, { hits: number; misses: number }>();
 
   constructor(opts: { max?: number; ttlMs?: number; enabled?: boolean } = {}) {
-    this.entries = new LRUCache({ max: opts.max ?? 2000, ttl: opts.ttlMs ?? 60_000 });
+    this.entries = new LRUCache<string, Entry>({
+      max: opts.max ?? 2000,
+      ttl: opts.ttlMs ?? 60_000,
+      dispose: (entry, key) => {
+        for (const tag of entry.tags) {
+          const keys = this.byTag.get(tag);
+          keys?.delete(key);
+          if (keys?.size === 0) this.byTag.delete(tag);
+        }
+      },
+    });
     this.enabled = opts.enabled ?? true;
   }
 
-  /** The cached value for `key`, or `load()`'s result, kept. Concurrent misses share one load. */
-  async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value for `key`, or `load()`'s result, kept (under the tags `tagsOf` names for it). Concurrent
+   * misses share one load.
+   */
+  async value<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
+    this.count(key, hit !== undefined);
     if (hit) return hit.value as T;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        // A write that landed while we loaded makes this result stale: answer it, don't keep it.
-        if (generation === this.generation) this.entries.set(key, { value });
+        // A change that landed while we loaded may make this result stale: answer it, don't keep it.
+        if (generation === this.generation) this.keep(key, value, tagsOf?.(value) ?? []);
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
 
   /** The answer serialised once (and compressed once per encoding) for as long as it stays cached. */
-  json(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    return this.value(`json:${key}`, async () => CachedJson.of(await load()));
+  json<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<CachedJson> {
+    let tags: readonly string[] = [];
+    return this.value(
+      `json:${key}`,
+      async () => {
+        const value = await load();
+        tags = tagsOf?.(value) ?? [];
+        return CachedJson.of(value);
+      },
+      () => tags,
+    );
+  }
+
+  /** Drops the entries carrying any of `tags` (and forgets loads in flight, which may have read the old state). */
+  invalidate(tags: readonly string[]): void {
+    this.generation++;
+    this.pending.clear();
+    for (const tag of tags) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
+    }
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.byTag.clear();
     this.pending.clear();
+  }
+
+  /** Hits and misses per kind of entry (the key up to its first `?` or `:` after the first), for benchmarks. */
+  stats(): Record<string, { hits: number; misses: number }> {
+    return Object.fromEntries(this.counts);
+  }
+
+  private keep(key: string, value: unknown, tags: readonly string[]) {
+    this.entries.set(key, { value, tags });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private count(key: string, hit: boolean) {
+    const kind = /^(?:json:)?[^?:]*/.exec(key)![0];
+    let c = this.counts.get(kind);
+    if (!c) this.counts.set(kind, (c = { hits: 0, misses: 0 }));
+    if (hit) c.hits++;
+    else c.misses++;
   }
 }
