@@ -61,6 +61,31 @@ describe('ReadCache', () => {
     expect(loads).toBe(7);
   });
 
+  it('keeps a load in flight that an invalidation did not touch, and not one it did', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const slow = (key: string, tag: string) =>
+      cache.value(
+        key,
+        async () => {
+          loads++;
+          await new Promise((r) => setTimeout(r, 10));
+          return key;
+        },
+        () => [tag],
+      );
+    const touched = slow('a', 'product:1');
+    const untouched = slow('b', 'product:2');
+    cache.invalidate(['product:1']);
+    // Asked after the invalidation: doesn't wait for the load that may have read the old state.
+    const again = slow('a', 'product:1');
+    await Promise.all([touched, untouched, again]);
+    expect(loads).toBe(3);
+    await slow('a', 'product:1');
+    await slow('b', 'product:2');
+    expect(loads).toBe(3);
+  });
+
   it('does not cache failures', async () => {
     const cache = new ReadCache();
     await expect(cache.value('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -19,9 +19,13 @@ export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   /** tag → keys of the entries carrying it; kept in step with the entries by `dispose`. */
   private readonly byTag = new Map<string, Set<string>>();
-  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Loads in flight, with the generation they started in. */
+  private readonly pending = new Map<string, { promise: Promise<unknown>; generation: number }>();
   private readonly enabled: boolean;
+  /** Counts invalidations; `clearedAt` and `tagInvalidatedAt` say when everything, or a tag, last was. */
   private generation = 0;
+  private clearedAt = 0;
+  private readonly tagInvalidatedAt = new Map<string, number>();
   private readonly counts = new Map<string, { hits: number; misses: number }>();
 
   constructor(opts: { max?: number; ttlMs?: number; enabled?: boolean } = {}) {
@@ -48,19 +52,21 @@ export class ReadCache {
     const hit = this.entries.get(key);
     this.count(key, hit !== undefined);
     if (hit) return hit.value as T;
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
+    // A load that started before an invalidation may read the old state: a later request doesn't wait for it.
+    const inFlight = this.pending.get(key);
+    if (inFlight?.generation === generation) return inFlight.promise as Promise<T>;
     const promise = load()
       .then((value) => {
-        // A change that landed while we loaded may make this result stale: answer it, don't keep it.
-        if (generation === this.generation) this.keep(key, value, tagsOf?.(value) ?? []);
+        // A change that touched this result while it loaded makes it stale: answer it, don't keep it.
+        const tags = tagsOf?.(value) ?? [];
+        if (!this.changedSince(generation, tags)) this.keep(key, value, tags);
         return value;
       })
       .finally(() => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
+        if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
       });
-    this.pending.set(key, promise);
+    this.pending.set(key, { promise, generation });
     return promise;
   }
 
@@ -78,17 +84,19 @@ export class ReadCache {
     );
   }
 
-  /** Drops the entries carrying any of `tags` (and forgets loads in flight, which may have read the old state). */
+  /** Drops the entries carrying any of `tags`; a load in flight that turns out to carry one is not kept. */
   invalidate(tags: readonly string[]): void {
     this.generation++;
-    this.pending.clear();
     for (const tag of tags) {
+      this.tagInvalidatedAt.set(tag, this.generation);
       for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
     }
   }
 
   clear(): void {
     this.generation++;
+    this.clearedAt = this.generation;
+    this.tagInvalidatedAt.clear();
     this.entries.clear();
     this.byTag.clear();
     this.pending.clear();
@@ -97,6 +105,11 @@ export class ReadCache {
   /** Hits and misses per kind of entry (the key up to its first `?` or `:` after the first), for benchmarks. */
   stats(): Record<string, { hits: number; misses: number }> {
     return Object.fromEntries(this.counts);
+  }
+
+  private changedSince(generation: number, tags: readonly string[]): boolean {
+    if (this.clearedAt > generation) return true;
+    return tags.some((tag) => (this.tagInvalidatedAt.get(tag) ?? 0) > generation);
   }
 
   private keep(key: string, value: unknown, tags: readonly string[]) {
