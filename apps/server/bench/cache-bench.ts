@@ -87,9 +87,10 @@ function trickle(base: string, tokens: string[], ids: number[]) {
 }
 
 const listKind = 'json:products/';
+type Counts = { hits: number; misses: number; loads: number };
 async function listStats(base: string) {
-  const all = (await (await fetch(`${base}/api/__cache`)).json()) as Record<string, { hits: number; misses: number }>;
-  return all[listKind] ?? { hits: 0, misses: 0 };
+  const all = (await (await fetch(`${base}/api/__cache`)).json()) as Record<string, Counts>;
+  return { hits: 0, misses: 0, loads: 0, ...all[listKind] };
 }
 
 // The listing pages a shopper browses: the home listing, its next pages, by price.
@@ -123,6 +124,7 @@ try {
       'p99 ms': result.latency.p99,
       'hit rate': hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(2)}%` : 'n/a',
       misses,
+      'list loads': after.loads - before.loads,
       'orders placed': placed.placed,
       'orders failed': placed.failed,
     });

@@ -52,8 +52,8 @@ describe('ReadCache', () => {
     await load(['categories']); // kept
     expect(loads).toBe(6);
     expect(cache.stats()).toEqual({
-      product: { hits: 1, misses: 5 },
-      categories: { hits: 1, misses: 1 },
+      product: { hits: 1, misses: 5, loads: 5 },
+      categories: { hits: 1, misses: 1, loads: 1 },
     });
     cache.invalidate(['lists']);
     await load(['product:2', 'lists']);

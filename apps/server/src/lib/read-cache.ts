@@ -26,7 +26,7 @@ export class ReadCache {
   private generation = 0;
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
-  private readonly counts = new Map<string, { hits: number; misses: number }>();
+  private readonly counts = new Map<string, { hits: number; misses: number; loads: number }>();
 
   constructor(opts: { max?: number; ttlMs?: number; enabled?: boolean } = {}) {
     this.entries = new LRUCache<string, Entry>({
@@ -50,12 +50,13 @@ export class ReadCache {
   async value<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
-    this.count(key, hit !== undefined);
+    this.count(key, hit ? 'hits' : 'misses');
     if (hit) return hit.value as T;
     const generation = this.generation;
     // A load that started before an invalidation may read the old state: a later request doesn't wait for it.
     const inFlight = this.pending.get(key);
     if (inFlight?.generation === generation) return inFlight.promise as Promise<T>;
+    this.count(key, 'loads');
     const promise = load()
       .then((value) => {
         // A change that touched this result while it loaded makes it stale: answer it, don't keep it.
@@ -102,8 +103,11 @@ export class ReadCache {
     this.pending.clear();
   }
 
-  /** Hits and misses per kind of entry (the key up to its first `?` or `:` after the first), for benchmarks. */
-  stats(): Record<string, { hits: number; misses: number }> {
+  /**
+   * Per kind of entry (the key up to its first `?` or `:` after `json:`), for benchmarks: requests answered from the
+   * cache (hits), the others (misses), and the loads those started (the rest waited for a load in flight).
+   */
+  stats(): Record<string, { hits: number; misses: number; loads: number }> {
     return Object.fromEntries(this.counts);
   }
 
@@ -121,11 +125,10 @@ export class ReadCache {
     }
   }
 
-  private count(key: string, hit: boolean) {
+  private count(key: string, what: 'hits' | 'misses' | 'loads') {
     const kind = /^(?:json:)?[^?:]*/.exec(key)![0];
     let c = this.counts.get(kind);
-    if (!c) this.counts.set(kind, (c = { hits: 0, misses: 0 }));
-    if (hit) c.hits++;
-    else c.misses++;
+    if (!c) this.counts.set(kind, (c = { hits: 0, misses: 0, loads: 0 }));
+    c[what]++;
   }
 }

@@ -31,7 +31,10 @@ async function list(app: App, url: string) {
 }
 
 /** Hits and misses of the listing answers (`/api/products/`) so far. */
-const listCounts = (app: App) => ({ hits: 0, misses: 0, ...app.readCache.stats()['json:products/'] });
+const listCounts = (app: App) => {
+  const { hits, misses } = { hits: 0, misses: 0, ...app.readCache.stats()['json:products/'] };
+  return { hits, misses };
+};
 
 const order = (productId: number, quantity: number) =>
   placedOrder(
