@@ -98,7 +98,7 @@ const cached = (id: number): Target[] => [
   { name: 'list', path: '/api/products/?page=1&page_size=12' },
   { name: 'detail', path: `/api/products/${id}` },
   { name: 'hierarchy', path: '/api/categories/hierarchy/' },
-  // Search has no per-query cache: it scans the in-memory index every time (decision 0004).
+  // Search runs in the database and is cached per query like the others (decision 0004): this measures a hit.
   { name: 'search', path: '/api/products/search/?q=tra%20sua' },
   { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true },
 ];

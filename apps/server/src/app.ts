@@ -39,9 +39,11 @@ import { createTokenService } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import {
   CATALOG_CHANNEL,
+  applyCatalogNotice,
   createCatalogService,
   createCategoryAdminService,
   createProductAdminService,
+  forgetStock,
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
@@ -81,6 +83,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue's worker of this instance (tests run due jobs with `app.jobs.runDue()`). */
     jobs: JobWorker;
+    /** The catalogue's read cache (benchmarks read its hit counts). */
+    readCache: ReadCache;
   }
 }
 
@@ -127,7 +131,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsCsp });
 
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
-  await database.listen(CATALOG_CHANNEL, () => cache.clear());
+  await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
   const catalog = createCatalogService(database.db, cache, config.publicUrl);
   const adminUnits = new AdminUnits(config.addressStructure);
 
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     config,
     rateLimiter,
     cancelPaymentLink: payosLinks.cancelOpenLink,
+    stockCommitted: (notice) => forgetStock(cache, notice),
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
@@ -226,6 +231,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     }),
   };
   app.decorate('jobs', jobs);
+  app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
     if (!startJobs) return;
     await maintenance.scheduleNext();

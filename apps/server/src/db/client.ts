@@ -31,9 +31,10 @@ export interface Database {
   migrate(andThen?: () => Promise<void>): Promise<void>;
   /**
    * Calls `onMessage` for every NOTIFY on `channel`, from any process sharing the database, and once more whenever
-   * the listening connection comes back after it was lost (a notification may have been missed meanwhile).
+   * the listening connection comes back after it was lost (a notification may have been missed meanwhile): then
+   * without a payload.
    */
-  listen(channel: string, onMessage: () => void): Promise<void>;
+  listen(channel: string, onMessage: (payload?: string) => void): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Sends the database layer's own messages (lost connections, reconnects) to the app's log from now on. */

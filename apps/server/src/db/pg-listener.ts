@@ -15,7 +15,7 @@ export interface DbLog {
 export const LISTENER_APPLICATION_NAME = 'shop-listener';
 
 export interface PgListener {
-  listen(channel: string, onMessage: () => void): Promise<void>;
+  listen(channel: string, onMessage: (payload?: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export function createPgListener(opts: {
 }): PgListener {
   const minDelay = opts.minDelayMs ?? 100;
   const maxDelay = opts.maxDelayMs ?? 10_000;
-  const handlers = new Map<string, Array<() => void>>();
+  const handlers = new Map<string, Array<(payload?: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -39,7 +39,7 @@ export function createPgListener(opts: {
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     c.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler();
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload);
     });
     try {
       await c.connect();

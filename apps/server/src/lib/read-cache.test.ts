@@ -31,6 +31,61 @@ describe('ReadCache', () => {
     expect(await cache.value('k', async () => version)).toBe(2);
   });
 
+  it("drops only the entries carrying an invalidated tag, and forgets a replaced entry's tags", async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = (tags: string[]) =>
+      cache.value(
+        tags.join('+'),
+        async () => ++loads,
+        () => tags,
+      );
+    await load(['product:1', 'lists']);
+    await load(['product:2', 'lists']);
+    await load(['product:1']);
+    await load(['categories']);
+    cache.invalidate(['product:1']);
+    expect(loads).toBe(4);
+    await load(['product:1', 'lists']); // dropped: loads again
+    await load(['product:2', 'lists']); // kept
+    await load(['product:1']); // dropped
+    await load(['categories']); // kept
+    expect(loads).toBe(6);
+    expect(cache.stats()).toEqual({
+      product: { hits: 1, misses: 5, loads: 5 },
+      categories: { hits: 1, misses: 1, loads: 1 },
+    });
+    cache.invalidate(['lists']);
+    await load(['product:2', 'lists']);
+    await load(['categories']);
+    expect(loads).toBe(7);
+  });
+
+  it('keeps a load in flight that an invalidation did not touch, and not one it did', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const slow = (key: string, tag: string) =>
+      cache.value(
+        key,
+        async () => {
+          loads++;
+          await new Promise((r) => setTimeout(r, 10));
+          return key;
+        },
+        () => [tag],
+      );
+    const touched = slow('a', 'product:1');
+    const untouched = slow('b', 'product:2');
+    cache.invalidate(['product:1']);
+    // Asked after the invalidation: doesn't wait for the load that may have read the old state.
+    const again = slow('a', 'product:1');
+    await Promise.all([touched, untouched, again]);
+    expect(loads).toBe(3);
+    await slow('a', 'product:1');
+    await slow('b', 'product:2');
+    expect(loads).toBe(3);
+  });
+
   it('does not cache failures', async () => {
     const cache = new ReadCache();
     await expect(cache.value('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

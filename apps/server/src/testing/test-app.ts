@@ -57,7 +57,7 @@ export async function buildTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...opts.env,
   });
-  const { database, drop } = await openTestDatabase(opts);
+  const { database, drop, databaseUrl } = await openTestDatabase(opts);
   // The job worker runs only where a test asks for it; others run due jobs themselves (app.jobs.runDue()).
   const app = await buildApp(config, database, {
     jobs: { start: false, ...opts.jobs },
@@ -68,6 +68,8 @@ export async function buildTestApp(
     app,
     database,
     db: database.db,
+    /** PostgreSQL only: the test database's URL, for a second app on it. */
+    databaseUrl,
     config,
     close: async () => {
       await app.close();

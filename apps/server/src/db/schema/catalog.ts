@@ -59,6 +59,9 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
+    // Search (decision 0004): LIKE '%word%' on the folded columns through trigrams (pg_trgm, bundled with PGlite).
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),

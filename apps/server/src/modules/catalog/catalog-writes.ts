@@ -54,15 +54,40 @@ export function asDuplicateError(error: unknown): unknown {
   return error;
 }
 
-/** The channel of the catalogue's change notices; app.ts LISTENs on it and clears the read cache. */
+/** The channel of the catalogue's change notices; app.ts LISTENs on it and tells the read cache. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
- * Tells every instance sharing the database that catalogue answers are stale; delivered on commit. Whatever
- * writes to the catalogue calls it (stock changes through the stock module).
+ * What a stock change touched (decision 0015): the products whose stock moved, and whether one of them may have
+ * come into or gone out of stock (then every list may have changed: what it holds, its count, its pages).
  */
-export async function notifyCatalogChanged(db: DbOrTx) {
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+export interface StockNotice {
+  products: number[];
+  availability: boolean;
+}
+
+/** Beyond this many products a notice just says "everything" (a NOTIFY payload must stay under 8000 bytes). */
+const MAX_NOTICE_PRODUCTS = 500;
+
+/**
+ * Tells every instance sharing the database that catalogue answers are stale; delivered on commit. Without a
+ * notice (a staff write) everything is; with one, only what the stock change touched.
+ */
+export async function notifyCatalogChanged(db: DbOrTx, notice?: StockNotice) {
+  const payload = notice && notice.products.length <= MAX_NOTICE_PRODUCTS ? JSON.stringify(notice) : '';
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+}
+
+/** The notice a payload carries; null means "everything may have changed" (empty, unknown, or a reconnect). */
+export function parseCatalogNotice(payload: string | undefined): StockNotice | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<StockNotice>;
+    if (!Array.isArray(value.products) || !value.products.every(Number.isInteger)) return null;
+    return { products: value.products, availability: value.availability !== false };
+  } catch {
+    return null;
+  }
 }
 
 /**

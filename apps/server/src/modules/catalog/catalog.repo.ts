@@ -12,6 +12,7 @@ import { type ProductOrdering, STORE_STATUS_LABELS } from '@shop/domain/catalog.
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike } from '../../lib/sql-like';
 import {
   banners,
   categories,
@@ -230,27 +231,71 @@ export async function listBestSellers(
   return (await withVariants(db, rows)).map(summarize);
 }
 
-/** What the in-memory search index holds per available product (see search-index.ts). */
-export interface SearchDocument {
-  product: ProductSummary;
-  /** Accent-folded name and text (packages/domain foldVietnamese). */
-  name: string;
-  text: string;
+/** Most words of a query that count; the rest are ignored. */
+export const SEARCH_MAX_WORDS = 8;
+
+/** `%text%` for LIKE, the text's own wildcards literal. */
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * Search over the available products (decision 0004), in the database: every word of the folded query must be in
+ * the folded name or text (LIKE through the trigram indexes); the rank puts the whole query as the name first, then
+ * a name prefix, the query inside the name, every word in the name, then words found only in the text; best sellers
+ * first within a rank. `query` is already folded; an empty one finds nothing.
+ */
+export async function searchAvailableProducts(
+  db: DbOrTx,
+  query: string,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: ProductSummary[] }> {
+  const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return { count: 0, results: [] };
+  const name = products.searchName;
+  // A word under 3 letters has no trigram: the index would be read whole, slower than scanning the table, so such a
+  // word is looked for with strpos, which no index serves.
+  const holds = (column: typeof name | typeof products.searchText, w: string) =>
+    w.length < 3 ? sql`strpos(${column}, ${w}) > 0` : sql`${column} LIKE ${containing(w)}`;
+  const inName = (w: string) => holds(name, w);
+  const rank = sql<number>`CASE WHEN ${name} = ${query} THEN 0
+    WHEN ${name} LIKE ${`${escapeLike(query)}%`} THEN 1
+    WHEN ${inName(query)} THEN 2
+    WHEN ${and(...words.map(inName))} THEN 3 ELSE 4 END`;
+  const matches = words.map((w) => sql`(${inName(w)} OR ${holds(products.searchText, w)})`);
+  const hits = await db
+    .select({ id: products.id, count: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(products)
+    .where(and(isAvailable, ...matches))
+    .orderBy(rank, desc(products.totalQuantitySold), asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // count(*) OVER () rides on every row; a page past the end has none, so count again (rare).
+  const count = hits[0]?.count ?? (page.offset > 0 ? await countMatches(db, matches) : 0);
+  if (hits.length === 0) return { count, results: [] };
+  const rows = await selectProducts(db).where(
+    inArray(
+      products.id,
+      hits.map((h) => h.id),
+    ),
+  );
+  const byId = new Map((await withVariants(db, rows)).map((p) => [p.id, summarize(p)]));
+  return { count, results: hits.map((h) => byId.get(h.id)!) };
 }
 
-export async function listSearchDocuments(db: DbOrTx): Promise<SearchDocument[]> {
-  const rows = await db
-    .select({ ...productColumns, searchName: products.searchName, searchText: products.searchText })
+async function countMatches(db: DbOrTx, matches: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isAvailable, ...matches));
+  return row?.count ?? 0;
+}
+
+/** Every available product's id and date, for sitemap.xml. */
+export async function listAvailableProductDates(db: DbOrTx): Promise<{ id: number; created: Date }[]> {
+  return db
+    .select({ id: products.id, created: products.createdAt })
+    .from(products)
     .where(isAvailable)
     .orderBy(desc(products.totalQuantitySold), asc(products.id));
-  const list = await withVariants(db, rows);
-  return list.map((product, i) => ({
-    product: summarize(product),
-    name: rows[i]!.searchName,
-    text: rows[i]!.searchText,
-  }));
 }
 
 /**

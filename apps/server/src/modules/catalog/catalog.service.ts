@@ -2,11 +2,11 @@ import type { Category } from '@shop/domain/catalog.schemas';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, assertPageExists, paginate } from '../../http/pagination';
-import { CachedJson } from '../../lib/cached-json';
 import type { ReadCache } from '../../lib/read-cache';
+import { type StockNotice, parseCatalogNotice } from './catalog-writes';
 import * as repo from './catalog.repo';
 import type { ProductOrdering } from './catalog.repo';
-import { searchDocuments } from './search-index';
+import { foldVietnamese } from '@shop/domain/search-text';
 
 function findInTree(nodes: Category[], id: number): Category | undefined {
   for (const node of nodes) {
@@ -26,13 +26,34 @@ function flatten(nodes: Category[]): Category[] {
 }
 
 export { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-writes';
-export type { CatalogChange, CatalogWriteHook, StockChange } from './catalog-writes';
+export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
 // The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
+/** Cache tags (decision 0015): every answer holding a product's data, and every answer that lists products. */
+const productTag = (id: number) => `product:${id}`;
+const LISTS = 'lists';
+/** Tags of an answer listing these products: a stock change drops it if it holds one of them, or flips one. */
+const listTags = (products: readonly { id: number }[]) => [LISTS, ...products.map((p) => productTag(p.id))];
+
+/**
+ * What a stock change drops from this instance's cache: the answers that hold one of its products, and every list
+ * when one may have come into or gone out of stock. Other answers stay (decision 0015).
+ */
+export function forgetStock(cache: ReadCache, notice: StockNotice): void {
+  cache.invalidate([...notice.products.map(productTag), ...(notice.availability ? [LISTS] : [])]);
+}
+
+/** app.ts's LISTEN handler: a stock notice drops what it touched; anything else (a staff write) clears the cache. */
+export function applyCatalogNotice(cache: ReadCache, payload: string | undefined): void {
+  const notice = parseCatalogNotice(payload);
+  if (notice) forgetStock(cache, notice);
+  else cache.clear();
+}
+
 /**
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
- * parameters; a catalogue write clears the whole cache (notifyCatalogChanged).
+ * parameters; a staff write clears the whole cache, a stock change only what it touched (applyCatalogNotice).
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
@@ -54,17 +75,21 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
     params.set('ordering', query.ordering);
     if (query.promotion) params.set('promotion', 'true');
     const key = `${path}?${params.toString()}&page=${query.page}&page_size=${query.page_size}`;
-    return cache.json(key, async () => {
-      const filter = { categoryIds: await categoryScope(query.category_id), promotion: query.promotion };
-      const count = await repo.countAvailableProducts(db, filter);
-      assertPageExists(query, count);
-      const results = await repo.listAvailableProducts(db, filter, {
-        ordering: query.ordering,
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      return paginate(apiUrl(path), params, query, count, results);
-    });
+    return cache.json(
+      key,
+      async () => {
+        const filter = { categoryIds: await categoryScope(query.category_id), promotion: query.promotion };
+        const count = await repo.countAvailableProducts(db, filter);
+        assertPageExists(query, count);
+        const results = await repo.listAvailableProducts(db, filter, {
+          ordering: query.ordering,
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        });
+        return paginate(apiUrl(path), params, query, count, results);
+      },
+      (page) => listTags(page.results),
+    );
   }
 
   return {
@@ -76,14 +101,20 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       productPage('products/by_category/', query),
 
     featured: () =>
-      cache.json('products:featured', async () => {
-        const filter = { featured: true };
-        return repo.listAvailableProducts(db, filter, { ordering: 'newest', limit: 24, offset: 0 });
-      }),
+      cache.json(
+        'products:featured',
+        async () => {
+          const filter = { featured: true };
+          return repo.listAvailableProducts(db, filter, { ordering: 'newest', limit: 24, offset: 0 });
+        },
+        listTags,
+      ),
 
     promotional: (limit: number) =>
-      cache.json(`products:promotional:${limit}`, () =>
-        repo.listAvailableProducts(db, { promotion: true }, { ordering: 'featured', limit, offset: 0 }),
+      cache.json(
+        `products:promotional:${limit}`,
+        () => repo.listAvailableProducts(db, { promotion: true }, { ordering: 'featured', limit, offset: 0 }),
+        listTags,
       ),
 
     bestSellers: (q: {
@@ -92,46 +123,72 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       category?: number | undefined;
       limit: number;
     }) =>
-      cache.json(`products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`, async () =>
-        repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
+      cache.json(
+        `products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`,
+        async () => repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
+        listTags,
       ),
 
     /** The product as an object (for the HTML the server sends); undefined when it doesn't exist. */
-    productObject: (id: number) => cache.value(`product-object:${id}`, () => repo.findProduct(db, id)),
+    productObject: (id: number) =>
+      cache.value(
+        `product-object:${id}`,
+        () => repo.findProduct(db, id),
+        () => [productTag(id)],
+      ),
 
     /** The images the plain listing (`/products`) shows first, for the server to preload them. */
     firstListingImages: (count: number) =>
-      cache.value(`first-listing-images:${count}`, async () => {
-        const first = await repo.listAvailableProducts(db, {}, { ordering: 'featured', limit: count, offset: 0 });
-        return first.map((p) => p.image_url).filter(Boolean);
-      }),
+      cache.value(
+        `first-listing-images:${count}`,
+        async () => {
+          const first = await repo.listAvailableProducts(db, {}, { ordering: 'featured', limit: count, offset: 0 });
+          return first.map((p) => p.image_url).filter(Boolean);
+        },
+        () => [LISTS],
+      ),
 
     /** Every available product (id, date) and category id, for sitemap.xml. */
     sitemapEntries: async () => {
-      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
+      const docs = await cache.value(
+        'sitemap:products',
+        () => repo.listAvailableProductDates(db),
+        () => [LISTS],
+      );
       return {
-        products: docs.map((d) => ({ id: d.product.id, updated: d.product.created_at })),
+        products: docs.map((d) => ({ id: d.id, updated: d.created.toISOString() })),
         categoryIds: flatten(await tree()).map((c) => c.id),
       };
     },
 
     product: (id: number) =>
-      cache.json(`products:${id}`, async () => {
-        const product = await repo.findProduct(db, id);
-        if (!product) throw new NotFoundError('Không tìm thấy sản phẩm.');
-        return product;
-      }),
+      cache.json(
+        `product:${id}`,
+        async () => {
+          const product = await repo.findProduct(db, id);
+          if (!product) throw new NotFoundError('Không tìm thấy sản phẩm.');
+          return product;
+        },
+        () => [productTag(id)],
+      ),
 
-    /** Not cached per query (the long tail of queries would miss anyway): the index is, and a search is a scan. */
-    search: async (query: { q: string } & Page) => {
-      const docs = await cache.value('search:index', () => repo.listSearchDocuments(db));
-      const { count, results } = searchDocuments(docs, query.q, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
-      assertPageExists(query, count);
-      return CachedJson.of(
-        paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results),
+    /**
+     * In the database through trigram indexes (decision 0004); cached per folded query and page like the other
+     * reads, so a popular term costs one query until the catalogue changes.
+     */
+    search: (query: { q: string } & Page) => {
+      // Keyed by the query as typed: the answer's next/previous links carry it.
+      return cache.json(
+        `search:${query.page}:${query.page_size}:${query.q}`,
+        async () => {
+          const { count, results } = await repo.searchAvailableProducts(db, foldVietnamese(query.q), {
+            limit: query.page_size,
+            offset: (query.page - 1) * query.page_size,
+          });
+          assertPageExists(query, count);
+          return paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results);
+        },
+        (page) => listTags(page.results),
       );
     },
 

@@ -27,7 +27,7 @@ import { assertPageExists, paginate } from '../../http/pagination';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
-import { type ProductUnits, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
+import { type ProductUnits, type StockNotice, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
 import {
   ORDER_LINE_MESSAGES,
   type PricedLine,
@@ -131,10 +131,23 @@ interface Deps {
    * logs its own failures and never throws: the shopper's cancel stands whatever PayOS says.
    */
   cancelPaymentLink?: (orderId: number) => Promise<void>;
+  /**
+   * Told, once the transaction committed, what an order's stock change touched: app.ts drops it from this
+   * instance's catalogue cache at once (the notice reaches the others, and this one again, a moment later).
+   */
+  stockCommitted?: (notice: StockNotice) => void;
 }
 
 /** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
-export function createOrdersService({ db, log, shipping, config, rateLimiter, cancelPaymentLink }: Deps) {
+export function createOrdersService({
+  db,
+  log,
+  shipping,
+  config,
+  rateLimiter,
+  cancelPaymentLink,
+  stockCommitted = () => {},
+}: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
   const offered = paymentMethods(config);
@@ -191,14 +204,14 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
    * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
    * the order's id); 409 naming the line that is short.
    */
-  async function takeStock(tx: Tx, orderId: number, lines: PricedLine[]) {
+  async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: StockNotice[]) {
     const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
       productId,
       own: u.own,
       sold: u.sold,
       variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
     }));
-    const short = await takeUnits(tx, units, orderId);
+    const short = await takeUnits(tx, units, orderId, (n) => touched.push(n));
     if (short) {
       const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
       nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
@@ -206,7 +219,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
   }
 
   /** Gives back the stock of a cancelled or returned order; the ledger says which. */
-  async function releaseStock(tx: Tx, orderId: number, to: OrderStatus) {
+  async function releaseStock(tx: Tx, orderId: number, to: OrderStatus, touched: StockNotice[]) {
     const items = await repo.listItemsOf(tx, orderId);
     const byProduct = new Map<number, ProductUnits>();
     for (const item of items) {
@@ -218,7 +231,8 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
       byProduct.set(item.productId, entry);
     }
-    await giveBackStock(tx, [...byProduct.values()], orderId, to === 'returned' ? 'return' : 'cancellation');
+    const reason = to === 'returned' ? 'return' : 'cancellation';
+    await giveBackStock(tx, [...byProduct.values()], orderId, reason, (n) => touched.push(n));
   }
 
   /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
@@ -264,6 +278,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     body: CreateOrderRequest,
     location: DeliveryLocation,
     { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
+    touched: StockNotice[],
   ): Promise<Order> {
     const order = await repo.insertOrder(tx, {
       userId: user.id,
@@ -289,7 +304,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       paymentStatus: 'unpaid',
       paymentExpiresAt: isOnline(body.payment_method) ? paymentDeadline() : null,
     });
-    await takeStock(tx, order.id, lines);
+    await takeStock(tx, order.id, lines, touched);
     const items = await repo.insertItems(
       tx,
       order.id,
@@ -342,6 +357,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     to: OrderStatus,
     actorId: number | null,
     opts: StatusChangeOptions,
+    touched: StockNotice[],
   ) {
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
@@ -349,7 +365,7 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
-      await releaseStock(tx, order.id, to);
+      await releaseStock(tx, order.id, to, touched);
       if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
     }
     const mail = STATUS_MAIL[to];
@@ -376,15 +392,17 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
     actor: StatusActor,
     opts: StatusChangeOptions = {},
   ): Promise<boolean> {
+    const touched: StockNotice[] = [];
     const changed = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order) throw new NotFoundError(M.orderNotFound);
       if (opts.onlyIf && !opts.onlyIf(order)) return false;
       checkChange(order, to, actor);
-      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts);
+      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts, touched);
       if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
       return true;
     });
+    touched.forEach(stockCommitted);
     if (changed && to === 'cancelled' && cancelPaymentLink) {
       await cancelPaymentLink(id).catch((err: unknown) => {
         log.error({ err, orderId: id }, 'cancelling the payment link failed');
@@ -416,10 +434,13 @@ export function createOrdersService({ db, log, shipping, config, rateLimiter, ca
       const requested = mergeLines(body.items);
       // The distance may come from a network provider: never inside the transaction.
       const [location, settings] = await Promise.all([shipping.locate(body), shipping.settings()]);
-      return db.transaction(async (tx) => {
+      const touched: StockNotice[] = [];
+      const order = await db.transaction(async (tx) => {
         const priced = await price(tx, user, body, requested, location, settings);
-        return write(tx, user, body, location, priced);
+        return write(tx, user, body, location, priced, touched);
       });
+      touched.forEach(stockCommitted);
+      return order;
     },
 
     /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */

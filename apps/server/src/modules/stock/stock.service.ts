@@ -9,7 +9,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
-import { notifyCatalogChanged } from '../catalog/catalog.service';
+import { type StockNotice, notifyCatalogChanged } from '../catalog/catalog.service';
 import * as repo from './stock.repo';
 
 /**
@@ -72,12 +72,35 @@ export async function recordMovements(tx: Tx, movements: Movement[]): Promise<vo
   await repo.insertMovements(tx, rows);
 }
 
+export type { StockNotice };
+
+/** Called with what a stock change touched, for the caller to tell its own cache once the transaction commits. */
+export type StockTouched = (notice: StockNotice) => void;
+
+/**
+ * Tells every instance (on commit) which products' stock moved, and whether one may have come into or gone out of
+ * stock: a stock that reached 0, or came back from 0 (decision 0015).
+ */
+async function noticeMovements(tx: Tx, movements: Movement[], touched?: StockTouched) {
+  const notice: StockNotice = {
+    products: [...new Set(movements.map((m) => m.productId))],
+    availability: movements.some((m) => m.stockAfter === 0 || m.stockAfter === m.delta),
+  };
+  await notifyCatalogChanged(tx, notice);
+  touched?.(notice);
+}
+
 /**
  * Takes each product's units for order `orderId` with guarded statements that no concurrency can make negative, in
  * lock order, each change on the ledger. Answers the first shortfall, after which the caller throws and the
  * transaction undoes what was taken; null when everything was taken.
  */
-export async function takeStock(tx: Tx, units: ProductUnits[], orderId: number): Promise<Shortfall | null> {
+export async function takeStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  touched?: StockTouched,
+): Promise<Shortfall | null> {
   const taken: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
     const left = await repo.takeProductStock(tx, productId, own, sold);
@@ -105,7 +128,7 @@ export async function takeStock(tx: Tx, units: ProductUnits[], orderId: number):
     }
   }
   await recordMovements(tx, taken);
-  await notifyCatalogChanged(tx);
+  await noticeMovements(tx, taken, touched);
   return null;
 }
 
@@ -118,6 +141,7 @@ export async function giveBackStock(
   units: ProductUnits[],
   orderId: number,
   reason: Extract<StockReason, 'cancellation' | 'return'>,
+  touched?: StockTouched,
 ): Promise<void> {
   const given: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
@@ -140,7 +164,7 @@ export async function giveBackStock(
     }
   }
   await recordMovements(tx, given);
-  await notifyCatalogChanged(tx);
+  await noticeMovements(tx, given, touched);
 }
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];

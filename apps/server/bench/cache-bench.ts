@@ -1,0 +1,138 @@
+// `npx tsx bench/cache-bench.ts`: the product listing under a checkout load (issue 17, decision 0015). For each of
+// a few listing pages, autocannon (50 connections, BENCH_SECONDS, default 10) alone, then with a trickle of orders
+// (BENCH_ORDERS_PER_S, default 10, spread over the available products, one unit each). Reports req/s, p99 and the
+// listing's cache hit rate. BENCH_DATABASE_URL for PostgreSQL (a fresh database), else PGlite.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ordersPerSecond = Number(process.env.BENCH_ORDERS_PER_S ?? 10);
+const BUYERS = 10;
+
+async function startServer() {
+  const env: Record<string, string> = { BENCH_ORDER_STOCK: '10000000' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const parsed = JSON.parse(line) as { port?: unknown };
+        if (typeof parsed.port === 'number') resolve(parsed.port);
+      } catch {
+        process.stderr.write(`${line}\n`);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
+  };
+}
+
+async function buyers(base: string): Promise<string[]> {
+  const headers = { 'content-type': 'application/json' };
+  const tokens: string[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const email = `cache-bench-${Date.now()}-${i}@example.com`;
+    const password = 'bench-password';
+    const body = JSON.stringify({ email, first_name: 'Bench', password });
+    const reg = await fetch(`${base}/api/register/`, { method: 'POST', headers, body });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const login = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
+    tokens.push(((await login.json()) as { access: string }).access);
+  }
+  return tokens;
+}
+
+/** Places `ordersPerSecond` orders a second until stopped; answers how many were placed and failed. */
+function trickle(base: string, tokens: string[], ids: number[]) {
+  let n = 0;
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const i = n++;
+    const p = fetch(`${base}/api/orders/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+      body: JSON.stringify({
+        items: [{ product: ids[(i * 7) % ids.length], variant: null, quantity: 1 }],
+        shipping_address: '45 Nguyễn Thị Minh Khai',
+        phone_number: '0909123456',
+        email: 'bench@example.com',
+        city: 'Thành phố Hồ Chí Minh',
+        district: 'Quận 1',
+        ward: 'Phường Bến Nghé',
+        payment_method: 'cash',
+      }),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (res.status !== 201) failed++;
+    });
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }, 1000 / ordersPerSecond);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    return { placed: n - failed, failed };
+  };
+}
+
+const listKind = 'json:products/';
+type Counts = { hits: number; misses: number; loads: number };
+async function listStats(base: string) {
+  const all = (await (await fetch(`${base}/api/__cache`)).json()) as Record<string, Counts>;
+  return { hits: 0, misses: 0, loads: 0, ...all[listKind] };
+}
+
+// The listing pages a shopper browses: the home listing, its next pages, by price.
+const PAGES = [1, 2, 3].flatMap((page) =>
+  ['featured', 'price'].map((ordering) => `/api/products/?page=${page}&page_size=12&ordering=${ordering}`),
+);
+
+const server = await startServer();
+try {
+  const tokens = await buyers(server.base);
+  const idsRes = await fetch(`${server.base}/api/products/?page=1&page_size=100`);
+  const ids = ((await idsRes.json()) as { results: { id: number }[] }).results.map((p) => p.id);
+  const rows: Record<string, unknown>[] = [];
+  for (const orders of [false, true, false]) {
+    const stop = orders ? trickle(server.base, tokens, ids) : undefined;
+    const before = await listStats(server.base);
+    const result = await autocannon({
+      url: server.base,
+      connections: 50,
+      duration: seconds,
+      requests: [{ setupRequest: (req) => ({ ...req, path: PAGES[Math.floor(Math.random() * PAGES.length)]! }) }],
+    });
+    const placed = stop ? await stop() : { placed: 0, failed: 0 };
+    const after = await listStats(server.base);
+    const hits = after.hits - before.hits;
+    const misses = after.misses - before.misses;
+    if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push({
+      load: orders ? `list + ${ordersPerSecond} orders/s` : 'list alone',
+      'list req/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      'hit rate': hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(2)}%` : 'n/a',
+      misses,
+      'list loads': after.loads - before.loads,
+      'orders placed': placed.placed,
+      'orders failed': placed.failed,
+    });
+  }
+  console.log(
+    `\n${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${PAGES.length} listing pages, ${seconds} s each`,
+  );
+  console.table(rows);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,150 @@
+import { ProductPage } from '@shop/domain/catalog.schemas';
+import { foldVietnamese } from '@shop/domain/search-text';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../db/seed/demo-catalogue';
+import { buildTestApp } from '../../testing/test-app';
+
+// Search moved into the database (issue 17). The in-memory implementation it replaced is kept here as the reference:
+// on the demo catalogue both must give the same products in the same order, page by page.
+
+interface Doc {
+  id: number;
+  name: string;
+  text: string;
+}
+
+/** The former search-index.ts rank (lower is better), null when some word is nowhere. */
+function referenceRank(doc: Doc, query: string, words: string[]): number | null {
+  let allInName = true;
+  for (const w of words) {
+    if (doc.name.includes(w)) continue;
+    if (!doc.text.includes(w)) return null;
+    allInName = false;
+  }
+  if (doc.name === query) return 0;
+  if (doc.name.startsWith(query)) return 1;
+  if (doc.name.includes(query)) return 2;
+  return allInName ? 3 : 4;
+}
+
+/** The former searchDocuments over documents sorted by sales (a stable sort keeps that order within a rank). */
+function referenceSearch(docs: Doc[], q: string): number[] {
+  const query = foldVietnamese(q);
+  const words = query.split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return [];
+  return docs
+    .map((doc) => ({ doc, rank: referenceRank(doc, query, words) }))
+    .filter((h): h is { doc: Doc; rank: number } => h.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((h) => h.doc.id);
+}
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let docs: Doc[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Some sales, so that the order within a rank is not just by id.
+  await t.db.execute(sql`UPDATE products SET total_quantity_sold = (id * 37) % 11`);
+  // The demo has no name that is a prefix of another: make one, the exact match the lesser seller.
+  const inStock = sql`SELECT id FROM products WHERE is_active AND stock > 0 ORDER BY id`;
+  await t.db.execute(sql`UPDATE products SET search_name = 'tra sua', total_quantity_sold = 0
+    WHERE id = (${inStock} LIMIT 1)`);
+  await t.db.execute(sql`UPDATE products SET search_name = 'tra sua dac biet', total_quantity_sold = 50
+    WHERE id = (${inStock} LIMIT 1 OFFSET 1)`);
+  // The reference's input, as the old index loaded it: available products, best sellers first.
+  const result = await t.db.execute(sql`
+    SELECT id, search_name AS name, search_text AS text FROM products p
+    WHERE p.is_active AND (p.stock > 0 OR EXISTS (
+      SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active AND v.stock > 0))
+    ORDER BY total_quantity_sold DESC, id`);
+  docs = (result as unknown as { rows: Doc[] }).rows;
+});
+afterAll(() => t?.close());
+
+async function searchIds(q: string, pageSize = 100): Promise<{ count: number; ids: number[] }> {
+  const ids: number[] = [];
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({
+      url: `/api/products/search/?q=${encodeURIComponent(q)}&page=${page}&page_size=${pageSize}`,
+    });
+    if (res.statusCode === 404 && page > 1) break;
+    expect(res.statusCode, `${q} page ${page}: ${res.body}`).toBe(200);
+    const body = ProductPage.parse(res.json());
+    count = body.count;
+    ids.push(...body.results.map((p) => p.id));
+    if (!body.next) break;
+  }
+  return { count, ids };
+}
+
+/** Queries of every kind, many drawn from the demo catalogue's own names. */
+function queries(): string[] {
+  const fixed = [
+    'tra sua',
+    'Trà Sữa',
+    'TRÀ SỮA',
+    'đường',
+    'duong den',
+    'Đường đen',
+    'bột',
+    'bot   tra  sua',
+    'siro',
+    'tran chau',
+    'trân châu đen',
+    'kem',
+    'ly',
+    'a',
+    'tr',
+    'ua',
+    'd',
+    '1kg',
+    'xyzzy',
+    'tra xyzzy',
+    '%',
+    '_',
+    "' OR 1=1 --",
+    'a\\',
+    'một hai ba bốn năm sáu bảy tám chín mười',
+    'sua tra',
+  ];
+  const fromNames = demoProducts.slice(0, 40).flatMap((p, i) => {
+    const words = p.name.split(' ');
+    const folded = foldVietnamese(p.name);
+    return [
+      p.name,
+      i % 2 ? folded : p.name.toUpperCase(),
+      words[0]!,
+      words.slice(0, 2).join(' '),
+      folded.slice(0, 3),
+      words.slice(1, 3).join(' '),
+      words.at(-1)!,
+    ];
+  });
+  return [...new Set([...fixed, ...fromNames])];
+}
+
+describe('search in the database (issue 17)', () => {
+  it('answers what the in-memory search answered, ids and order', async () => {
+    const list = queries();
+    expect(list.length).toBeGreaterThan(150);
+    let nonEmpty = 0;
+    for (const q of list) {
+      const expected = referenceSearch(docs, q);
+      const { count, ids } = await searchIds(q);
+      expect(ids, q).toEqual(expected);
+      expect(count, q).toBe(expected.length);
+      if (expected.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('pages the same way', async () => {
+    for (const q of ['tra sua', 'a', 'bot']) {
+      const expected = referenceSearch(docs, q);
+      expect(expected.length, q).toBeGreaterThan(5);
+      expect((await searchIds(q, 5)).ids, q).toEqual(expected);
+    }
+  });
+});
