@@ -2,7 +2,6 @@
  * The desk's filter bar: payment state, payment method, the placed-on range (shop days) and the search box
  * (order id, phone, e-mail or name; typed text waits 300 ms before it searches). Every value lives in the URL.
  */
-import { ADMIN_SEARCH_MAX_LENGTH } from '@shop/domain/admin.schemas';
 import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -10,13 +9,11 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/domain/order-status';
-import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
+import { SearchBox, submittedSearch } from '../../components/search-box';
 import { paymentStatusLabel } from './order-labels';
 import type { OrdersSearch } from './orders-search';
-
-const SEARCH_DELAY_MS = 300;
 
 export function OrderFilters({
   search,
@@ -25,20 +22,6 @@ export function OrderFilters({
   search: OrdersSearch;
   onChange: (patch: Partial<OrdersSearch>) => void;
 }) {
-  const [text, setText] = useState(search.search ?? '');
-  // Back and forward (or "Xóa bộ lọc") change the URL: the box follows it, but keeps what is being typed.
-  const [urlText, setUrlText] = useState(search.search);
-  if (urlText !== search.search) {
-    setUrlText(search.search);
-    if ((text.trim() || undefined) !== search.search) setText(search.search ?? '');
-  }
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === search.search) return;
-    const timer = setTimeout(() => onChange({ search: wanted }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search, onChange]);
-
   const dateRangeWrong = Boolean(search.date_from && search.date_to && search.date_to < search.date_from);
   const filtered = Boolean(
     search.search || search.payment_status || search.payment_method || search.date_from || search.date_to,
@@ -49,18 +32,14 @@ export function OrderFilters({
       aria-label="Lọc đơn hàng"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ search: text.trim() || undefined });
+        onChange({ search: submittedSearch(e.currentTarget) });
       }}
       className="flex flex-wrap items-end gap-3"
     >
-      <TextField
-        label="Tìm kiếm"
-        type="search"
+      <SearchBox
+        value={search.search}
+        onSearch={(s) => onChange({ search: s })}
         placeholder="Mã đơn, số điện thoại, email, tên"
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="min-w-56 flex-[2_1_16rem]"
       />
       <SelectField
         label="Thanh toán"

@@ -2,16 +2,13 @@
  * The product list's filter bar: search (accents and case ignored by the server; typed text waits 300 ms), the
  * category (with its sub-categories) and four yes/no filters. Every value lives in the URL.
  */
-import { ADMIN_SEARCH_MAX_LENGTH } from '@shop/domain/admin.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/form-field';
+import { SelectField } from '../../components/form-field';
+import { SearchBox, submittedSearch } from '../../components/search-box';
 import { CategoryOptions } from './category-options';
 import type { ProductsSearch } from './products-search';
 import { productsQueries } from './products.queries';
-
-const SEARCH_DELAY_MS = 300;
 
 type Flag = 'is_active' | 'in_stock' | 'discounted' | 'low_stock';
 const FLAGS: { key: Flag; label: string; yes: string; no: string }[] = [
@@ -29,20 +26,6 @@ export function ProductFilters({
   onChange: (patch: Partial<ProductsSearch>) => void;
 }) {
   const categories = useQuery(productsQueries.categories());
-  const [text, setText] = useState(search.search ?? '');
-  // Back and forward (or "Xóa bộ lọc") change the URL: the box follows it, but keeps what is being typed.
-  const [urlText, setUrlText] = useState(search.search);
-  if (urlText !== search.search) {
-    setUrlText(search.search);
-    if ((text.trim() || undefined) !== search.search) setText(search.search ?? '');
-  }
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === search.search) return;
-    const timer = setTimeout(() => onChange({ search: wanted }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search, onChange]);
-
   const filtered = Boolean(search.search || search.category || FLAGS.some((f) => search[f.key] !== undefined));
   return (
     <form
@@ -50,18 +33,14 @@ export function ProductFilters({
       aria-label="Lọc sản phẩm"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ search: text.trim() || undefined });
+        onChange({ search: submittedSearch(e.currentTarget) });
       }}
       className="flex flex-wrap items-end gap-3"
     >
-      <TextField
-        label="Tìm kiếm"
-        type="search"
+      <SearchBox
+        value={search.search}
+        onSearch={(s) => onChange({ search: s })}
         placeholder="Tên, đường dẫn hoặc mã SKU"
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="min-w-56 flex-[2_1_16rem]"
       />
       <SelectField
         label="Danh mục"
