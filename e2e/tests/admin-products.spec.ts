@@ -87,6 +87,9 @@ test(
     const first = page.getByRole('region', { name: 'Phân loại 1' });
     await first.getByText('Kéo thả ảnh vào đây').dispatchEvent('drop', { dataTransfer: dropped });
     await expect(first.getByRole('radio', { name: 'Ảnh chính' })).toBeChecked({ timeout: 20_000 });
+    // Each photo takes its alt text, which the shop gives its image.
+    const bagAlt = `Gói trà ô long 500 g ${run}`;
+    await first.getByLabel('Mô tả ảnh 1').fill(bagAlt);
 
     // A discount at the price is refused on its field, in Vietnamese, and nothing is created.
     await page.getByRole('button', { name: 'Tạo sản phẩm' }).click();
@@ -111,6 +114,7 @@ test(
     const admin = { authorization: `Bearer ${access}` };
     const detail = (await (await request.get(`/api/admin/products/${productId}/`, { headers: admin })).json()) as {
       image_url: string;
+      image_alts: Record<string, string>;
       variants: Variant[];
     };
     expect(detail.image_url).toMatch(/^\/media\/p\/[0-9a-f]{32}\/1600\.webp$/);
@@ -121,6 +125,7 @@ test(
     expect(detail.variants[0]!.images).toEqual([detail.variants[0]!.main_image]);
     expect(detail.variants[0]!.main_image).toMatch(/^\/media\/p\/[0-9a-f]{32}\/\d+\.webp$/);
     expect(detail.variants[1]!.images).toEqual([]);
+    expect(detail.image_alts).toEqual({ [detail.variants[0]!.main_image]: bagAlt });
 
     // The shop, on a phone: the product with its photo, a file no wider than 640 pixels.
     const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: new URL(page.url()).origin });
@@ -137,6 +142,7 @@ test(
     const image = shopper.locator('picture img[data-fly-source]');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/(320|640)\.avif$/);
+    await expect(image).toHaveAttribute('alt', bagAlt);
     expect(widths.length).toBeGreaterThan(0);
     expect(
       widths.every((w) => w <= 640),

@@ -18,6 +18,10 @@ export const DESCRIPTION_MAX_LENGTH = 20_000;
 export const SPECIFICATIONS_MAX_LENGTH = 5_000;
 export const IMAGE_URL_MAX_LENGTH = 500;
 export const VARIANT_IMAGES_MAX = 10;
+/** A photo's alt text: what a screen reader says, or a browser shows when the photo doesn't load. */
+export const IMAGE_ALT_MAX_LENGTH = 200;
+/** Alt texts a product keeps: its photo and each variant's. */
+export const IMAGE_ALTS_MAX = 101;
 export const VARIANTS_MAX = 50;
 /** Kilograms; the database keeps whole grams. */
 export const WEIGHT_MAX_KG = 10_000;
@@ -89,6 +93,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   cartLimitInvalid: 'Giới hạn mỗi giỏ hàng phải là số nguyên dương.',
   imageUrlInvalid: 'Đường dẫn ảnh không hợp lệ.',
   imagesTooMany: `Mỗi phân loại có tối đa ${VARIANT_IMAGES_MAX} ảnh.`,
+  imageAltInvalid: `Mô tả ảnh tối đa ${IMAGE_ALT_MAX_LENGTH} ký tự.`,
   variantsTooMany: `Mỗi sản phẩm có tối đa ${VARIANTS_MAX} phân loại.`,
   variantNameRequired: 'Vui lòng nhập tên phân loại.',
   variantMissing: 'Phân loại không thuộc sản phẩm này.',

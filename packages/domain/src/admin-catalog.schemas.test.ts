@@ -29,6 +29,7 @@ describe('ProductInput', () => {
       description: '',
       specifications: '',
       image_url: '',
+      image_alts: {},
       is_active: true,
       is_featured: false,
       max_quantities_in_cart: null,

@@ -9,6 +9,8 @@ import {
   CATALOG_ADMIN_MESSAGES as M,
   CATEGORY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_ALTS_MAX,
   IMAGE_URL_MAX_LENGTH,
   INT4_MAX,
   PRODUCT_NAME_MAX_LENGTH,
@@ -73,6 +75,17 @@ const ImageUrl = z
   .trim()
   .max(IMAGE_URL_MAX_LENGTH, M.imageUrlInvalid)
   .refine(isImageUrl, M.imageUrlInvalid);
+/** Photo URL → its alt text (the product's photo and its variants'); a photo without one is described by its name. */
+const ImageAlts = z
+  .record(ImageUrl, z.string({ error: M.imageAltInvalid }), { error: M.imageAltInvalid })
+  // One message for the whole map, at `image_alts` (a key's path would be the photo's URL).
+  .refine(
+    (alts) =>
+      Object.keys(alts).length <= IMAGE_ALTS_MAX &&
+      Object.values(alts).every((alt) => alt.trim().length <= IMAGE_ALT_MAX_LENGTH),
+    M.imageAltInvalid,
+  )
+  .transform((alts) => Object.fromEntries(Object.entries(alts).map(([url, alt]) => [url, alt.trim()])));
 /** '' (or absent) lets the server make the slug from the name (Vietnamese folded, kept unique). */
 const Slug = z
   .string({ error: M.slugInvalid })
@@ -127,6 +140,7 @@ const productFields = {
   description: text(DESCRIPTION_MAX_LENGTH),
   specifications: text(SPECIFICATIONS_MAX_LENGTH),
   image_url: ImageUrl,
+  image_alts: ImageAlts,
   is_active: boolean(),
   is_featured: boolean(),
   max_quantities_in_cart: CartLimit,
@@ -149,6 +163,7 @@ const ProductInputShape = z.object({
   description: productFields.description.default(''),
   specifications: productFields.specifications.default(''),
   image_url: productFields.image_url.default(''),
+  image_alts: productFields.image_alts.default({}),
   is_active: productFields.is_active.default(true),
   is_featured: productFields.is_featured.default(false),
   max_quantities_in_cart: productFields.max_quantities_in_cart.default(null),

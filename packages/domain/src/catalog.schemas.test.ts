@@ -54,6 +54,7 @@ const product: Product = {
   name: 'Siro Đào',
   slug: 'siro-dao',
   image_url: '/media/siro-dao.jpg',
+  image_alts: {},
   price: 95_000,
   discount_price: 85_000,
   stock: 10,

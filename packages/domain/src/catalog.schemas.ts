@@ -67,6 +67,8 @@ export const Product = z.object({
   slug: z.string(),
   /** May be empty: the web shows a placeholder (spec 1 §3 'thumbnail'). */
   image_url: z.string(),
+  /** Photo URL → alt text, for the product's photo and its variants' (staff write them; empty for most). */
+  image_alts: z.record(z.string(), z.string()),
   price: Dong,
   discount_price: Dong.nullable(),
   stock: Quantity,

@@ -2,8 +2,9 @@
  * A product's or variant's photos (issue 13): drop files on the zone or pick them (a real button, so the keyboard
  * works), each upload shows its progress, then the photos can be reordered, one chosen as the main photo, or removed.
  * The value is the ordered URLs and the main one (a variant's `images` and `main_image`; a product's `image_url` is
- * a field of one photo).
+ * a field of one photo). With `onAltChange`, each photo also takes its alt text (the product's `image_alts`).
  */
+import { IMAGE_ALT_MAX_LENGTH } from '@shop/domain/admin-catalog.rules';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@shop/domain/media.rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
@@ -30,12 +31,17 @@ export function MediaField({
   onChange,
   max,
   error,
+  alts,
+  onAltChange,
 }: {
   label: string;
   value: MediaValue;
   onChange: (value: MediaValue) => void;
   max: number;
   error?: string | undefined;
+  /** Photo URL → alt text. */
+  alts?: Record<string, string> | undefined;
+  onAltChange?: ((url: string, alt: string) => void) | undefined;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -99,6 +105,18 @@ export function MediaField({
                 />
                 Ảnh chính
               </label>
+              {onAltChange && (
+                <label className="mt-2 block">
+                  Mô tả ảnh {i + 1}
+                  <input
+                    type="text"
+                    maxLength={IMAGE_ALT_MAX_LENGTH}
+                    value={alts?.[url] ?? ''}
+                    onChange={(e) => onAltChange(url, e.target.value)}
+                    className="mt-1 block w-full rounded border border-gray-300 px-1 py-0.5"
+                  />
+                </label>
+              )}
               <div className="mt-1 flex gap-1">
                 <button
                   type="button"

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, ProductInput } from '@shop/domain/admin-catalog.schemas';
 import { slugify } from '@shop/domain/search-text';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -56,6 +56,9 @@ function ProductFormBody({
     defaultValues,
   });
   const { register, control, handleSubmit, setError, formState } = form;
+  const alts = useWatch({ control, name: 'image_alts' }) ?? {};
+  const setAlt = (url: string, alt: string) =>
+    form.setValue('image_alts', { ...form.getValues('image_alts'), [url]: alt }, { shouldDirty: true });
   const errors = formState.errors;
   const name = useWatch({ control, name: 'name' });
 
@@ -164,7 +167,9 @@ function ProductFormBody({
               max={1}
               value={{ images: field.value ? [field.value] : [], main: field.value ?? '' }}
               onChange={(v) => field.onChange(v.main)}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? altsError(errors)}
+              alts={alts}
+              onAltChange={setAlt}
             />
           )}
         />
@@ -178,7 +183,7 @@ function ProductFormBody({
         />
       </section>
       <section className="rounded-lg border border-gray-200 bg-white p-4">
-        <VariantFields control={control} register={register} errors={errors} />
+        <VariantFields control={control} register={register} errors={errors} alts={alts} onAltChange={setAlt} />
       </section>
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-gray-200 bg-white/95 py-3">
         <Button type="submit" busy={formState.isSubmitting}>
@@ -187,4 +192,10 @@ function ProductFormBody({
       </div>
     </form>
   );
+}
+
+/** The alt texts' one message (the server and the schema give it for the whole map). */
+function altsError(errors: FieldErrors<ProductFormValues>): string | undefined {
+  const error = errors.image_alts as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' ? error.message : undefined;
 }

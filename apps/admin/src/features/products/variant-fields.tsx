@@ -13,10 +13,15 @@ export function VariantFields({
   control,
   register,
   errors,
+  alts,
+  onAltChange,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
+  /** The product's photo alt texts, shared by its variants' photos. */
+  alts: Record<string, string>;
+  onAltChange: (url: string, alt: string) => void;
 }) {
   // keyName: the variants carry an `id` of their own (the database's).
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants', keyName: 'key' });
@@ -122,6 +127,8 @@ export function VariantFields({
                         main.onChange(v.main);
                       }}
                       error={fieldState.error?.message ?? e?.main_image?.message}
+                      alts={alts}
+                      onAltChange={onAltChange}
                     />
                   )}
                 />

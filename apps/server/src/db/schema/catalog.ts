@@ -35,6 +35,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     imageUrl: text('image_url').notNull().default(''),
+    /** Photo URL → alt text, for the product's photo and its variants' (issue 13). */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
     stock: integer('stock').notNull().default(0),

@@ -11,7 +11,7 @@ import {
 import { ImportReport } from '@shop/domain/admin-catalog.schemas';
 import { Product } from '@shop/domain/catalog.schemas';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
@@ -110,6 +110,12 @@ describe('GET /api/admin/products/export.csv', () => {
 
 describe('export then import', () => {
   it('changes nothing: the dry run finds nothing to do, the import writes no row', async () => {
+    // The file has no alt texts: a product keeps those staff wrote (the snapshot below compares them).
+    const [withPhoto] = await t.db.select().from(products).where(ne(products.imageUrl, '')).limit(1);
+    await t.db
+      .update(products)
+      .set({ imageAlts: { [withPhoto!.imageUrl]: 'Ảnh sản phẩm' } })
+      .where(eq(products.id, withPhoto!.id));
     const csv = (await exportCsv()).rawPayload;
     const dry = report(await importCsv(csv, true));
     expect(dry.errors).toEqual([]);

@@ -283,6 +283,31 @@ describe('PATCH /api/admin/products/{id}/', () => {
   });
 });
 
+describe("photos' alt texts", () => {
+  it('keeps the alt text of each photo the product shows, gives it to the shop, and refuses an overlong one', async () => {
+    const photo = '/media/p/abc123/640.webp';
+    const variantPhoto = '/media/p/def456/640.webp';
+    const body = productBody(tea.id, { image_url: photo });
+    const product = await createdProduct(t.app, staff, {
+      ...body,
+      variants: [{ ...(body.variants as object[])[0], images: [variantPhoto], main_image: variantPhoto }],
+      image_alts: { [photo]: 'Gói trà ô long 500 g', [variantPhoto]: 'Hộp 1 kg', '/media/gone.webp': 'không dùng' },
+    });
+    const expected = { [photo]: 'Gói trà ô long 500 g', [variantPhoto]: 'Hộp 1 kg' };
+    expect(product.image_alts).toEqual(expected);
+    expect((await publicProduct(product.id)).image_alts).toEqual(expected);
+
+    // A photo taken off the product takes its alt text with it; a blank alt is no alt.
+    const res = await patch(product.id, { image_url: '', image_alts: { ...expected, [variantPhoto]: '' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await publicProduct(product.id)).image_alts).toEqual({});
+
+    await refused(() => patch(product.id, { image_alts: { [variantPhoto]: 'x'.repeat(201) } }), 400, {
+      image_alts: [M.imageAltInvalid],
+    });
+  });
+});
+
 describe('DELETE /api/admin/products/{id}/', () => {
   it('deactivates: the row stays, the shop stops listing it, the page says it is unavailable', async () => {
     const product = await createdProduct(t.app, staff, productBody(tea.id));

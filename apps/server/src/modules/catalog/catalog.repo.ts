@@ -70,6 +70,7 @@ export const productColumns = {
   name: products.name,
   slug: products.slug,
   imageUrl: products.imageUrl,
+  imageAlts: products.imageAlts,
   price: products.price,
   discountPrice: products.discountPrice,
   stock: products.stock,
@@ -90,6 +91,7 @@ export type ProductRow = {
   name: string;
   slug: string;
   imageUrl: string;
+  imageAlts: Record<string, string>;
   price: number;
   discountPrice: number | null;
   stock: number;
@@ -146,6 +148,7 @@ export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Prod
     name: r.name,
     slug: r.slug,
     image_url: r.imageUrl,
+    image_alts: r.imageAlts,
     price: r.price,
     discount_price: r.discountPrice,
     stock: r.stock,

@@ -199,6 +199,7 @@ const productColumnsToSet = {
   description: products.description,
   specifications: products.specifications,
   imageUrl: products.imageUrl,
+  imageAlts: products.imageAlts,
   isActive: products.isActive,
   isFeatured: products.isFeatured,
   maxQuantitiesInCart: products.maxQuantitiesInCart,

@@ -204,7 +204,14 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
   const kept = (base?.variants ?? []).map((v) => fromFile[fileIndex.get(v.sku) ?? -1] ?? v);
   const added = fromFile.filter((v) => v.id === null);
   const ownStock = g.first.values.stock === '' && base ? base.stock : fields.stock;
-  const next: ProductState = { ...(base ?? {}), ...fields, stock: ownStock, variants: [...kept, ...added] };
+  // The file has no alt texts: a product keeps those staff wrote.
+  const next: ProductState = {
+    ...(base ?? {}),
+    ...fields,
+    image_alts: base?.image_alts ?? fields.image_alts,
+    stock: ownStock,
+    variants: [...kept, ...added],
+  };
   const lineOf = (i: number) => {
     const at = fileIndex.get(next.variants[i]?.sku ?? '');
     return at === undefined ? g.first.line : g.variantLines[at]!.line;

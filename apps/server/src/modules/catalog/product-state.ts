@@ -38,6 +38,8 @@ export interface ProductState {
   description: string;
   specifications: string;
   image_url: string;
+  /** Photo URL → alt text. */
+  image_alts: Record<string, string>;
   is_active: boolean;
   is_featured: boolean;
   max_quantities_in_cart: number | null;
@@ -63,6 +65,7 @@ export function stateOf({ row, variants }: ProductRecords): ProductState {
     description: row.description,
     specifications: row.specifications,
     image_url: row.imageUrl,
+    image_alts: row.imageAlts,
     is_active: row.isActive,
     is_featured: row.isFeatured,
     max_quantities_in_cart: row.maxQuantitiesInCart,
@@ -168,12 +171,19 @@ function productValues(s: ProductState, categoryName: string) {
     description: s.description,
     specifications: s.specifications,
     imageUrl: s.image_url,
+    imageAlts: altsInUse(s),
     isActive: s.is_active,
     isFeatured: s.is_featured,
     maxQuantitiesInCart: s.max_quantities_in_cart,
     searchName: foldVietnamese(s.name),
     searchText: productSearchText({ ...s, categoryName }),
   };
+}
+
+/** The alt texts of the photos the product still shows, blank ones left out. */
+function altsInUse(s: ProductState): Record<string, string> {
+  const shown = new Set([s.image_url, ...s.variants.flatMap((v) => v.images)]);
+  return Object.fromEntries(Object.entries(s.image_alts).filter(([url, alt]) => alt && shown.has(url)));
 }
 
 function variantValues(v: VariantState, sortOrder: number) {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Price } from '../../components/ui/price';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { optionImageAlt } from './purchase-option';
 
 /**
  * The product card (spec 2 §3): thumbnail, brand (category name), title, price with the sale flag, new and
@@ -31,7 +32,7 @@ export function ProductCard({
         <ResponsiveImage
           src={product.image_url || PLACEHOLDER_IMAGE}
           slot="card"
-          alt={product.name}
+          alt={optionImageAlt(product, undefined, product.image_url)}
           width={300}
           height={300}
           loading={eager ? 'eager' : 'lazy'}

@@ -11,6 +11,7 @@ import {
   type Unavailability,
   initialVariant,
   optionImage,
+  optionImageAlt,
   optionMaxQuantity,
   optionUnavailability,
   productUnavailability,
@@ -88,7 +89,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
         <ProductGallery
           src={optionImage(product, variant)}
-          alt={variant ? `${product.name} - ${variant.name}` : product.name}
+          alt={optionImageAlt(product, variant, optionImage(product, variant))}
           discountPercent={percent}
           dimmed={unavailable !== null}
         />

@@ -31,6 +31,15 @@ export function optionImage(product: Product, variant: Variant | undefined): str
   return variant?.main_image || variant?.images[0] || product.image_url || PLACEHOLDER_IMAGE;
 }
 
+/** What the option's photo shows, for its alt: what staff wrote for that photo, else the product and option names. */
+export function optionImageAlt(
+  product: Pick<Product, 'name' | 'image_alts'>,
+  variant: Variant | undefined,
+  src: string,
+) {
+  return product.image_alts?.[src] || (variant ? `${product.name} - ${variant.name}` : product.name);
+}
+
 /**
  * The most the stepper allows: the option's stock, and its cart limit when it has one (spec 1 §5: the variant's
  * max_quantities_in_cart when a variant is chosen, else the product's; null means no limit). At least 1.
