@@ -77,6 +77,17 @@ test.describe('catalogue back office @desktop-only', () => {
     await remove.getByRole('button', { name: 'Đóng' }).click();
     await expect(page.getByRole('button', { name: 'Xóa: Trà ô long', exact: true })).toBeFocused();
 
+    // Empty categories can be deleted: the child, then its parent. The shop's tree is the demo's again for the specs
+    // that count its categories (home.spec.ts).
+    for (const gone of [`${name} con`, name]) {
+      await page.getByRole('button', { name: `Xóa: ${gone}`, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Xóa “${gone}”` })
+        .getByRole('button', { name: 'Xóa' })
+        .click();
+      await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
+    }
+
     expect(problems).toEqual([]);
   });
 
