@@ -1,22 +1,15 @@
 /** A file input that also takes a file dropped on it; the input itself stays the keyboard's way in. */
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFileDrop } from '../../components/use-file-drop';
 
 export function CsvDropZone({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
   const id = useId();
-  const [over, setOver] = useState(false);
+  const { over, dropProps } = useFileDrop(([dropped]) => {
+    if (dropped) onFile(dropped);
+  });
   return (
     <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        const dropped = e.dataTransfer.files[0];
-        if (dropped) onFile(dropped);
-      }}
+      {...dropProps}
       className={`rounded-lg border-2 border-dashed p-6 text-center ${over ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}
     >
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">

@@ -8,6 +8,7 @@ import { IMAGE_ALT_MAX_LENGTH } from '@shop/domain/admin-catalog.rules';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@shop/domain/media.rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { useFileDrop } from '../../components/use-file-drop';
 import { thumbUrl } from './thumb-url';
 import { uploadImage } from './upload';
 
@@ -46,7 +47,6 @@ export function MediaField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [over, setOver] = useState(false);
   // Uploads finish one by one: each adds to the value as it is then, not as it was when the files were dropped.
   const latest = useRef(value);
   useEffect(() => {
@@ -80,6 +80,7 @@ export function MediaField({
         .catch((err: Error) => patchUpload(key, { error: err.message }));
     }
   };
+  const { over, dropProps } = useFileDrop(addFiles);
 
   const move = (from: number, to: number) => {
     const images = [...value.images];
@@ -151,16 +152,7 @@ export function MediaField({
       )}
       {value.images.length < max && (
         <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setOver(false);
-            addFiles([...e.dataTransfer.files]);
-          }}
+          {...dropProps}
           className={`relative flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm ${
             over ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-gray-50'
           }`}
