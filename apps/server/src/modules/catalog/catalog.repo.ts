@@ -111,6 +111,23 @@ function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
+/** A variant row as DESIGN §3's Variant fields, but for its product's id (the public answer adds it). */
+export function variantFields(v: typeof productVariants.$inferSelect): Omit<Variant, 'product'> {
+  return {
+    id: v.id,
+    name: v.name,
+    unit: v.unit,
+    sku: v.sku,
+    price: v.price,
+    discount_price: v.discountPrice,
+    stock: v.stock,
+    is_active: v.isActive,
+    images: v.images,
+    main_image: v.mainImage,
+    max_quantities_in_cart: v.maxQuantitiesInCart,
+  };
+}
+
 /** Attaches each product's variants (one query for the whole page) and shapes the API object. */
 export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
@@ -127,20 +144,7 @@ export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Prod
   const byProduct = new Map<number, Variant[]>();
   for (const v of variantRows) {
     const list = byProduct.get(v.productId) ?? [];
-    list.push({
-      id: v.id,
-      product: v.productId,
-      name: v.name,
-      unit: v.unit,
-      sku: v.sku,
-      price: v.price,
-      discount_price: v.discountPrice,
-      stock: v.stock,
-      is_active: v.isActive,
-      images: v.images,
-      main_image: v.mainImage,
-      max_quantities_in_cart: v.maxQuantitiesInCart,
-    });
+    list.push({ ...variantFields(v), product: v.productId });
     byProduct.set(v.productId, list);
   }
   return rows.map((r) => ({

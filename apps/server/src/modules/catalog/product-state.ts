@@ -8,6 +8,7 @@ import type { VariantInput } from '@shop/domain/admin-catalog.schemas';
 import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import type { Tx } from '../../db/client';
 import type { CatalogChange, StockChange } from './catalog-writes';
+import { variantFields } from './catalog.repo';
 import * as repo from './product-admin.repo';
 
 export interface VariantState {
@@ -69,19 +70,7 @@ export function stateOf({ row, variants }: ProductRecords): ProductState {
     is_active: row.isActive,
     is_featured: row.isFeatured,
     max_quantities_in_cart: row.maxQuantitiesInCart,
-    variants: variants.map((v) => ({
-      id: v.id,
-      name: v.name,
-      unit: v.unit,
-      sku: v.sku,
-      price: v.price,
-      discount_price: v.discountPrice,
-      stock: v.stock,
-      is_active: v.isActive,
-      images: v.images,
-      main_image: v.mainImage,
-      max_quantities_in_cart: v.maxQuantitiesInCart,
-    })),
+    variants: variants.map(variantFields),
   };
 }
 
