@@ -15,6 +15,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError } from '../../lib/api';
+import { meQuery } from '../../lib/session';
 import { staffChanged, staffWrites } from './staff.queries';
 
 /** A write from a dialog: the lists refetched and a toast on success; the server's refusal on the form otherwise. */
@@ -140,11 +141,16 @@ export function EditStaffDialog({
       role: account.role === 'admin' ? ('admin' as const) : ('staff' as const),
     },
   });
+  const queryClient = useQueryClient();
   const write = useStaffWrite(
     (field, message) => form.setError(field as Path<z.input<typeof EditSchema>>, { message }),
     (v: StaffAccountUpdate) => staffWrites.update(account.id, v),
     'Đã lưu tài khoản.',
-    onClose,
+    () => {
+      // One's own name or role: the desk's menu and this page follow at once (a step down hides them).
+      if (self) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      onClose();
+    },
   );
   const { errors } = form.formState;
   return (
