@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'media', 'orders', 'payments', 'stock'],
+  admin: ['catalog', 'media', 'orders', 'payments', 'stock', 'users'],
   auth: ['users'],
   catalog: [],
   media: [],

@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
@@ -45,6 +46,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskStaffRoute = DeskStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
   '/categories': typeof DeskCategoriesRoute
+  '/staff': typeof DeskStaffRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
   '/categories': typeof DeskCategoriesRoute
+  '/staff': typeof DeskStaffRoute
   '/': typeof DeskIndexRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/staff': typeof DeskStaffRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
@@ -140,6 +149,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/staff'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/staff'
     | '/'
     | '/orders/$orderId'
     | '/orders/print'
@@ -168,6 +179,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_desk/audit'
     | '/_desk/categories'
+    | '/_desk/staff'
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/staff': {
+      id: '/_desk/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof DeskStaffRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/orders/': {
@@ -283,6 +302,7 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskStaffRoute: typeof DeskStaffRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
@@ -297,6 +317,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskStaffRoute: DeskStaffRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,

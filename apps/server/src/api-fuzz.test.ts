@@ -327,6 +327,8 @@ function examples(route: Route): unknown[] {
       { parent: null, position: 0 },
       { parent: 'CATEGORY', position: 3 },
     ],
+    'POST /api/admin/staff': [{ email: 'EMAIL', password: PASSWORD, first_name: 'Lê Hoa', role: 'staff' }],
+    'PATCH /api/admin/staff/{id}': [{ first_name: 'Đổi tên', last_name: '', is_active: true }],
   };
   return bodies[key] ?? [];
 }

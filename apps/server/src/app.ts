@@ -28,6 +28,7 @@ import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
+import { createAdminStaffService } from './modules/admin/admin-staff.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuditService } from './modules/admin/audit.service';
@@ -70,7 +71,7 @@ import { createStockService } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -228,6 +229,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       categories: createCategoryAdminService({ db: database.db, cache }),
       stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
       audit,
+    }),
+    staff: createAdminStaffService({
+      accounts: createStaffAccountsService({ db: database.db, log: app.log }),
+      mailResetLink: auth.mailResetLink,
+      audit,
+      publicUrl: config.publicUrl,
     }),
   };
   app.decorate('jobs', jobs);

@@ -6,10 +6,17 @@
 import { z } from 'zod';
 import { EmailField, FullNameField, NewPasswordField } from './auth.schemas';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.rules';
-import { MAX_PAGE_SIZE, QUERY_MESSAGES, blankToUndefined, paginated, toQueryInt } from './catalog.schemas';
+import {
+  MAX_PAGE_SIZE,
+  QUERY_MESSAGES,
+  blankToUndefined,
+  optionalBoolean,
+  paginated,
+  toQueryInt,
+} from './catalog.schemas';
 import { Order } from './order.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
-import { STAFF_ROLES } from './user-role';
+import { STAFF_ROLES, USER_ROLES } from './user-role';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages
@@ -51,6 +58,13 @@ export const ADMIN_MESSAGES = {
   thresholdInvalid: 'Ngưỡng tồn kho phải là số nguyên từ 0 đến 100000.',
   roleInvalid: 'Vai trò phải là staff hoặc admin.',
   actorInvalid: 'Người thực hiện phải là mã tài khoản hoặc email.',
+  booleanInvalid: 'Giá trị phải là true hoặc false.',
+  staffNotFound: 'Không tìm thấy tài khoản nhân viên.',
+  emailInUse: 'Email này đã có tài khoản.',
+  lastAdmin:
+    'Phải còn ít nhất một quản trị viên đang hoạt động: không thể vô hiệu hóa hoặc hạ quyền quản trị viên cuối cùng.',
+  ownDisable: 'Bạn không thể tự vô hiệu hóa tài khoản của mình. Hãy nhờ một quản trị viên khác.',
+  resetDisabled: 'Tài khoản đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi email đặt lại mật khẩu.',
 } as const;
 
 const M = ADMIN_MESSAGES;
@@ -427,3 +441,65 @@ export const StaffAccountCreate = z.object({
   role: z.enum(STAFF_ROLES, { error: M.roleInvalid }),
 });
 export type StaffAccountCreate = z.infer<typeof StaffAccountCreate>;
+
+/**
+ * A staff or admin account as the admins' staff page shows it (DESIGN §3's User names, plus the role, whether it is
+ * active, and when it was made and last changed). Never the password hash or the token version.
+ */
+export const StaffAccount = z.object({
+  id: z.int().positive(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(USER_ROLES),
+  is_active: z.boolean(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type StaffAccount = z.infer<typeof StaffAccount>;
+
+export const StaffAccountPage = paginated(StaffAccount);
+export type StaffAccountPage = z.infer<typeof StaffAccountPage>;
+
+/** `name` sorts by first then last name, ignoring case. */
+export const STAFF_ORDERINGS = [
+  'email',
+  '-email',
+  'name',
+  '-name',
+  'role',
+  '-role',
+  'created_at',
+  '-created_at',
+] as const;
+export type StaffOrdering = (typeof STAFF_ORDERINGS)[number];
+
+/**
+ * `GET /api/admin/staff/`: the staff and admin accounts (disabled ones too), `search` matching the e-mail or the
+ * name (case-insensitive), optionally one role or only (in)active accounts.
+ */
+export const StaffListQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
+  role: optionalEnum(STAFF_ROLES, M.roleInvalid),
+  is_active: optionalBoolean(),
+  ordering: z.preprocess(
+    blankToUndefined,
+    z.enum(STAFF_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('email'),
+  ),
+});
+export type StaffListQuery = z.infer<typeof StaffListQuery>;
+
+/**
+ * `PATCH /api/admin/staff/{id}/`: names, role and `is_active` (false disables the account: its tokens stop at once).
+ * The role stays staff or admin here: an account leaves the back office by being disabled.
+ */
+export const StaffAccountUpdate = z.object({
+  first_name: FullNameField.optional(),
+  last_name: StaffAccountCreate.shape.last_name,
+  role: z.enum(STAFF_ROLES, { error: M.roleInvalid }).optional(),
+  is_active: z.boolean({ error: M.booleanInvalid }).optional(),
+});
+export type StaffAccountUpdate = z.infer<typeof StaffAccountUpdate>;

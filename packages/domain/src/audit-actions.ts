@@ -20,6 +20,12 @@ export const AUDIT_ACTION_LABELS = {
   'category.update': 'Sửa danh mục',
   'category.move': 'Chuyển danh mục',
   'category.delete': 'Xóa danh mục',
+  'user.create': 'Thêm tài khoản nhân viên',
+  'user.update': 'Sửa tài khoản nhân viên',
+  'user.role': 'Đổi vai trò tài khoản',
+  'user.disable': 'Vô hiệu hóa tài khoản',
+  'user.enable': 'Kích hoạt lại tài khoản',
+  'user.password_reset': 'Gửi email đặt lại mật khẩu',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

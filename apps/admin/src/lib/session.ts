@@ -4,7 +4,7 @@
  */
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shop/domain/auth.schemas';
-import { isStaffRole } from '@shop/domain/user-role';
+import { type StaffRole, isStaffRole, roleAllows } from '@shop/domain/user-role';
 import { api, clearTokens, getAccessToken, storeTokens } from './api';
 
 export const meQuery = queryOptions({
@@ -48,13 +48,14 @@ export async function signOut(): Promise<void> {
 
 /**
  * A route loader's head start (also on hover, the router preloads on intent), not awaited: the page shows its own
- * skeleton and error. Only once the signed-in account is known to be staff: a customer's desk shows "no access",
- * and asking the API for it would only earn a 403.
+ * skeleton and error. Only once the signed-in account is known to have `role` (staff unless told): a customer's
+ * desk, and staff on an admins' page, show "no access", and asking the API would only earn a 403.
  */
 export function prefetchForStaff<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
+  role: StaffRole = 'staff',
 ) {
   const me = queryClient.getQueryData(meQuery.queryKey);
-  if (me && canUseDesk(me)) void queryClient.prefetchQuery(options);
+  if (me && roleAllows(me.role, role)) void queryClient.prefetchQuery(options);
 }

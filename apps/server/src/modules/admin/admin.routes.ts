@@ -24,6 +24,8 @@ import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
+import { adminStaffRoutes } from './admin-staff.routes';
+import type { AdminStaffService } from './admin-staff.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
 
@@ -43,6 +45,7 @@ export function adminRoutes(
     audit: AuditService;
     media: AdminMediaService;
     catalog: AdminCatalogService;
+    staff: AdminStaffService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -121,5 +124,7 @@ export function adminRoutes(
     );
 
     await app.register(adminMediaRoutes(deps.media, staffOf));
+    // Admins only: the plugin adds its own role check.
+    await app.register(adminStaffRoutes(deps.staff, guard, staffOf));
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
@@ -69,12 +69,19 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
   // failure cannot show through. close() waits for them.
   const background = createBackgroundTasks(log);
 
-  async function sendResetLink(user: UserRow) {
+  /**
+   * A new single-use link for `user`, mailed. `recorded` runs in the transaction that stores the link (an admin's
+   * audit row); the mail goes after it commits.
+   */
+  async function sendResetLink(user: UserRow, recorded?: (tx: Tx) => Promise<void>) {
     const token = randomBytes(32).toString('base64url');
-    await repo.insertResetToken(db, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    await db.transaction(async (tx) => {
+      await repo.insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await recorded?.(tx);
     });
     await mailer.sendPasswordResetMail({
       to: user.email,
@@ -169,6 +176,9 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
         await users.setPassword(tx, userId, passwordHash);
       });
     },
+
+    /** The reset link mailed at an admin's request (the staff page), awaited: a mail that fails says so. */
+    mailResetLink: sendResetLink,
 
     /** Waits for the mails still being sent. */
     close: background.close,

@@ -1,5 +1,15 @@
-import type { StaffAccountCreate } from '@shop/domain/admin.schemas';
-import type { Db } from '../../db/client';
+import {
+  ADMIN_MESSAGES as M,
+  type StaffAccount,
+  type StaffAccountCreate,
+  type StaffAccountUpdate,
+  type StaffListQuery,
+} from '@shop/domain/admin.schemas';
+import type { AuditAction } from '@shop/domain/audit-actions';
+import { isStaffRole } from '@shop/domain/user-role';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { assertPageExists } from '../../http/pagination';
 import { hashPassword } from '../../lib/password';
 import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';
 import * as repo from './users.repo';
@@ -13,24 +23,73 @@ export interface StaffAccountsLog {
 /** What became of a staff account asked for: made now, an existing one given the role, or already so. */
 export type StaffAccountOutcome = 'created' | 'role_changed' | 'unchanged';
 
+/** One write to a staff account from the back office, for the caller's audit row (written in the same transaction). */
+export interface AccountChange {
+  action: Extract<AuditAction, `user.${string}`>;
+  targetId: number;
+  before: unknown;
+  after: unknown;
+}
+export type AccountWriteHook = (tx: Tx, change: AccountChange) => Promise<void>;
+
+/** What an audit row keeps of an account: what admins change, never the hash (nor the times, changed by every write). */
+function auditView(row: repo.UserRow) {
+  const { email, first_name, last_name, role, is_active } = repo.toStaffAccount(row);
+  return { email, first_name, last_name, role, is_active };
+}
+
+/** The audit action a PATCH is recorded as: its weightiest change. */
+function actionOf(before: repo.UserRow, changes: repo.AccessChanges): AccountChange['action'] {
+  if (changes.isActive !== undefined && changes.isActive !== before.isActive) {
+    return changes.isActive ? 'user.enable' : 'user.disable';
+  }
+  if (changes.role !== undefined && changes.role !== before.role) return 'user.role';
+  return 'user.update';
+}
+
+/** Only the fields the body sets to a new value. */
+function changesOf(before: repo.UserRow, body: StaffAccountUpdate): repo.AccessChanges {
+  const wanted: repo.AccessChanges = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    role: body.role,
+    isActive: body.is_active,
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([key, value]) => value !== undefined && value !== before[key as keyof typeof wanted],
+    ),
+  );
+}
+
 /**
- * Staff accounts outside the back office (DESIGN §8): the first admin from ADMIN_EMAIL + ADMIN_PASSWORD at start,
- * and `npm run staff:create`. An existing account's password is never overwritten: the account keeps its password
- * and gets the role asked for (a customer account of the owner's e-mail becomes the admin), which is logged.
+ * Staff accounts (DESIGN §8): the first admin from ADMIN_EMAIL + ADMIN_PASSWORD at start and `npm run staff:create`
+ * (`ensure`), and the admins' staff page (`list`, `get`, `create`, `update`, `forPasswordReset`).
+ *
+ * `ensure` never overwrites an existing account's password: the account keeps its password and gets the role asked
+ * for (a customer account of the owner's e-mail becomes the admin), which is logged.
+ *
+ * The back office's writes keep one active admin at least, also when two admins demote each other at the same
+ * moment: a write that could take an active admin away first locks every active admin's row (`lockActiveAdmins`),
+ * so the second one waits and then counts what the first left. An admin may step down to staff (handing the shop
+ * over) while another admin remains, but can't disable themself: it would end their own session mid-task, with
+ * nobody to see the result; someone leaving is disabled by another admin.
  */
 export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAccountsLog }) {
-  async function insert(account: StaffAccountCreate): Promise<repo.UserRow> {
-    const passwordHash = await hashPassword(account.password);
+  /** Inserts the account, trying generated usernames until one is free (each try in a savepoint when in `tx`). */
+  async function insert(tx: DbOrTx, account: StaffAccountCreate, passwordHash: string): Promise<repo.UserRow> {
     for (let attempt = 0; attempt < USERNAME_MAX_ATTEMPTS; attempt++) {
       try {
-        return await repo.insertUser(db, {
-          username: generateUsername(account.email, attempt),
-          email: account.email,
-          passwordHash,
-          firstName: account.first_name ?? '',
-          lastName: account.last_name ?? '',
-          role: account.role,
-        });
+        return await tx.transaction((sp) =>
+          repo.insertUser(sp, {
+            username: generateUsername(account.email, attempt),
+            email: account.email,
+            passwordHash,
+            firstName: account.first_name ?? '',
+            lastName: account.last_name ?? '',
+            role: account.role,
+          }),
+        );
       } catch (err) {
         if (repo.isUniqueViolation(err, repo.USERS_USERNAME_INDEX)) continue;
         throw err;
@@ -44,7 +103,7 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
     const existing = await repo.findUserByEmail(db, account.email);
     if (!existing) {
       try {
-        const user = await insert(account);
+        const user = await insert(db, account, await hashPassword(account.password));
         log.info({ userId: user.id, role: user.role }, `staff account ${user.email} created`);
         return { outcome: 'created', user };
       } catch (err) {
@@ -65,6 +124,13 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
     return { outcome: 'role_changed', user };
   }
 
+  /** A staff or admin account; a customer's is not one (404, as a missing one). */
+  async function staffRow(tx: DbOrTx, id: number, forUpdate = false): Promise<repo.UserRow> {
+    const row = forUpdate ? await repo.findUserForUpdate(tx, id) : await repo.findUserById(tx, id);
+    if (!row || !isStaffRole(row.role)) throw new NotFoundError(M.staffNotFound);
+    return row;
+  }
+
   return {
     ensure,
 
@@ -73,6 +139,68 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
      * admin (a staff or customer one is promoted), its password untouched.
      */
     ensureFirstAdmin: (admin: { email: string; password: string }) => ensure({ ...admin, role: 'admin' }),
+
+    /** `GET /api/admin/staff/`: one page, filtered, searched and ordered in SQL. */
+    async list(q: StaffListQuery): Promise<{ count: number; results: StaffAccount[] }> {
+      const filters = { search: q.search, role: q.role, isActive: q.is_active };
+      const count = await repo.countStaff(db, filters);
+      assertPageExists(q, count);
+      const rows = await repo.listStaff(db, filters, q.ordering, {
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      return { count, results: rows.map(repo.toStaffAccount) };
+    },
+
+    get: async (id: number): Promise<StaffAccount> => repo.toStaffAccount(await staffRow(db, id)),
+
+    /** A new staff or admin account with the password given; 400 when the e-mail has an account already. */
+    async create(body: StaffAccountCreate, recorded: AccountWriteHook): Promise<StaffAccount> {
+      const inUse = () => new BadRequestError('', { email: [M.emailInUse] });
+      if (await repo.findUserByEmail(db, body.email)) throw inUse();
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await insert(tx, body, passwordHash);
+          await recorded(tx, { action: 'user.create', targetId: user.id, before: null, after: auditView(user) });
+          return repo.toStaffAccount(user);
+        });
+      } catch (err) {
+        // Two admins creating the same e-mail at once: the unique index decides.
+        if (repo.isUniqueViolation(err, repo.USERS_EMAIL_INDEX)) throw inUse();
+        throw err;
+      }
+    },
+
+    /** `PATCH`: names, role, enabled; `actorId` is the admin making it. */
+    update(actorId: number, id: number, body: StaffAccountUpdate, recorded: AccountWriteHook): Promise<StaffAccount> {
+      return db.transaction(async (tx) => {
+        // Active admins first, then the account: every write takes its locks in this order.
+        const mayTakeAnAdmin = body.role === 'staff' || body.is_active === false;
+        const admins = mayTakeAnAdmin ? await repo.lockActiveAdmins(tx) : [];
+        const before = await staffRow(tx, id, true);
+        const changes = changesOf(before, body);
+        if (id === actorId && changes.isActive === false) throw new ConflictError(M.ownDisable);
+        const takesAnAdmin = before.role === 'admin' && before.isActive && (changes.role || changes.isActive === false);
+        if (takesAnAdmin && !admins.some((adminId) => adminId !== id)) throw new ConflictError(M.lastAdmin);
+        if (Object.keys(changes).length === 0) return repo.toStaffAccount(before);
+        const after = (await repo.updateAccess(tx, id, changes))!;
+        await recorded(tx, {
+          action: actionOf(before, changes),
+          targetId: id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return repo.toStaffAccount(after);
+      });
+    },
+
+    /** The account a reset mail goes to: a staff or admin account that is enabled (409 otherwise). */
+    async forPasswordReset(id: number): Promise<repo.UserRow> {
+      const row = await staffRow(db, id);
+      if (!row.isActive) throw new ConflictError(M.resetDisabled);
+      return row;
+    },
   };
 }
 

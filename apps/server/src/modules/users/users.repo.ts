@@ -1,8 +1,10 @@
 import type { User } from '@shop/domain/auth.schemas';
-import type { UserRole } from '@shop/domain/user-role';
-import { eq, sql } from 'drizzle-orm';
+import type { StaffAccount, StaffOrdering } from '@shop/domain/admin.schemas';
+import { STAFF_ROLES, type StaffRole, type UserRole } from '@shop/domain/user-role';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { escapeLike } from '../../lib/sql-like';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -24,6 +26,21 @@ export function toUser(row: UserRow): User {
     district: row.district,
     ward: row.ward,
     role: row.role,
+  };
+}
+
+/** The admins' staff page's view of an account (never the hash or the token version). */
+export function toStaffAccount(row: UserRow): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -104,21 +121,9 @@ export async function setPassword(db: DbOrTx, id: number, passwordHash: string):
   return row;
 }
 
-/**
- * Enables or disables an account. Disabling also bumps token_version, so its tokens are refused even by a check
- * that forgot is_active (the guard checks both).
- */
-export async function setActive(db: DbOrTx, id: number, active: boolean): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      isActive: active,
-      ...(active ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/** Enables or disables an account; disabling also bumps token_version (`updateAccess`). */
+export function setActive(db: DbOrTx, id: number, active: boolean): Promise<UserRow | undefined> {
+  return updateAccess(db, id, { isActive: active });
 }
 
 /** Sets an account's role (staff:create, ADMIN_EMAIL at start). */
@@ -137,4 +142,93 @@ export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+// --- Staff accounts (the admins' staff page) ---------------------------------------------------------------------
+
+export interface StaffFilters {
+  search?: string | undefined;
+  role?: StaffRole | undefined;
+  isActive?: boolean | undefined;
+}
+
+function staffWhere(f: StaffFilters): SQL | undefined {
+  const pattern = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  return and(
+    inArray(users.role, f.role ? [f.role] : [...STAFF_ROLES]),
+    f.isActive === undefined ? undefined : eq(users.isActive, f.isActive),
+    pattern
+      ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+      : undefined,
+  );
+}
+
+const lowerName = [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`];
+const STAFF_ORDER_BY: Record<StaffOrdering, SQL[]> = {
+  email: [asc(users.email)],
+  '-email': [desc(users.email)],
+  name: [...lowerName.map((c) => sql`${c} ASC`), asc(users.email)],
+  '-name': [...lowerName.map((c) => sql`${c} DESC`), desc(users.email)],
+  role: [asc(users.role), asc(users.email)],
+  '-role': [desc(users.role), asc(users.email)],
+  created_at: [asc(users.createdAt), asc(users.id)],
+  '-created_at': [desc(users.createdAt), desc(users.id)],
+};
+
+export async function countStaff(db: DbOrTx, filters: StaffFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(staffWhere(filters));
+  return row?.n ?? 0;
+}
+
+export function listStaff(
+  db: DbOrTx,
+  filters: StaffFilters,
+  ordering: StaffOrdering,
+  page: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(staffWhere(filters))
+    .orderBy(...STAFF_ORDER_BY[ordering])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Locks the active admins' rows (in id order, so two transactions never wait on each other in a circle) and answers
+ * their ids: while it holds them, no other transaction can demote or disable one of them.
+ */
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function findUserForUpdate(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export type AccessChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'role' | 'isActive'>>;
+
+/**
+ * A staff account's names, role and state. Disabling also bumps token_version, so its tokens are refused even by a
+ * check that forgot is_active (the guard checks both), and stay refused if the account is enabled again.
+ */
+export async function updateAccess(db: DbOrTx, id: number, changes: AccessChanges): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...changes,
+      ...(changes.isActive === false ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }

@@ -18,6 +18,8 @@ import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';
 import * as repo from './users.repo';
 
 export type { UserRow } from './users.repo';
+// Staff accounts (the first admin, staff:create and the admins' staff page) are the users module's too.
+export { type AccountWriteHook, type StaffAccountsService, createStaffAccountsService } from './staff-accounts.service';
 
 /**
  * The account rows other modules read and write, each taking the caller's db or transaction: auth's sign-in,

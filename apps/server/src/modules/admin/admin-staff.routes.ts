@@ -1,0 +1,64 @@
+import {
+  StaffAccount,
+  StaffAccountCreate,
+  StaffAccountPage,
+  StaffAccountUpdate,
+  StaffListQuery,
+} from '@shop/domain/admin.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ErrorBody, IdParam } from '../../http/schemas';
+import type { AdminStaffService } from './admin-staff.service';
+import type { StaffContext } from './audit.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+
+/**
+ * Staff accounts under `/api/admin/staff/` (DESIGN §8): admins only. Registered inside adminRoutes, whose checks run
+ * first; staff get a 403 here, before the body is read.
+ */
+export function adminStaffRoutes(
+  staff: AdminStaffService,
+  guard: AuthGuard,
+  staffOf: (req: FastifyRequest) => StaffContext,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireRole('admin'));
+    const tags = ['admin'];
+
+    app.get(
+      '/admin/staff',
+      { schema: { tags, querystring: StaffListQuery, response: { 200: StaffAccountPage, ...errors } } },
+      async (req) => staff.list(req.query),
+    );
+
+    app.post(
+      '/admin/staff',
+      { schema: { tags, body: StaffAccountCreate, response: { 201: StaffAccount, ...errors } } },
+      async (req, reply) => reply.status(201).send(await staff.create(staffOf(req), req.body)),
+    );
+
+    app.get(
+      '/admin/staff/:id',
+      { schema: { tags, params: IdParam, response: { 200: StaffAccount, ...errors } } },
+      async (req) => staff.get(req.params.id),
+    );
+
+    app.patch(
+      '/admin/staff/:id',
+      { schema: { tags, params: IdParam, body: StaffAccountUpdate, response: { 200: StaffAccount, ...errors } } },
+      async (req) => staff.update(staffOf(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/admin/staff/:id/password-reset',
+      { schema: { tags, params: IdParam, response: { 204: z.undefined(), ...errors } } },
+      async (req, reply) => {
+        await staff.sendPasswordReset(staffOf(req), req.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

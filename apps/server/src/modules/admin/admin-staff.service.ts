@@ -1,0 +1,76 @@
+import type {
+  StaffAccount,
+  StaffAccountCreate,
+  StaffAccountPage,
+  StaffAccountUpdate,
+  StaffListQuery,
+} from '@shop/domain/admin.schemas';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import type { AccountWriteHook, StaffAccountsService, UserRow } from '../users/users.service';
+import type { AuditService, StaffContext } from './audit.service';
+
+/** What a reset mail that could not be sent answers (SMTP down): the admin may try again later. */
+export const RESET_MAIL_FAILED = 'Không gửi được email đặt lại mật khẩu. Vui lòng thử lại sau.';
+
+interface Deps {
+  accounts: StaffAccountsService;
+  /** auth's: a reset link stored (with `recorded` in its transaction) and mailed. */
+  mailResetLink: (user: UserRow, recorded: (tx: Tx) => Promise<void>) => Promise<void>;
+  audit: AuditService;
+  publicUrl: string;
+}
+
+/**
+ * Staff accounts in the back office (issue 14 item 6, DESIGN §8; admins only): the users module owns the accounts and
+ * runs the hook made here in each write's transaction, which writes the audit row (target 'user').
+ */
+export function createAdminStaffService({ accounts, mailResetLink, audit, publicUrl }: Deps) {
+  const audited =
+    (staff: StaffContext): AccountWriteHook =>
+    (tx, change) =>
+      audit.record(tx, staff, { ...change, targetType: 'user' });
+
+  return {
+    async list(q: StaffListQuery): Promise<StaffAccountPage> {
+      const { count, results } = await accounts.list(q);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({
+        search: q.search,
+        role: q.role,
+        is_active: q.is_active,
+        ordering: q.ordering === 'email' ? undefined : q.ordering,
+      })) {
+        if (value !== undefined) params.set(key, String(value));
+      }
+      return paginate(`${publicUrl}/api/admin/staff/`, params, q, count, results);
+    },
+    get: accounts.get,
+    create: (staff: StaffContext, body: StaffAccountCreate): Promise<StaffAccount> =>
+      accounts.create(body, audited(staff)),
+    update: (staff: StaffContext, id: number, body: StaffAccountUpdate): Promise<StaffAccount> =>
+      accounts.update(staff.userId, id, body, audited(staff)),
+
+    /** `POST …/password-reset/`: the shop's own reset mail (DESIGN §4), to an enabled staff account. */
+    async sendPasswordReset(staff: StaffContext, id: number): Promise<void> {
+      const user = await accounts.forPasswordReset(id);
+      try {
+        await mailResetLink(user, (tx) =>
+          audit.record(tx, staff, {
+            action: 'user.password_reset',
+            targetType: 'user',
+            targetId: id,
+            before: null,
+            after: { email: user.email },
+          }),
+        );
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw new AppError(502, RESET_MAIL_FAILED);
+      }
+    },
+  };
+}
+
+export type AdminStaffService = ReturnType<typeof createAdminStaffService>;
