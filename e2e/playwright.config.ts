@@ -66,7 +66,8 @@ export default defineConfig({
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // The builds, and in a fresh clone the demo's images drawn once (apps/server/src/modules/media/demo-images.ts).
+      timeout: 420_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -16,6 +16,7 @@ import { EmailField } from '@shop/domain/auth.schemas';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
+import { DEMO_MEDIA_DIR } from './db/seed/demo-images';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -224,8 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(import.meta.dirname, '../../admin/dist'),
-    /** The demo catalogue's images, served at /media/. */
-    mediaDir: resolve(import.meta.dirname, '../media'),
+    /** The demo catalogue's drawings and their generated pipeline images (media/demo/p/), served at /media/. */
+    mediaDir: DEMO_MEDIA_DIR,
     /** Where uploads go (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
     uploads: { dir: join(dataDir, 'media'), s3 },
   };

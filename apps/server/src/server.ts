@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
+import { ensureDemoImages } from './modules/media/demo-images';
 import { createStaffAccountsService } from './modules/users/staff-accounts.service';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 );
 const app = await buildApp(config, database);
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+// The demo's pictures, drawn once per clone; before listening, as no upload may come first (demo-images.ts).
+if (config.seedDemo) await ensureDemoImages({ log: app.log });
 if (config.admin) await createStaffAccountsService({ db: database.db, log: app.log }).ensureFirstAdmin(config.admin);
 
 let closing = false;

@@ -99,6 +99,10 @@ export const IMAGE_SLOTS = {
   gallery: '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw',
   /** A thumbnail beside a line of text (cart, checkout, orders, search suggestions): at most 96 pixels. */
   thumb: '96px',
+  /** A category tile on the home page: 3 columns on a phone, 5 from sm, 9 from lg, at most 160 pixels. */
+  tile: '(min-width: 640px) 160px, 33vw',
+  /** A home page banner: the main column's width, at most 1200 (its box is 1200 × 320 at most). */
+  banner: '(min-width: 1248px) 1200px, 100vw',
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 

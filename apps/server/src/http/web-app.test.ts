@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pictureSources, pipelineImage, socialImageUrl } from '@shop/domain/media.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyCatalogChanged } from '../modules/catalog/catalog.service';
@@ -43,7 +44,10 @@ async function hintsOf(url: string) {
   return {
     modules: [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
     fetches: [...body.matchAll(/rel="preload" as="fetch" href="([^"]+)" crossorigin/g)].map((m) => m[1]),
-    images: [...body.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]),
+    // A plain image's href, or a pipeline image's srcset (first-route.ts).
+    images: [...body.matchAll(/rel="preload" as="image" (?:href|type="[^"]+" imagesrcset)="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
   };
 }
 
@@ -61,10 +65,13 @@ describe("the first page's hints", () => {
     const product = await hintsOf(`/products/${row!.id}`);
     expect(product.modules).toContain('/assets/product-d1.js');
     expect(product.fetches).toEqual(['/api/config', `/api/products/${row!.id}`]);
-    expect(product.images).toEqual([row!.imageUrl]);
+    // The demo's pictures are pipeline images: the AVIF sources of the page's <picture>.
+    const avif = pictureSources(pipelineImage(row!.imageUrl)!, 'gallery').filter((s) => s.type === 'image/avif');
+    expect(product.images).toEqual(avif.map((s) => s.srcset));
     const listing = await hintsOf('/products');
     expect(listing.modules).toContain('/assets/products-p1.js');
-    expect(listing.images).toHaveLength(2);
+    // Two images, each with a phone's source and a wider screen's.
+    expect(listing.images).toHaveLength(4);
   });
 
   it('hints nothing where the calls depend on the query or the product does not exist', async () => {
@@ -104,7 +111,8 @@ describe('the web app and its fallbacks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`property="og:title" content="${row!.name}`);
     expect(res.body.match(/name="description"/g)).toHaveLength(1);
-    expect(res.body).toContain(`property="og:image" content="${TEST_PUBLIC_URL}${row!.imageUrl}"`);
+    // The demo's pictures are pipeline images: the preview is their JPEG.
+    expect(res.body).toContain(`property="og:image" content="${TEST_PUBLIC_URL}${socialImageUrl(row!.imageUrl)}"`);
     expect(res.body).toContain('property="og:type" content="product"');
     const jsonLd = /<script data-static-head type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
     const data = JSON.parse(jsonLd!) as {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { DEMO_IMAGES_DIR } from '../db/seed/demo-images';
 import { insertBeforeHeadEnd } from './html';
 import { API_NOT_FOUND } from './error-handler';
 import { type HintCatalog, firstPageHints, hintTags, loadManifest } from './first-route';
@@ -46,6 +47,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config, { seo
       immutable: true,
     });
   }
+  // The demo's pictures as pipeline images (db/seed/demo-images.ts): named by their content too.
+  mkdirSync(DEMO_IMAGES_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: DEMO_IMAGES_DIR,
+    prefix: '/media/demo/p/',
+    decorateReply: false,
+    maxAge: YEAR * 1000,
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

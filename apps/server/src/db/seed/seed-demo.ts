@@ -12,6 +12,7 @@ import {
   storeLocations,
 } from '../schema/index';
 import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions, demoStores } from './demo-catalogue';
+import { demoImageUrl } from './demo-images';
 
 const DAY_MS = 86_400_000;
 const OPENING_NOTE = 'Tồn kho đầu kỳ';
@@ -22,7 +23,10 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo catalogue in one transaction (spec data for the laptop and the tests). */
+/**
+ * Seeds the demo catalogue in one transaction (spec data for the laptop and the tests). Its product, variant,
+ * category and banner pictures are pipeline images whose files the server draws at start (demo-images.ts).
+ */
 export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await db.transaction(async (tx) => {
@@ -34,7 +38,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
       if (parentId === undefined) throw new Error(`demo category ${c.key}: unknown parent ${c.parentKey}`);
       const [row] = await tx
         .insert(categories)
-        .values({ name: c.name, slug: c.slug, imageUrl: c.image_url, parentId, sortOrder: index })
+        .values({ name: c.name, slug: c.slug, imageUrl: demoImageUrl(c.image_url), parentId, sortOrder: index })
         .returning({ id: categories.id });
       categoryIds.set(c.key, row!.id);
       categoryNames.set(c.key, c.name);
@@ -49,7 +53,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
         .values({
           name: p.name,
           slug: p.slug,
-          imageUrl: p.image_url,
+          imageUrl: demoImageUrl(p.image_url),
           price: p.price,
           discountPrice: p.discount_price,
           stock: p.stock,
@@ -78,8 +82,8 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
             discountPrice: v.discount_price,
             stock: v.stock,
             isActive: v.is_active,
-            images: [v.main_image],
-            mainImage: v.main_image,
+            images: [demoImageUrl(v.main_image)],
+            mainImage: demoImageUrl(v.main_image),
             maxQuantitiesInCart: v.max_quantities_in_cart,
             sortOrder: i,
           })),
@@ -96,7 +100,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
 
     await tx.insert(banners).values(
       demoBanners.map((b) => ({
-        imageUrl: b.image_url,
+        imageUrl: demoImageUrl(b.image_url),
         link: b.link,
         status: b.status,
         createdAt: daysAgo(b.createdDaysAgo),

@@ -101,7 +101,11 @@ async function inspect(data: Buffer) {
  * 10 MB and 40 megapixels; rotated as its EXIF says, then every other bit of metadata dropped (sharp writes none by
  * default, and converts to sRGB); WebP and AVIF at {@link variantWidths}, and a JPEG for link previews.
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  data: Buffer,
+  /** An AVIF effort other than the uploads' (the demo's flat drawings: demo-images.ts). */
+  opts: { avifEffort?: number } = {},
+): Promise<ProcessedImage> {
   configureSharp();
   const { format, width, height } = await inspect(data);
   // The whole image is decoded once, at the largest width needed; a truncated or damaged file fails here.
@@ -124,7 +128,11 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   const variants = widths.flatMap((w) =>
     MEDIA_VARIANT_FORMATS.map(async (f): Promise<ProcessedFile> => {
       const resized = raw().resize({ width: w });
-      const out = await (f === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
+      const out = await (
+        f === 'avif'
+          ? resized.avif({ ...ENCODE.avif, effort: opts.avifEffort ?? ENCODE.avif.effort })
+          : resized.webp(ENCODE.webp)
+      ).toBuffer();
       return { name: mediaFileName.variant(w, f), width: w, format: f, contentType: `image/${f}`, data: out };
     }),
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type AriaAttributes, type ReactNode } from 'react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { arrangeBanners } from './home.queries';
 import { catalogQueries } from '../catalog';
 
@@ -99,8 +100,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                   rel="noopener noreferrer"
                   className="block h-full focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
                 >
-                  <img
+                  <ResponsiveImage
                     src={banner.image_url}
+                    slot="banner"
                     alt={`Banner khuyến mãi ${i + 1}`}
                     width={1200}
                     height={320}

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { CATEGORY_SECTION_ID } from './home-anchors';
 import { homeQueries } from './home.queries';
 import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 type TileVariant = 'horizontal' | 'vertical';
 
@@ -24,8 +25,9 @@ export function CategoryTile({
   variant?: TileVariant;
 }) {
   const image = (
-    <img
+    <ResponsiveImage
       src={imageUrl || PLACEHOLDER_IMAGE}
+      slot={variant === 'horizontal' ? 'thumb' : 'tile'}
       alt=""
       width={variant === 'horizontal' ? 48 : 160}
       height={variant === 'horizontal' ? 48 : 160}
