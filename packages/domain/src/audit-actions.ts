@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS = {
   'category.update': 'Sửa danh mục',
   'category.move': 'Chuyển danh mục',
   'category.delete': 'Xóa danh mục',
+  'settings.shipping': 'Sửa cài đặt vận chuyển',
+  'settings.shop': 'Sửa thông tin cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -32,6 +34,7 @@ export const AUDIT_TARGET_LABELS = {
   promotion: 'Mã giảm giá',
   user: 'Tài khoản',
   media: 'Hình ảnh',
+  settings: 'Cài đặt',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -24,6 +24,8 @@ import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
+import { adminSettingsRoutes } from './admin-settings.routes';
+import type { AdminSettingsService } from './admin-settings.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
 
@@ -43,6 +45,7 @@ export function adminRoutes(
     audit: AuditService;
     media: AdminMediaService;
     catalog: AdminCatalogService;
+    settings: AdminSettingsService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -121,5 +124,7 @@ export function adminRoutes(
     );
 
     await app.register(adminMediaRoutes(deps.media, staffOf));
+    // Admins only (issue 14): the plugin adds the admin check to its own routes.
+    await app.register(adminSettingsRoutes(deps.settings, guard, staffOf));
   };
 }

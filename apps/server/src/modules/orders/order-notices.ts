@@ -105,7 +105,7 @@ interface Deps {
   db: Db;
   mailer: Mailer;
   /** The bank transfer still owed on an unpaid bank-transfer order (undefined when bank transfer is off). */
-  transferInstructions: (order: repo.OrderRow) => TransferInstructions | undefined;
+  transferInstructions: (order: repo.OrderRow) => Promise<TransferInstructions | undefined>;
 }
 
 export function createOrderMailService({ db, mailer, transferInstructions }: Deps) {
@@ -128,7 +128,7 @@ export function createOrderMailService({ db, mailer, transferInstructions }: Dep
         reason: payload.reason,
         ...(row.paymentStatus === 'refund_due' ? { refundAmount: row.amountReceived } : {}),
         paymentExpiresAt: row.paymentExpiresAt,
-        transfer: owesTransfer ? transferInstructions(row) : undefined,
+        transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: `<order-mail-${job.id}@${messageHost}>`,
       });
       await mailer.sendMail(mail);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, paymentMethods } from '../../config';
 import type { Database } from '../../db/client';
+import type { ShopSettingsService } from '../settings/shop-settings.service';
 
 const Health = z.object({
   status: z.enum(['ok', 'error']),
@@ -10,7 +11,7 @@ const Health = z.object({
 });
 
 /** Health for load balancers and the shop's public settings for the web app. */
-export function systemRoutes(config: Config, database: Database): FastifyPluginAsyncZod {
+export function systemRoutes(config: Config, database: Database, shop: ShopSettingsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (req, reply) => {
       const started = performance.now();
@@ -27,13 +28,17 @@ export function systemRoutes(config: Config, database: Database): FastifyPluginA
         .send({ status: ok ? 'ok' : 'error', database: { kind: database.kind, ok, latency_ms } });
     });
 
-    app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => ({
-      shop_name: config.shopName,
-      hotline: config.contact.hotline,
-      zalo_url: config.contact.zaloUrl,
-      messenger_url: config.contact.messengerUrl,
-      ads_conversion_id: config.adsConversionId ?? null,
-      payment_methods: paymentMethods(config),
-    }));
+    // Name and contact links are the shop settings' (an admin's change shows on the next page load, issue 14).
+    app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => {
+      const { shop_name, hotline, zalo_url, messenger_url } = await shop.current();
+      return {
+        shop_name,
+        hotline,
+        zalo_url,
+        messenger_url,
+        ads_conversion_id: config.adsConversionId ?? null,
+        payment_methods: paymentMethods(config),
+      };
+    });
   };
 }
