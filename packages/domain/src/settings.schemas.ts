@@ -110,8 +110,8 @@ const ShopFields = {
   hotline: z
     .string({ error: M.hotlineInvalid })
     .trim()
-    .regex(/^\+?[\d .()-]{3,20}$/, { error: M.hotlineInvalid })
-    .refine((v) => v.replace(/\D/g, '').length >= 3, M.hotlineInvalid),
+    // One message for both checks: digits and the usual separators, at least three digits.
+    .refine((v) => /^\+?[\d .()-]{3,20}$/.test(v) && v.replace(/\D/g, '').length >= 3, M.hotlineInvalid),
   zalo_url: httpsUrl,
   messenger_url: httpsUrl,
   bank_bin: z.string({ error: M.bankBinInvalid }).trim().regex(/^\d{6}$/, { error: M.bankBinInvalid }),
