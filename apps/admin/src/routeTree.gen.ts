@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
@@ -21,6 +22,8 @@ import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/i
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
 import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
+import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -45,6 +48,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskSettingsRoute = DeskSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
@@ -82,6 +90,16 @@ const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
+const DeskSettingsShippingRoute = DeskSettingsShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskProductsProductIdStockRoute =
   DeskProductsProductIdStockRouteImport.update({
     id: '/products/$productId_/stock',
@@ -94,13 +112,16 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
   '/categories': typeof DeskCategoriesRoute
+  '/settings': typeof DeskSettingsRouteWithChildren
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
+  '/settings/': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
@@ -113,8 +134,10 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
+  '/settings': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
@@ -123,14 +146,17 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/products/new': typeof DeskProductsNewRoute
+  '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
+  '/_desk/settings/': typeof DeskSettingsIndexRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
@@ -140,13 +166,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/settings'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/shipping'
     | '/orders/'
     | '/products/'
+    | '/settings/'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -159,8 +188,10 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/shipping'
     | '/orders'
     | '/products'
+    | '/settings'
     | '/products/$productId/stock'
   id:
     | '__root__'
@@ -168,14 +199,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/_desk/audit'
     | '/_desk/categories'
+    | '/_desk/settings'
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
     | '/_desk/products/$productId'
     | '/_desk/products/import'
     | '/_desk/products/new'
+    | '/_desk/settings/shipping'
     | '/_desk/orders/'
     | '/_desk/products/'
+    | '/_desk/settings/'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
@@ -219,6 +253,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/settings': {
+      id: '/_desk/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof DeskSettingsRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/orders/': {
@@ -270,6 +311,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskProductsNewRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/settings/': {
+      id: '/_desk/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof DeskSettingsIndexRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
+    '/_desk/settings/shipping': {
+      id: '/_desk/settings/shipping'
+      path: '/shipping'
+      fullPath: '/settings/shipping'
+      preLoaderRoute: typeof DeskSettingsShippingRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/products/$productId_/stock': {
       id: '/_desk/products/$productId_/stock'
       path: '/products/$productId/stock'
@@ -280,9 +335,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DeskSettingsRouteChildren {
+  DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
+  DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
+}
+
+const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsShippingRoute: DeskSettingsShippingRoute,
+  DeskSettingsIndexRoute: DeskSettingsIndexRoute,
+}
+
+const DeskSettingsRouteWithChildren = DeskSettingsRoute._addFileChildren(
+  DeskSettingsRouteChildren,
+)
+
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
@@ -297,6 +367,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,

@@ -4,7 +4,7 @@
  */
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shop/domain/auth.schemas';
-import { isStaffRole } from '@shop/domain/user-role';
+import { isStaffRole, roleAllows } from '@shop/domain/user-role';
 import { api, clearTokens, getAccessToken, storeTokens } from './api';
 
 export const meQuery = queryOptions({
@@ -57,4 +57,13 @@ export function prefetchForStaff<T, K extends QueryKey>(
 ) {
   const me = queryClient.getQueryData(meQuery.queryKey);
   if (me && canUseDesk(me)) void queryClient.prefetchQuery(options);
+}
+
+/** The same for an admins-only page (staff would only earn a 403). */
+export function prefetchForAdmin<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+) {
+  const me = queryClient.getQueryData(meQuery.queryKey);
+  if (me && roleAllows(me.role, 'admin')) void queryClient.prefetchQuery(options);
 }

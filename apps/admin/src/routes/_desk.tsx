@@ -64,6 +64,7 @@ function DeskLayout() {
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
         { to: '/audit', label: 'Nhật ký thao tác' },
+        { to: '/settings', label: 'Cài đặt', adminOnly: true },
       ]}
     >
       <Outlet />
