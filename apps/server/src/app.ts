@@ -67,7 +67,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
-import { SETTINGS_CHANNEL, createShopSettingsService } from './modules/settings/shop-settings.service';
+import { SETTINGS_CHANNEL, createShopSettingsService } from './modules/settings/settings.service';
 import { createStockService } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
@@ -212,6 +212,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     db: database.db,
     mailer,
     transferInstructions: (row) => payments.transferInstructions(row),
+    shopDetails: shopSettings.current,
   });
   const maintenance = createMaintenanceService({ db: database.db, log: app.log });
   const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
@@ -267,7 +268,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(config, database, shopSettings));
+      await api.register(systemRoutes(config, database, shopSettings.current));
       await api.register(catalogRoutes(catalog));
       await api.register(addressRoutes(adminUnits));
       await api.register(authRoutes(auth, guard));

@@ -114,7 +114,10 @@ const ShopFields = {
     .refine((v) => /^\+?[\d .()-]{3,20}$/.test(v) && v.replace(/\D/g, '').length >= 3, M.hotlineInvalid),
   zalo_url: httpsUrl,
   messenger_url: httpsUrl,
-  bank_bin: z.string({ error: M.bankBinInvalid }).trim().regex(/^\d{6}$/, { error: M.bankBinInvalid }),
+  bank_bin: z
+    .string({ error: M.bankBinInvalid })
+    .trim()
+    .regex(/^\d{6}$/, { error: M.bankBinInvalid }),
   bank_name: z.string({ error: M.textTooLong }).trim().max(100, { error: M.textTooLong }),
   account_no: z
     .string({ error: M.accountNoInvalid })

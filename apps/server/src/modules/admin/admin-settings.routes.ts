@@ -45,10 +45,8 @@ export function adminSettingsRoutes(
       async (req) => settings.previewShipping(req.body),
     );
 
-    app.get(
-      '/admin/settings/shop',
-      { schema: { tags, response: { 200: ShopSettings, ...errors } } },
-      async () => settings.shop(),
+    app.get('/admin/settings/shop', { schema: { tags, response: { 200: ShopSettings, ...errors } } }, async () =>
+      settings.shop(),
     );
 
     app.patch(

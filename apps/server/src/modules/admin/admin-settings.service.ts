@@ -9,9 +9,8 @@ import {
   shippingSettingsToBody,
 } from '@shop/domain/settings.schemas';
 import type { Db } from '../../db/client';
-import { type ShopSettingsService, notifySettingsChanged } from '../settings/shop-settings.service';
-import { loadShopSettings, readShopSetting, saveShopSetting } from '../shipping/shipping.repo';
-import type { ShippingService } from '../shipping/shipping.service';
+import { type ShopSettingsService, notifySettingsChanged } from '../settings/settings.service';
+import { type ShippingService, loadShopSettings, readShopSetting, saveShopSetting } from '../shipping/shipping.service';
 import type { AuditService, StaffContext } from './audit.service';
 
 interface Deps {
@@ -56,9 +55,7 @@ export function createAdminSettingsService({ db, shipping, shop, audit }: Deps) 
 
     /** The fee an address would get with the form's settings (saved or not): the shop's own code path. */
     async previewShipping(body: ShippingPreviewRequest): Promise<ShippingFeeResponse> {
-      const settings = body.settings
-        ? shippingSettingsFromBody(body.settings)
-        : (await shipping.settings()).shipping;
+      const settings = body.settings ? shippingSettingsFromBody(body.settings) : (await shipping.settings()).shipping;
       const { city_code, district_code, ward_code } = body;
       return shipping.feeFor({ city_code, district_code, ward_code }, body.order_total, settings);
     },

@@ -169,7 +169,13 @@ describe("the shop's details", () => {
 
   it('refuses bad values with a message per field', async () => {
     const res = await adminCall(t.app, admin, 'PATCH', '/api/admin/settings/shop/', {
-      body: { hotline: 'gọi tôi', zalo_url: 'http://zalo.me/1', bank_bin: '97', account_name: 'Cty Trà', shop_name: ' ' },
+      body: {
+        hotline: 'gọi tôi',
+        zalo_url: 'http://zalo.me/1',
+        bank_bin: '97',
+        account_name: 'Cty Trà',
+        shop_name: ' ',
+      },
     });
     expect(res).toMatchObject({
       status: 400,

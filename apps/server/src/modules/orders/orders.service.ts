@@ -159,8 +159,7 @@ export function createOrdersService({
   const isOnline = (method: PaymentMethod) => method === 'sepay' || method === 'payos';
 
   /** The shop's address for new-order notices, read before the order's transaction. */
-  const shopOrderEmail = async (): Promise<string | undefined> =>
-    (await shopDetails()).order_notify_email ?? undefined;
+  const shopOrderEmail = async (): Promise<string | undefined> => (await shopDetails()).order_notify_email ?? undefined;
 
   /** When an online payment chosen now runs out (ORDER_PAYMENT_TTL_MINUTES). */
   const paymentDeadline = () => new Date(Date.now() + config.orderPaymentTtlMinutes * 60_000);

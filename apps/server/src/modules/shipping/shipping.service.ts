@@ -17,6 +17,8 @@ import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSett
 
 /** The shop's shipping and tax settings, for the orders module (which prices with them). */
 export type { ShopSettings } from './shipping.repo';
+/** The shop_settings rows, for the settings module and the back office (which write them, audited). */
+export { loadShopSettings, readShopSetting, saveShopSetting } from './shipping.repo';
 
 /** spec 1 §9 delivery policy. */
 export const DURATION_TEXT = { hcmc: 'Giao trong ngày', elsewhere: '2-5 ngày làm việc' } as const;
@@ -146,7 +148,8 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
 
   /** The fee for a located delivery and a goods subtotal (before any voucher, DESIGN §7). Pure. */
   function quote(location: DeliveryLocation, subtotal: number, shipping: ShippingSettings): ShippingFeeResponse {
-    if (location.failure || location.provinceCode === null) return fallback(location.provinceCode, shipping.fallbackFee);
+    if (location.failure || location.provinceCode === null)
+      return fallback(location.provinceCode, shipping.fallbackFee);
     try {
       const q = quoteShipping(
         { provinceCode: location.provinceCode, distanceKm: location.distanceKm, subtotal },

@@ -1,9 +1,9 @@
+import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { PublicConfig } from '@shop/domain/shop.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, paymentMethods } from '../../config';
 import type { Database } from '../../db/client';
-import type { ShopSettingsService } from '../settings/shop-settings.service';
 
 const Health = z.object({
   status: z.enum(['ok', 'error']),
@@ -11,7 +11,11 @@ const Health = z.object({
 });
 
 /** Health for load balancers and the shop's public settings for the web app. */
-export function systemRoutes(config: Config, database: Database, shop: ShopSettingsService): FastifyPluginAsyncZod {
+export function systemRoutes(
+  config: Config,
+  database: Database,
+  shopDetails: () => Promise<ShopSettingsValues>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (req, reply) => {
       const started = performance.now();
@@ -30,7 +34,7 @@ export function systemRoutes(config: Config, database: Database, shop: ShopSetti
 
     // Name and contact links are the shop settings' (an admin's change shows on the next page load, issue 14).
     app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => {
-      const { shop_name, hotline, zalo_url, messenger_url } = await shop.current();
+      const { shop_name, hotline, zalo_url, messenger_url } = await shopDetails();
       return {
         shop_name,
         hotline,

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { ttlCached } from '../../lib/ttl-cached';
-import { readShopSetting } from '../shipping/shipping.repo';
+import { readShopSetting } from '../shipping/shipping.service';
 
 /** The channel of settings change notices; app.ts LISTENs on it and forgets the cached settings on every instance. */
 export const SETTINGS_CHANNEL = 'settings_changed';
