@@ -75,5 +75,6 @@ it('names the fallback fee like the spec, and the fee it names is the one charge
   expect(FALLBACK_SHIPPING_MESSAGE).toBe('Sử dụng phí vận chuyển cố định: 30.000₫');
   expect(FALLBACK_SHIPPING_MESSAGE).toContain(formatVnd(FALLBACK_SHIPPING_FEE).replace(/\s/g, ''));
   expect(fallbackShippingMessage(25_000)).toBe('Sử dụng phí vận chuyển cố định: 25.000₫');
+  expect(fallbackShippingMessage(FALLBACK_SHIPPING_FEE)).toBe(FALLBACK_SHIPPING_MESSAGE);
   expect(SHIPPING_MESSAGES.free).toBe('Miễn phí giao hàng trong bán kính 5 km cho đơn từ 1.000.000₫');
 });
