@@ -7,6 +7,8 @@ import { PublicConfig } from '@shop/domain/shop.schemas';
 import { SETTINGS_MESSAGES, type ShippingSettingsBody, ShopSettings } from '@shop/domain/settings.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
@@ -237,5 +239,38 @@ describe("the shop's details", () => {
       .from(jobs)
       .where(and(eq(jobs.ref, `order:${order.id}`), eq(jobs.key, `order:${order.id}:shop_notice`)));
     expect(notice?.payload).toMatchObject({ to: 'banhang@shop.vn' });
+  });
+});
+
+describe('several instances on one PostgreSQL (DESIGN §1)', () => {
+  it.skipIf(!process.env.DATABASE_URL)("tell each other: a second instance's fee and hotline change too", async () => {
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null });
+    const other = await buildApp(t.config, database, { jobs: { start: false }, logger: false });
+    try {
+      await other.ready();
+      const otherFee = async () =>
+        (
+          await other.inject({
+            method: 'POST',
+            url: '/api/shipping/calculate-fee/',
+            payload: { destination_address: '1 Lê Lợi', ...ADDRESSES.near, order_total: 200_000 },
+          })
+        ).json() as { shipping_fee: number };
+      const otherHotline = async () => ((await other.inject({ url: '/api/config' })).json() as PublicConfig).hotline;
+      // Both read (and cache) the values in force.
+      expect(await otherFee()).toMatchObject({ shipping_fee: 15_000 });
+      expect(await otherHotline()).toBe('1900 6868');
+
+      await adminCall(t.app, admin, 'PUT', '/api/admin/settings/shipping/', {
+        body: { ...DEFAULTS, base_fee: 18_000 },
+      });
+      await adminCall(t.app, admin, 'PATCH', '/api/admin/settings/shop/', { body: { hotline: '0909 000 111' } });
+      await expect.poll(async () => (await otherFee()).shipping_fee, { timeout: 3000 }).toBe(18_000);
+      await expect.poll(otherHotline, { timeout: 3000 }).toBe('0909 000 111');
+    } finally {
+      await adminCall(t.app, admin, 'PUT', '/api/admin/settings/shipping/', { body: DEFAULTS });
+      await adminCall(t.app, admin, 'PATCH', '/api/admin/settings/shop/', { body: { hotline: null } });
+      await other.close();
+    }
   });
 });
