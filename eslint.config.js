@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'media', 'orders', 'payments', 'stock', 'users'],
+  admin: ['catalog', 'media', 'orders', 'payments', 'settings', 'shipping', 'stock', 'users'],
   auth: ['users'],
   catalog: [],
   media: [],
@@ -125,6 +125,7 @@ const SERVER_MODULES = {
   payments: ['orders'],
   promotions: ['catalog'],
   seo: ['catalog'],
+  settings: ['shipping'],
   shipping: ['address'],
   stock: ['catalog'],
   system: [],

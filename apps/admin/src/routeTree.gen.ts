@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
@@ -22,6 +23,8 @@ import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/i
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
 import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
+import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -46,6 +49,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskSettingsRoute = DeskSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskStaffRoute = DeskStaffRouteImport.update({
@@ -88,6 +96,16 @@ const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
+const DeskSettingsShippingRoute = DeskSettingsShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskProductsProductIdStockRoute =
   DeskProductsProductIdStockRouteImport.update({
     id: '/products/$productId_/stock',
@@ -100,14 +118,17 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
   '/categories': typeof DeskCategoriesRoute
+  '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
+  '/settings/': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
@@ -121,8 +142,10 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
+  '/settings': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
@@ -131,6 +154,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
@@ -138,8 +162,10 @@ export interface FileRoutesById {
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/products/new': typeof DeskProductsNewRoute
+  '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
+  '/_desk/settings/': typeof DeskSettingsIndexRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
@@ -149,14 +175,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/categories'
+    | '/settings'
     | '/staff'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/shipping'
     | '/orders/'
     | '/products/'
+    | '/settings/'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -170,8 +199,10 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/shipping'
     | '/orders'
     | '/products'
+    | '/settings'
     | '/products/$productId/stock'
   id:
     | '__root__'
@@ -179,6 +210,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_desk/audit'
     | '/_desk/categories'
+    | '/_desk/settings'
     | '/_desk/staff'
     | '/_desk/'
     | '/_desk/orders/$orderId'
@@ -186,8 +218,10 @@ export interface FileRouteTypes {
     | '/_desk/products/$productId'
     | '/_desk/products/import'
     | '/_desk/products/new'
+    | '/_desk/settings/shipping'
     | '/_desk/orders/'
     | '/_desk/products/'
+    | '/_desk/settings/'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
@@ -231,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/settings': {
+      id: '/_desk/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof DeskSettingsRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/staff': {
@@ -289,6 +330,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskProductsNewRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/settings/': {
+      id: '/_desk/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof DeskSettingsIndexRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
+    '/_desk/settings/shipping': {
+      id: '/_desk/settings/shipping'
+      path: '/shipping'
+      fullPath: '/settings/shipping'
+      preLoaderRoute: typeof DeskSettingsShippingRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/products/$productId_/stock': {
       id: '/_desk/products/$productId_/stock'
       path: '/products/$productId/stock'
@@ -299,9 +354,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DeskSettingsRouteChildren {
+  DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
+  DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
+}
+
+const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsShippingRoute: DeskSettingsShippingRoute,
+  DeskSettingsIndexRoute: DeskSettingsIndexRoute,
+}
+
+const DeskSettingsRouteWithChildren = DeskSettingsRoute._addFileChildren(
+  DeskSettingsRouteChildren,
+)
+
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
@@ -317,6 +387,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,

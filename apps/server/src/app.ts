@@ -29,6 +29,7 @@ import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStaffService } from './modules/admin/admin-staff.service';
+import { createAdminSettingsService } from './modules/admin/admin-settings.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuditService } from './modules/admin/audit.service';
@@ -67,6 +68,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import { SETTINGS_CHANNEL, createShopSettingsService } from './modules/settings/settings.service';
 import { createStockService } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
@@ -165,12 +167,19 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     distance: straightLineDistance,
     log: app.log,
   });
+  // The shop's details (issue 14): an admin's settings over the env values; a change notice clears every instance.
+  const shopSettings = createShopSettingsService({ db: database.db, config, log: app.log });
+  await database.listen(SETTINGS_CHANNEL, () => {
+    shopSettings.clearCache();
+    shipping.clearCache();
+  });
   const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
   const orders = createOrdersService({
     db: database.db,
     log: app.log,
     shipping,
     config,
+    shopDetails: shopSettings.current,
     rateLimiter,
     cancelPaymentLink: payosLinks.cancelOpenLink,
     stockCommitted: (notice) => forgetStock(cache, notice),
@@ -180,7 +189,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     if (missing.length)
       app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
-  const payments = createPaymentsService({ db: database.db, config, orders, payosLinks, log: app.log });
+  const payments = createPaymentsService({
+    db: database.db,
+    config,
+    shopDetails: shopSettings.current,
+    orders,
+    payosLinks,
+    log: app.log,
+  });
   const passwordRetrieval = createPasswordRetrievalService({ db: database.db, mailer, log: app.log });
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
@@ -197,6 +213,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     db: database.db,
     mailer,
     transferInstructions: (row) => payments.transferInstructions(row),
+    shopDetails: shopSettings.current,
   });
   const maintenance = createMaintenanceService({ db: database.db, log: app.log });
   const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
@@ -236,6 +253,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       audit,
       publicUrl: config.publicUrl,
     }),
+    settings: createAdminSettingsService({ db: database.db, shipping, shop: shopSettings, audit }),
   };
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
@@ -257,7 +275,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(config, database));
+      await api.register(systemRoutes(config, database, shopSettings.current));
       await api.register(catalogRoutes(catalog));
       await api.register(addressRoutes(adminUnits));
       await api.register(authRoutes(auth, guard));

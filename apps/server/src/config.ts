@@ -218,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** Minutes an unpaid online order (sepay, payos) keeps its stock before it is cancelled (issue 15). */
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
-    /** Where new-order notices go; read through `shopOrderEmail` (issue 14 moves it into the shop's settings). */
+    /** Where new-order notices go, unless an admin set the shop's order e-mail (shop settings, issue 14). */
     orderNotifyEmail: orderNotifyEmail?.data,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */

@@ -26,6 +26,8 @@ export const AUDIT_ACTION_LABELS = {
   'user.disable': 'Vô hiệu hóa tài khoản',
   'user.enable': 'Kích hoạt lại tài khoản',
   'user.password_reset': 'Gửi email đặt lại mật khẩu',
+  'settings.shipping': 'Sửa cài đặt vận chuyển',
+  'settings.shop': 'Sửa thông tin cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -38,6 +40,7 @@ export const AUDIT_TARGET_LABELS = {
   promotion: 'Mã giảm giá',
   user: 'Tài khoản',
   media: 'Hình ảnh',
+  settings: 'Cài đặt',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -5,6 +5,7 @@ import {
   FALLBACK_SHIPPING_FEE,
   FALLBACK_SHIPPING_MESSAGE,
   SHIPPING_MESSAGES,
+  fallbackShippingMessage,
   distanceKm,
   quoteShipping,
 } from './shipping.rules';
@@ -43,6 +44,18 @@ describe('quoteShipping', () => {
     const settings = { ...DEFAULT_SHIPPING_SETTINGS, freeThreshold: 500_000, baseFee: 20_000 };
     expect(quoteShipping({ provinceCode: '79', distanceKm: 2, subtotal: 500_000 }, settings).shipping_fee).toBe(0);
     expect(quoteShipping({ provinceCode: '79', distanceKm: 2, subtotal: 100_000 }, settings).shipping_fee).toBe(20_000);
+    expect(quoteShipping({ provinceCode: '79', distanceKm: 2, subtotal: 500_000 }, settings).message).toBe(
+      'Miễn phí giao hàng trong bán kính 5 km cho đơn từ 500.000₫',
+    );
+  });
+
+  it("sends the shop's couriers to every province once the HCMC-only rule is off", () => {
+    const everywhere = { ...DEFAULT_SHIPPING_SETTINGS, hcmcOnly: false };
+    expect(quoteShipping({ provinceCode: '01', distanceKm: 10, subtotal: 100_000 }, everywhere)).toMatchObject({
+      shipping_fee: 36_000,
+      DVVC: false,
+    });
+    expect(() => quoteShipping({ provinceCode: '01', distanceKm: null, subtotal: 1 }, everywhere)).toThrow(RangeError);
   });
 });
 
@@ -61,4 +74,7 @@ describe('distanceKm', () => {
 it('names the fallback fee like the spec, and the fee it names is the one charged', () => {
   expect(FALLBACK_SHIPPING_MESSAGE).toBe('Sử dụng phí vận chuyển cố định: 30.000₫');
   expect(FALLBACK_SHIPPING_MESSAGE).toContain(formatVnd(FALLBACK_SHIPPING_FEE).replace(/\s/g, ''));
+  expect(fallbackShippingMessage(25_000)).toBe('Sử dụng phí vận chuyển cố định: 25.000₫');
+  expect(fallbackShippingMessage(FALLBACK_SHIPPING_FEE)).toBe(FALLBACK_SHIPPING_MESSAGE);
+  expect(SHIPPING_MESSAGES.free).toBe('Miễn phí giao hàng trong bán kính 5 km cho đơn từ 1.000.000₫');
 });

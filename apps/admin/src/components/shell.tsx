@@ -6,12 +6,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { User } from '@shop/domain/auth.schemas';
-import { USER_ROLE_LABELS } from '@shop/domain/user-role';
+import { USER_ROLE_LABELS, roleAllows } from '@shop/domain/user-role';
 import { Button } from './button';
 
 interface Section {
-  to: '/' | '/orders' | '/products' | '/categories' | '/audit' | '/staff';
+  to: '/' | '/orders' | '/products' | '/categories' | '/audit' | '/staff' | '/settings';
   label: string;
+  /** Shown to admins only (the API refuses staff anyway). */
+  adminOnly?: boolean;
   /** Something to show beside the label, such as the count of new orders. */
   badge?: ReactNode;
 }
@@ -43,20 +45,22 @@ export function Shell({
         <div className="hidden px-4 py-4 text-lg font-semibold text-brand-800 md:block">Quản trị</div>
         <nav aria-label="Mục quản trị" className="px-2 py-2 md:py-0">
           <ul className="space-y-1">
-            {sections.map((s) => (
-              <li key={s.to}>
-                <Link
-                  to={s.to}
-                  onClick={() => setOpen(false)}
-                  activeOptions={{ exact: s.to === '/' }}
-                  className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-gray-100"
-                  activeProps={{ className: 'bg-brand-50 font-semibold text-brand-800' }}
-                >
-                  {s.label}
-                  {s.badge}
-                </Link>
-              </li>
-            ))}
+            {sections
+              .filter((s) => !s.adminOnly || roleAllows(user.role, 'admin'))
+              .map((s) => (
+                <li key={s.to}>
+                  <Link
+                    to={s.to}
+                    onClick={() => setOpen(false)}
+                    activeOptions={{ exact: s.to === '/' }}
+                    className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-gray-100"
+                    activeProps={{ className: 'bg-brand-50 font-semibold text-brand-800' }}
+                  >
+                    {s.label}
+                    {s.badge}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="border-t border-gray-200 px-4 py-3 text-sm md:absolute md:bottom-0 md:w-56">

@@ -9,7 +9,6 @@ import { Button } from '../components/button';
 import { ErrorState } from '../components/list-states';
 import { Shell } from '../components/shell';
 import { NewOrdersBadge } from '../features/orders/new-orders-badge';
-import { roleAllows } from '@shop/domain/user-role';
 import { getAccessToken, subscribeTokens } from '../lib/api';
 import { canUseDesk, isSignedIn, signOut, useMe } from '../lib/session';
 
@@ -65,8 +64,8 @@ function DeskLayout() {
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
         { to: '/audit', label: 'Nhật ký thao tác' },
-        // Admins only (DESIGN §8): staff don't see it, and the page and the API refuse them anyway.
-        ...(roleAllows(me.data.role, 'admin') ? [{ to: '/staff' as const, label: 'Nhân viên' }] : []),
+        { to: '/staff', label: 'Nhân viên', adminOnly: true },
+        { to: '/settings', label: 'Cài đặt', adminOnly: true },
       ]}
     >
       <Outlet />

@@ -26,6 +26,8 @@ import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import { adminStaffRoutes } from './admin-staff.routes';
 import type { AdminStaffService } from './admin-staff.service';
+import { adminSettingsRoutes } from './admin-settings.routes';
+import type { AdminSettingsService } from './admin-settings.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
 
@@ -46,6 +48,7 @@ export function adminRoutes(
     media: AdminMediaService;
     catalog: AdminCatalogService;
     staff: AdminStaffService;
+    settings: AdminSettingsService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -126,5 +129,7 @@ export function adminRoutes(
     await app.register(adminMediaRoutes(deps.media, staffOf));
     // Admins only: the plugin adds its own role check.
     await app.register(adminStaffRoutes(deps.staff, guard, staffOf));
+    // Admins only (issue 14): the plugin adds the admin check to its own routes.
+    await app.register(adminSettingsRoutes(deps.settings, guard, staffOf));
   };
 }

@@ -16,7 +16,7 @@ export async function accountWithRole(app: App, db: Db, role: UserRole): Promise
 export function adminCall(
   app: App,
   who: SignedUp | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   opts: CallOptions = {},
 ) {

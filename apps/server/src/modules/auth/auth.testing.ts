@@ -32,7 +32,12 @@ export interface CallResult {
 }
 
 /** One request through the real app; a body that is a string is sent as it is (as JSON unless told otherwise). */
-export async function call(app: App, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, opts: CallOptions = {}) {
+export async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  opts: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
   if (typeof opts.body === 'string') headers['content-type'] ??= 'application/json';

@@ -105,10 +105,12 @@ interface Deps {
   db: Db;
   mailer: Mailer;
   /** The bank transfer still owed on an unpaid bank-transfer order (undefined when bank transfer is off). */
-  transferInstructions: (order: repo.OrderRow) => TransferInstructions | undefined;
+  transferInstructions: (order: repo.OrderRow) => Promise<TransferInstructions | undefined>;
+  /** The shop's name and hotline as an admin set them (issue 14); the mailer's, from env, without. */
+  shopDetails?: () => Promise<{ shop_name: string; hotline: string }>;
 }
 
-export function createOrderMailService({ db, mailer, transferInstructions }: Deps) {
+export function createOrderMailService({ db, mailer, transferInstructions, shopDetails }: Deps) {
   const messageHost = new URL(mailer.shop.publicUrl).hostname || 'localhost';
 
   return {
@@ -120,7 +122,9 @@ export function createOrderMailService({ db, mailer, transferInstructions }: Dep
       const [order] = await repo.toOrders(db, [row]);
       const owesTransfer =
         payload.event === 'placed' && row.paymentMethod === 'sepay' && row.paymentStatus === 'unpaid';
-      const mail = await renderOrderMail(mailer.shop, {
+      const details = await shopDetails?.();
+      const shop = details ? { ...mailer.shop, name: details.shop_name, hotline: details.hotline } : mailer.shop;
+      const mail = await renderOrderMail(shop, {
         event: payload.event,
         to: payload.to,
         order: order!,
@@ -128,7 +132,7 @@ export function createOrderMailService({ db, mailer, transferInstructions }: Dep
         reason: payload.reason,
         ...(row.paymentStatus === 'refund_due' ? { refundAmount: row.amountReceived } : {}),
         paymentExpiresAt: row.paymentExpiresAt,
-        transfer: owesTransfer ? transferInstructions(row) : undefined,
+        transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: `<order-mail-${job.id}@${messageHost}>`,
       });
       await mailer.sendMail(mail);

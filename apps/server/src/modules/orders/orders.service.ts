@@ -26,6 +26,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { assertPageExists, paginate } from '../../http/pagination';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
 import {
@@ -124,7 +125,9 @@ interface Deps {
   db: Db;
   log: FastifyBaseLogger;
   shipping: ShippingService;
-  config: Pick<Config, 'missingPaymentSettings' | 'publicUrl' | 'orderPaymentTtlMinutes' | 'orderNotifyEmail'>;
+  config: Pick<Config, 'missingPaymentSettings' | 'publicUrl' | 'orderPaymentTtlMinutes'>;
+  /** The shop's details: new-order notices go to its order e-mail (the admin's setting, else env; issue 14). */
+  shopDetails: () => Promise<ShopSettingsValues>;
   rateLimiter: RateLimiter;
   /**
    * Cancels the order's open online payment link at the provider, after the order was cancelled (issue 10 item 4);
@@ -144,6 +147,7 @@ export function createOrdersService({
   log,
   shipping,
   config,
+  shopDetails,
   rateLimiter,
   cancelPaymentLink,
   stockCommitted = () => {},
@@ -154,8 +158,8 @@ export function createOrdersService({
   const isAvailable = (method: PaymentMethod) => offered.includes(method);
   const isOnline = (method: PaymentMethod) => method === 'sepay' || method === 'payos';
 
-  /** The shop's address for new-order notices (issue 14 moves it into the shop's settings: change it here). */
-  const shopOrderEmail = (): string | undefined => config.orderNotifyEmail;
+  /** The shop's address for new-order notices, read before the order's transaction. */
+  const shopOrderEmail = async (): Promise<string | undefined> => (await shopDetails()).order_notify_email ?? undefined;
 
   /** When an online payment chosen now runs out (ORDER_PAYMENT_TTL_MINUTES). */
   const paymentDeadline = () => new Date(Date.now() + config.orderPaymentTtlMinutes * 60_000);
@@ -279,6 +283,7 @@ export function createOrdersService({
     location: DeliveryLocation,
     { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
     touched: StockNotice[],
+    shopEmail: string | undefined,
   ): Promise<Order> {
     const order = await repo.insertOrder(tx, {
       userId: user.id,
@@ -325,7 +330,7 @@ export function createOrdersService({
     const first = await repo.insertHistory(tx, order.id, 'pending');
     // The order's mails and its expiry commit with it, or not at all (issue 15).
     await enqueueOrderMail(tx, order, 'placed');
-    await enqueueOrderMail(tx, order, 'shop_notice', { shopEmail: shopOrderEmail() });
+    await enqueueOrderMail(tx, order, 'shop_notice', { shopEmail });
     if (order.paymentExpiresAt) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
     return repo.shapeOrder(order, items, applied, [first]);
   }
@@ -433,11 +438,13 @@ export function createOrdersService({
       }
       const requested = mergeLines(body.items);
       // The distance may come from a network provider: never inside the transaction.
-      const [location, settings] = await Promise.all([shipping.locate(body), shipping.settings()]);
+      const settings = await shipping.settings();
+      const location = await shipping.locate(body, settings.shipping);
+      const shopEmail = await shopOrderEmail();
       const touched: StockNotice[] = [];
       const order = await db.transaction(async (tx) => {
         const priced = await price(tx, user, body, requested, location, settings);
-        return write(tx, user, body, location, priced, touched);
+        return write(tx, user, body, location, priced, touched, shopEmail);
       });
       touched.forEach(stockCommitted);
       return order;

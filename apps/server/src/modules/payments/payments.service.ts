@@ -14,6 +14,7 @@ import { findInvalidText } from '@shop/domain/text.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { type Config, paymentMethods } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -91,7 +92,9 @@ function sameSecret(a: string, b: string): boolean {
 
 interface Deps {
   db: Db;
-  config: Pick<Config, 'bank' | 'sepayApiKey' | 'payos' | 'publicUrl' | 'missingPaymentSettings'>;
+  config: Pick<Config, 'sepayApiKey' | 'payos' | 'publicUrl' | 'missingPaymentSettings'>;
+  /** The shop's details: the bank account on the VietQR is the admin's setting, else env (issue 14). */
+  shopDetails: () => Promise<ShopSettingsValues>;
   orders: OrdersService;
   payosLinks: PayosLinksService;
   log: FastifyBaseLogger;
@@ -101,7 +104,7 @@ interface Deps {
  * Payments (DESIGN §4): the bank-transfer QR confirmed by SePay's webhook, and PayOS payment links confirmed by
  * PayOS's signed webhook. Only a provider's authenticated webhook ever marks an order paid.
  */
-export function createPaymentsService({ db, config, orders, payosLinks, log }: Deps) {
+export function createPaymentsService({ db, config, shopDetails, orders, payosLinks, log }: Deps) {
   const offered = paymentMethods(config);
 
   function requireMethod(method: PaymentMethod) {
@@ -123,18 +126,20 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
   }
 
   /** The VietQR transfer of what is still owed on the order (the QR screen and the order mail show the same). */
-  function transfer(row: OrderRow) {
-    const bin = config.bank.bin!;
-    const accountNumber = config.bank.accountNo!;
+  async function transfer(row: OrderRow) {
+    const bank = await shopDetails();
+    // Bank transfer is offered only when env has an account (paymentMethods), so one of the two is there.
+    const bin = bank.bank_bin!;
+    const accountNumber = bank.account_no!;
     // Money already received counts: the QR asks for the rest, so the shopper doesn't pay twice.
     const amount = Math.max(row.finalTotal - row.amountReceived, 0);
     const content = transferContent(row.id);
     const payload = vietQrPayload({ bankBin: bin, accountNumber, amount, content });
     return {
       payload,
-      bank_name: config.bank.name ?? bin,
+      bank_name: bank.bank_name ?? bin,
       account_number: accountNumber,
-      account_name: config.bank.accountName ?? '',
+      account_name: bank.account_name ?? '',
       amount,
       content,
     };
@@ -234,7 +239,7 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
     /** `POST /api/orders/{id}/sepay-payment/`: the VietQR for what is still owed on the order. */
     async createSepayPayment(user: AuthUser, id: number): Promise<SepayPaymentResponse> {
       const row = await payableOrder(user, id, 'sepay');
-      const { payload, ...details } = transfer(row);
+      const { payload, ...details } = await transfer(row);
       return {
         success: true,
         data: {
@@ -247,9 +252,9 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
     },
 
     /** The order mail's transfer details and QR (a GIF: mail clients show no SVG); undefined when transfer is off. */
-    transferInstructions(row: OrderRow): TransferInstructions | undefined {
+    async transferInstructions(row: OrderRow): Promise<TransferInstructions | undefined> {
       if (!offered.includes('sepay')) return undefined;
-      const { payload, ...details } = transfer(row);
+      const { payload, ...details } = await transfer(row);
       return { ...details, qrGif: qrImageGif(payload) };
     },
 
@@ -290,7 +295,8 @@ export function createPaymentsService({ db, config, orders, payosLinks, log }: D
       const externalId = String(t.id);
       // Only money into the shop's own account is the shop's (issue 10 item 4). Still a 2xx, like the other
       // deliveries that credit nothing, so SePay stops retrying; the stored delivery says why.
-      if (!config.bank.accountNo || t.accountNumber?.trim() !== config.bank.accountNo.trim()) {
+      const accountNo = (await shopDetails()).account_no;
+      if (!accountNo || t.accountNumber?.trim() !== accountNo.trim()) {
         log.warn({ externalId }, 'sepay webhook for another account: not credited');
         return settle(delivery, 'wrong_account', { externalId });
       }

@@ -13,6 +13,7 @@ export interface TaxSettings {
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { have_tax: false, tax_rate: 0 };
 
 const Dong = z.int().min(0);
+// As stored; rows written before issue 14 lack the fallback fee and the HCMC-only rule: their defaults apply.
 const ShippingSettingsSchema = z.object({
   freeThreshold: Dong,
   freeRadiusKm: z.number().min(0),
@@ -20,11 +21,13 @@ const ShippingSettingsSchema = z.object({
   baseKm: z.number().min(0),
   perKmFee: Dong,
   maxFee: Dong,
-}) satisfies z.ZodType<ShippingSettings>;
+  fallbackFee: Dong.default(DEFAULT_SHIPPING_SETTINGS.fallbackFee),
+  hcmcOnly: z.boolean().default(DEFAULT_SHIPPING_SETTINGS.hcmcOnly),
+}) satisfies z.ZodType<ShippingSettings, unknown>;
 // numeric(6,4) in orders.tax: a fraction with four decimals, below 1.
 const TaxSettingsSchema = z.object({ have_tax: z.boolean(), tax_rate: z.number().min(0).max(0.9999) });
 
-export const SETTINGS_KEYS = { shipping: 'shipping', tax: 'tax' } as const;
+export const SETTINGS_KEYS = { shipping: 'shipping', tax: 'tax', shop: 'shop' } as const;
 
 export interface ShopSettings {
   shipping: ShippingSettings;
@@ -63,12 +66,14 @@ export async function loadShopSettings(db: DbOrTx): Promise<ShopSettings> {
   };
 }
 
-/** Writes one setting (tests, and staff tooling later). */
-export async function saveShopSetting(
-  db: DbOrTx,
-  key: keyof typeof SETTINGS_KEYS,
-  value: ShippingSettings | TaxSettings,
-) {
+/** One setting's stored value, `undefined` when it has no row. */
+export async function readShopSetting(db: DbOrTx, key: keyof typeof SETTINGS_KEYS): Promise<unknown> {
+  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, key));
+  return row?.value;
+}
+
+/** Writes one setting (the back office's settings, tests). */
+export async function saveShopSetting(db: DbOrTx, key: keyof typeof SETTINGS_KEYS, value: object) {
   await db
     .insert(shopSettings)
     .values({ key, value })

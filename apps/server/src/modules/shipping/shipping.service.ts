@@ -1,20 +1,24 @@
 import { CHECKOUT_MESSAGES, CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
 import {
   FALLBACK_SHIPPING_FEE,
-  FALLBACK_SHIPPING_MESSAGE,
   type ShippingSettings,
+  courierDelivers,
+  fallbackShippingMessage,
   quoteShipping,
 } from '@shop/domain/shipping.rules';
 import { HCMC_PROVINCE_CODE } from '@shop/domain/voucher.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, BadRequestError } from '../../http/errors';
+import { ttlCached } from '../../lib/ttl-cached';
 import type { AddressField, AdminUnits, Unit } from '../address/address.service';
 import type { DistanceProvider, LatLng } from './distance-provider';
 import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSettings } from './shipping.repo';
 
 /** The shop's shipping and tax settings, for the orders module (which prices with them). */
 export type { ShopSettings } from './shipping.repo';
+/** The shop_settings rows, for the settings module and the back office (which write them, audited). */
+export { loadShopSettings, readShopSetting, saveShopSetting } from './shipping.repo';
 
 /** spec 1 §9 delivery policy. */
 export const DURATION_TEXT = { hcmc: 'Giao trong ngày', elsewhere: '2-5 ngày làm việc' } as const;
@@ -33,8 +37,8 @@ export interface DeliveryAddress {
 }
 
 /**
- * Where a delivery goes, as far as the fee is concerned: the resolved province and, in HCMC, the distance to the
- * nearest active store. `failure` says why the fee must fall back (the province may still be known).
+ * Where a delivery goes, as far as the fee is concerned: the resolved province and, where the shop's couriers
+ * deliver (HCMC unless the shop turned the HCMC-only rule off), the distance to the nearest active store. `failure` says why the fee must fall back (the province may still be known).
  */
 export interface DeliveryLocation {
   provinceCode: string | null;
@@ -44,28 +48,6 @@ export interface DeliveryLocation {
   /** The resolved units' names ('Thành phố Hồ Chí Minh'), for the order to keep instead of what was typed. */
   names: { city?: string; district?: string; ward?: string };
   failure?: string;
-}
-
-/** A value re-read after `ttlMs`; concurrent misses share one load. */
-function ttlCached<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  let entry: { value: Promise<T>; expires: number } | undefined;
-  return {
-    get() {
-      const now = Date.now();
-      if (!entry || entry.expires <= now) {
-        const value = load();
-        entry = { value, expires: now + ttlMs };
-        // A failed load is not kept.
-        value.catch(() => {
-          if (entry?.value === value) entry = undefined;
-        });
-      }
-      return entry.value;
-    },
-    clear() {
-      entry = undefined;
-    },
-  };
 }
 
 const MISMATCH_MESSAGES: Record<AddressField, string> = {
@@ -88,12 +70,13 @@ function durationText(provinceCode: string | null): string {
   return provinceCode === HCMC_PROVINCE_CODE ? DURATION_TEXT.hcmc : DURATION_TEXT.elsewhere;
 }
 
-function fallback(provinceCode: string | null): ShippingFeeResponse {
+/** The fixed fee (the shop's setting; the spec's 30,000 ₫ until changed). */
+function fallback(provinceCode: string | null, fee: number = FALLBACK_SHIPPING_FEE): ShippingFeeResponse {
   return {
-    shipping_fee: FALLBACK_SHIPPING_FEE,
+    shipping_fee: fee,
     distance_km: null,
     duration_text: durationText(provinceCode),
-    message: FALLBACK_SHIPPING_MESSAGE,
+    message: fallbackShippingMessage(fee),
     DVVC: false,
     fallback_used: true,
   };
@@ -129,9 +112,10 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
 
   /**
    * Where an address is. A code that contradicts the name sent with it is a 400 (BadRequestError with the fields):
-   * neither the code nor the name is taken, so a forged pair gets no HCMC fee or voucher.
+   * neither the code nor the name is taken, so a forged pair gets no HCMC fee or voucher. `shipping` says where
+   * the couriers deliver (a distance is measured only there).
    */
-  async function locate(address: DeliveryAddress): Promise<DeliveryLocation> {
+  async function locate(address: DeliveryAddress, shipping: ShippingSettings): Promise<DeliveryLocation> {
     const { province, district, ward, mismatched } = units.resolve(address);
     if (mismatched.length > 0) throw addressMismatch(mismatched);
     const codes = {
@@ -148,7 +132,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
       ...(failure ? { failure } : {}),
     });
     if (!province) return at(null, null, 'province not found');
-    if (province.code !== HCMC_PROVINCE_CODE) return at(province.code, null);
+    if (!courierDelivers(province.code, shipping)) return at(province.code, null);
     // The ward's centroid, else the district's (a free-text ward still gets a fee from its district).
     const point = pointOf(ward) ?? pointOf(district);
     if (!point) return at(province.code, null, 'no coordinates for the address');
@@ -164,7 +148,8 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
 
   /** The fee for a located delivery and a goods subtotal (before any voucher, DESIGN §7). Pure. */
   function quote(location: DeliveryLocation, subtotal: number, shipping: ShippingSettings): ShippingFeeResponse {
-    if (location.failure || location.provinceCode === null) return fallback(location.provinceCode);
+    if (location.failure || location.provinceCode === null)
+      return fallback(location.provinceCode, shipping.fallbackFee);
     try {
       const q = quoteShipping(
         { provinceCode: location.provinceCode, distanceKm: location.distanceKm, subtotal },
@@ -172,13 +157,25 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
       );
       return { ...q, duration_text: durationText(location.provinceCode), fallback_used: false };
     } catch {
-      return fallback(location.provinceCode);
+      return fallback(location.provinceCode, shipping.fallbackFee);
+    }
+  }
+
+  /** The fee for an address with `shipping` (the saved settings, or the back office's unsaved ones). */
+  async function feeFor(address: DeliveryAddress, subtotal: number, shipping: ShippingSettings) {
+    try {
+      return quote(await locate(address, shipping), subtotal, shipping);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      log.error({ err }, 'shipping fee failed: fallback');
+      return fallback(null, shipping.fallbackFee);
     }
   }
 
   return {
     locate,
     quote,
+    feeFor,
 
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
@@ -188,19 +185,13 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
      * codes contradict its names: that is a 400, as at checkout (issue 10 item 9).
      */
     async calculateFee(body: unknown): Promise<ShippingFeeResponse> {
+      const { shipping } = await settings.get();
       const parsed = CalculateFeeRequest.safeParse(body);
-      if (!parsed.success) return fallback(null);
-      try {
-        const [location, { shipping }] = await Promise.all([locate(parsed.data), settings.get()]);
-        return quote(location, parsed.data.order_total, shipping);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        log.error({ err }, 'shipping fee failed: fallback');
-        return fallback(null);
-      }
+      if (!parsed.success) return fallback(null, shipping.fallbackFee);
+      return feeFor(parsed.data, parsed.data.order_total, shipping);
     },
 
-    /** Forgets the cached settings and stores (tests; staff tooling after an edit). */
+    /** Forgets the cached settings and stores (after a settings or store edit, on every instance; tests). */
     clearCache() {
       settings.clear();
       stores.clear();

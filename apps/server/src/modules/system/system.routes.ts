@@ -1,3 +1,4 @@
+import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { PublicConfig } from '@shop/domain/shop.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,11 @@ const Health = z.object({
 });
 
 /** Health for load balancers and the shop's public settings for the web app. */
-export function systemRoutes(config: Config, database: Database): FastifyPluginAsyncZod {
+export function systemRoutes(
+  config: Config,
+  database: Database,
+  shopDetails: () => Promise<ShopSettingsValues>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (req, reply) => {
       const started = performance.now();
@@ -27,13 +32,17 @@ export function systemRoutes(config: Config, database: Database): FastifyPluginA
         .send({ status: ok ? 'ok' : 'error', database: { kind: database.kind, ok, latency_ms } });
     });
 
-    app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => ({
-      shop_name: config.shopName,
-      hotline: config.contact.hotline,
-      zalo_url: config.contact.zaloUrl,
-      messenger_url: config.contact.messengerUrl,
-      ads_conversion_id: config.adsConversionId ?? null,
-      payment_methods: paymentMethods(config),
-    }));
+    // Name and contact links are the shop settings' (an admin's change shows on the next page load, issue 14).
+    app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => {
+      const { shop_name, hotline, zalo_url, messenger_url } = await shopDetails();
+      return {
+        shop_name,
+        hotline,
+        zalo_url,
+        messenger_url,
+        ads_conversion_id: config.adsConversionId ?? null,
+        payment_methods: paymentMethods(config),
+      };
+    });
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * The shop's settings (`/api/admin/settings/…`, issue 14; admins only): the shipping rules with the fee preview,
+ * the shop's details, and the address lookup the fee calculator picks from (the shop's own `/api/address/*`).
+ */
+import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type {
+  ShippingPreviewRequest,
+  ShippingSettingsBody,
+  ShopSettings,
+  ShopSettingsPatch,
+} from '@shop/domain/settings.schemas';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const shippingSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'shipping'],
+    queryFn: ({ signal }) => api<ShippingSettingsBody>('/api/admin/settings/shipping/', { signal }),
+  });
+
+export const shopSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'shop'],
+    queryFn: ({ signal }) => api<ShopSettings>('/api/admin/settings/shop/', { signal }),
+  });
+
+export interface AddressUnit {
+  id: string;
+  full_name: string;
+}
+
+/** A level of the address lookup: `1/0` provinces, `2/{province}` districts, `3/{district}` wards. */
+export const addressUnitsQuery = (level: 1 | 2 | 3, parent: string) =>
+  queryOptions({
+    queryKey: ['address', level, parent],
+    queryFn: async ({ signal }) =>
+      (await api<{ data: AddressUnit[] }>(`/api/address/${level}/${parent}.htm`, { signal, auth: false })).data,
+    staleTime: Infinity,
+    enabled: parent !== '',
+  });
+
+export const settingsWrites = {
+  shipping: (body: ShippingSettingsBody) =>
+    api<ShippingSettingsBody>('/api/admin/settings/shipping/', { method: 'PUT', json: body }),
+  previewShipping: (body: ShippingPreviewRequest) =>
+    api<ShippingFeeResponse>('/api/admin/settings/shipping/preview/', { method: 'POST', json: body }),
+  shop: (patch: ShopSettingsPatch) => api<ShopSettings>('/api/admin/settings/shop/', { method: 'PATCH', json: patch }),
+};
+
+export function settingsChanged(queryClient: QueryClient, which: 'shipping' | 'shop', value: unknown) {
+  queryClient.setQueryData(['admin', 'settings', which], value);
+  return queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+}

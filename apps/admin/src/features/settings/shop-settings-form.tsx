@@ -1,0 +1,111 @@
+/**
+ * The shop's details (issue 14 item 5, admins only): name, hotline, Zalo and Messenger links, the bank account on
+ * the VietQR, the order notice address. A blank box drops the admin's value: the server's env value applies again
+ * (shown under each box). Only the boxes changed are sent.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SHOP_SETTING_KEYS,
+  type ShopSettingKey,
+  type ShopSettings,
+  ShopSettingsPatch,
+} from '@shop/domain/settings.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/form-field';
+import { ApiError } from '../../lib/api';
+import { settingsChanged, settingsWrites } from './settings.queries';
+
+type FormValues = Record<ShopSettingKey, string>;
+
+/** The patch schema with a blank box read as `null` (drop the override). */
+const ShopForm = z.object(
+  Object.fromEntries(
+    SHOP_SETTING_KEYS.map((k) => [
+      k,
+      z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ShopSettingsPatch.shape[k]),
+    ]),
+  ),
+) as unknown as z.ZodType<ShopSettingsPatch, FormValues>;
+
+const FIELDS: { key: ShopSettingKey; label: string; group: 'shop' | 'bank'; type?: string; placeholder?: string }[] = [
+  { key: 'shop_name', label: 'Tên cửa hàng', group: 'shop' },
+  { key: 'hotline', label: 'Hotline', group: 'shop', type: 'tel', placeholder: '1900 6868' },
+  { key: 'zalo_url', label: 'Liên kết Zalo', group: 'shop', type: 'url', placeholder: 'https://zalo.me/…' },
+  { key: 'messenger_url', label: 'Liên kết Messenger', group: 'shop', type: 'url', placeholder: 'https://m.me/…' },
+  { key: 'order_notify_email', label: 'Email nhận thông báo đơn hàng mới', group: 'shop', type: 'email' },
+  { key: 'bank_bin', label: 'Mã BIN ngân hàng (NAPAS)', group: 'bank', placeholder: '970422' },
+  { key: 'bank_name', label: 'Tên ngân hàng', group: 'bank' },
+  { key: 'account_no', label: 'Số tài khoản', group: 'bank' },
+  { key: 'account_name', label: 'Chủ tài khoản', group: 'bank', placeholder: 'CONG TY TRA SUA' },
+];
+
+const valuesOf = (s: ShopSettings): FormValues =>
+  Object.fromEntries(SHOP_SETTING_KEYS.map((k) => [k, s.overridden.includes(k) ? (s[k] ?? '') : ''])) as FormValues;
+
+export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, ShopSettingsPatch>({
+    resolver: zodResolver(ShopForm),
+    defaultValues: valuesOf(settings),
+  });
+  const { register, handleSubmit, setError, formState, reset } = form;
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    const patch = Object.fromEntries(
+      SHOP_SETTING_KEYS.filter((k) => formState.dirtyFields[k]).map((k) => [k, values[k] ?? null]),
+    );
+    try {
+      const saved = await settingsWrites.shop(patch);
+      await settingsChanged(queryClient, 'shop', saved);
+      reset(valuesOf(saved));
+      toast.success('Đã lưu thông tin cửa hàng. Cửa hàng hiển thị thay đổi ngay.');
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [key, message] of Object.entries(err.fieldErrors)) {
+        if (key !== 'non_field_errors') setError(key as FieldPath<FormValues>, { message });
+      }
+      toast.error(err.message);
+    }
+  });
+
+  const field = ({ key, label, type, placeholder }: (typeof FIELDS)[number]) => (
+    <TextField
+      key={key}
+      label={label}
+      type={type ?? 'text'}
+      placeholder={settings.defaults[key] ?? placeholder}
+      hint={`Để trống: dùng giá trị mặc định của máy chủ (${settings.defaults[key] ?? 'chưa đặt'}).`}
+      error={errors[key]?.message}
+      {...register(key)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <section aria-labelledby="shop-contact" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="shop-contact" className="text-base font-semibold">
+          Cửa hàng và liên hệ
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">{FIELDS.filter((f) => f.group === 'shop').map(field)}</div>
+      </section>
+      <section aria-labelledby="shop-bank" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="shop-bank" className="text-base font-semibold">
+          Tài khoản nhận chuyển khoản (mã VietQR)
+        </h2>
+        <p className="text-sm text-gray-600">
+          Khóa bí mật của SePay và PayOS vẫn đặt trong biến môi trường của máy chủ; chuyển khoản chỉ bật khi máy chủ có
+          cấu hình ngân hàng.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">{FIELDS.filter((f) => f.group === 'bank').map(field)}</div>
+      </section>
+      <Button type="submit" busy={formState.isSubmitting} disabled={!formState.isDirty}>
+        Lưu thông tin cửa hàng
+      </Button>
+    </form>
+  );
+}

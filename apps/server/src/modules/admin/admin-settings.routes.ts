@@ -1,0 +1,58 @@
+import { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import {
+  ShippingPreviewRequest,
+  ShippingSettingsBody,
+  ShopSettings,
+  ShopSettingsPatch,
+} from '@shop/domain/settings.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ErrorBody } from '../../http/schemas';
+import type { AdminSettingsService } from './admin-settings.service';
+import type { StaffContext } from './audit.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * `/api/admin/settings/…` (issue 14 items 4 and 5): admins only, on top of the staff check of admin.routes.ts, so
+ * staff get a 403. The shipping rules, a fee preview with the form's values, and the shop's details.
+ */
+export function adminSettingsRoutes(
+  settings: AdminSettingsService,
+  guard: AuthGuard,
+  staffOf: (req: FastifyRequest) => StaffContext,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireRole('admin'));
+    const tags = ['admin'];
+
+    app.get(
+      '/admin/settings/shipping',
+      { schema: { tags, response: { 200: ShippingSettingsBody, ...errors } } },
+      async () => settings.shipping(),
+    );
+
+    app.put(
+      '/admin/settings/shipping',
+      { schema: { tags, body: ShippingSettingsBody, response: { 200: ShippingSettingsBody, ...errors } } },
+      async (req) => settings.updateShipping(staffOf(req), req.body),
+    );
+
+    app.post(
+      '/admin/settings/shipping/preview',
+      { schema: { tags, body: ShippingPreviewRequest, response: { 200: ShippingFeeResponse, ...errors } } },
+      async (req) => settings.previewShipping(req.body),
+    );
+
+    app.get('/admin/settings/shop', { schema: { tags, response: { 200: ShopSettings, ...errors } } }, async () =>
+      settings.shop(),
+    );
+
+    app.patch(
+      '/admin/settings/shop',
+      { schema: { tags, body: ShopSettingsPatch, response: { 200: ShopSettings, ...errors } } },
+      async (req) => settings.updateShop(staffOf(req), req.body),
+    );
+  };
+}
