@@ -20,6 +20,18 @@ export const AUDIT_ACTION_LABELS = {
   'category.update': 'Sửa danh mục',
   'category.move': 'Chuyển danh mục',
   'category.delete': 'Xóa danh mục',
+  'banner.create': 'Thêm banner',
+  'banner.update': 'Sửa banner',
+  'banner.delete': 'Xóa banner',
+  'banner.reorder': 'Sắp xếp banner',
+  'feedback.create': 'Thêm đánh giá',
+  'feedback.update': 'Sửa đánh giá',
+  'feedback.delete': 'Xóa đánh giá',
+  'feedback.reorder': 'Sắp xếp đánh giá',
+  'store_location.create': 'Thêm cửa hàng',
+  'store_location.update': 'Sửa cửa hàng',
+  'store_location.delete': 'Xóa cửa hàng',
+  'store_location.reorder': 'Sắp xếp cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -32,6 +44,9 @@ export const AUDIT_TARGET_LABELS = {
   promotion: 'Mã giảm giá',
   user: 'Tài khoản',
   media: 'Hình ảnh',
+  banner: 'Banner',
+  feedback: 'Đánh giá',
+  store_location: 'Cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
