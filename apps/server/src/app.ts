@@ -27,6 +27,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
+import { createAdminContentService } from './modules/admin/admin-content.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -44,6 +45,7 @@ import {
   createCategoryAdminService,
   createProductAdminService,
   forgetStock,
+  parseCatalogNotice,
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
@@ -164,6 +166,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     distance: straightLineDistance,
     log: app.log,
   });
+  // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
+  await database.listen(CATALOG_CHANNEL, (payload) => {
+    if (!parseCatalogNotice(payload)) shipping.clearCache();
+  });
   const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
   const orders = createOrdersService({
     db: database.db,
@@ -228,6 +234,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       categories: createCategoryAdminService({ db: database.db, cache }),
       stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
       audit,
+    }),
+    content: createAdminContentService({
+      db: database.db,
+      cache,
+      audit,
+      units: adminUnits,
+      storesChanged: () => shipping.clearCache(),
     }),
   };
   app.decorate('jobs', jobs);

@@ -23,6 +23,8 @@ import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import type { AdminCatalogService } from './admin-catalog.service';
+import { adminContentRoutes } from './admin-content.routes';
+import type { AdminContentService } from './admin-content.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
@@ -43,6 +45,7 @@ export function adminRoutes(
     audit: AuditService;
     media: AdminMediaService;
     catalog: AdminCatalogService;
+    content: AdminContentService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -52,6 +55,8 @@ export function adminRoutes(
     const tags = ['admin'];
     // Staff run the catalogue too (DESIGN §8); its routes inherit the checks above.
     await app.register(adminCatalogRoutes(deps.catalog));
+    // …and the home content and store locations (issue 14).
+    await app.register(adminContentRoutes(deps.content));
 
     app.get(
       '/admin/orders',
