@@ -267,10 +267,7 @@ export type StoreLocationInput = z.infer<typeof StoreLocationInput>;
  * `PATCH /api/admin/store-locations/{id}/`: any fields. A new address without coordinates moves the store to the
  * new address's centroid.
  */
-export const StoreLocationUpdate = z
-  .object(storeFields)
-  .partial()
-  .superRefine(coordinatesPairIssue);
+export const StoreLocationUpdate = z.object(storeFields).partial().superRefine(coordinatesPairIssue);
 export type StoreLocationUpdate = z.infer<typeof StoreLocationUpdate>;
 
 // ---------------------------------------------------------------------------------------------------------------

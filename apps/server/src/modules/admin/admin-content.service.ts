@@ -110,7 +110,10 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
   /** One audited write; `stores`: the shipping fee's stores changed too. */
   async function write<T>(
     staff: StaffContext,
-    work: (tx: Tx, record: (action: AuditAction, targetId: number | null, before: unknown, after: unknown) => Promise<void>) => Promise<T>,
+    work: (
+      tx: Tx,
+      record: (action: AuditAction, targetId: number | null, before: unknown, after: unknown) => Promise<void>,
+    ) => Promise<T>,
     stores = false,
   ): Promise<T> {
     const result = await commit((tx) =>

@@ -363,7 +363,10 @@ export async function listLiveBanners(db: DbOrTx, now: Date): Promise<{ banners:
 /** The feedback the shop shows (not hidden), in the staff's order, newest first among equals. */
 export async function listFeedback(db: DbOrTx, limit: number): Promise<{ count: number; results: Feedback[] }> {
   const visible = eq(feedback.isHidden, false);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(feedback).where(visible);
+  const [countRow] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(visible);
   const rows = await db
     .select()
     .from(feedback)
