@@ -155,7 +155,7 @@ describe('response schemas', () => {
     [
       'feedback without avatar',
       FeedbackList,
-      { count: 1, results: [{ id: 1, name: 'Lan', feedback: 'Ngon', avatar_url: null }] },
+      { count: 1, results: [{ id: 1, name: 'Lan', feedback: 'Ngon', avatar_url: null, role: '', rating: 5 }] },
       true,
     ],
     [
