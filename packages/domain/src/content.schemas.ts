@@ -284,3 +284,29 @@ export const ReorderRequest = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: M.reorderMismatch }),
 });
 export type ReorderRequest = z.infer<typeof ReorderRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// A store's place
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * `GET /api/admin/store-locations/place/?city_code=&district_code=&ward_code=&street=`: what a store with this
+ * address would get, for the form to preview: the full address and the centroid its coordinates default to.
+ * Without a province, only `levels`.
+ */
+export const StorePlaceQuery = z.object({
+  city_code: UnitCode.optional(),
+  district_code: UnitCode.optional(),
+  ward_code: UnitCode.optional(),
+  street: text(CONTENT_TEXT_MAX_LENGTH).optional(),
+});
+export type StorePlaceQuery = z.infer<typeof StorePlaceQuery>;
+
+export const StorePlace = z.object({
+  /** 3: province → district → ward (the legacy units); 2: province → ward (since July 2025). */
+  levels: z.union([z.literal(2), z.literal(3)]),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type StorePlace = z.infer<typeof StorePlace>;

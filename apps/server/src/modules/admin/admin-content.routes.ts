@@ -9,6 +9,8 @@ import {
   ReorderRequest,
   StoreLocationInput,
   StoreLocationUpdate,
+  StorePlace,
+  StorePlaceQuery,
 } from '@shop/domain/content.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,6 +87,11 @@ function orderedListRoutes<Item, Input, Update>(
  */
 export function adminContentRoutes(content: AdminContentService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/admin/store-locations/place',
+      { schema: { tags: ['admin'], querystring: StorePlaceQuery, response: { 200: StorePlace, ...errors } } },
+      async (req) => content.storePlace(req.query),
+    );
     await app.register(
       orderedListRoutes(
         '/admin/banners',

@@ -9,6 +9,8 @@ import {
   type FeedbackInput,
   type FeedbackUpdate,
   type StoreLocationInput,
+  type StorePlace,
+  type StorePlaceQuery,
   type StoreLocationUpdate,
   inWindow,
   windowIssue,
@@ -372,6 +374,17 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
         },
         true,
       ),
+
+    /** `GET /api/admin/store-locations/place/`: the full address and centroid the form previews. */
+    storePlace(q: StorePlaceQuery): StorePlace {
+      if (!q.city_code) return { levels: units.depth, address: '', lat: null, lng: null };
+      const place = placeOf(q.street ?? '', {
+        city: q.city_code,
+        district: q.district_code ?? null,
+        ward: q.ward_code ?? null,
+      });
+      return { levels: units.depth, address: place.address.replace(/^, /, ''), ...place.centroid };
+    },
 
     deleteStore: remove('store_location', repo.storeById, storeOf, M.storeNotFound),
     reorderStores: reorder('store_location', 'store_location.reorder'),

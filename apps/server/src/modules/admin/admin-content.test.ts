@@ -347,3 +347,24 @@ describe('store locations', () => {
     expect(res.body).toMatchObject(fields);
   });
 });
+
+describe("a store's place, previewed", () => {
+  it('answers the levels, the full address and the centroid; 400 for units that do not fit', async () => {
+    const units = new AdminUnits('legacy');
+    const near = units.resolve(ADDRESSES.near);
+    const place = (q: string) => adminCall(t.app, staff, 'GET', `/api/admin/store-locations/place/?${q}`);
+    expect((await place('')).body).toEqual({ levels: 3, address: '', lat: null, lng: null });
+    const q = `city_code=${near.province!.code}&district_code=${near.district!.code}&ward_code=${near.ward!.code}`;
+    expect((await place(`${q}&street=${encodeURIComponent('12 Nguyễn Huệ')}`)).body).toEqual({
+      levels: 3,
+      address: '12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+      lat: near.ward!.lat,
+      lng: near.ward!.lng,
+    });
+    expect(await place(`city_code=01&district_code=${near.district!.code}`)).toMatchObject({
+      status: 400,
+      body: { district_code: [M.unitMismatch] },
+    });
+    expect((await adminCall(t.app, customer, 'GET', `/api/admin/store-locations/place/?${q}`)).status).toBe(403);
+  });
+});
