@@ -63,6 +63,9 @@ function DeskLayout() {
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
+        { to: '/banners', label: 'Banner' },
+        { to: '/feedback', label: 'Đánh giá' },
+        { to: '/stores', label: 'Cửa hàng' },
         { to: '/audit', label: 'Nhật ký thao tác' },
       ]}
     >

@@ -12,9 +12,10 @@ import type {
   FeedbackUpdate,
   StoreLocationInput,
   StoreLocationUpdate,
+  StorePlace,
 } from '@shop/domain/content.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, toQuery } from '../../lib/api';
 
 /** A list's path under `/api/admin/` and its query key. */
 export type ContentList = 'banners' | 'feedback' | 'store-locations';
@@ -56,4 +57,17 @@ export const unitsQuery = (level: 1 | 2 | 3, parent: string) =>
       (await api<{ data: Unit[] }>(`/api/address/${level}/${parent}.htm`, { signal })).data,
     staleTime: Infinity,
     enabled: parent !== '',
+  });
+
+/** What a store with these units would get: the full address and the centroid (and how many levels units have). */
+export const storePlaceQuery = (q: {
+  city_code?: string;
+  district_code?: string;
+  ward_code?: string;
+  street?: string;
+}) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'store-place', q],
+    queryFn: ({ signal }) => api<StorePlace>(`/api/admin/store-locations/place/${toQuery(q)}`, { signal }),
+    staleTime: Infinity,
   });
