@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'media', 'orders', 'payments', 'stock'],
+  admin: ['address', 'catalog', 'media', 'orders', 'payments', 'stock'],
   auth: ['users'],
   catalog: [],
   media: [],
