@@ -39,6 +39,8 @@ test.afterAll(async ({ request }) => deleteTagged(request));
 
 test.describe('home content back office @desktop-only', () => {
   test('a scheduled banner is on the home page only inside its window', async ({ page, request }) => {
+    // Two uploads through the image pipeline on a shared machine.
+    test.setTimeout(90_000);
     const problems = await watchConsole(page);
     await signInAdminByApi(page, request);
     await page.goto('/admin/');
