@@ -13,9 +13,12 @@ import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskBannersRouteImport } from './routes/_desk/banners'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
+import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
@@ -46,9 +49,19 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskBannersRoute = DeskBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskSettingsRoute = DeskSettingsRouteImport.update({
@@ -59,6 +72,11 @@ const DeskSettingsRoute = DeskSettingsRouteImport.update({
 const DeskStaffRoute = DeskStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskStoresRoute = DeskStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
@@ -117,9 +135,12 @@ export interface FileRoutesByFullPath {
   '/': typeof DeskIndexRoute
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
+  '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/feedback': typeof DeskFeedbackRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
+  '/stores': typeof DeskStoresRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
@@ -134,8 +155,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof DeskAuditRoute
+  '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/feedback': typeof DeskFeedbackRoute
   '/staff': typeof DeskStaffRoute
+  '/stores': typeof DeskStoresRoute
   '/': typeof DeskIndexRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
@@ -153,9 +177,12 @@ export interface FileRoutesById {
   '/_desk': typeof DeskRouteWithChildren
   '/login': typeof LoginRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/banners': typeof DeskBannersRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
+  '/_desk/stores': typeof DeskStoresRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
@@ -174,9 +201,12 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/audit'
+    | '/banners'
     | '/categories'
+    | '/feedback'
     | '/settings'
     | '/staff'
+    | '/stores'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
@@ -191,8 +221,11 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/audit'
+    | '/banners'
     | '/categories'
+    | '/feedback'
     | '/staff'
+    | '/stores'
     | '/'
     | '/orders/$orderId'
     | '/orders/print'
@@ -209,9 +242,12 @@ export interface FileRouteTypes {
     | '/_desk'
     | '/login'
     | '/_desk/audit'
+    | '/_desk/banners'
     | '/_desk/categories'
+    | '/_desk/feedback'
     | '/_desk/settings'
     | '/_desk/staff'
+    | '/_desk/stores'
     | '/_desk/'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
@@ -260,11 +296,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/banners': {
+      id: '/_desk/banners'
+      path: '/banners'
+      fullPath: '/banners'
+      preLoaderRoute: typeof DeskBannersRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/categories': {
       id: '/_desk/categories'
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/feedback': {
+      id: '/_desk/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof DeskFeedbackRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/settings': {
@@ -279,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof DeskStaffRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/stores': {
+      id: '/_desk/stores'
+      path: '/stores'
+      fullPath: '/stores'
+      preLoaderRoute: typeof DeskStoresRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/orders/': {
@@ -370,9 +427,12 @@ const DeskSettingsRouteWithChildren = DeskSettingsRoute._addFileChildren(
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskBannersRoute: typeof DeskBannersRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
+  DeskStoresRoute: typeof DeskStoresRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
@@ -386,9 +446,12 @@ interface DeskRouteChildren {
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
+  DeskBannersRoute: DeskBannersRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskFeedbackRoute: DeskFeedbackRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
+  DeskStoresRoute: DeskStoresRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,

@@ -27,6 +27,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
+import { createAdminContentService } from './modules/admin/admin-content.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStaffService } from './modules/admin/admin-staff.service';
 import { createAdminSettingsService } from './modules/admin/admin-settings.service';
@@ -46,6 +47,7 @@ import {
   createCategoryAdminService,
   createProductAdminService,
   forgetStock,
+  parseCatalogNotice,
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
@@ -173,6 +175,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shopSettings.clearCache();
     shipping.clearCache();
   });
+  // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
+  await database.listen(CATALOG_CHANNEL, (payload) => {
+    if (!parseCatalogNotice(payload)) shipping.clearCache();
+  });
   const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
   const orders = createOrdersService({
     db: database.db,
@@ -254,6 +260,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       publicUrl: config.publicUrl,
     }),
     settings: createAdminSettingsService({ db: database.db, shipping, shop: shopSettings, audit }),
+    content: createAdminContentService({
+      db: database.db,
+      cache,
+      audit,
+      units: adminUnits,
+      storesChanged: () => shipping.clearCache(),
+    }),
   };
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);

@@ -21,7 +21,8 @@ describe('audit names', () => {
 
   it.each([
     ['order', 'Đơn hàng'],
-    ['store_location', 'store_location'],
+    ['store_location', 'Cửa hàng'],
+    ['warehouse', 'warehouse'],
     ['__proto__', '__proto__'],
   ])('target type %s reads "%s"', (type, label) => {
     expect(auditTargetLabel(type)).toBe(label);

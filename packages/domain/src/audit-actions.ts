@@ -28,6 +28,18 @@ export const AUDIT_ACTION_LABELS = {
   'user.password_reset': 'Gửi email đặt lại mật khẩu',
   'settings.shipping': 'Sửa cài đặt vận chuyển',
   'settings.shop': 'Sửa thông tin cửa hàng',
+  'banner.create': 'Thêm banner',
+  'banner.update': 'Sửa banner',
+  'banner.delete': 'Xóa banner',
+  'banner.reorder': 'Sắp xếp banner',
+  'feedback.create': 'Thêm đánh giá',
+  'feedback.update': 'Sửa đánh giá',
+  'feedback.delete': 'Xóa đánh giá',
+  'feedback.reorder': 'Sắp xếp đánh giá',
+  'store_location.create': 'Thêm cửa hàng',
+  'store_location.update': 'Sửa cửa hàng',
+  'store_location.delete': 'Xóa cửa hàng',
+  'store_location.reorder': 'Sắp xếp cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -41,6 +53,9 @@ export const AUDIT_TARGET_LABELS = {
   user: 'Tài khoản',
   media: 'Hình ảnh',
   settings: 'Cài đặt',
+  banner: 'Banner',
+  feedback: 'Đánh giá',
+  store_location: 'Cửa hàng',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

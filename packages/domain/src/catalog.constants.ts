@@ -20,11 +20,16 @@ export const PRODUCT_ORDERING_LABELS: Record<ProductOrdering, string> = {
 export const BANNER_STATUSES = ['active', 'inactive'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
+/** What the shop's store list shows: open, or coming soon (spec 1 §2). */
 export const STORE_STATUSES = ['active', 'coming_soon'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
+/** Staff may also close a store: it leaves the shop's list and the shipping fee's nearest store (issue 14). */
+export const STORE_ADMIN_STATUSES = [...STORE_STATUSES, 'closed'] as const;
+export type StoreAdminStatus = (typeof STORE_ADMIN_STATUSES)[number];
 
-/** The API's `status_display` of a store location (spec 1 §2 store list shows it as a badge). */
-export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
+/** The API's `status_display` of a store location (spec 1 §2 store list shows it as a badge), and the back office's. */
+export const STORE_STATUS_LABELS: Record<StoreAdminStatus, string> = {
   active: 'Đang hoạt động',
   coming_soon: 'Sắp khai trương',
+  closed: 'Đã đóng cửa',
 };

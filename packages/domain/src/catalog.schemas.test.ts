@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { PRODUCT_ORDERINGS, PRODUCT_ORDERING_LABELS, STORE_STATUSES, STORE_STATUS_LABELS } from './catalog.constants';
+import {
+  PRODUCT_ORDERINGS,
+  PRODUCT_ORDERING_LABELS,
+  STORE_ADMIN_STATUSES,
+  STORE_STATUS_LABELS,
+} from './catalog.constants';
 import {
   Banner,
   BestSellersQuery,
@@ -150,7 +155,7 @@ describe('response schemas', () => {
     [
       'feedback without avatar',
       FeedbackList,
-      { count: 1, results: [{ id: 1, name: 'Lan', feedback: 'Ngon', avatar_url: null }] },
+      { count: 1, results: [{ id: 1, name: 'Lan', feedback: 'Ngon', avatar_url: null, role: '', rating: 5 }] },
       true,
     ],
     [
@@ -207,7 +212,7 @@ describe('response schemas', () => {
   });
 
   it('labels every store status', () => {
-    expect(Object.keys(STORE_STATUS_LABELS).sort()).toEqual([...STORE_STATUSES].sort());
+    expect(Object.keys(STORE_STATUS_LABELS).sort()).toEqual([...STORE_ADMIN_STATUSES].sort());
   });
 
   it('pages any item type', () => {

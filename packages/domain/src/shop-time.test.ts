@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, shopDay, shopDayRange } from './shop-time';
+import { addDays, daysInRange, isoToShopLocal, shopDay, shopDayRange, shopLocalToIso } from './shop-time';
 
 describe('shop days (Asia/Ho_Chi_Minh)', () => {
   it.each([
@@ -25,5 +25,21 @@ describe('shop days (Asia/Ho_Chi_Minh)', () => {
     const { start, end } = shopDayRange('2025-03-01', '2025-03-02');
     expect(start.toISOString()).toBe('2025-02-28T17:00:00.000Z');
     expect(end.toISOString()).toBe('2025-03-02T17:00:00.000Z');
+  });
+});
+
+describe('datetime-local values in shop time', () => {
+  it.each([
+    ['2026-05-01T08:30', '2026-05-01T08:30:00+07:00', '2026-05-01T01:30:00.000Z'],
+    ['2026-01-01T00:00', '2026-01-01T00:00:00+07:00', '2025-12-31T17:00:00.000Z'],
+  ])('%s reads as %s and back', (local, iso, utc) => {
+    expect(shopLocalToIso(local)).toBe(iso);
+    expect(new Date(iso).toISOString()).toBe(utc);
+    expect(isoToShopLocal(utc)).toBe(local);
+  });
+
+  it('nothing chosen is null, and back', () => {
+    expect(shopLocalToIso('')).toBeNull();
+    expect(isoToShopLocal(null)).toBe('');
   });
 });

@@ -43,3 +43,17 @@ export function shopDayStart(day: string): Date {
 export function shopDayRange(from: string, to: string): { start: Date; end: Date } {
   return { start: shopDayStart(from), end: shopDayStart(addDays(to, 1)) };
 }
+
+/**
+ * A `datetime-local` input's value ('YYYY-MM-DDTHH:mm') read as shop time, as an ISO instant with its offset; ''
+ * (nothing chosen) is null. The back office's schedules are typed in shop time whatever the browser's zone.
+ */
+export function shopLocalToIso(local: string): string | null {
+  return local ? `${local.length === 16 ? `${local}:00` : local}${SHOP_UTC_OFFSET}` : null;
+}
+
+/** An instant as a `datetime-local` input's value in shop time; null is ''. */
+export function isoToShopLocal(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
+}

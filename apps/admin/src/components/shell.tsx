@@ -10,7 +10,17 @@ import { USER_ROLE_LABELS, roleAllows } from '@shop/domain/user-role';
 import { Button } from './button';
 
 interface Section {
-  to: '/' | '/orders' | '/products' | '/categories' | '/audit' | '/staff' | '/settings';
+  to:
+    | '/'
+    | '/orders'
+    | '/products'
+    | '/categories'
+    | '/banners'
+    | '/feedback'
+    | '/stores'
+    | '/audit'
+    | '/staff'
+    | '/settings';
   label: string;
   /** Shown to admins only (the API refuses staff anyway). */
   adminOnly?: boolean;

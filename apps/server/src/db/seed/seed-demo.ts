@@ -114,7 +114,8 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
         createdAt: daysAgo(demoFeedback.length - i),
       })),
     );
-    await tx.insert(storeLocations).values(demoStores.map((s, i) => ({ ...s, sortOrder: i })));
+    // The demo's addresses are text only: they stay the street line until staff pick their units.
+    await tx.insert(storeLocations).values(demoStores.map((s, i) => ({ ...s, street: s.address, sortOrder: i })));
     await tx.insert(promotions).values(
       demoPromotions.map((p) => ({
         code: p.code,

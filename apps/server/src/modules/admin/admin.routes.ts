@@ -23,6 +23,8 @@ import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import type { AdminCatalogService } from './admin-catalog.service';
+import { adminContentRoutes } from './admin-content.routes';
+import type { AdminContentService } from './admin-content.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import { adminStaffRoutes } from './admin-staff.routes';
 import type { AdminStaffService } from './admin-staff.service';
@@ -49,6 +51,7 @@ export function adminRoutes(
     catalog: AdminCatalogService;
     staff: AdminStaffService;
     settings: AdminSettingsService;
+    content: AdminContentService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -58,6 +61,8 @@ export function adminRoutes(
     const tags = ['admin'];
     // Staff run the catalogue too (DESIGN §8); its routes inherit the checks above.
     await app.register(adminCatalogRoutes(deps.catalog));
+    // …and the home content and store locations (issue 14).
+    await app.register(adminContentRoutes(deps.content));
 
     app.get(
       '/admin/orders',

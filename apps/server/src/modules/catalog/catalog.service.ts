@@ -25,7 +25,7 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-export { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-writes';
+export { CATALOG_CHANNEL, catalogWriter, notifyCatalogChanged, parseCatalogNotice } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
 // The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
@@ -209,7 +209,20 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         return node;
       }),
 
-    banners: () => cache.json('banners', () => repo.listActiveBanners(db)),
+    /** Kept no later than the next schedule edge, so a banner appears and goes on time (issue 14). */
+    banners: () => {
+      let nextEdge: Date | null = null;
+      return cache.json(
+        'banners',
+        async () => {
+          const live = await repo.listLiveBanners(db, new Date());
+          nextEdge = live.nextEdge;
+          return live.banners;
+        },
+        undefined,
+        () => (nextEdge ? nextEdge.getTime() - Date.now() : undefined),
+      );
+    },
     feedback: (limit: number) => cache.json(`feedback:${limit}`, () => repo.listFeedback(db, limit)),
     storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
     publicPromotions: () =>

@@ -1,4 +1,5 @@
 import type { Feedback } from '@shop/domain/catalog.schemas';
+import { pipelineImage, variantUrl } from '@shop/domain/media.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -87,6 +88,7 @@ function FeedbackCard({ item }: { item: Feedback }) {
         <Avatar name={item.name} url={item.avatar_url} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-gray-900">{item.name}</p>
+          {item.role && <p className="truncate text-xs text-gray-500">{item.role}</p>}
           <FiveStars />
         </div>
       </div>
@@ -101,9 +103,11 @@ const AVATAR_COLOURS = ['bg-brand-600', 'bg-amber-500', 'bg-sky-600', 'bg-rose-5
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
+    // An uploaded avatar: its narrowest file (320 px) is plenty for a 48 px circle.
+    const image = pipelineImage(url);
     return (
       <img
-        src={url}
+        src={image ? variantUrl(image, image.widths[0]!, 'webp') : url}
         alt=""
         width={48}
         height={48}

@@ -1,0 +1,73 @@
+/**
+ * The home content and store calls (`/api/admin/banners/`, `feedback/`, `store-locations/`, issue 14). Each list is
+ * one query; a write marks only its own list stale.
+ */
+import type {
+  AdminBanner,
+  AdminFeedback,
+  AdminStoreLocation,
+  BannerInput,
+  BannerUpdate,
+  FeedbackInput,
+  FeedbackUpdate,
+  StoreLocationInput,
+  StoreLocationUpdate,
+  StorePlace,
+} from '@shop/domain/content.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api, toQuery } from '../../lib/api';
+
+/** A list's path under `/api/admin/` and its query key. */
+export type ContentList = 'banners' | 'feedback' | 'store-locations';
+
+const listQuery = <T>(list: ContentList) =>
+  queryOptions({
+    queryKey: ['admin', 'content', list],
+    queryFn: ({ signal }) => api<T[]>(`/api/admin/${list}/`, { signal }),
+  });
+
+export const bannersQuery = () => listQuery<AdminBanner>('banners');
+export const feedbackQuery = () => listQuery<AdminFeedback>('feedback');
+export const storesQuery = () => listQuery<AdminStoreLocation>('store-locations');
+
+function writes<Item, Input, Update>(list: ContentList) {
+  const base = `/api/admin/${list}/`;
+  return {
+    create: (input: Input) => api<Item>(base, { method: 'POST', json: input }),
+    update: (id: number, patch: Update) => api<Item>(`${base}${id}/`, { method: 'PATCH', json: patch }),
+    remove: (id: number) => api<null>(`${base}${id}/`, { method: 'DELETE' }),
+    reorder: (ids: number[]) => api<Item[]>(`${base}reorder/`, { method: 'POST', json: { ids } }),
+  };
+}
+
+export const bannerWrites = writes<AdminBanner, BannerInput, BannerUpdate>('banners');
+export const feedbackWrites = writes<AdminFeedback, FeedbackInput, FeedbackUpdate>('feedback');
+export const storeWrites = writes<AdminStoreLocation, StoreLocationInput, StoreLocationUpdate>('store-locations');
+
+/** The bundled administrative units (`/api/address/*`, the checkout's own lookup): provinces, then below one. */
+export interface Unit {
+  id: string;
+  full_name: string;
+}
+
+export const unitsQuery = (level: 1 | 2 | 3, parent: string) =>
+  queryOptions({
+    queryKey: ['address', level, parent],
+    queryFn: async ({ signal }) =>
+      (await api<{ data: Unit[] }>(`/api/address/${level}/${parent}.htm`, { signal })).data,
+    staleTime: Infinity,
+    enabled: parent !== '',
+  });
+
+/** What a store with these units would get: the full address and the centroid (and how many levels units have). */
+export const storePlaceQuery = (q: {
+  city_code?: string;
+  district_code?: string;
+  ward_code?: string;
+  street?: string;
+}) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'store-place', q],
+    queryFn: ({ signal }) => api<StorePlace>(`/api/admin/store-locations/place/${toQuery(q)}`, { signal }),
+    staleTime: Infinity,
+  });

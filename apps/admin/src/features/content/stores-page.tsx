@@ -1,0 +1,288 @@
+/**
+ * The store locations (issue 14): name, address picked from the bundled administrative units (the checkout's own
+ * lookup), coordinates that default to the chosen ward's (else district's) centroid and can be adjusted, phone,
+ * opening hours, status (open, coming soon, closed) and their order. The shop's store list shows open and coming
+ * soon stores; the shipping fee measures from the nearest open one, at once.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STORE_ADMIN_STATUSES, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
+import { type AdminStoreLocation, CONTENT_TEXT_MAX_LENGTH, StoreLocationInput } from '@shop/domain/content.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { SelectField, TextField } from '../../components/form-field';
+import { DeleteDialog, DialogButtons, Refusal } from './content-dialogs';
+import { storePlaceQuery, storeWrites, storesQuery, unitsQuery } from './content.queries';
+import { OrderedList } from './ordered-list';
+import { fieldErrorsTo, useContentWrite } from './use-content-write';
+
+type Open = { action: 'edit' | 'delete'; store: AdminStoreLocation | null } | null;
+
+export function StoresPage() {
+  const query = useQuery(storesQuery());
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">Hệ thống cửa hàng</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            Trang “Hệ Thống Cửa Hàng” hiện các cửa hàng đang hoạt động và sắp khai trương theo thứ tự dưới đây; phí giao
+            hàng tính từ cửa hàng đang hoạt động gần nhất.
+          </p>
+        </div>
+        <Button onClick={() => setOpen({ action: 'edit', store: null })}>Thêm cửa hàng</Button>
+      </div>
+      <div className="rounded-lg border border-gray-200 bg-white">
+        <OrderedList
+          list="store-locations"
+          query={query}
+          reorder={storeWrites.reorder}
+          empty="Chưa có cửa hàng nào."
+          itemLabel={(s) => s.name}
+          renderItem={(s) => <StoreRow store={s} />}
+          onEdit={(store) => setOpen({ action: 'edit', store })}
+          onDelete={(store) => setOpen({ action: 'delete', store })}
+        />
+      </div>
+      {open?.action === 'edit' && <StoreDialog store={open.store} onClose={close} />}
+      {open?.action === 'delete' && open.store && (
+        <DeleteDialog
+          list="store-locations"
+          title={`Xóa ${open.store.name}?`}
+          remove={() => storeWrites.remove(open.store!.id)}
+          success="Đã xóa cửa hàng."
+          onClose={close}
+        >
+          Cửa hàng sẽ biến mất khỏi trang cửa hàng và không còn dùng để tính phí giao hàng. Muốn giữ lại thông tin, hãy
+          chuyển trạng thái sang “{STORE_STATUS_LABELS.closed}”.
+        </DeleteDialog>
+      )}
+    </div>
+  );
+}
+
+const STATUS_TONES = {
+  active: 'bg-green-100 text-green-800',
+  coming_soon: 'bg-amber-100 text-amber-900',
+  closed: 'bg-gray-100 text-gray-700',
+} as const;
+
+function StoreRow({ store: s }: { store: AdminStoreLocation }) {
+  return (
+    <div className="text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{s.name}</span>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[s.status]}`}>
+          {s.status_display}
+        </span>
+      </p>
+      <p className="mt-1 text-gray-700">{s.address}</p>
+      <p className="mt-1 text-gray-600">
+        {[s.phone, s.opening_hours, s.lat !== null && s.lng !== null ? `${s.lat}, ${s.lng}` : 'Chưa có tọa độ']
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+type Values = z.input<typeof StoreLocationInput>;
+const FIELDS = [
+  'name',
+  'street',
+  'city_code',
+  'district_code',
+  'ward_code',
+  'phone',
+  'opening_hours',
+  'status',
+  'lat',
+  'lng',
+] as const;
+/** A coordinate box: blank is null (the centroid), anything else a number (NaN is refused by the schema). */
+const coordinate = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+function StoreDialog({ store, onClose }: { store: AdminStoreLocation | null; onClose: () => void }) {
+  const form = useForm<Values, unknown, StoreLocationInput>({
+    resolver: zodResolver(StoreLocationInput),
+    defaultValues: {
+      name: store?.name ?? '',
+      street: store?.street ?? '',
+      city_code: store?.city_code ?? '',
+      district_code: store?.district_code ?? null,
+      ward_code: store?.ward_code ?? null,
+      phone: store?.phone ?? '',
+      opening_hours: store?.opening_hours ?? '',
+      status: store?.status ?? 'active',
+      lat: store?.lat ?? null,
+      lng: store?.lng ?? null,
+    },
+  });
+  const { errors } = form.formState;
+  const write = useContentWrite(
+    'store-locations',
+    (v: StoreLocationInput) => (store ? storeWrites.update(store.id, v) : storeWrites.create(v)),
+    {
+      success: store ? 'Đã lưu cửa hàng.' : 'Đã thêm cửa hàng.',
+      onDone: onClose,
+      onFieldErrors: fieldErrorsTo(FIELDS, form.setError),
+    },
+  );
+  return (
+    <Dialog title={store ? `Sửa ${store.name}` : 'Thêm cửa hàng'} onClose={onClose}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>
+        <TextField
+          label="Tên cửa hàng"
+          autoFocus
+          maxLength={CONTENT_TEXT_MAX_LENGTH}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <AddressFields form={form} />
+        <TextField
+          label="Số điện thoại"
+          type="tel"
+          hint="Có thể để trống."
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label="Giờ mở cửa"
+          hint="Ví dụ: 7:00 – 21:00 hằng ngày."
+          maxLength={CONTENT_TEXT_MAX_LENGTH}
+          error={errors.opening_hours?.message}
+          {...form.register('opening_hours')}
+        />
+        <SelectField label="Trạng thái" error={errors.status?.message} {...form.register('status')}>
+          {STORE_ADMIN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STORE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Refusal error={write.refusal} />
+        <DialogButtons busy={write.isPending} submit={store ? 'Lưu' : 'Thêm'} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Province, then district (legacy units) and ward from `/api/address/*`; the full address and the centroid as the
+ * server will compute them; the coordinates, blank for the centroid. A new unit clears the coordinates, so the store
+ * follows its new address unless staff type others.
+ */
+function AddressFields({ form }: { form: UseFormReturn<Values, unknown, StoreLocationInput> }) {
+  const { errors } = form.formState;
+  const [city, district, ward, street] = useWatch({
+    control: form.control,
+    name: ['city_code', 'district_code', 'ward_code', 'street'],
+  });
+  const place = useQuery(
+    storePlaceQuery({ city_code: city ?? '', district_code: district ?? '', ward_code: ward ?? '' }),
+  );
+  const levels = place.data?.levels ?? 3;
+  const provinces = useQuery(unitsQuery(1, '0'));
+  const districts = useQuery({ ...unitsQuery(2, city ?? ''), enabled: levels === 3 && Boolean(city) });
+  const wards = useQuery(levels === 3 ? unitsQuery(3, district ?? '') : unitsQuery(2, city ?? ''));
+  const pick = (field: 'city_code' | 'district_code' | 'ward_code', value: string, clear: (typeof field)[]) => {
+    form.setValue(field, field === 'city_code' ? value : value || null, { shouldDirty: true });
+    for (const below of clear) form.setValue(below, null);
+    form.setValue('lat', null);
+    form.setValue('lng', null);
+  };
+  const unitError = place.error?.message;
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-medium text-gray-800">Địa chỉ</legend>
+      <TextField
+        label="Số nhà, tên đường"
+        maxLength={CONTENT_TEXT_MAX_LENGTH}
+        error={errors.street?.message}
+        {...form.register('street')}
+      />
+      <SelectField
+        label="Tỉnh/Thành phố"
+        value={city ?? ''}
+        onChange={(e) => pick('city_code', e.target.value, ['district_code', 'ward_code'])}
+        error={errors.city_code?.message}
+      >
+        <option value="">— Chọn —</option>
+        {provinces.data?.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.full_name}
+          </option>
+        ))}
+      </SelectField>
+      {levels === 3 && (
+        <SelectField
+          label="Quận/Huyện"
+          value={district ?? ''}
+          disabled={!city}
+          onChange={(e) => pick('district_code', e.target.value, ['ward_code'])}
+          error={errors.district_code?.message}
+        >
+          <option value="">— Chọn —</option>
+          {districts.data?.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.full_name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField
+        label="Phường/Xã"
+        value={ward ?? ''}
+        disabled={levels === 3 ? !district : !city}
+        onChange={(e) => pick('ward_code', e.target.value, [])}
+        error={errors.ward_code?.message}
+      >
+        <option value="">— Chọn (không bắt buộc) —</option>
+        {wards.data?.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.full_name}
+          </option>
+        ))}
+      </SelectField>
+      {place.data?.address && (
+        <p className="text-sm text-gray-700" aria-live="polite">
+          Địa chỉ hiển thị: {street ? `${street}, ` : ''}
+          {place.data.address}
+        </p>
+      )}
+      {unitError && (
+        <p role="alert" className="text-sm text-red-700">
+          {unitError}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['lat', 'lng'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={name === 'lat' ? 'Vĩ độ' : 'Kinh độ'}
+            inputMode="decimal"
+            placeholder={place.data?.[name] != null ? String(place.data[name]) : ''}
+            hint="Để trống: tâm phường/xã (hoặc quận/huyện) đã chọn."
+            error={errors[name]?.message}
+            {...form.register(name, { setValueAs: coordinate })}
+          />
+        ))}
+      </div>
+      <Button
+        tone="secondary"
+        onClick={() => {
+          form.setValue('lat', null);
+          form.setValue('lng', null);
+        }}
+      >
+        Dùng tọa độ tâm địa chỉ
+      </Button>
+    </fieldset>
+  );
+}
