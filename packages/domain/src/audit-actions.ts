@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS = {
   'category.update': 'Sửa danh mục',
   'category.move': 'Chuyển danh mục',
   'category.delete': 'Xóa danh mục',
+  'promotion.create': 'Thêm mã giảm giá',
+  'promotion.update': 'Sửa mã giảm giá',
+  'promotion.deactivate': 'Ngừng mã giảm giá',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, shopDay, shopDayRange } from './shop-time';
+import { addDays, daysInRange, fromShopLocal, shopDay, shopDayRange, toShopLocal } from './shop-time';
 
 describe('shop days (Asia/Ho_Chi_Minh)', () => {
   it.each([
@@ -25,5 +25,13 @@ describe('shop days (Asia/Ho_Chi_Minh)', () => {
     const { start, end } = shopDayRange('2025-03-01', '2025-03-02');
     expect(start.toISOString()).toBe('2025-02-28T17:00:00.000Z');
     expect(end.toISOString()).toBe('2025-03-02T17:00:00.000Z');
+  });
+});
+
+describe('shop wall-clock times', () => {
+  it('reads an instant as the shop sees it, and back', () => {
+    expect(toShopLocal('2026-02-28T17:30:00Z')).toBe('2026-03-01T00:30');
+    expect(fromShopLocal('2026-03-01T00:30')).toBe('2026-03-01T00:30:00+07:00');
+    expect(new Date(fromShopLocal(toShopLocal('2026-05-05T05:05:00Z'))).toISOString()).toBe('2026-05-05T05:05:00.000Z');
   });
 });

@@ -43,3 +43,23 @@ export function shopDayStart(day: string): Date {
 export function shopDayRange(from: string, to: string): { start: Date; end: Date } {
   return { start: shopDayStart(from), end: shopDayStart(addDays(to, 1)) };
 }
+
+const localFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `instant` as a shop wall-clock time 'YYYY-MM-DDTHH:mm' (what an `<input type="datetime-local">` holds). */
+export function toShopLocal(instant: string | Date): string {
+  return localFormat.format(new Date(instant)).replace(' ', 'T');
+}
+
+/** A shop wall-clock time 'YYYY-MM-DDTHH:mm' as an ISO-8601 instant with the shop's offset. */
+export function fromShopLocal(local: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}${SHOP_UTC_OFFSET}`;
+}
