@@ -5,13 +5,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_URL_MAX_LENGTH, INT4_MAX, isImageUrl } from './admin-catalog.rules';
-import {
-  ADMIN_SEARCH_MAX_LENGTH,
-  AuditEntry,
-  optionalQueryText,
-  pageField,
-  pageSizeField,
-} from './admin.schemas';
+import { ADMIN_SEARCH_MAX_LENGTH, AuditEntry, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
 import { Promotion, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
 
 export const PROMOTION_CODE_MAX_LENGTH = 30;
@@ -62,10 +56,7 @@ const promotionFields = {
     .min(1, M.codeRequired)
     .max(PROMOTION_CODE_MAX_LENGTH, M.codeInvalid)
     .regex(PROMOTION_CODE_PATTERN, M.codeInvalid),
-  description: z
-    .string({ error: M.textInvalid })
-    .trim()
-    .max(PROMOTION_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
+  description: z.string({ error: M.textInvalid }).trim().max(PROMOTION_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
   image_url: z
     .string({ error: M.imageUrlInvalid })
     .trim()

@@ -26,6 +26,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { assertPageExists, paginate } from '../../http/pagination';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { notifyCatalogChanged } from '../catalog/catalog.service';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
 import {
@@ -175,10 +176,20 @@ export function createOrdersService({
     });
   }
 
-  /** The voucher's terms checked for this user and order; the per-user count is read under the user's lock. */
+  /**
+   * The voucher's terms checked for this user and order (DESIGN §4, §8): active, inside its window, not used up in
+   * total, minimum purchase, per-user limit, free shipping only in HCMC. The counts are read under locks (the
+   * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
+   * whether this order takes its last use.
+   */
   async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
-    const promotion = await repo.findPromotion(tx, promotionId);
+    let promotion = await repo.findPromotion(tx, promotionId);
     if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
+    let timesUsed: number | undefined;
+    if (promotion.isActive && promotion.usageLimit !== null) {
+      promotion = (await repo.findPromotion(tx, promotionId, true)) ?? promotion;
+      timesUsed = await repo.countPromotionUses(tx, promotion.id);
+    }
     let canUserUse = true;
     if (promotion.isActive && promotion.usageLimitPerUser !== null) {
       await repo.lockUserForVoucher(tx, userId);
@@ -192,12 +203,16 @@ export function createOrdersService({
         is_active: promotion.isActive,
         usage_limit_per_user: promotion.usageLimitPerUser,
         can_user_use: canUserUse,
+        usage_limit: promotion.usageLimit,
+        starts_at: promotion.startsAt?.toISOString() ?? null,
+        ends_at: promotion.endsAt?.toISOString() ?? null,
       },
       // An address that does not resolve is not known to be in HCMC: no free shipping for it.
-      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true },
+      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true, now: new Date(), timesUsed },
     );
     if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
-    return promotion;
+    const takesLastUse = timesUsed !== undefined && timesUsed + 1 === promotion.usageLimit;
+    return { ...promotion, takesLastUse };
   }
 
   /**
@@ -260,7 +275,9 @@ export function createOrdersService({
     const totals = priceOrder({
       lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
       shippingFee: fee.shipping_fee,
-      voucher: promotion ? { value: promotion.value, is_percentage: promotion.isPercentage } : null,
+      voucher: promotion
+        ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
+        : null,
       taxRate: tax.have_tax ? tax.tax_rate : null,
     });
     const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
@@ -321,6 +338,8 @@ export function createOrdersService({
         }),
       );
       await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
+      // Used up now: the shop's voucher lists (cached) must drop it.
+      if (promotion.takesLastUse) await notifyCatalogChanged(tx);
     }
     const first = await repo.insertHistory(tx, order.id, 'pending');
     // The order's mails and its expiry commit with it, or not at all (issue 15).
@@ -366,7 +385,8 @@ export function createOrdersService({
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id, to, touched);
-      if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
+      // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
+      if (to === 'cancelled' && (await repo.deleteUsages(tx, order.id))) await notifyCatalogChanged(tx);
     }
     const mail = STATUS_MAIL[to];
     if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
