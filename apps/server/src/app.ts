@@ -27,6 +27,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
+import { createAdminPromotionsService } from './modules/admin/admin-promotions.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -61,7 +62,7 @@ import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
-import { createPromotionsService } from './modules/promotions/promotions.service';
+import { createPromotionAdminService, createPromotionsService } from './modules/promotions/promotions.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -227,6 +228,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       products: createProductAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
       categories: createCategoryAdminService({ db: database.db, cache }),
       stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
+      audit,
+    }),
+    promotions: createAdminPromotionsService({
+      promotions: createPromotionAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
       audit,
     }),
   };

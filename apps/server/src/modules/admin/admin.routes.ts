@@ -24,6 +24,8 @@ import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
+import { adminPromotionsRoutes } from './admin-promotions.routes';
+import type { AdminPromotionsService } from './admin-promotions.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
 
@@ -43,6 +45,7 @@ export function adminRoutes(
     audit: AuditService;
     media: AdminMediaService;
     catalog: AdminCatalogService;
+    promotions: AdminPromotionsService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -121,5 +124,6 @@ export function adminRoutes(
     );
 
     await app.register(adminMediaRoutes(deps.media, staffOf));
+    await app.register(adminPromotionsRoutes(deps.promotions, staffOf));
   };
 }

@@ -30,7 +30,7 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-export { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-writes';
+export { CATALOG_CHANNEL, catalogWriter, notifyCatalogChanged } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
 // The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
