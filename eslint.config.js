@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'media', 'orders', 'payments', 'stock'],
+  admin: ['catalog', 'media', 'orders', 'payments', 'promotions', 'stock'],
   auth: ['users'],
   catalog: [],
   media: [],

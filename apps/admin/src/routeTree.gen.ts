@@ -21,6 +21,9 @@ import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/i
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
 import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
+import { Route as DeskPromotionsIndexRouteImport } from './routes/_desk/promotions/index'
+import { Route as DeskPromotionsPromotionIdRouteImport } from './routes/_desk/promotions/$promotionId'
+import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions/new'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -82,6 +85,22 @@ const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPromotionsIndexRoute = DeskPromotionsIndexRouteImport.update({
+  id: '/promotions/',
+  path: '/promotions/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPromotionsPromotionIdRoute =
+  DeskPromotionsPromotionIdRouteImport.update({
+    id: '/promotions/$promotionId',
+    path: '/promotions/$promotionId',
+    getParentRoute: () => DeskRoute,
+  } as any)
+const DeskPromotionsNewRoute = DeskPromotionsNewRouteImport.update({
+  id: '/promotions/new',
+  path: '/promotions/new',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskProductsProductIdStockRoute =
   DeskProductsProductIdStockRouteImport.update({
     id: '/products/$productId_/stock',
@@ -99,8 +118,11 @@ export interface FileRoutesByFullPath {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/promotions/new': typeof DeskPromotionsNewRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
+  '/promotions/': typeof DeskPromotionsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
@@ -113,8 +135,11 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/promotions/new': typeof DeskPromotionsNewRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
+  '/promotions': typeof DeskPromotionsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
@@ -129,8 +154,11 @@ export interface FileRoutesById {
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/products/new': typeof DeskProductsNewRoute
+  '/_desk/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/_desk/promotions/new': typeof DeskPromotionsNewRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
+  '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
@@ -145,8 +173,11 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/promotions/$promotionId'
+    | '/promotions/new'
     | '/orders/'
     | '/products/'
+    | '/promotions/'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -159,8 +190,11 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/promotions/$promotionId'
+    | '/promotions/new'
     | '/orders'
     | '/products'
+    | '/promotions'
     | '/products/$productId/stock'
   id:
     | '__root__'
@@ -174,8 +208,11 @@ export interface FileRouteTypes {
     | '/_desk/products/$productId'
     | '/_desk/products/import'
     | '/_desk/products/new'
+    | '/_desk/promotions/$promotionId'
+    | '/_desk/promotions/new'
     | '/_desk/orders/'
     | '/_desk/products/'
+    | '/_desk/promotions/'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
@@ -270,6 +307,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskProductsNewRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/promotions/': {
+      id: '/_desk/promotions/'
+      path: '/promotions'
+      fullPath: '/promotions/'
+      preLoaderRoute: typeof DeskPromotionsIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/promotions/$promotionId': {
+      id: '/_desk/promotions/$promotionId'
+      path: '/promotions/$promotionId'
+      fullPath: '/promotions/$promotionId'
+      preLoaderRoute: typeof DeskPromotionsPromotionIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/promotions/new': {
+      id: '/_desk/promotions/new'
+      path: '/promotions/new'
+      fullPath: '/promotions/new'
+      preLoaderRoute: typeof DeskPromotionsNewRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/products/$productId_/stock': {
       id: '/_desk/products/$productId_/stock'
       path: '/products/$productId/stock'
@@ -289,8 +347,11 @@ interface DeskRouteChildren {
   DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
   DeskProductsImportRoute: typeof DeskProductsImportRoute
   DeskProductsNewRoute: typeof DeskProductsNewRoute
+  DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
+  DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
+  DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
 }
 
@@ -303,8 +364,11 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskProductsProductIdRoute: DeskProductsProductIdRoute,
   DeskProductsImportRoute: DeskProductsImportRoute,
   DeskProductsNewRoute: DeskProductsNewRoute,
+  DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
+  DeskPromotionsNewRoute: DeskPromotionsNewRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
+  DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
 }
 

@@ -45,6 +45,7 @@ import {
   createCategoryAdminService,
   createProductAdminService,
   forgetStock,
+  notifyCatalogChanged,
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     rateLimiter,
     cancelPaymentLink: payosLinks.cancelOpenLink,
     stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {

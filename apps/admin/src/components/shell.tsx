@@ -10,7 +10,7 @@ import { USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { Button } from './button';
 
 interface Section {
-  to: '/' | '/orders' | '/products' | '/categories' | '/audit';
+  to: '/' | '/orders' | '/products' | '/categories' | '/promotions' | '/audit';
   label: string;
   /** Something to show beside the label, such as the count of new orders. */
   badge?: ReactNode;

@@ -63,6 +63,7 @@ function DeskLayout() {
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
+        { to: '/promotions', label: 'Mã giảm giá' },
         { to: '/audit', label: 'Nhật ký thao tác' },
       ]}
     >

@@ -26,7 +26,6 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { assertPageExists, paginate } from '../../http/pagination';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { notifyCatalogChanged } from '../catalog/catalog.service';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock as takeUnits } from '../stock/stock.service';
 import {
@@ -137,6 +136,11 @@ interface Deps {
    * instance's catalogue cache at once (the notice reaches the others, and this one again, a moment later).
    */
   stockCommitted?: (notice: StockNotice) => void;
+  /**
+   * Run inside the order's transaction when it uses a voucher up, or a cancel makes one usable again: app.ts tells
+   * every instance's catalogue cache, which holds the shop's voucher lists.
+   */
+  vouchersChanged?: (tx: Tx) => Promise<void>;
 }
 
 /** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
@@ -148,6 +152,7 @@ export function createOrdersService({
   rateLimiter,
   cancelPaymentLink,
   stockCommitted = () => {},
+  vouchersChanged = async () => {},
 }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
@@ -339,7 +344,7 @@ export function createOrdersService({
       );
       await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
       // Used up now: the shop's voucher lists (cached) must drop it.
-      if (promotion.takesLastUse) await notifyCatalogChanged(tx);
+      if (promotion.takesLastUse) await vouchersChanged(tx);
     }
     const first = await repo.insertHistory(tx, order.id, 'pending');
     // The order's mails and its expiry commit with it, or not at all (issue 15).
@@ -386,7 +391,7 @@ export function createOrdersService({
     if (released) {
       await releaseStock(tx, order.id, to, touched);
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
-      if (to === 'cancelled' && (await repo.deleteUsages(tx, order.id))) await notifyCatalogChanged(tx);
+      if (to === 'cancelled' && (await repo.deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }
     const mail = STATUS_MAIL[to];
     if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
