@@ -117,7 +117,7 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['address', 'catalog', 'media', 'orders', 'payments', 'settings', 'shipping', 'stock', 'users'],
+  admin: ['address', 'catalog', 'media', 'orders', 'payments', 'promotions', 'settings', 'shipping', 'stock', 'users'],
   auth: ['users'],
   catalog: [],
   media: [],

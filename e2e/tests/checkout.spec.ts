@@ -1,39 +1,20 @@
 /// <reference lib="dom" />
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
-import { type Product, plainProduct, signInAs, uniqueEmail } from './shop-helpers';
+import {
+  HCMC,
+  addFromProductPage,
+  feeKnown,
+  pickHcmcAddress,
+  plainProduct,
+  signInAs,
+  uniqueEmail,
+} from './shop-helpers';
 
 /**
  * Checkout and orders (issue 5; spec 2 §2–§9, spec 1 §2 Account): a guest and a signed-in shopper buy with cash
  * on delivery from a product page and follow the order; the empty cart, the address and shipping fallbacks and
  * the order error banner.
  */
-
-const HCMC = 'Thành phố Hồ Chí Minh';
-
-async function addFromProductPage(page: Page, product: Product) {
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-  await expect(page.getByText('Đã thêm sản phẩm vào giỏ hàng!')).toBeVisible();
-}
-
-async function pickHcmcAddress(page: Page) {
-  await page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }).selectOption({ label: HCMC });
-  const district = page.getByRole('combobox', { name: /^Quận\/Huyện/ });
-  await expect(district).toBeEnabled();
-  await expect(district.locator('option')).not.toHaveCount(1);
-  await district.selectOption({ index: 1 });
-  const ward = page.getByRole('combobox', { name: /^Phường\/Xã/ });
-  await expect(ward).toBeEnabled();
-  await expect(ward.locator('option')).not.toHaveCount(1);
-  await ward.selectOption({ index: 1 });
-  await feeKnown(page);
-}
-
-/** The shipping line has its answer (spec 2 §2: recalculated 500 ms after the address changes). */
-async function feeKnown(page: Page) {
-  await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeHidden();
-  await expect(page.getByText('Đang tính phí...')).toBeHidden();
-}
 
 async function fillGuestForm(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^Họ và tên/ }).fill('Nguyễn Văn Khách');

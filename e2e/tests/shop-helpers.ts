@@ -116,3 +116,32 @@ export async function postSepayTransfer(request: APIRequestContext, orderId: num
   expect(res.ok()).toBe(true);
   expect(await res.json()).toEqual({ success: true });
 }
+
+export const HCMC = 'Thành phố Hồ Chí Minh';
+
+/** Adds the product to the cart from its page. */
+export async function addFromProductPage(page: Page, product: Product) {
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByText('Đã thêm sản phẩm vào giỏ hàng!')).toBeVisible();
+}
+
+/** Picks HCMC and its first district and ward in checkout's selectors, and waits for the fee. */
+export async function pickHcmcAddress(page: Page) {
+  await page.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }).selectOption({ label: HCMC });
+  const district = page.getByRole('combobox', { name: /^Quận\/Huyện/ });
+  await expect(district).toBeEnabled();
+  await expect(district.locator('option')).not.toHaveCount(1);
+  await district.selectOption({ index: 1 });
+  const ward = page.getByRole('combobox', { name: /^Phường\/Xã/ });
+  await expect(ward).toBeEnabled();
+  await expect(ward.locator('option')).not.toHaveCount(1);
+  await ward.selectOption({ index: 1 });
+  await feeKnown(page);
+}
+
+/** The shipping line has its answer (spec 2 §2: recalculated 500 ms after the address changes). */
+export async function feeKnown(page: Page) {
+  await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeHidden();
+  await expect(page.getByText('Đang tính phí...')).toBeHidden();
+}

@@ -26,6 +26,9 @@ import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/i
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
 import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
+import { Route as DeskPromotionsIndexRouteImport } from './routes/_desk/promotions/index'
+import { Route as DeskPromotionsPromotionIdRouteImport } from './routes/_desk/promotions/$promotionId'
+import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions/new'
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
@@ -114,6 +117,22 @@ const DeskProductsNewRoute = DeskProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPromotionsIndexRoute = DeskPromotionsIndexRouteImport.update({
+  id: '/promotions/',
+  path: '/promotions/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPromotionsPromotionIdRoute =
+  DeskPromotionsPromotionIdRouteImport.update({
+    id: '/promotions/$promotionId',
+    path: '/promotions/$promotionId',
+    getParentRoute: () => DeskRoute,
+  } as any)
+const DeskPromotionsNewRoute = DeskPromotionsNewRouteImport.update({
+  id: '/promotions/new',
+  path: '/promotions/new',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -146,9 +165,12 @@ export interface FileRoutesByFullPath {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
+  '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
@@ -166,9 +188,12 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
+  '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
@@ -189,9 +214,12 @@ export interface FileRoutesById {
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/products/new': typeof DeskProductsNewRoute
+  '/_desk/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
+  '/_desk/promotions/new': typeof DeskPromotionsNewRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
+  '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
@@ -212,9 +240,12 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/promotions/$promotionId'
+    | '/promotions/new'
     | '/settings/shipping'
     | '/orders/'
     | '/products/'
+    | '/promotions/'
     | '/settings/'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
@@ -232,9 +263,12 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/promotions/$promotionId'
+    | '/promotions/new'
     | '/settings/shipping'
     | '/orders'
     | '/products'
+    | '/promotions'
     | '/settings'
     | '/products/$productId/stock'
   id:
@@ -254,9 +288,12 @@ export interface FileRouteTypes {
     | '/_desk/products/$productId'
     | '/_desk/products/import'
     | '/_desk/products/new'
+    | '/_desk/promotions/$promotionId'
+    | '/_desk/promotions/new'
     | '/_desk/settings/shipping'
     | '/_desk/orders/'
     | '/_desk/products/'
+    | '/_desk/promotions/'
     | '/_desk/settings/'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
@@ -387,6 +424,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskProductsNewRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/promotions/': {
+      id: '/_desk/promotions/'
+      path: '/promotions'
+      fullPath: '/promotions/'
+      preLoaderRoute: typeof DeskPromotionsIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/promotions/$promotionId': {
+      id: '/_desk/promotions/$promotionId'
+      path: '/promotions/$promotionId'
+      fullPath: '/promotions/$promotionId'
+      preLoaderRoute: typeof DeskPromotionsPromotionIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/promotions/new': {
+      id: '/_desk/promotions/new'
+      path: '/promotions/new'
+      fullPath: '/promotions/new'
+      preLoaderRoute: typeof DeskPromotionsNewRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/settings/': {
       id: '/_desk/settings/'
       path: '/'
@@ -439,8 +497,11 @@ interface DeskRouteChildren {
   DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
   DeskProductsImportRoute: typeof DeskProductsImportRoute
   DeskProductsNewRoute: typeof DeskProductsNewRoute
+  DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
+  DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
+  DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
 }
 
@@ -458,8 +519,11 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskProductsProductIdRoute: DeskProductsProductIdRoute,
   DeskProductsImportRoute: DeskProductsImportRoute,
   DeskProductsNewRoute: DeskProductsNewRoute,
+  DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
+  DeskPromotionsNewRoute: DeskPromotionsNewRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
+  DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
 }
 

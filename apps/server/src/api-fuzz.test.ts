@@ -160,6 +160,12 @@ const VALID_QUERIES: Record<string, [string, string][]> = {
     ['page', '1'],
     ['page_size', '5'],
   ],
+  '/api/admin/promotions': [
+    ['search', 'giam'],
+    ['is_active', 'true'],
+    ['ordering', '-discount_total'],
+    ['page', '1'],
+  ],
   '/api/admin/audit': [
     ['actor', '1'],
     ['target_type', 'order'],
@@ -322,6 +328,21 @@ function examples(route: Route): unknown[] {
       { delta: 1, reason: 'correction', variant: 'PRODUCT' },
     ],
     'POST /api/admin/categories': [{ name: 'Danh mục fuzz', parent: 'CATEGORY', is_hidden: true }],
+    'POST /api/admin/promotions': [
+      {
+        code: 'fuzz10',
+        value: 10,
+        is_percentage: true,
+        max_discount: 50_000,
+        usage_limit: 5,
+        starts_at: '2026-01-01T00:00:00+07:00',
+        ends_at: '2027-01-01T00:00:00+07:00',
+      },
+    ],
+    'PATCH /api/admin/promotions/{id}': [
+      { value: 20_000, is_percentage: false, max_discount: null },
+      { code: 'GIAM10', ends_at: '2020-01-01T00:00:00Z' },
+    ],
     'PATCH /api/admin/categories/{id}': [{ name: 'Đổi tên', slug: '', is_hidden: false }],
     'POST /api/admin/categories/{id}/move': [
       { parent: null, position: 0 },

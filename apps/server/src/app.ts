@@ -28,6 +28,7 @@ import { ReadCache } from './lib/read-cache';
 import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminContentService } from './modules/admin/admin-content.service';
+import { createAdminPromotionsService } from './modules/admin/admin-promotions.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStaffService } from './modules/admin/admin-staff.service';
 import { createAdminSettingsService } from './modules/admin/admin-settings.service';
@@ -48,6 +49,7 @@ import {
   createProductAdminService,
   forgetStock,
   parseCatalogNotice,
+  notifyCatalogChanged,
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
@@ -65,7 +67,7 @@ import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPayosLinksService } from './modules/payments/payos-links.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
-import { createPromotionsService } from './modules/promotions/promotions.service';
+import { createPromotionAdminService, createPromotionsService } from './modules/promotions/promotions.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     rateLimiter,
     cancelPaymentLink: payosLinks.cancelOpenLink,
     stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
   });
   // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
@@ -266,6 +269,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       audit,
       units: adminUnits,
       storesChanged: () => shipping.clearCache(),
+    }),
+    promotions: createAdminPromotionsService({
+      promotions: createPromotionAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
+      audit,
     }),
   };
   app.decorate('jobs', jobs);

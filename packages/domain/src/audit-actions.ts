@@ -40,6 +40,9 @@ export const AUDIT_ACTION_LABELS = {
   'store_location.update': 'Sửa cửa hàng',
   'store_location.delete': 'Xóa cửa hàng',
   'store_location.reorder': 'Sắp xếp cửa hàng',
+  'promotion.create': 'Thêm mã giảm giá',
+  'promotion.update': 'Sửa mã giảm giá',
+  'promotion.deactivate': 'Ngừng mã giảm giá',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -154,6 +154,11 @@ export const Promotion = z.object({
   min_purchase_amount: Dong,
   is_active: z.boolean(),
   usage_limit_per_user: z.int().positive().nullable(),
+  /** DESIGN §8's voucher rules: a percentage's cap (dong), uses over all shoppers, the window (ISO-8601). */
+  max_discount: z.int().positive().nullable(),
+  usage_limit: z.int().positive().nullable(),
+  starts_at: z.iso.datetime({ offset: true }).nullable(),
+  ends_at: z.iso.datetime({ offset: true }).nullable(),
   can_user_use: z.boolean(),
 });
 export type Promotion = z.infer<typeof Promotion>;

@@ -30,7 +30,7 @@ export interface OrderTotals {
 export function priceOrder(input: {
   lines: readonly OrderLine[];
   shippingFee: number;
-  voucher?: { value: number; is_percentage: boolean } | null;
+  voucher?: { value: number; is_percentage: boolean; max_discount?: number | null } | null;
   taxRate?: number | null;
 }): OrderTotals {
   const subtotal = input.lines.reduce((sum, line) => sum + linePrice(line) * line.quantity, 0);

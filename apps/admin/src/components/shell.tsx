@@ -15,6 +15,7 @@ interface Section {
     | '/orders'
     | '/products'
     | '/categories'
+    | '/promotions'
     | '/banners'
     | '/feedback'
     | '/stores'

@@ -63,6 +63,7 @@ function DeskLayout() {
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
+        { to: '/promotions', label: 'Mã giảm giá' },
         { to: '/banners', label: 'Banner' },
         { to: '/feedback', label: 'Đánh giá' },
         { to: '/stores', label: 'Cửa hàng' },

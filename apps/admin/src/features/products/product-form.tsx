@@ -16,7 +16,8 @@ import { ApiError } from '../../lib/api';
 import { MediaField } from '../media';
 import { CategoryOptions } from './category-options';
 import { MarkdownField } from './markdown-field';
-import { type ProductFormValues, toNumber, toNumberOrNull } from './product-form-values';
+import { toNumber, toNumberOrNull } from '../../lib/number-input';
+import type { ProductFormValues } from './product-form-values';
 import { productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toNumber, toNumberOrNull } from './product-form-values';
+import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { ProductsSearch } from './products-search';
 
 describe('the product list URL', () => {

@@ -7,7 +7,8 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useFi
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { MediaField } from '../media';
-import { EMPTY_VARIANT, type ProductFormValues, toNumber, toNumberOrNull } from './product-form-values';
+import { toNumber, toNumberOrNull } from '../../lib/number-input';
+import { EMPTY_VARIANT, type ProductFormValues } from './product-form-values';
 
 export function VariantFields({
   control,

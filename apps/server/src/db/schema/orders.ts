@@ -170,7 +170,11 @@ export const orderPromotions = pgTable(
       .$type<{ code: string; description: string; value_display: string; image_url: string }>()
       .notNull(),
   },
-  (t) => [uniqueIndex('order_promotions_order_promotion_idx').on(t.orderId, t.promotionId)],
+  (t) => [
+    uniqueIndex('order_promotions_order_promotion_idx').on(t.orderId, t.promotionId),
+    // A voucher's usage in the back office.
+    index('order_promotions_promotion_idx').on(t.promotionId),
+  ],
 );
 
 /**
@@ -195,6 +199,8 @@ export const promotionUsages = pgTable(
   (t) => [
     index('promotion_usages_user_idx').on(t.userId, t.promotionId),
     uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId),
+    // A voucher's total uses, counted at checkout for its total limit.
+    index('promotion_usages_promotion_idx').on(t.promotionId),
   ],
 );
 

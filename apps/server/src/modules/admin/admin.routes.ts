@@ -30,6 +30,8 @@ import { adminStaffRoutes } from './admin-staff.routes';
 import type { AdminStaffService } from './admin-staff.service';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import type { AdminSettingsService } from './admin-settings.service';
+import { adminPromotionsRoutes } from './admin-promotions.routes';
+import type { AdminPromotionsService } from './admin-promotions.service';
 import type { AdminStatsService } from './admin-stats.service';
 import type { AuditService, StaffContext } from './audit.service';
 
@@ -52,6 +54,7 @@ export function adminRoutes(
     staff: AdminStaffService;
     settings: AdminSettingsService;
     content: AdminContentService;
+    promotions: AdminPromotionsService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -136,5 +139,6 @@ export function adminRoutes(
     await app.register(adminStaffRoutes(deps.staff, guard, staffOf));
     // Admins only (issue 14): the plugin adds the admin check to its own routes.
     await app.register(adminSettingsRoutes(deps.settings, guard, staffOf));
+    await app.register(adminPromotionsRoutes(deps.promotions, staffOf));
   };
 }

@@ -1,4 +1,5 @@
 import { CATALOG_ADMIN_MESSAGES as CM, type RuleIssue } from '@shop/domain/admin-catalog.rules';
+import { PROMOTION_MESSAGES } from '@shop/domain/admin-promotions.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { slugify } from '@shop/domain/search-text';
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,7 @@ const DUPLICATES: Record<string, [field: string, message: string]> = {
   products_slug_unique: ['slug', CM.slugTaken],
   categories_slug_unique: ['slug', CM.slugTaken],
   product_variants_sku_unique: ['variants', CM.skuTaken],
+  promotions_code_lower_idx: ['code', PROMOTION_MESSAGES.codeTaken],
 };
 
 /**

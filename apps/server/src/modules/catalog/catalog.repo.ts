@@ -10,7 +10,7 @@ import {
 } from '@shop/domain/catalog.schemas';
 import { type ProductOrdering, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
-import { type SQL, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/sql-like';
 import {
@@ -21,6 +21,7 @@ import {
   orders,
   productVariants,
   products,
+  promotionUsages,
   promotions,
   storeLocations,
 } from '../../db/schema/index';
@@ -409,14 +410,32 @@ export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
   );
 }
 
-/** Active promotions sorted by code; `can_user_use` is true for an anonymous visitor. */
+/**
+ * The vouchers a shopper may still use, sorted by code: active, not ended, not used up in total (uses are the usage
+ * rows of non-cancelled orders). One not started yet is included: the caller filters the window at answer time, so
+ * that a cached list stays right as time passes. `can_user_use` is true for an anonymous visitor.
+ */
 export async function listActivePromotions(db: DbOrTx): Promise<Promotion[]> {
   const rows = await db
     .select()
     .from(promotions)
-    .where(eq(promotions.isActive, true))
+    .where(
+      and(
+        eq(promotions.isActive, true),
+        or(isNull(promotions.endsAt), sql`${promotions.endsAt} > now()`),
+        or(
+          isNull(promotions.usageLimit),
+          sql`(SELECT count(*) FROM ${promotionUsages} WHERE ${promotionUsages.promotionId} = ${promotions.id}) < ${promotions.usageLimit}`,
+        ),
+      ),
+    )
     .orderBy(sql`${promotions.code} COLLATE "C" ASC`);
-  return rows.map((p) => ({
+  return rows.map((p) => ({ ...promotionFields(p), can_user_use: true }));
+}
+
+/** DESIGN §3's Promotion fields of a row, and §8's voucher rules (the back office adds its usage). */
+export function promotionFields(p: typeof promotions.$inferSelect): Omit<Promotion, 'can_user_use'> {
+  return {
     id: p.id,
     code: p.code,
     description: p.description,
@@ -426,8 +445,11 @@ export async function listActivePromotions(db: DbOrTx): Promise<Promotion[]> {
     min_purchase_amount: p.minPurchaseAmount,
     is_active: p.isActive,
     usage_limit_per_user: p.usageLimitPerUser,
-    can_user_use: true,
-  }));
+    max_discount: p.maxDiscount,
+    usage_limit: p.usageLimit,
+    starts_at: p.startsAt?.toISOString() ?? null,
+    ends_at: p.endsAt?.toISOString() ?? null,
+  };
 }
 
 /**

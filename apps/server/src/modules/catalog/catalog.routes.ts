@@ -141,7 +141,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
     app.get(
       '/promotions/public',
       { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.publicPromotions()),
+      async () => catalog.publicPromotions(),
     );
   };
 }

@@ -1,4 +1,5 @@
-import type { Category } from '@shop/domain/catalog.schemas';
+import type { Category, Promotion } from '@shop/domain/catalog.schemas';
+import { voucherInWindow } from '@shop/domain/voucher.rules';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, assertPageExists, paginate } from '../../http/pagination';
@@ -20,6 +21,10 @@ function findInTree(nodes: Category[], id: number): Category | undefined {
 function subtreeIds(node: Category): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
+
+/** The vouchers whose window holds now (the rest of "usable" is checked by the query). */
+const usableNow = <T extends Pick<Promotion, 'starts_at' | 'ends_at'>>(list: T[]) =>
+  list.filter((p) => voucherInWindow(p, new Date()));
 
 function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -225,10 +230,15 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
     },
     feedback: (limit: number) => cache.json(`feedback:${limit}`, () => repo.listFeedback(db, limit)),
     storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
-    publicPromotions: () =>
-      cache.json('promotions:public', async () => ({ results: await repo.listActivePromotions(db) })),
-    /** The active promotions, read afresh (the promotions module adds each one's use by a shopper). */
-    activePromotions: () => repo.listActivePromotions(db),
+    /**
+     * `/api/promotions/public`: the vouchers usable now. The list is cached (a staff write, or an order that uses a
+     * voucher up or frees it, clears it); its window is checked on each answer, so a start or end shows at once.
+     */
+    publicPromotions: async () => ({
+      results: usableNow(await cache.value('promotions:active', () => repo.listActivePromotions(db))),
+    }),
+    /** The vouchers usable now, read afresh (the promotions module adds each one's use by a shopper). */
+    activePromotions: async () => usableNow(await repo.listActivePromotions(db)),
   };
 }
 

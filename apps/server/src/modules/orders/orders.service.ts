@@ -139,6 +139,11 @@ interface Deps {
    * instance's catalogue cache at once (the notice reaches the others, and this one again, a moment later).
    */
   stockCommitted?: (notice: StockNotice) => void;
+  /**
+   * Run inside the order's transaction when it uses a voucher up, or a cancel makes one usable again: app.ts tells
+   * every instance's catalogue cache, which holds the shop's voucher lists.
+   */
+  vouchersChanged?: (tx: Tx) => Promise<void>;
 }
 
 /** Orders (issue 5): create with stock and voucher taken in one transaction, read, change status, look up. */
@@ -151,6 +156,7 @@ export function createOrdersService({
   rateLimiter,
   cancelPaymentLink,
   stockCommitted = () => {},
+  vouchersChanged = async () => {},
 }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
 
@@ -179,10 +185,20 @@ export function createOrdersService({
     });
   }
 
-  /** The voucher's terms checked for this user and order; the per-user count is read under the user's lock. */
+  /**
+   * The voucher's terms checked for this user and order (DESIGN §4, §8): active, inside its window, not used up in
+   * total, minimum purchase, per-user limit, free shipping only in HCMC. The counts are read under locks (the
+   * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
+   * whether this order takes its last use.
+   */
   async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
-    const promotion = await repo.findPromotion(tx, promotionId);
+    let promotion = await repo.findPromotion(tx, promotionId);
     if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
+    let timesUsed: number | undefined;
+    if (promotion.isActive && promotion.usageLimit !== null) {
+      promotion = (await repo.findPromotion(tx, promotionId, true)) ?? promotion;
+      timesUsed = await repo.countPromotionUses(tx, promotion.id);
+    }
     let canUserUse = true;
     if (promotion.isActive && promotion.usageLimitPerUser !== null) {
       await repo.lockUserForVoucher(tx, userId);
@@ -196,12 +212,16 @@ export function createOrdersService({
         is_active: promotion.isActive,
         usage_limit_per_user: promotion.usageLimitPerUser,
         can_user_use: canUserUse,
+        usage_limit: promotion.usageLimit,
+        starts_at: promotion.startsAt?.toISOString() ?? null,
+        ends_at: promotion.endsAt?.toISOString() ?? null,
       },
       // An address that does not resolve is not known to be in HCMC: no free shipping for it.
-      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true },
+      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true, now: new Date(), timesUsed },
     );
     if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
-    return promotion;
+    const takesLastUse = timesUsed !== undefined && timesUsed + 1 === promotion.usageLimit;
+    return { ...promotion, takesLastUse };
   }
 
   /**
@@ -264,7 +284,9 @@ export function createOrdersService({
     const totals = priceOrder({
       lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
       shippingFee: fee.shipping_fee,
-      voucher: promotion ? { value: promotion.value, is_percentage: promotion.isPercentage } : null,
+      voucher: promotion
+        ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
+        : null,
       taxRate: tax.have_tax ? tax.tax_rate : null,
     });
     const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
@@ -326,6 +348,8 @@ export function createOrdersService({
         }),
       );
       await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
+      // Used up now: the shop's voucher lists (cached) must drop it.
+      if (promotion.takesLastUse) await vouchersChanged(tx);
     }
     const first = await repo.insertHistory(tx, order.id, 'pending');
     // The order's mails and its expiry commit with it, or not at all (issue 15).
@@ -371,7 +395,8 @@ export function createOrdersService({
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id, to, touched);
-      if (to === 'cancelled') await repo.deleteUsages(tx, order.id);
+      // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
+      if (to === 'cancelled' && (await repo.deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }
     const mail = STATUS_MAIL[to];
     if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });

@@ -20,3 +20,10 @@ export function createPromotionsService(db: DbOrTx, catalog: Pick<CatalogService
 }
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
+
+// Vouchers in the back office (issue 14) are the promotions module's too; the admin module reaches them through here.
+export {
+  createPromotionAdminService,
+  type PromotionAdminService,
+  type PromotionWriteHook,
+} from './promotion-admin.service';

@@ -71,6 +71,10 @@ describe('GET /api/promotions', () => {
       min_purchase_amount: 0,
       is_active: true,
       usage_limit_per_user: 1,
+      max_discount: null,
+      usage_limit: null,
+      starts_at: null,
+      ends_at: null,
       can_user_use: true,
     });
     // The same list as the public one, but for can_user_use.
@@ -91,5 +95,48 @@ describe('GET /api/promotions', () => {
     await use(shopper.user.id, promo.TWICE);
     expect(usable(await list(shopper.tokens.access))).toEqual({ FREE: true, ONCE: false, TWICE: false });
     expect(usable(await list(neighbour.tokens.access))).toEqual({ FREE: true, ONCE: true, TWICE: true });
+  });
+});
+
+describe('vouchers usable now (DESIGN §8)', () => {
+  const hour = 3_600_000;
+  const codes = async () => {
+    const pub = PromotionList.parse((await call(t.app, 'GET', '/api/promotions/public')).body).results;
+    const shopper = await signUp(t.app);
+    const mine = await list(shopper.tokens.access);
+    expect(mine.map((p) => p.code)).toEqual(pub.map((p) => p.code));
+    return pub.map((p) => p.code);
+  };
+
+  it('lists neither a voucher before its start nor after its end, nor one used up in total', async () => {
+    const shopper = await signUp(t.app);
+    const rows = await t.db
+      .insert(promotions)
+      .values([
+        { code: 'LATER', value: 5, isPercentage: true, startsAt: new Date(Date.now() + hour) },
+        { code: 'OVER', value: 5, isPercentage: true, endsAt: new Date(Date.now() - 1000) },
+        {
+          code: 'NOW',
+          value: 5,
+          isPercentage: true,
+          startsAt: new Date(Date.now() - hour),
+          endsAt: new Date(Date.now() + hour),
+        },
+        { code: 'LAST', value: 20, isPercentage: true, maxDiscount: 30_000, usageLimit: 2 },
+      ])
+      .returning({ id: promotions.id, code: promotions.code });
+    const id = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+    // Staff writes clear the list; these rows were written behind the shop's back.
+    t.app.readCache.clear();
+    expect(await codes()).toEqual(['FREE', 'LAST', 'NOW', 'ONCE', 'TWICE']);
+    const last = PromotionList.parse((await call(t.app, 'GET', '/api/promotions/public')).body).results.find(
+      (p) => p.code === 'LAST',
+    );
+    expect(last).toMatchObject({ max_discount: 30_000, usage_limit: 2, starts_at: null, ends_at: null });
+
+    await use(shopper.user.id, id.LAST!);
+    await use(shopper.user.id, id.LAST!);
+    t.app.readCache.clear();
+    expect(await codes()).toEqual(['FREE', 'NOW', 'ONCE', 'TWICE']);
   });
 });

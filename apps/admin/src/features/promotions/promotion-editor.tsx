@@ -1,0 +1,205 @@
+/**
+ * The voucher pages' screens: a new voucher, and an existing one with its usage (times used, discount given, who
+ * used it), its form and "Ngừng áp dụng" (delete only deactivates, behind a confirmation), and its audit trail.
+ */
+import type { AdminPromotionDetail, PromotionInput } from '@shop/domain/admin-promotions.schemas';
+import { PROMOTION_USES_LIMIT } from '@shop/domain/admin-promotions.schemas';
+import { auditActionLabel } from '@shop/domain/audit-actions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ErrorState } from '../../components/list-states';
+import { formatDateTime, formatVnd } from '../../lib/format';
+import { PromotionForm } from './promotion-form';
+import { EMPTY_PROMOTION, formValuesOf } from './promotion-form-values';
+import { discountLabel, statusLabel, windowLabel } from './promotion-terms';
+import { promotionChanged, promotionWrites, promotionsQueries } from './promotions.queries';
+
+function BackLink() {
+  return (
+    <Link to="/promotions" className="text-sm text-brand-700 hover:underline">
+      ← Mã giảm giá
+    </Link>
+  );
+}
+
+export function NewPromotion() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onSave = async (values: PromotionInput) => {
+    const promotion = await promotionWrites.create(values);
+    promotionChanged(queryClient, promotion);
+    toast.success(`Đã tạo mã ${promotion.code}.`);
+    await navigate({ to: '/promotions/$promotionId', params: { promotionId: promotion.id } });
+  };
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <BackLink />
+      <h1 className="text-xl font-semibold">Thêm mã giảm giá</h1>
+      <PromotionForm defaultValues={EMPTY_PROMOTION} onSave={onSave} submitLabel="Tạo mã giảm giá" />
+    </div>
+  );
+}
+
+export function EditPromotion({ promotionId }: { promotionId: number }) {
+  const queryClient = useQueryClient();
+  const promotion = useQuery(promotionsQueries.detail(promotionId));
+  const [confirming, setConfirming] = useState(false);
+  const deactivate = useMutation({
+    mutationFn: () => promotionWrites.deactivate(promotionId),
+    onSuccess: (p) => {
+      promotionChanged(queryClient, p);
+      setConfirming(false);
+      toast.success(`Đã ngừng mã ${p.code}.`);
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  if (promotion.error) {
+    return <ErrorState message={promotion.error.message} onRetry={() => void promotion.refetch()} />;
+  }
+  if (!promotion.data) {
+    return (
+      <div role="status" className="p-8 text-center text-gray-500">
+        Đang tải…
+      </div>
+    );
+  }
+  const p = promotion.data;
+  const onSave = async (values: PromotionInput) => {
+    const saved = await promotionWrites.update(promotionId, values);
+    promotionChanged(queryClient, saved);
+    toast.success('Đã lưu mã giảm giá.');
+  };
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="font-mono text-xl font-semibold">{p.code}</h1>
+          <p className="text-sm text-gray-600">
+            {discountLabel(p)} · {statusLabel(p).text} · {windowLabel(p)}
+          </p>
+        </div>
+        {p.is_active && (
+          <Button tone="danger" onClick={() => setConfirming(true)}>
+            Ngừng áp dụng
+          </Button>
+        )}
+      </div>
+      <PromotionUsage promotion={p} />
+      {/* A new key after each save: the form starts again from what the server now has. */}
+      <PromotionForm
+        key={p.audit[0]?.id ?? 0}
+        defaultValues={formValuesOf(p)}
+        onSave={onSave}
+        submitLabel="Lưu thay đổi"
+      />
+      <section aria-labelledby="promotion-audit" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="promotion-audit" className="mb-2 text-base font-semibold">
+          Lịch sử thay đổi
+        </h2>
+        <ul className="divide-y divide-gray-100 text-sm">
+          {p.audit.map((e) => (
+            <li key={e.id} className="py-2">
+              <span className="font-medium">{auditActionLabel(e.action)}</span>
+              <span className="text-gray-600">
+                {' '}
+                · {e.actor?.email ?? 'Tài khoản đã xóa'} · {formatDateTime(e.created_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {confirming && (
+        <Dialog title="Ngừng áp dụng mã giảm giá?" onClose={() => setConfirming(false)}>
+          <p className="text-sm text-gray-700">
+            Khách sẽ không còn thấy và dùng được mã {p.code}. Các đơn đã dùng mã giữ nguyên mức giảm. Có thể bật lại
+            bằng cách chọn “Đang bật” và lưu.
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <Button tone="secondary" onClick={() => setConfirming(false)}>
+              Hủy
+            </Button>
+            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate()}>
+              Ngừng áp dụng
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+/** Times used, discount given and the newest orders that used it (cancelled orders don't count). */
+function PromotionUsage({ promotion: p }: { promotion: AdminPromotionDetail }) {
+  return (
+    <section aria-labelledby="promotion-usage" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="promotion-usage" className="text-base font-semibold">
+        Đã sử dụng
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+        <div>
+          <dt className="text-gray-600">Số lượt</dt>
+          <dd className="text-lg font-semibold tabular-nums">
+            {p.times_used.toLocaleString('vi-VN')}
+            {p.usage_limit !== null && ` / ${p.usage_limit.toLocaleString('vi-VN')}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">Tổng đã giảm</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatVnd(p.discount_total)}</dd>
+        </div>
+      </dl>
+      {p.uses.length === 0 ? (
+        <p className="text-sm text-gray-600">Chưa có đơn hàng nào dùng mã này.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">Đơn hàng đã dùng mã {p.code}</caption>
+            <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Đơn hàng
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Khách hàng
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Giảm
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Thời gian
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {p.uses.map((u) => (
+                <tr key={u.order_id}>
+                  <td className="px-3 py-2">
+                    <Link
+                      to="/orders/$orderId"
+                      params={{ orderId: u.order_id }}
+                      className="font-mono text-brand-700 hover:underline"
+                    >
+                      #{u.order_id}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{u.user?.email ?? u.email}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatVnd(u.discount)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(u.at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {p.times_used > p.uses.length && (
+            <p className="mt-2 text-xs text-gray-500">Hiện {PROMOTION_USES_LIMIT} đơn gần nhất.</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
