@@ -67,7 +67,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
+    // The listing's count (catalog.repo whereAvailable) from the index alone, a category's or the whole shop's.
+    index('products_available_idx').on(t.categoryId, t.isActive, t.stock, t.isFeatured, t.price, t.discountPrice, t.id),
     // One index per listing order (catalog.repo ORDER_BY, issue 17), so a page is read in order rather than sorted
     // from every available product; the name's also finds an exact name for search.
     index('products_created_idx').on(t.createdAt, t.id),
