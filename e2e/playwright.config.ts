@@ -62,7 +62,8 @@ export default defineConfig({
     {
       command:
         `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
-        `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && npm run start -w @shop/server`,
+        `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && ` +
+        `npm run build -w @shop/server && npm run start -w @shop/server`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -16,7 +16,14 @@ import { EmailField } from '@shop/domain/auth.schemas';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
-import { DEMO_MEDIA_DIR } from './db/seed/demo-images';
+
+/**
+ * The server package's folder (apps/server), where its data, assets, demo media and migrations live. Derived from
+ * this file's place one level below it: src/config.ts from the source (tests, scripts, `npm run dev`), dist/server.js
+ * once bundled (`npm run build`), at the same depth. Paths are built from here, never from a module's own folder,
+ * which the bundle flattens.
+ */
+export const serverDir = resolve(import.meta.dirname, '..');
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -181,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     checksumKey: e.PAYOS_CHECKSUM_KEY,
     baseUrl: e.PAYOS_BASE_URL.replace(/\/+$/, ''),
   };
-  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(import.meta.dirname, '../data');
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : join(serverDir, 'data');
   return {
     env: e.NODE_ENV,
     shopName: e.SHOP_NAME,
@@ -223,10 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
-    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(import.meta.dirname, '../../admin/dist'),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverDir, '../web/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(serverDir, '../admin/dist'),
     /** The demo catalogue's drawings and their generated pipeline images (media/demo/p/), served at /media/. */
-    mediaDir: DEMO_MEDIA_DIR,
+    mediaDir: join(serverDir, 'media'),
     /** Where uploads go (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
     uploads: { dir: join(dataDir, 'media'), s3 },
   };

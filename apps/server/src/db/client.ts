@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from '../config';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { type DbLog, createPgListener } from './pg-listener';
 import { durableStartParams, enableRealFsync } from './pglite-durability';
@@ -43,7 +44,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = join(serverDir, 'src/db/migrations');
 const MIGRATION_LOCK = 7261001;
 
 /** Messages before the app's logger exists, and in scripts. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -27,6 +27,14 @@ export const categories = pgTable(
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
+
+/**
+ * What the shopper pays per unit: discount_price when set and below price (DESIGN §4). One expression for the
+ * listing's price order and the index that serves it, which PostgreSQL matches only when they are alike.
+ */
+export function productEffectivePrice(t: { price: AnyPgColumn; discountPrice: AnyPgColumn }): SQL {
+  return sql`CASE WHEN ${t.discountPrice} IS NOT NULL AND ${t.discountPrice} < ${t.price} THEN ${t.discountPrice} ELSE ${t.price} END`;
+}
 
 export const products = pgTable(
   'products',
@@ -59,8 +67,16 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
+    // The listing's count (catalog.repo whereAvailable) from the index alone, a category's or the whole shop's.
+    index('products_available_idx').on(t.categoryId, t.isActive, t.stock, t.isFeatured, t.price, t.discountPrice, t.id),
+    // One index per listing order (catalog.repo ORDER_BY, issue 17), so a page is read in order rather than sorted
+    // from every available product; the name's also finds an exact name for search.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_featured_idx').on(t.isFeatured.desc().nullsFirst(), t.totalQuantitySold.desc().nullsFirst(), t.id),
+    index('products_sold_idx').on(t.totalQuantitySold.desc().nullsFirst(), t.id),
+    index('products_price_idx').on(sql`(${productEffectivePrice(t)})`, t.id),
+    index('products_price_desc_idx').on(sql`(${productEffectivePrice(t)}) DESC`, t.id),
+    index('products_name_idx').on(sql`${t.searchName} COLLATE "C"`, sql`${t.name} COLLATE "C"`, t.id),
     // Search (decision 0004): LIKE '%word%' on the folded columns through trigrams (pg_trgm, bundled with PGlite).
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -11,12 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { variantWidths } from '@shop/domain/media.rules';
+import { serverDir } from '../../config';
 import { demoBanners, demoCategories, demoProducts } from './demo-catalogue';
 
 /** The demo's drawings (and the placeholders), served at /media/ (config.mediaDir). */
-export const DEMO_MEDIA_DIR = resolve(import.meta.dirname, '../../../media');
+export const DEMO_MEDIA_DIR = join(serverDir, 'media');
 /** The generated folder of the demo's pipeline images, and its URL. */
 export const DEMO_IMAGES_DIR = join(DEMO_MEDIA_DIR, 'demo', 'p');
 const DEMO_IMAGES_URL = '/media/demo/p';

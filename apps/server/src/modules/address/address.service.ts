@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { foldVietnamese } from '@shop/domain/search-text';
+import { serverDir } from '../../config';
 
 /**
  * Vietnam's administrative units from the bundled data (assets/vn-admin, see its README for sources and licences).
@@ -32,7 +33,7 @@ interface RawCentroids {
   wards: { code: string; lat: number; lng: number }[];
 }
 
-const ASSETS = join(import.meta.dirname, '../../../assets/vn-admin');
+const ASSETS = join(serverDir, 'assets/vn-admin');
 const collator = new Intl.Collator('vi');
 
 export class AdminUnits {

@@ -11,11 +11,13 @@ import {
 import { type ProductOrdering, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/sql-like';
 import {
   banners,
   categories,
+  productEffectivePrice,
   feedback,
   orderItems,
   orders,
@@ -37,8 +39,8 @@ export interface ProductFilter {
   featured?: boolean | undefined;
 }
 
-/** What the shopper pays per unit: discount_price when set and below price (DESIGN §4). */
-const effectivePrice = sql`CASE WHEN ${products.discountPrice} IS NOT NULL AND ${products.discountPrice} < ${products.price} THEN ${products.discountPrice} ELSE ${products.price} END`;
+/** What the shopper pays per unit (DESIGN §4), as the price index has it. */
+const effectivePrice = productEffectivePrice(products);
 
 /** Storefront lists show only active products with stock, or with an active variant in stock (DESIGN §3). */
 const isAvailable = sql`${products.isActive} AND (${products.stock} > 0 OR EXISTS (
@@ -246,55 +248,64 @@ export const SEARCH_MAX_WORDS = 8;
 const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /**
+ * How many matches a search ranks at most: a word most of the catalogue holds ("tra sua" is in 57% of 100k
+ * products) would otherwise rank and count every one of them. Beyond this, the best sellers among the matches are
+ * ranked (and an exact name match always), and the count says this many (decision 0004).
+ */
+export const SEARCH_MAX_RANKED = 1000;
+
+/**
  * Search over the available products (decision 0004), in the database: every word of the folded query must be in
  * the folded name or text (LIKE through the trigram indexes); the rank puts the whole query as the name first, then
  * a name prefix, the query inside the name, every word in the name, then words found only in the text; best sellers
- * first within a rank. `query` is already folded; an empty one finds nothing.
+ * first within a rank. `query` is already folded; an empty one finds nothing. The candidates are the
+ * {@link SEARCH_MAX_RANKED} best-selling matches (all of them, as a rule) and any product named exactly the query.
  */
 export async function searchAvailableProducts(
   db: DbOrTx,
   query: string,
   page: { limit: number; offset: number },
+  maxRanked = SEARCH_MAX_RANKED,
 ): Promise<{ count: number; results: ProductSummary[] }> {
   const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return { count: 0, results: [] };
-  const name = products.searchName;
   // A word under 3 letters has no trigram: the index would be read whole, slower than scanning the table, so such a
   // word is looked for with strpos, which no index serves.
-  const holds = (column: typeof name | typeof products.searchText, w: string) =>
+  const holds = (column: SQL | AnyPgColumn, w: string) =>
     w.length < 3 ? sql`strpos(${column}, ${w}) > 0` : sql`${column} LIKE ${containing(w)}`;
-  const inName = (w: string) => holds(name, w);
-  const rank = sql<number>`CASE WHEN ${name} = ${query} THEN 0
+  const matches = words.map((w) => sql`(${holds(products.searchName, w)} OR ${holds(products.searchText, w)})`);
+  // Few matches: the planner takes them through the trigram indexes and sorts them; very many: it walks the best
+  // sellers' index until it has enough. The exact name comes through the name's btree.
+  const candidates = sql`(SELECT ${products.id} AS id, ${products.searchName} AS name, ${products.totalQuantitySold} AS sold
+      FROM ${products} WHERE ${and(isAvailable, ...matches)}
+      ORDER BY ${products.totalQuantitySold} DESC, ${products.id} LIMIT ${maxRanked})
+    UNION
+    (SELECT ${products.id}, ${products.searchName}, ${products.totalQuantitySold}
+      FROM ${products} WHERE ${isAvailable} AND ${products.searchName} COLLATE "C" = ${query})`;
+  const name = sql`m.name`;
+  const rank = sql`CASE WHEN ${name} = ${query} THEN 0
     WHEN ${name} LIKE ${`${escapeLike(query)}%`} THEN 1
-    WHEN ${inName(query)} THEN 2
-    WHEN ${and(...words.map(inName))} THEN 3 ELSE 4 END`;
-  const matches = words.map((w) => sql`(${inName(w)} OR ${holds(products.searchText, w)})`);
-  const hits = await db
-    .select({ id: products.id, count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(products)
-    .where(and(isAvailable, ...matches))
-    .orderBy(rank, desc(products.totalQuantitySold), asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    WHEN ${holds(name, query)} THEN 2
+    WHEN ${and(...words.map((w) => holds(name, w)))} THEN 3 ELSE 4 END`;
+  const result = await db.execute(sql`SELECT m.id, count(*) OVER () AS count FROM (${candidates}) m
+    ORDER BY ${rank}, m.sold DESC, m.id LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const hits = (result as unknown as { rows: { id: number; count: string | number }[] }).rows;
   // count(*) OVER () rides on every row; a page past the end has none, so count again (rare).
-  const count = hits[0]?.count ?? (page.offset > 0 ? await countMatches(db, matches) : 0);
+  const count = hits[0] ? Number(hits[0].count) : page.offset > 0 ? await countCandidates(db, candidates) : 0;
   if (hits.length === 0) return { count, results: [] };
   const rows = await selectProducts(db).where(
     inArray(
       products.id,
-      hits.map((h) => h.id),
+      hits.map((h) => Number(h.id)),
     ),
   );
   const byId = new Map((await withVariants(db, rows)).map((p) => [p.id, summarize(p)]));
-  return { count, results: hits.map((h) => byId.get(h.id)!) };
+  return { count, results: hits.map((h) => byId.get(Number(h.id))!) };
 }
 
-async function countMatches(db: DbOrTx, matches: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(isAvailable, ...matches));
-  return row?.count ?? 0;
+async function countCandidates(db: DbOrTx, candidates: SQL): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS count FROM (${candidates}) m`);
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
 }
 
 /** Every available product's id and date, for sitemap.xml. */

@@ -84,7 +84,13 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       key,
       async () => {
         const filter = { categoryIds: await categoryScope(query.category_id), promotion: query.promotion };
-        const count = await repo.countAvailableProducts(db, filter);
+        // One count per filter, for every order and page: at 100k products it is most of a page's query. Only a
+        // change of what is available changes it, which drops LISTS (decision 0015).
+        const count = await cache.value(
+          `products-count?category_id=${query.category_id ?? ''}&promotion=${query.promotion === true}`,
+          () => repo.countAvailableProducts(db, filter),
+          () => [LISTS],
+        );
         assertPageExists(query, count);
         const results = await repo.listAvailableProducts(db, filter, {
           ordering: query.ordering,

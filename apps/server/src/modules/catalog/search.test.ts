@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/demo-catalogue';
 import { buildTestApp } from '../../testing/test-app';
+import { searchAvailableProducts } from './catalog.repo';
 
 // Search moved into the database (issue 17). The in-memory implementation it replaced is kept here as the reference:
 // on the demo catalogue both must give the same products in the same order, page by page.
@@ -138,6 +139,19 @@ describe('search in the database (issue 17)', () => {
       if (expected.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('ranks only the best-selling matches when there are very many, and an exact name always', async () => {
+    const all = referenceSearch(docs, 'tra sua');
+    const exact = docs.find((d) => d.name === 'tra sua')!.id;
+    // docs are in sales order: the three best-selling matches, then the reference's order among the candidates.
+    const bestSelling = docs.filter((d) => all.includes(d.id)).slice(0, 3);
+    expect(bestSelling.map((d) => d.id)).not.toContain(exact);
+    const expected = all.filter((id) => id === exact || bestSelling.some((d) => d.id === id));
+    const { count, results } = await searchAvailableProducts(t.db, 'tra sua', { limit: 100, offset: 0 }, 3);
+    expect(results.map((p) => p.id)).toEqual(expected);
+    expect(results[0]!.id).toBe(exact);
+    expect(count).toBe(4);
   });
 
   it('pages the same way', async () => {
