@@ -6,6 +6,7 @@ import { USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createStaffAccountsService } from '../modules/users/staff-accounts.service';
+import { ConflictError } from '../http/errors';
 
 const USAGE =
   'usage: npm run staff:create -- --email E --password P --role admin|staff [--first-name N] [--last-name N]';
@@ -60,6 +61,10 @@ async function main(): Promise<number> {
     }[outcome];
     console.log(user.isActive ? said : `${said} Tài khoản đang bị vô hiệu hóa.`);
     return 0;
+  } catch (err) {
+    if (!(err instanceof ConflictError)) throw err;
+    console.error(err.message);
+    return 1;
   } finally {
     await database.close();
   }

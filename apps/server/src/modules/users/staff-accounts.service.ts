@@ -116,7 +116,14 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
       log.warn({ userId: existing.id }, `staff account ${existing.email} is disabled; left disabled`);
     }
     if (existing.role === account.role) return { outcome: 'unchanged', user: existing };
-    const user = (await repo.setRole(db, existing.id, account.role))!;
+    const user = await db.transaction(async (tx) => {
+      // `staff:create --role staff` on the last active admin would leave the back office without one.
+      if (existing.role === 'admin' && existing.isActive) {
+        const admins = await repo.lockActiveAdmins(tx);
+        if (!admins.some((adminId) => adminId !== existing.id)) throw new ConflictError(M.lastAdmin);
+      }
+      return (await repo.setRole(tx, existing.id, account.role))!;
+    });
     log.warn(
       { userId: user.id, from: existing.role, to: user.role },
       `existing account ${user.email} is now ${user.role}; its password was kept`,

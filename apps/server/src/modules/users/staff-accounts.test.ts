@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { ConflictError } from '../../http/errors';
 import { buildTestApp } from '../../testing/test-app';
 import { call, signUp } from '../auth/auth.testing';
 import { createStaffAccountsService } from './staff-accounts.service';
@@ -61,6 +62,26 @@ describe('the first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
     expect(me.body).toMatchObject({ role: 'admin' });
     const desk = await call(t.app, 'GET', '/api/admin/orders/', { token: (token.body as { access: string }).access });
     expect(desk.status).toBe(200);
+  });
+
+  it('never takes the role from the last active admin (staff:create --role staff), nor lets it go half-done', async () => {
+    const staff = createStaffAccountsService({ db: t.db, log });
+    const admins = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+    expect(admins.length).toBeGreaterThan(1);
+    const [last, ...others] = admins;
+    for (const admin of others) {
+      expect((await staff.ensure({ email: admin.email, password: 'x'.repeat(8), role: 'staff' })).outcome).toBe(
+        'role_changed',
+      );
+    }
+    await expect(staff.ensure({ email: last!.email, password: 'x'.repeat(8), role: 'staff' })).rejects.toThrow(
+      ConflictError,
+    );
+    expect(await roleOf(last!.email)).toMatchObject({ role: 'admin' });
+    for (const admin of others) await staff.ensure({ email: admin.email, password: 'x'.repeat(8), role: 'admin' });
   });
 
   it('config: both or neither, a real e-mail and a password of at least 8 characters', () => {
