@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.password_reset': 'Gửi email đặt lại mật khẩu',
   'settings.shipping': 'Sửa cài đặt vận chuyển',
   'settings.shop': 'Sửa thông tin cửa hàng',
+  'page.update': 'Sửa trang nội dung',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -41,6 +42,7 @@ export const AUDIT_TARGET_LABELS = {
   user: 'Tài khoản',
   media: 'Hình ảnh',
   settings: 'Cài đặt',
+  page: 'Trang nội dung',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -26,6 +26,8 @@ import type { AdminCatalogService } from './admin-catalog.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import { adminStaffRoutes } from './admin-staff.routes';
 import type { AdminStaffService } from './admin-staff.service';
+import { adminPagesRoutes } from './admin-pages.routes';
+import type { AdminPagesService } from './admin-pages.service';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import type { AdminSettingsService } from './admin-settings.service';
 import type { AdminStatsService } from './admin-stats.service';
@@ -49,6 +51,7 @@ export function adminRoutes(
     catalog: AdminCatalogService;
     staff: AdminStaffService;
     settings: AdminSettingsService;
+    pages: AdminPagesService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -131,5 +134,6 @@ export function adminRoutes(
     await app.register(adminStaffRoutes(deps.staff, guard, staffOf));
     // Admins only (issue 14): the plugin adds the admin check to its own routes.
     await app.register(adminSettingsRoutes(deps.settings, guard, staffOf));
+    await app.register(adminPagesRoutes(deps.pages, guard, staffOf));
   };
 }
