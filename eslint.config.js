@@ -117,11 +117,12 @@ const webZodDoor = [
  */
 const SERVER_MODULES = {
   address: [],
-  admin: ['catalog', 'media', 'orders', 'payments', 'settings', 'shipping', 'stock', 'users'],
+  admin: ['catalog', 'media', 'orders', 'pages', 'payments', 'settings', 'shipping', 'stock', 'users'],
   auth: ['users'],
   catalog: [],
   media: [],
   orders: ['shipping', 'stock'],
+  pages: [],
   payments: ['orders'],
   promotions: ['catalog'],
   seo: ['catalog'],

@@ -3,7 +3,9 @@ import { CONTACT_MARKER, faqCategories, faqEntries, filterFaq, policySections, s
 
 describe('policySections', () => {
   it('splits the intro and the ## sections, with their anchors', () => {
-    const doc = policySections('Intro *text*.\n\n## Phạm vi {#pham-vi}\n\nA.\n\n### Sub\n\nB.\n\n## Thời gian làm việc\n\nC.');
+    const doc = policySections(
+      'Intro *text*.\n\n## Phạm vi {#pham-vi}\n\nA.\n\n### Sub\n\nB.\n\n## Thời gian làm việc\n\nC.',
+    );
     expect(doc.intro).toBe('Intro *text*.');
     expect(doc.sections).toEqual([
       { id: 'pham-vi', heading: 'Phạm vi', body: 'A.\n\n### Sub\n\nB.' },
@@ -25,7 +27,8 @@ describe('splitAtContact', () => {
 });
 
 describe('FAQ', () => {
-  const md = '# Đặt hàng\n\n## Làm sao?\n\nBấm [nút](/chinh-sach-giao-hang).\n\n# Giao hàng\n\n## Bao lâu?\n\n1-2 ngày.';
+  const md =
+    '# Đặt hàng\n\n## Làm sao?\n\nBấm [nút](/chinh-sach-giao-hang).\n\n# Giao hàng\n\n## Bao lâu?\n\n1-2 ngày.';
   const entries = faqEntries(md);
 
   it('reads categories, questions and answers', () => {

@@ -2,7 +2,8 @@
 // 403), bad bodies are a 400 with field errors, every write leaves an audit row and shows in the shop at once, on
 // every instance. The Markdown is stored as written: the shop renders it with raw HTML off (web's page tests).
 import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';
-import { PAGE_MESSAGES, PAGE_SLUGS, Page } from '@shop/domain/pages.schemas';
+import { PAGE_SLUGS } from '@shop/domain/pages.constants';
+import { PAGE_MESSAGES, Page } from '@shop/domain/pages.schemas';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

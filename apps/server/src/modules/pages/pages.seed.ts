@@ -1,4 +1,4 @@
-import type { PageSlug } from '@shop/domain/pages.schemas';
+import type { PageSlug } from '@shop/domain/pages.constants';
 
 /**
  * The built-in texts of the content pages (spec 1 §2, §9 FAQ statements), written to the `pages` table on first
@@ -87,8 +87,8 @@ Thời gian giao hàng được tính từ khi đơn hàng được xác nhận.
 
 ## Phí giao hàng {#phi-giao-hang}
 
-- Miễn phí giao hàng tại TP. Hồ Chí Minh trong bán kính 5 km cho đơn hàng từ 1.000.000 ₫ trở lên.
-- Đơn hàng dưới 1.000.000 ₫ (hoặc ngoài bán kính 5 km) trả phí giao hàng nội bộ của cửa hàng khi giao tại TP. Hồ Chí Minh, hoặc phí của đơn vị vận chuyển khi giao đến tỉnh, thành phố khác.
+- Miễn phí giao hàng tại TP. Hồ Chí Minh trong bán kính 5 km cho đơn hàng từ 1.000.000\u00a0₫ trở lên.
+- Đơn hàng dưới 1.000.000\u00a0₫ (hoặc ngoài bán kính 5 km) trả phí giao hàng nội bộ của cửa hàng khi giao tại TP. Hồ Chí Minh, hoặc phí của đơn vị vận chuyển khi giao đến tỉnh, thành phố khác.
 - Phí giao hàng được hiển thị ở bước thanh toán trước khi bạn đặt hàng.
 
 > Bán kính 5 km được tính từ cửa hàng gần nhất của chúng tôi đến địa chỉ nhận hàng; giá trị đơn hàng là tổng tiền hàng trước khi áp dụng mã giảm giá.

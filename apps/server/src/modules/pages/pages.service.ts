@@ -1,4 +1,5 @@
-import { PAGE_LABELS, PAGE_MESSAGES, type Page, type PageSlug, isPageSlug } from '@shop/domain/pages.schemas';
+import { PAGE_LABELS, type PageSlug, isPageSlug } from '@shop/domain/pages.constants';
+import { PAGE_MESSAGES, type Page } from '@shop/domain/pages.schemas';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pages } from '../../db/schema/index';
@@ -61,11 +62,7 @@ export function createPagesService({ db, ttlMs = PAGES_TTL_MS }: { db: DbOrTx; t
     },
     /** Writes a page's Markdown (the caller owns the transaction, the audit row and the notice). */
     async save(tx: DbOrTx, slug: PageSlug, body: string): Promise<Page> {
-      const [row] = await tx
-        .update(pages)
-        .set({ body, updatedAt: new Date() })
-        .where(eq(pages.slug, slug))
-        .returning();
+      const [row] = await tx.update(pages).set({ body, updatedAt: new Date() }).where(eq(pages.slug, slug)).returning();
       if (!row) throw new NotFoundError(PAGE_MESSAGES.notFound);
       return toPage(row);
     },
