@@ -24,6 +24,7 @@ import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/produc
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
 import { Route as DeskProductsNewRouteImport } from './routes/_desk/products/new'
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
@@ -101,6 +102,11 @@ const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskSettingsPagesRoute = DeskSettingsPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskSettingsShippingRoute = DeskSettingsShippingRouteImport.update({
   id: '/shipping',
   path: '/shipping',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
   '/products/new': typeof DeskProductsNewRoute
+  '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
   '/_desk/products/new': typeof DeskProductsNewRoute
+  '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/pages'
     | '/settings/shipping'
     | '/orders/'
     | '/products/'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/import'
     | '/products/new'
+    | '/settings/pages'
     | '/settings/shipping'
     | '/orders'
     | '/products'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/_desk/products/$productId'
     | '/_desk/products/import'
     | '/_desk/products/new'
+    | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
     | '/_desk/orders/'
     | '/_desk/products/'
@@ -337,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsIndexRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/settings/pages': {
+      id: '/_desk/settings/pages'
+      path: '/pages'
+      fullPath: '/settings/pages'
+      preLoaderRoute: typeof DeskSettingsPagesRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/settings/shipping': {
       id: '/_desk/settings/shipping'
       path: '/shipping'
@@ -355,11 +374,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskSettingsRouteChildren {
+  DeskSettingsPagesRoute: typeof DeskSettingsPagesRoute
   DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
   DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
 }
 
 const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsPagesRoute: DeskSettingsPagesRoute,
   DeskSettingsShippingRoute: DeskSettingsShippingRoute,
   DeskSettingsIndexRoute: DeskSettingsIndexRoute,
 }
