@@ -9,7 +9,7 @@ import { type Page, PageUpdate } from '@shop/domain/pages.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import Markdown from 'markdown-to-jsx';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/form-field';
@@ -37,12 +37,12 @@ const HELP: Record<'faq' | 'policy', string[]> = {
 };
 
 function PageEditor({ page, onSaved }: { page: Page; onSaved: (saved: Page) => void }) {
-  const { register, handleSubmit, setError, formState, reset, watch } = useForm<PageUpdate>({
+  const { register, handleSubmit, setError, formState, reset, control } = useForm<PageUpdate>({
     resolver: zodResolver(PageUpdate),
     defaultValues: { body: page.body },
   });
   const [preview, setPreview] = useState(false);
-  const body = watch('body');
+  const body = useWatch({ control, name: 'body' });
 
   const submit = handleSubmit(async (values) => {
     try {
