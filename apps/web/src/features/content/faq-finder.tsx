@@ -1,7 +1,9 @@
 import { faqCategories, faqEntries, filterFaq } from '@shop/domain/page-content';
 import { FAQ_SLUG } from '@shop/domain/pages.constants';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { ErrorView } from '../../components/ui/error-view';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Disclosure } from './disclosure';
 import { PageMarkdown } from './page-markdown';
 import { pageQueries } from './pages.queries';
@@ -14,8 +16,23 @@ const field =
  * answer in the Markdown admins edit (issue 14 item 5); the dropdown lists the categories in their order.
  */
 export function FaqFinder() {
-  const { data } = useSuspenseQuery(pageQueries.page(FAQ_SLUG));
-  const all = useMemo(() => faqEntries(data.body), [data.body]);
+  // The route's loader fetched it; should that have failed, the rest of the support centre still shows.
+  const query = useQuery(pageQueries.page(FAQ_SLUG));
+  if (query.error) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  return <FaqList markdown={query.data.body} />;
+}
+
+function FaqList({ markdown }: { markdown: string }) {
+  const all = useMemo(() => faqEntries(markdown), [markdown]);
   const [text, setText] = useState('');
   // '' is 'Tất cả'.
   const [category, setCategory] = useState('');
