@@ -62,7 +62,7 @@ describe('web features', () => {
     ['apps/web/src/features/home/fixture.tsx', "import { ProductCard } from '../catalog';"],
     ['apps/web/src/features/catalog/fixture.tsx', "import { useCart } from '../cart/index';"],
     ['apps/web/src/features/home/fixture.tsx', "import { CATEGORY_SECTION_ID } from './home-anchors';"],
-    ['apps/web/src/features/content/policies/fixture.ts', "import { p } from '../policy-document';"],
+    ['apps/web/src/features/content/policies/fixture.ts', "import { PageMarkdown } from '../page-markdown';"],
     ['apps/web/src/features/home/fixture.tsx', "import { Price } from '../../components/ui/price';"],
     ['apps/web/src/features/home/fixture.tsx', "import { api } from '../../lib/api-client';"],
     ['apps/web/src/features/home/fixture.tsx', "import { formatVnd } from '@shop/domain/money';"],

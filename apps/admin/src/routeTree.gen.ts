@@ -30,6 +30,7 @@ import { Route as DeskPromotionsIndexRouteImport } from './routes/_desk/promotio
 import { Route as DeskPromotionsPromotionIdRouteImport } from './routes/_desk/promotions/$promotionId'
 import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions/new'
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
@@ -138,6 +139,11 @@ const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskSettingsPagesRoute = DeskSettingsPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskSettingsShippingRoute = DeskSettingsShippingRouteImport.update({
   id: '/shipping',
   path: '/shipping',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_desk/products/new': typeof DeskProductsNewRoute
   '/_desk/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/_desk/promotions/new': typeof DeskPromotionsNewRoute
+  '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
@@ -242,6 +251,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/pages'
     | '/settings/shipping'
     | '/orders/'
     | '/products/'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/pages'
     | '/settings/shipping'
     | '/orders'
     | '/products'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_desk/products/new'
     | '/_desk/promotions/$promotionId'
     | '/_desk/promotions/new'
+    | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
     | '/_desk/orders/'
     | '/_desk/products/'
@@ -452,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsIndexRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/settings/pages': {
+      id: '/_desk/settings/pages'
+      path: '/pages'
+      fullPath: '/settings/pages'
+      preLoaderRoute: typeof DeskSettingsPagesRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/settings/shipping': {
       id: '/_desk/settings/shipping'
       path: '/shipping'
@@ -470,11 +489,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskSettingsRouteChildren {
+  DeskSettingsPagesRoute: typeof DeskSettingsPagesRoute
   DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
   DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
 }
 
 const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsPagesRoute: DeskSettingsPagesRoute,
   DeskSettingsShippingRoute: DeskSettingsShippingRoute,
   DeskSettingsIndexRoute: DeskSettingsIndexRoute,
 }

@@ -31,6 +31,7 @@ import { createAdminContentService } from './modules/admin/admin-content.service
 import { createAdminPromotionsService } from './modules/admin/admin-promotions.service';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStaffService } from './modules/admin/admin-staff.service';
+import { createAdminPagesService } from './modules/admin/admin-pages.service';
 import { createAdminSettingsService } from './modules/admin/admin-settings.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -63,6 +64,8 @@ import {
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { createPagesService } from './modules/pages/pages.service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPayosLinksService } from './modules/payments/payos-links.service';
@@ -173,9 +176,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
   // The shop's details (issue 14): an admin's settings over the env values; a change notice clears every instance.
   const shopSettings = createShopSettingsService({ db: database.db, config, log: app.log });
+  // The FAQ and policy pages (issue 14 item 5), told of changes on the same channel.
+  const pages = createPagesService({ db: database.db });
   await database.listen(SETTINGS_CHANNEL, () => {
     shopSettings.clearCache();
     shipping.clearCache();
+    pages.clearCache();
   });
   // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
   await database.listen(CATALOG_CHANNEL, (payload) => {
@@ -274,6 +280,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       promotions: createPromotionAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
       audit,
     }),
+    pages: createAdminPagesService({ db: database.db, pages, audit }),
   };
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
@@ -297,6 +304,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     async (api) => {
       await api.register(systemRoutes(config, database, shopSettings.current));
       await api.register(catalogRoutes(catalog));
+      await api.register(pagesRoutes(pages));
       await api.register(addressRoutes(adminUnits));
       await api.register(authRoutes(auth, guard));
       await api.register(usersRoutes(users, guard));

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.create': 'Thêm mã giảm giá',
   'promotion.update': 'Sửa mã giảm giá',
   'promotion.deactivate': 'Ngừng mã giảm giá',
+  'page.update': 'Sửa trang nội dung',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -59,6 +60,7 @@ export const AUDIT_TARGET_LABELS = {
   banner: 'Banner',
   feedback: 'Đánh giá',
   store_location: 'Cửa hàng',
+  page: 'Trang nội dung',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -34,6 +34,10 @@ export const queryKeys = {
     storeLocations: ['catalog', 'store-locations'] as const,
     publicPromotions: ['catalog', 'promotions', 'public'] as const,
   },
+  pages: {
+    all: ['pages'] as const,
+    page: (slug: string) => ['pages', slug] as const,
+  },
   checkout: {
     all: ['checkout'] as const,
     address: (level: 1 | 2 | 3, parent: string) => ['checkout', 'address', level, parent] as const,

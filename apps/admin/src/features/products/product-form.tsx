@@ -15,7 +15,7 @@ import { ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { MediaField } from '../media';
 import { CategoryOptions } from './category-options';
-import { MarkdownField } from './markdown-field';
+import { MarkdownField } from '../../components/markdown-field';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import type { ProductFormValues } from './product-form-values';
 import { productsQueries } from './products.queries';

@@ -1,6 +1,7 @@
 /**
- * The settings section (issue 14, admins only): tabs for the shop's details and the shipping rules. Staff don't
- * see the section in the menu; opened by its address they are told it is for admins (the API answers 403 anyway).
+ * The settings section (issue 14, admins only): tabs for the shop's details, the shipping rules and the content
+ * pages. Staff don't see the section in the menu; opened by its address they are told it is for admins (the API
+ * answers 403 anyway).
  */
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { roleAllows } from '@shop/domain/user-role';
@@ -8,13 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { ErrorState, TableSkeleton } from '../../components/list-states';
 import { useMe } from '../../lib/session';
+import { ContentPagesForm } from './content-pages-form';
 import { ShippingSettingsForm } from './shipping-settings-form';
 import { ShopSettingsForm } from './shop-settings-form';
-import { shippingSettingsQuery, shopSettingsQuery } from './settings.queries';
+import { contentPagesQuery, shippingSettingsQuery, shopSettingsQuery } from './settings.queries';
 
 const TABS = [
   { to: '/settings', label: 'Cửa hàng' },
   { to: '/settings/shipping', label: 'Vận chuyển' },
+  { to: '/settings/pages', label: 'Trang nội dung' },
 ] as const;
 
 export function SettingsLayout() {
@@ -59,4 +62,11 @@ export function ShippingSettingsPage() {
   if (settings.error) return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <TableSkeleton rows={6} columns={2} />;
   return <ShippingSettingsForm settings={settings.data} />;
+}
+
+export function ContentPagesPage() {
+  const pages = useQuery(contentPagesQuery());
+  if (pages.error) return <ErrorState message={pages.error.message} onRetry={() => void pages.refetch()} />;
+  if (!pages.data) return <TableSkeleton rows={6} columns={1} />;
+  return <ContentPagesForm pages={pages.data} />;
 }

@@ -3,6 +3,8 @@
  * the shop's details, and the address lookup the fee calculator picks from (the shop's own `/api/address/*`).
  */
 import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type { PageSlug } from '@shop/domain/pages.constants';
+import type { Page, PageUpdate } from '@shop/domain/pages.schemas';
 import type {
   ShippingPreviewRequest,
   ShippingSettingsBody,
@@ -22,6 +24,13 @@ export const shopSettingsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'settings', 'shop'],
     queryFn: ({ signal }) => api<ShopSettings>('/api/admin/settings/shop/', { signal }),
+  });
+
+/** The FAQ and the policy pages as Markdown (issue 14 item 5). */
+export const contentPagesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'pages'],
+    queryFn: ({ signal }) => api<Page[]>('/api/admin/pages/', { signal }),
   });
 
 export interface AddressUnit {
@@ -45,9 +54,10 @@ export const settingsWrites = {
   previewShipping: (body: ShippingPreviewRequest) =>
     api<ShippingFeeResponse>('/api/admin/settings/shipping/preview/', { method: 'POST', json: body }),
   shop: (patch: ShopSettingsPatch) => api<ShopSettings>('/api/admin/settings/shop/', { method: 'PATCH', json: patch }),
+  page: (slug: PageSlug, body: PageUpdate) => api<Page>(`/api/admin/pages/${slug}/`, { method: 'PUT', json: body }),
 };
 
-export function settingsChanged(queryClient: QueryClient, which: 'shipping' | 'shop', value: unknown) {
+export function settingsChanged(queryClient: QueryClient, which: 'shipping' | 'shop' | 'pages', value: unknown) {
   queryClient.setQueryData(['admin', 'settings', which], value);
   return queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
 }

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './media';
 export * from './jobs';
 export * from './stock';
+export * from './pages';

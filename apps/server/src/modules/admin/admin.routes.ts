@@ -28,6 +28,8 @@ import type { AdminContentService } from './admin-content.service';
 import type { AdminOrdersService } from './admin-orders.service';
 import { adminStaffRoutes } from './admin-staff.routes';
 import type { AdminStaffService } from './admin-staff.service';
+import { adminPagesRoutes } from './admin-pages.routes';
+import type { AdminPagesService } from './admin-pages.service';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import type { AdminSettingsService } from './admin-settings.service';
 import { adminPromotionsRoutes } from './admin-promotions.routes';
@@ -55,6 +57,7 @@ export function adminRoutes(
     settings: AdminSettingsService;
     content: AdminContentService;
     promotions: AdminPromotionsService;
+    pages: AdminPagesService;
   },
   guard: AuthGuard,
 ): FastifyPluginAsyncZod {
@@ -140,5 +143,6 @@ export function adminRoutes(
     // Admins only (issue 14): the plugin adds the admin check to its own routes.
     await app.register(adminSettingsRoutes(deps.settings, guard, staffOf));
     await app.register(adminPromotionsRoutes(deps.promotions, staffOf));
+    await app.register(adminPagesRoutes(deps.pages, guard, staffOf));
   };
 }

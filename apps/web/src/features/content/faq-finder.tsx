@@ -1,17 +1,43 @@
-import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { faqCategories, faqEntries, filterFaq } from '@shop/domain/page-content';
+import { FAQ_SLUG } from '@shop/domain/pages.constants';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { ErrorView } from '../../components/ui/error-view';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Disclosure } from './disclosure';
-import { FAQ_CATEGORIES, type FaqCategoryFilter, faqCategoryLabel, filterFaq, SUPPORT_FAQ } from './support-faq';
+import { PageMarkdown } from './page-markdown';
+import { pageQueries } from './pages.queries';
 
 const field =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
-/** The support centre's FAQ with its text search and category dropdown (spec 1 §2). */
+/**
+ * The support centre's FAQ with its text search and category dropdown (spec 1 §2): `# Category`, `## Question` and
+ * answer in the Markdown admins edit (issue 14 item 5); the dropdown lists the categories in their order.
+ */
 export function FaqFinder() {
+  // The route's loader fetched it; should that have failed, the rest of the support centre still shows.
+  const query = useQuery(pageQueries.page(FAQ_SLUG));
+  if (query.error) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  return <FaqList markdown={query.data.body} />;
+}
+
+function FaqList({ markdown }: { markdown: string }) {
+  const all = useMemo(() => faqEntries(markdown), [markdown]);
   const [text, setText] = useState('');
-  const [category, setCategory] = useState<FaqCategoryFilter>('all');
+  // '' is 'Tất cả'.
+  const [category, setCategory] = useState('');
   const id = useId();
-  const entries = filterFaq(SUPPORT_FAQ, text, category);
+  const entries = filterFaq(all, text, category || null);
   return (
     <div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
@@ -34,15 +60,11 @@ export function FaqFinder() {
           <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-gray-700">
             Danh mục
           </label>
-          <select
-            id={`${id}-cat`}
-            value={category}
-            onChange={(e) => setCategory(e.target.value as FaqCategoryFilter)}
-            className={field}
-          >
-            {FAQ_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
+          <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value)} className={field}>
+            <option value="">Tất cả</option>
+            {faqCategories(all).map((c) => (
+              <option key={c} value={c}>
+                {c}
               </option>
             ))}
           </select>
@@ -64,18 +86,15 @@ export function FaqFinder() {
               summary={
                 <>
                   <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-brand-700">
-                    {faqCategoryLabel(entry.category)}
+                    {entry.category}
                   </span>
                   {entry.question}
                 </>
               }
             >
-              <p>{entry.answer}</p>
-              {entry.policy && (
-                <Link to={entry.policy.to} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
-                  Xem {entry.policy.title.toLowerCase()} →
-                </Link>
-              )}
+              <div className="space-y-2">
+                <PageMarkdown text={entry.answer} />
+              </div>
             </Disclosure>
           ))}
         </div>

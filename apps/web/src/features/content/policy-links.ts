@@ -1,3 +1,5 @@
+import { POLICY_TITLES, type PolicySlug } from '@shop/domain/pages.constants';
+
 /**
  * The six policy pages (spec 1 §2 route table, §9). Kept apart from the page texts so that route heads and the
  * links in the support centre don't pull the long texts into the start-up bundle.
@@ -18,39 +20,42 @@ export interface PolicyLink {
 export const POLICY_PAGES = {
   delivery: {
     to: '/chinh-sach-giao-hang',
-    title: 'Chính sách giao hàng',
+    title: POLICY_TITLES['chinh-sach-giao-hang'],
     description:
       'Giao hàng toàn quốc: trong ngày tại TP.HCM, 2-5 ngày làm việc ở tỉnh thành khác; miễn phí trong 5 km cho đơn từ 1.000.000 ₫.',
   },
   returns: {
     to: '/chinh-sach-doi-tra',
-    title: 'Chính sách đổi trả',
+    title: POLICY_TITLES['chinh-sach-doi-tra'],
     description:
       'Điều kiện, thời hạn và quy trình đổi trả nguyên liệu, máy móc và dụng cụ pha chế; chi phí đổi trả miễn phí.',
   },
   warranty: {
     to: '/chinh-sach-bao-hanh',
-    title: 'Chính sách bảo hành',
+    title: POLICY_TITLES['chinh-sach-bao-hanh'],
     description:
       'Máy móc, thiết bị pha chế được bảo hành 6-12 tháng: điều kiện, trường hợp không bảo hành và quy trình.',
   },
   payment: {
     to: '/chinh-sach-thanh-toan',
-    title: 'Chính sách thanh toán',
+    title: POLICY_TITLES['chinh-sach-thanh-toan'],
     description:
       'Thanh toán khi nhận hàng, chuyển khoản qua mã VietQR xác nhận tự động, hoặc thẻ và ví điện tử qua PayOS.',
   },
   privacy: {
     to: '/chinh-sach-bao-mat',
-    title: 'Chính sách bảo mật',
+    title: POLICY_TITLES['chinh-sach-bao-mat'],
     description:
       'Thông tin cá nhân chúng tôi thu thập, mục đích sử dụng, cách bảo vệ và quyền của bạn đối với dữ liệu.',
   },
   terms: {
     to: '/dieu-khoan-dich-vu',
-    title: 'Điều khoản dịch vụ',
+    title: POLICY_TITLES['dieu-khoan-dich-vu'],
     description: 'Điều khoản sử dụng website, tài khoản, đặt hàng, giá, mã giảm giá và trách nhiệm của các bên.',
   },
 } as const satisfies Record<string, PolicyLink>;
 
 export const POLICY_LIST: readonly PolicyLink[] = Object.values(POLICY_PAGES);
+
+/** The page's slug in `/api/pages/{slug}/`: its path without the slash. */
+export const policySlug = (page: PolicyLink) => page.to.slice(1) as PolicySlug;

@@ -1,92 +1,23 @@
+import { policySections } from '@shop/domain/page-content';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ContactTiles } from './contact-tiles';
-import type { PolicyBlock, PolicyDocument } from './policy-document';
-import { POLICY_LIST, type PolicyLink } from './policy-links';
+import { pageHead } from '../../lib/seo';
+import { PageMarkdown } from './page-markdown';
+import { pageQueries } from './pages.queries';
+import { POLICY_LIST, POLICY_PAGES, type PolicyLink, policySlug } from './policy-links';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' });
 
-function Block({ block }: { block: PolicyBlock }) {
-  switch (block.kind) {
-    case 'p':
-      return <p>{block.text}</p>;
-    case 'ul':
-      return (
-        <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-600">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    case 'ol':
-      return (
-        <ol className="list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-brand-700">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      );
-    case 'table':
-      // Below the sm breakpoint each row becomes a stacked card whose cells carry their column name, so phones
-      // don't scroll sideways.
-      return (
-        <div className="rounded-lg border border-gray-200 sm:overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm max-sm:block">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-brand-50 text-brand-800 max-sm:sr-only">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {block.rows.map((row) => (
-                <tr
-                  key={row.join('|')}
-                  className="border-t border-gray-200 align-top max-sm:block max-sm:py-1 max-sm:first:border-t-0"
-                >
-                  {row.map((cell, i) =>
-                    i === 0 ? (
-                      <th
-                        key={i}
-                        scope="row"
-                        className="px-3 py-2 font-medium text-gray-900 max-sm:block max-sm:bg-brand-50/60"
-                      >
-                        {cell}
-                      </th>
-                    ) : (
-                      <td
-                        key={i}
-                        data-label={block.head[i]}
-                        className="px-3 py-2 max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-gray-500 max-sm:before:content-[attr(data-label)]"
-                      >
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    case 'note':
-      return (
-        <p className="rounded-lg border-l-4 border-amber-400 bg-amber-50 px-4 py-3 text-amber-900">{block.text}</p>
-      );
-    case 'contact':
-      return <ContactTiles compact />;
-  }
-}
-
 /**
  * The shared layout of the six policy pages (spec 1 §2 static pages, §9): breadcrumb, title, last update, table of
- * contents (a sticky column on large screens), the numbered sections, and links to the other policies. The router
- * resets the scroll position on every new navigation, so each page opens at its top.
+ * contents (a sticky column on large screens), the numbered sections, and links to the other policies. The text is
+ * the page's Markdown from the back office (issue 14 item 5). The router resets the scroll position on every new
+ * navigation, so each page opens at its top.
  */
-export function PolicyPage({ page, doc }: { page: PolicyLink; doc: PolicyDocument }) {
+export function PolicyPage({ page }: { page: PolicyLink }) {
+  const { data } = useSuspenseQuery(pageQueries.page(policySlug(page)));
+  const doc = policySections(data.body);
   const others = POLICY_LIST.filter((other) => other.to !== page.to);
   return (
     <article className="mx-auto max-w-5xl">
@@ -113,9 +44,13 @@ export function PolicyPage({ page, doc }: { page: PolicyLink; doc: PolicyDocumen
       <header className="rounded-xl bg-brand-700 px-5 py-6 text-white sm:px-8 sm:py-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{page.title}</h1>
         <p className="mt-2 text-sm text-brand-100">
-          Cập nhật lần cuối: <time dateTime={doc.updated}>{dateFormat.format(new Date(doc.updated))}</time>
+          Cập nhật lần cuối: <time dateTime={data.updated_at}>{dateFormat.format(new Date(data.updated_at))}</time>
         </p>
-        <p className="mt-4 max-w-3xl leading-relaxed text-white/95">{doc.intro}</p>
+        {doc.intro && (
+          <div className="mt-4 max-w-3xl space-y-2 leading-relaxed text-white/95 [&_a]:text-white [&_a]:underline">
+            <PageMarkdown text={doc.intro} />
+          </div>
+        )}
       </header>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
@@ -154,9 +89,7 @@ export function PolicyPage({ page, doc }: { page: PolicyLink; doc: PolicyDocumen
                 {i + 1}. {section.heading}
               </h2>
               <div className="space-y-3 leading-relaxed text-gray-700">
-                {section.blocks.map((block, j) => (
-                  <Block key={j} block={block} />
-                ))}
+                <PageMarkdown text={section.body} />
               </div>
             </section>
           ))}
@@ -182,4 +115,15 @@ export function PolicyPage({ page, doc }: { page: PolicyLink; doc: PolicyDocumen
       </nav>
     </article>
   );
+}
+
+/** The route options of a policy page: its head, and its text loaded before it renders (on the server too). */
+export function policyRoute(key: keyof typeof POLICY_PAGES) {
+  const page = POLICY_PAGES[key];
+  return {
+    head: () => pageHead(page.title, page.description),
+    loader: ({ context }: { context: { queryClient: QueryClient } }) =>
+      context.queryClient.ensureQueryData(pageQueries.page(policySlug(page))),
+    component: () => <PolicyPage page={page} />,
+  };
 }

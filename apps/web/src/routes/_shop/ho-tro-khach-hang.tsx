@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FAQ_SLUG } from '@shop/domain/pages.constants';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
+import { pageQueries } from '../../features/content/pages.queries';
 import { SupportCentrePage } from '../../features/content/support-centre-page';
 import { shopQueries } from '../../lib/shop.queries';
 import { pageHead } from '../../lib/seo';
@@ -10,10 +12,12 @@ export const Route = createFileRoute('/_shop/ho-tro-khach-hang')({
       'Hỗ trợ khách hàng',
       'Câu hỏi thường gặp về đặt hàng, thanh toán, giao hàng, đổi trả, bảo hành; hotline, Zalo, email và khuyến mãi hiện có.',
     ),
-  // Not awaited: the contact tiles and promotions have their own loading and failure states.
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    // Not awaited: the contact tiles and promotions have their own loading and failure states.
     void context.queryClient.prefetchQuery(shopQueries.config());
     void context.queryClient.prefetchQuery(catalogQueries.publicPromotions());
+    // The FAQ (issue 14 item 5) is loaded before the page renders; a failure shows in its section only.
+    await context.queryClient.prefetchQuery(pageQueries.page(FAQ_SLUG));
   },
   component: SupportCentrePage,
 });

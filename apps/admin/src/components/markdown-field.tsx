@@ -1,5 +1,5 @@
 /**
- * The description (stored as Markdown, DESIGN §3): a text box with a small toolbar that writes the Markdown for
+ * A Markdown text (a product's description, DESIGN §3; a content page, issue 14 item 5): a text box with a small toolbar that writes the Markdown for
  * bold, italic, a list and a link around the selection, so staff needn't know the syntax.
  */
 import { type RefCallback, useRef } from 'react';
@@ -30,10 +30,12 @@ export function MarkdownField({
   label,
   registration,
   error,
+  rows = 8,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
+  rows?: number;
 }) {
   const box = useRef<HTMLTextAreaElement | null>(null);
   const apply = (edit: Edit) => {
@@ -54,7 +56,7 @@ export function MarkdownField({
       <label htmlFor={registration.name} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <div role="toolbar" aria-label="Định dạng mô tả" className="mb-1 flex flex-wrap gap-1">
+      <div role="toolbar" aria-label={`Định dạng ${label.toLowerCase()}`} className="mb-1 flex flex-wrap gap-1">
         {TOOLS.map((t) => (
           <button
             key={t.title}
@@ -70,7 +72,7 @@ export function MarkdownField({
       </div>
       <textarea
         id={registration.name}
-        rows={8}
+        rows={rows}
         aria-invalid={Boolean(error)}
         aria-describedby={`${registration.name}-hint`}
         className="block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700"

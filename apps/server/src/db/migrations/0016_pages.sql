@@ -1,0 +1,5 @@
+CREATE TABLE "pages" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"body" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
