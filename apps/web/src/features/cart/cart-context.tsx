@@ -17,7 +17,17 @@ import {
   type CartItem,
 } from '@shop/domain/cart.rules';
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
 import { showCartError, showCartSuccess } from './cart-toast';
 import { findFlySource, flyToCart } from './fly-to-cart';
@@ -26,6 +36,11 @@ export type CartActionResult = { success: boolean; message?: string };
 
 export type CartContextValue = {
   items: CartItem[];
+  /**
+   * False until the browser's stored cart has been read: a page rendered on the server, and the browser's first
+   * render that takes it over, know no cart (DESIGN §9). Pages about the cart wait for it rather than say 'empty'.
+   */
+  loaded: boolean;
   /** Σ quantities (spec 1 §9). */
   itemCount: number;
   /** Σ line price × quantity, in dong (spec 1 §9). */
@@ -56,9 +71,16 @@ const CartContext = createContext<CartContextValue | null>(null);
 const CLICK_ORIGIN_MS = 2000;
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCart);
+  const [stored, setItems] = useState<CartItem[] | null>(null);
+  const items = useMemo(() => stored ?? [], [stored]);
   // The latest lines, so two quick adds in the same render both see each other.
   const itemsRef = useRef(items);
+  // Read once the page is taken over, before the browser paints: the badge shows the count without a flash.
+  useLayoutEffect(() => {
+    const next = loadCart();
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
   const lastClick = useRef<{ target: Element; at: number } | null>(null);
 
   const commit = useCallback((next: CartItem[]) => {
@@ -145,6 +167,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       items,
+      loaded: stored !== null,
       itemCount: cartItemCount(items),
       total: cartTotal(items),
       addToCart,
@@ -153,7 +176,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart,
       validateCart,
     }),
-    [items, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
+    [items, stored, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchForm } from '../../features/catalog/search-form';
-import { SearchResults } from '../../features/catalog/search-results';
+import { SEARCH_PAGE_SIZE, SearchResults } from '../../features/catalog/search-results';
+import { catalogQueries } from '../../features/catalog/catalog.queries';
+import { awaitOnServer } from '../../lib/preload';
 import { positiveInt, text } from '../../lib/search-params';
 import { pageHead } from '../../lib/seo';
 
@@ -18,6 +20,9 @@ function readSearchParams(search: Record<string, unknown>): { q: string; page?: 
 
 export const Route = createFileRoute('/_shop/search')({
   validateSearch: readSearchParams,
+  loaderDeps: ({ search }) => ({ q: search.q.trim(), page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.search(deps.q, deps.page, SEARCH_PAGE_SIZE))]),
   head: ({ match }) => {
     const q = match.search.q.trim();
     return pageHead(
