@@ -65,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, { seo
       index: false,
       wildcard: true,
       preCompressed: true,
-      dotfiles: 'deny',
+      dotfiles: 'ignore',
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
