@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchForm } from '../../features/catalog/search-form';
 import { SEARCH_PAGE_SIZE, SearchResults } from '../../features/catalog/search-results';
@@ -36,6 +36,7 @@ export const Route = createFileRoute('/_shop/search')({
 function SearchPage() {
   const { q, page } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const onSearch = useCallback(
     (text: string, replace: boolean) => void navigate({ search: { q: text, page: undefined }, replace }),
     [navigate],
@@ -48,6 +49,7 @@ function SearchPage() {
         q={q}
         page={page ?? 1}
         onPageChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })}
+        pageHref={(p) => router.buildLocation({ to: '/search', search: { q, page: p > 1 ? p : undefined } }).href}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.constants';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
@@ -103,6 +103,10 @@ function ProductsPage() {
         : ALL_TITLE;
   const keep = { ordering: search.ordering, view: search.view };
 
+  const router = useRouter();
+  const pageHref = (page: number) =>
+    router.buildLocation({ to: '/products', search: { ...search, page: page > 1 ? page : undefined } }).href;
+
   const setSearch = (patch: Partial<ProductsSearch>, options: { replace?: boolean } = {}) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, ...options });
 
@@ -163,6 +167,8 @@ function ProductsPage() {
           onOrderingChange={(ordering: ProductOrdering) =>
             setSearch({ ordering: ordering === 'featured' ? undefined : ordering, page: undefined })
           }
+          pageHref={pageHref}
+          keep={{ category_id: search.category_id, promotion: search.promotion, view: search.view }}
           onViewChange={(view: ListingView) =>
             setSearch({ view: view === 'grid' ? undefined : view }, { replace: true })
           }
