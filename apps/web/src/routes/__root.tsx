@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { ErrorView, NotFound } from '../components/ui/error-view';
 import { SHOP_DESCRIPTION, SHOP_TITLE, pageHead } from '../lib/seo';
@@ -33,6 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The whole document, rendered on the server and hydrated in the browser. */
 function RootDocument() {
+  // Marks the page as taken over by the browser (the e2e checks wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <html lang="vi">
       <head>
