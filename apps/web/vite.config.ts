@@ -7,11 +7,12 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 // Two builds (scripts/build.mjs): the browser's (entry-client.tsx, with the manifest the server reads to name each
 // route's scripts and styles) and the server's (`ssr`: entry-server.tsx, which renders the pages, DESIGN §9).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { proxy: { '/api': api, '/media': api } },
   // The server build carries its dependencies, so it runs from wherever the build was written (the e2e runs').
-  ssr: { noExternal: true },
+  // In development (scripts/dev.mjs) Node loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true } : {},
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { ssr: 'src/entry-server.tsx', target: 'node20', copyPublicDir: false }
