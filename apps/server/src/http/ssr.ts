@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../lib/read-cache';
@@ -174,7 +175,7 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     if (!response.body) return head(reply, response.status, contentType, nonce).send(await response.text());
 
     // Streamed to the shopper as it renders; the whole page is kept once it has gone out in full.
-    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     const chunks: Buffer[] = [];
     body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
     body.on('end', () => {

@@ -22,10 +22,10 @@ import {
   use,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
@@ -37,8 +37,8 @@ export type CartActionResult = { success: boolean; message?: string };
 export type CartContextValue = {
   items: CartItem[];
   /**
-   * False until the browser's stored cart has been read: a page rendered on the server, and the browser's first
-   * render that takes it over, know no cart (DESIGN §9). Pages about the cart wait for it rather than say 'empty'.
+   * False on the server and in the browser's first render, which takes the server's page over: neither knows the
+   * stored cart yet (DESIGN §9). Pages about the cart wait for it rather than say 'empty'.
    */
   loaded: boolean;
   /** Σ quantities (spec 1 §9). */
@@ -67,20 +67,22 @@ export type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+const NO_ITEMS: CartItem[] = [];
+const subscribeNothing = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 /** How long after a click its target still counts as the origin of an add (the add may await a query). */
 const CLICK_ORIGIN_MS = 2000;
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [stored, setItems] = useState<CartItem[] | null>(null);
-  const items = useMemo(() => stored ?? [], [stored]);
+  // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
+  // the stored lines appear in the render right after, before the browser paints (DESIGN §9).
+  const hydrated = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
+  const [stored, setItems] = useState<CartItem[]>(loadCart);
+  const items = hydrated ? stored : NO_ITEMS;
   // The latest lines, so two quick adds in the same render both see each other.
-  const itemsRef = useRef(items);
-  // Read once the page is taken over, before the browser paints: the badge shows the count without a flash.
-  useLayoutEffect(() => {
-    const next = loadCart();
-    itemsRef.current = next;
-    setItems(next);
-  }, []);
+  const itemsRef = useRef(stored);
   const lastClick = useRef<{ target: Element; at: number } | null>(null);
 
   const commit = useCallback((next: CartItem[]) => {
@@ -167,7 +169,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       items,
-      loaded: stored !== null,
+      loaded: hydrated,
       itemCount: cartItemCount(items),
       total: cartTotal(items),
       addToCart,
@@ -176,7 +178,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart,
       validateCart,
     }),
-    [items, stored, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
+    [items, hydrated, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
   );
 
   return <CartContext value={value}>{children}</CartContext>;
