@@ -37,6 +37,9 @@ interface Renderer {
   }): Promise<Response>;
 }
 
+/** How many rendered pages the cache keeps at most (about 100 KB each). */
+const MAX_PAGES = 300;
+
 /** A rendered page as the cache keeps it; `nonce` is the one written in it, replaced by each answer's own. */
 interface RenderedPage {
   status: number;
@@ -143,6 +146,9 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     return reply.status(status).type(contentType).header('cache-control', 'no-cache');
   }
 
+  /** The keys of the pages kept, oldest first (each page is also tagged with its key, to be dropped by it). */
+  const kept = new Set<string>();
+
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const key = `page:${req.url}`;
     const nonce = randomBytes(16).toString('base64');
@@ -170,7 +176,10 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
     // A redirect (the listing's `category` alias): the router's answer as it is.
     if (response.status >= 300 && response.status < 400) {
-      return reply.status(response.status).header('location', response.headers.get('location') ?? '/').send();
+      return reply
+        .status(response.status)
+        .header('location', response.headers.get('location') ?? '/')
+        .send();
     }
     if (!response.body) return head(reply, response.status, contentType, nonce).send(await response.text());
 
@@ -180,8 +189,20 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
     body.on('end', () => {
       if (response.status >= 500 || aborted.signal.aborted) return;
-      const page: RenderedPage = { status: response.status, contentType, html: Buffer.concat(chunks).toString(), nonce };
-      opts.cache.keepUnlessChanged(key, page, [...tags], since);
+      const page: RenderedPage = {
+        status: response.status,
+        contentType,
+        html: Buffer.concat(chunks).toString(),
+        nonce,
+      };
+      opts.cache.keepUnlessChanged(key, page, [...tags, key], since);
+      kept.add(key);
+      // Pages are large and their addresses many (any query): only the latest few hundred stay.
+      for (const oldest of kept) {
+        if (kept.size <= MAX_PAGES) break;
+        kept.delete(oldest);
+        opts.cache.invalidate([oldest]);
+      }
     });
     return head(reply, response.status, contentType, nonce).send(body);
   };
