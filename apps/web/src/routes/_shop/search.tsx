@@ -21,8 +21,11 @@ function readSearchParams(search: Record<string, unknown>): { q: string; page?: 
 export const Route = createFileRoute('/_shop/search')({
   validateSearch: readSearchParams,
   loaderDeps: ({ search }) => ({ q: search.q.trim(), page: search.page ?? 1 }),
+  // spec 2 §2: an empty query asks nothing (a prefetch would ignore the query's `enabled`).
   loader: ({ context, deps }) =>
-    awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.search(deps.q, deps.page, SEARCH_PAGE_SIZE))]),
+    deps.q === ''
+      ? undefined
+      : awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.search(deps.q, deps.page, SEARCH_PAGE_SIZE))]),
   head: ({ match }) => {
     const q = match.search.q.trim();
     return pageHead(
