@@ -17,17 +17,8 @@ import {
   type CartItem,
 } from '@shop/domain/cart.rules';
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
 import { showCartError, showCartSuccess } from './cart-toast';
 import { findFlySource, flyToCart } from './fly-to-cart';
@@ -68,9 +59,6 @@ export type CartContextValue = {
 const CartContext = createContext<CartContextValue | null>(null);
 
 const NO_ITEMS: CartItem[] = [];
-const subscribeNothing = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 /** How long after a click its target still counts as the origin of an add (the add may await a query). */
 const CLICK_ORIGIN_MS = 2000;
@@ -78,7 +66,7 @@ const CLICK_ORIGIN_MS = 2000;
 export function CartProvider({ children }: { children: ReactNode }) {
   // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
   // the stored lines appear in the render right after, before the browser paints (DESIGN §9).
-  const hydrated = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
+  const hydrated = useHydrated();
   const [stored, setItems] = useState<CartItem[]>(loadCart);
   const items = hydrated ? stored : NO_ITEMS;
   // The latest lines, so two quick adds in the same render both see each other.
