@@ -5,17 +5,25 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// Two builds (scripts/build.mjs): the browser's (entry-client.tsx, with the manifest the server reads to name each
+// route's scripts and styles) and the server's (`ssr`: entry-server.tsx, which renders the pages, DESIGN §9).
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { proxy: { '/api': api, '/media': api } },
-  // The manifest lets the server preload the first route's chunks (apps/server/src/http/first-route.ts).
-  build: {
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      // A feature's public entry (features/<area>/index.ts) only re-exports: a feature that uses one name of it
-      // must not load the modules behind the others (the layout would carry the checkout's cart pieces).
-      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
-    },
-  },
-});
+  // The server build carries its dependencies, so it runs from wherever the build was written (the e2e runs').
+  // In development (scripts/dev.mjs) Node loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true } : {},
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { ssr: 'src/entry-server.tsx', target: 'node20', copyPublicDir: false }
+    : {
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          // A feature's public entry (features/<area>/index.ts) only re-exports: a feature that uses one name of it
+          // must not load the modules behind the others (the layout would carry the checkout's cart pieces).
+          treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+        },
+      },
+}));

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { openInApp } from './shop-helpers';
 
 // The listing (/products) and the product page (/products/{id}), issue 3 items 3 and 4.
 // Expected values come from the API of the same fresh database, so the tests follow the demo catalogue.
@@ -79,7 +80,7 @@ test.describe('product listing', () => {
     );
     const pager = page.getByRole('navigation', { name: 'Phân trang' });
     await pager.scrollIntoViewIfNeeded();
-    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await pager.getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await expect(list(page).locator('[aria-busy="true"]')).toBeVisible();
     await expect(firstProductName(page)).toHaveText(first.results[0]!.name);
@@ -95,7 +96,7 @@ test.describe('product listing', () => {
       (url) => url.pathname === '/api/products/',
       (route) => route.fulfill({ json: { count: 0, next: null, previous: null, results: [] } }),
     );
-    await page.goto('/products?category_id=3');
+    await openInApp(page, '/products?category_id=3');
     await expect(page.getByText('Không tìm thấy sản phẩm nào trong danh mục này')).toBeVisible();
     await expect(list(page).getByRole('heading', { level: 3 })).toHaveCount(0);
   });
@@ -105,7 +106,7 @@ test.describe('product listing', () => {
       (url) => url.pathname === '/api/products/',
       (route) => route.fulfill({ status: 500, json: { detail: 'Máy chủ đang bận' } }),
     );
-    await page.goto('/products');
+    await openInApp(page, '/products');
     const alert = page.getByRole('alert');
     await expect(alert.getByText('Failed to load products')).toBeVisible({ timeout: 10_000 });
     await expect(alert.getByText('Máy chủ đang bận')).toBeVisible();
@@ -232,26 +233,26 @@ test.describe('product listing', () => {
       (url) => url.pathname === '/api/products/',
       (route) => route.fulfill({ json: { ...real, count: 200 } }),
     );
-    await page.goto('/products');
+    await openInApp(page, '/products');
     const pager = page.getByRole('navigation', { name: 'Phân trang' });
     await expect(page.getByText('Hiển thị 1-12 trong 200 sản phẩm')).toBeVisible();
     for (const n of ['1', '2', '3', '4', '5', '17']) {
-      await expect(pager.getByRole('button', { name: n, exact: true })).toBeVisible();
+      await expect(pager.getByRole('link', { name: n, exact: true })).toBeVisible();
     }
-    await expect(pager.getByRole('button', { name: '6', exact: true })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: '6', exact: true })).toHaveCount(0);
     await expect(pager.getByText('…')).toHaveCount(1);
-    await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Trang trước' })).toBeDisabled();
 
-    await pager.getByRole('button', { name: '5', exact: true }).click();
+    await pager.getByRole('link', { name: '5', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=5\b/);
     await expect(pager.getByText('…')).toHaveCount(2);
     for (const n of ['1', '4', '5', '6', '17']) {
-      await expect(pager.getByRole('button', { name: n, exact: true })).toBeVisible();
+      await expect(pager.getByRole('link', { name: n, exact: true })).toBeVisible();
     }
-    await expect(pager.getByRole('button', { name: '5', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: '5', exact: true })).toHaveAttribute('aria-current', 'page');
 
-    await pager.getByRole('button', { name: '17', exact: true }).click();
+    await pager.getByRole('link', { name: '17', exact: true }).click();
     await expect(page.getByText('Hiển thị 193-200 trong 200 sản phẩm')).toBeVisible();
     await expect(pager.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
 
@@ -261,9 +262,9 @@ test.describe('product listing', () => {
       (url) => url.pathname === '/api/products/',
       (route) => route.fulfill({ json: { ...real, count: 84 } }),
     );
-    await page.goto('/products');
+    await openInApp(page, '/products');
     for (const n of ['1', '2', '3', '4', '5', '6', '7']) {
-      await expect(pager.getByRole('button', { name: n, exact: true })).toBeVisible();
+      await expect(pager.getByRole('link', { name: n, exact: true })).toBeVisible();
     }
     await expect(pager.getByText('…')).toHaveCount(0);
   });
@@ -435,7 +436,7 @@ test.describe('product page', () => {
   test('a failed load offers a retry', async ({ page, request }) => {
     const product = (await allProducts(request)).find((p) => p.is_active)!;
     await page.route(`**/api/products/${product.id}`, (route) => route.fulfill({ status: 500, json: { detail: 'x' } }));
-    await page.goto(`/products/${product.id}`);
+    await openInApp(page, `/products/${product.id}`);
     await expect(page.getByText('Something went wrong!')).toBeVisible({ timeout: 10_000 });
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Thử lại' }).click();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { openInApp } from './shop-helpers';
 
 // Several sections load at once and the suite may share the machine with others: allow for slow answers.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -96,7 +97,8 @@ test.describe('home', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
-    await page.goto('/');
+    // From another page: a page loaded from the address bar comes with its data, its calls made by the server.
+    await openInApp(page, '/');
     await expect(page.getByRole('region', { name: 'Khách Hàng Nói Gì?' }).getByRole('listitem').first()).toBeVisible();
     expect(asked).toContain('/api/feedback/?limit=20');
     expect(asked).toContain('/api/products/best_sellers/?limit=12');
@@ -109,7 +111,7 @@ test.describe('home', () => {
 test.describe('banner carousel', () => {
   test('shows only active banners, in new tabs, the first one eager with high priority', async ({ page }) => {
     await page.route('**/api/banners/**', (r) => r.fulfill(json({ results: BANNERS })));
-    await page.goto('/');
+    await openInApp(page, '/');
     const slides = carousel(page).getByRole('group');
     await expect(slides).toHaveCount(3);
     await expect(carousel(page).locator('a[href="/about"]')).toHaveCount(0);
@@ -162,7 +164,7 @@ test.describe('banner carousel', () => {
 
   test('loading: a grey placeholder of the banner size', async ({ page }) => {
     const release = await holdRoute(page, '**/api/banners/**');
-    await page.goto('/');
+    await openInApp(page, '/');
     const placeholder = page.getByRole('status', { name: 'Đang tải banner' });
     await expect(placeholder).toBeVisible();
     const box = await placeholder.boundingBox();
@@ -177,20 +179,20 @@ test.describe('banner carousel', () => {
 
   test('error: red text', async ({ page }) => {
     await page.route('**/api/banners/**', fail);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Failed to load banners')).toBeVisible({ timeout: 10_000 });
     await expect(carousel(page)).toHaveCount(0);
   });
 
   test('a malformed answer is an error', async ({ page }) => {
     await page.route('**/api/banners/**', (r) => r.fulfill(json({ banners: BANNERS })));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Failed to load banners')).toBeVisible({ timeout: 10_000 });
   });
 
   test('empty: no active banner', async ({ page }) => {
     await page.route('**/api/banners/**', (r) => r.fulfill(json([BANNERS[3]])));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('No banners available')).toBeVisible();
   });
 });
@@ -213,7 +215,7 @@ test.describe('category tiles', () => {
 
   test('show a skeleton while loading', async ({ page }) => {
     const release = await holdRoute(page, TOP_CATEGORIES);
-    await page.goto('/');
+    await openInApp(page, '/');
     const tiles = page.getByRole('region', { name: 'Danh mục sản phẩm' });
     await expect(tiles.locator('[aria-busy="true"]')).toBeVisible();
     release();
@@ -224,7 +226,7 @@ test.describe('category tiles', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route(TOP_CATEGORIES, fail);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('region', { name: 'Sản phẩm bán chạy' }).locator('a').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Danh mục sản phẩm' })).toHaveCount(0);
     expect(errors.some((e) => e.includes('danh mục'))).toBe(true);
@@ -234,14 +236,14 @@ test.describe('category tiles', () => {
 test.describe('product sections', () => {
   test('promotion section is hidden entirely when there are no promotional products', async ({ page }) => {
     await page.route('**/api/products/promotional/**', (r) => r.fulfill(json([])));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('region', { name: 'Sản phẩm bán chạy' }).locator('a').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Khuyến mãi' })).toHaveCount(0);
   });
 
   test('best sellers failure shows its own text', async ({ page }) => {
     await page.route('**/api/products/best_sellers/**', fail);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Không thể tải sản phẩm bán chạy. Vui lòng thử lại sau.')).toBeVisible({
       timeout: 10_000,
     });
@@ -252,13 +254,13 @@ test.describe('product sections', () => {
   test('new products and promotion failures show the product-section text', async ({ page }) => {
     await page.route(/\/api\/products\/\?ordering=newest/, fail);
     await page.route('**/api/products/promotional/**', fail);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Không thể tải sản phẩm. Vui lòng thử lại sau.')).toHaveCount(2, { timeout: 10_000 });
   });
 
   test('each product section shows a skeleton grid while loading', async ({ page }) => {
     const release = await holdRoute(page, '**/api/products/best_sellers/**');
-    await page.goto('/');
+    await openInApp(page, '/');
     const best = page.getByRole('region', { name: 'Sản phẩm bán chạy' });
     await expect(best.locator('[aria-busy="true"]')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sản phẩm mới' }).locator('a[href^="/products/"]')).toHaveCount(8);
@@ -291,7 +293,7 @@ test.describe('feedback', () => {
         }),
       ),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     const cards = section(page).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     // Avatars load lazily: the broken one fails once the shopper reaches the block.
@@ -320,7 +322,7 @@ test.describe('feedback', () => {
 
   test('loading shows three placeholder cards', async ({ page }) => {
     const release = await holdRoute(page, '**/api/feedback/**');
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(section(page).getByTestId('feedback-placeholder')).toHaveCount(3);
     release();
     await expect(section(page).getByRole('listitem')).toHaveCount(9);
@@ -328,7 +330,7 @@ test.describe('feedback', () => {
 
   test('empty list', async ({ page }) => {
     await page.route('**/api/feedback/**', (r) => r.fulfill(json({ count: 0, results: [] })));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(section(page).getByText('Chưa có phản hồi nào.')).toBeVisible();
   });
 
@@ -336,7 +338,7 @@ test.describe('feedback', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/api/feedback/**', fail);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(section(page).getByText('Chưa có phản hồi nào.')).toBeVisible();
     expect(errors.some((e) => e.includes('phản hồi'))).toBe(true);
   });

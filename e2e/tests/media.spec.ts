@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../shop-env';
-import { plainProduct } from './shop-helpers';
+import { openInApp, plainProduct } from './shop-helpers';
 
 /**
  * Issue 13: an image uploaded through the back office's API is shown with `srcset`/`sizes`, AVIF first, so a phone
@@ -63,7 +63,7 @@ test('the product page shows the uploaded image in AVIF, a phone only its 320 or
   const product = await plainProduct(request);
   await page.route(new RegExp(`/api/products/${product.id}/?(\\?.*)?$`), withUploadedImage);
   const widths = pipelineWidths(page);
-  await page.goto(`/products/${product.id}`);
+  await openInApp(page, `/products/${product.id}`);
   const image = page.locator('picture img[data-fly-source]');
   await expect(image).toHaveAttribute('alt', product.name);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -84,7 +84,7 @@ test('the product page shows the uploaded image in AVIF, a phone only its 320 or
 test('product cards take the narrow files', async ({ page, isMobile }) => {
   await page.route(/\/api\/products\/\?/, withUploadedImage);
   const widths = pipelineWidths(page);
-  await page.goto('/products');
+  await openInApp(page, '/products');
   const card = page.locator('main a[href^="/products/"] picture img').first();
   await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/(320|640)\.avif$/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openInApp } from './shop-helpers';
 
 // Information pages (issue 3 item 6): store list, support centre, the six policy pages, /terms and /privacy, /about.
 
@@ -86,14 +87,14 @@ test.describe('store list /he-thong-cua-hang', () => {
         },
       }),
     );
-    await page.goto('/he-thong-cua-hang');
+    await openInApp(page, '/he-thong-cua-hang');
     await expect(page.getByRole('region', { name: 'Danh sách cửa hàng' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Cửa hàng Thử' })).toBeVisible();
   });
 
   test('says so when there are no stores', async ({ page }) => {
     await page.route(STORES_API, (route) => route.fulfill({ json: [] }));
-    await page.goto('/he-thong-cua-hang');
+    await openInApp(page, '/he-thong-cua-hang');
     await expect(page.getByText('Chưa có thông tin cửa hàng.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Danh sách cửa hàng' })).toHaveCount(0);
   });
@@ -103,7 +104,7 @@ test.describe('store list /he-thong-cua-hang', () => {
     await page.route(STORES_API, (route) =>
       fail ? route.fulfill({ status: 500, json: { detail: 'Lỗi máy chủ' } }) : route.fallback(),
     );
-    await page.goto('/he-thong-cua-hang');
+    await openInApp(page, '/he-thong-cua-hang');
     await expect(page.getByText(STORE_ERROR)).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Lỗi máy chủ')).toHaveCount(0);
     fail = false;
@@ -113,7 +114,7 @@ test.describe('store list /he-thong-cua-hang', () => {
 
   test('treats a body that is not a list as a failure', async ({ page }) => {
     await page.route(STORES_API, (route) => route.fulfill({ json: { stores: [] } }));
-    await page.goto('/he-thong-cua-hang');
+    await openInApp(page, '/he-thong-cua-hang');
     await expect(page.getByText(STORE_ERROR)).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Chưa có thông tin cửa hàng.')).toHaveCount(0);
   });
@@ -263,7 +264,7 @@ test.describe('support centre /ho-tro-khach-hang', () => {
     for (const body of bodies) {
       await page.unrouteAll();
       await page.route(PROMOTIONS_API, (route) => route.fulfill(body));
-      await page.goto('/ho-tro-khach-hang');
+      await openInApp(page, '/ho-tro-khach-hang');
       const promotions = page.getByRole('region', { name: 'Khuyến mãi hiện có' });
       await expect(promotions.getByText(PROMOTIONS_EMPTY)).toBeVisible({ timeout: 10_000 });
       await expect(promotions.getByText(/^Mã:/)).toHaveCount(0);

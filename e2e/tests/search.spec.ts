@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { openInApp } from './shop-helpers';
 
 // The search page (/search?q=), issue 3 item 5 and spec 2 §2, §8.
 
@@ -41,13 +42,13 @@ test('the box is prefilled from the address and an empty query asks nothing', as
     calls += 1;
     return route.continue();
   });
-  await page.goto('/search?q=');
+  await openInApp(page, '/search?q=');
   await expect(searchBox(page)).toHaveValue('');
   await expect(page.getByText('Nhập tên sản phẩm vào ô tìm kiếm để bắt đầu.')).toBeVisible();
   await expect(resultNames(page)).toHaveCount(0);
   expect(calls).toBe(0);
 
-  await page.goto('/search?q=matcha');
+  await openInApp(page, '/search?q=matcha');
   await expect(searchBox(page)).toHaveValue('matcha');
   await expect(page.getByText(/^Tìm thấy \d+ sản phẩm cho "matcha"$/)).toBeVisible();
 });
@@ -61,7 +62,7 @@ test('no results says so with the query', async ({ page }) => {
 
 test('a failed search shows the failure text', async ({ page }) => {
   await page.route(isSearchCall, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
-  await page.goto('/search?q=tra');
+  await openInApp(page, '/search?q=tra');
   await expect(page.getByText('Không thể tìm kiếm sản phẩm. Vui lòng thử lại sau.')).toBeVisible({
     timeout: 10_000,
   });
@@ -69,13 +70,13 @@ test('a failed search shows the failure text', async ({ page }) => {
 
 test('a malformed answer shows the display error; a plain array is fine', async ({ page, request }) => {
   await page.route(isSearchCall, (route) => route.fulfill({ json: { items: [] } }));
-  await page.goto('/search?q=tra');
+  await openInApp(page, '/search?q=tra');
   await expect(page.getByText('Lỗi hiển thị sản phẩm tìm kiếm. Vui lòng thử lại sau.')).toBeVisible();
 
   const real = await search(request, 'tra');
   await page.unrouteAll();
   await page.route(isSearchCall, (route) => route.fulfill({ json: real.results.slice(0, 2) }));
-  await page.goto('/search?q=tra');
+  await openInApp(page, '/search?q=tra');
   await expect(page.getByText('Tìm thấy 2 sản phẩm cho "tra"')).toBeVisible();
   await expect(resultNames(page)).toHaveCount(2);
 });
@@ -90,16 +91,16 @@ test('pages through the results with numbers and previous/next', async ({ page, 
   await expect(resultNames(page).first()).toHaveText(first.results[0]!.name);
   await expect(pager.getByRole('button', { name: 'Trang trước' })).toBeDisabled();
 
-  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await pager.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await expect(resultNames(page).first()).toHaveText(second.results[0]!.name);
-  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
-  await pager.getByRole('button', { name: 'Trang sau' }).click();
+  await pager.getByRole('link', { name: 'Trang sau' }).click();
   await expect(page).toHaveURL(/[?&]page=3\b/);
   await expect(resultNames(page).first()).toHaveText(third.results[0]!.name);
 
-  await pager.getByRole('button', { name: 'Trang trước' }).click();
+  await pager.getByRole('link', { name: 'Trang trước' }).click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=3\b/);

@@ -145,3 +145,17 @@ export async function feeKnown(page: Page) {
   await expect(page.getByText('Nhập địa chỉ để tính phí')).toBeHidden();
   await expect(page.getByText('Đang tính phí...')).toBeHidden();
 }
+
+/**
+ * Opens `path` by a navigation inside the app, after a page that shows no catalogue data: the browser then makes the
+ * page's API calls itself, where a test can steer them with `page.route`. (A page loaded from the address bar comes
+ * rendered by the server with its data in it, DESIGN §9: the browser asks nothing.)
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/chinh-sach-bao-mat');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}

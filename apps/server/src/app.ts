@@ -45,6 +45,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import {
   CATALOG_CHANNEL,
   applyCatalogNotice,
+  tagsOfAnswer,
   createCatalogService,
   createCategoryAdminService,
   createProductAdminService,
@@ -320,7 +321,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   );
 
   await registerAdminApp(app, config);
-  await registerWebApp(app, config, { seo: createSeoService(catalog, config), hints: catalog });
+  await registerWebApp(app, config, { seo: createSeoService(catalog, config), cache, tagsOfAnswer });
   return app;
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) on the production build for the home,
-// the listing and a product page, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the
+// the listing, a product page and search results, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the
 // median of BENCH_RUNS runs (default 5) per page: performance score, LCP, TBT, CLS, total transfer, and the gzip
 // size of the JavaScript loaded at start (every script the page fetched before it was done loading).
 import { spawn } from 'node:child_process';
@@ -82,7 +82,12 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitFor(`${base}/api/health`);
   const list = await (await fetch(`${base}/api/products/?page_size=1`)).json();
-  const pages = { home: '/', listing: '/products', product: `/products/${list.results[0].id}` };
+  const pages = {
+    home: '/',
+    listing: '/products',
+    product: `/products/${list.results[0].id}`,
+    search: '/search?q=tra',
+  };
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const samples = [];

@@ -84,3 +84,14 @@ export function docsCsp(header: string): string {
     (_match, start: string) => `${start}style-src 'self' 'unsafe-inline'`,
   );
 }
+
+/**
+ * A shop page rendered on the server (http/ssr.ts): its script-src also allows the page's own inline scripts, those
+ * carrying `nonce` (the router's hydration data). Nothing else inline runs.
+ */
+export function withScriptNonce(header: string, nonce: string): string {
+  return header.replace(
+    /(^|;)\s*script-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src ${sources} 'nonce-${nonce}'`,
+  );
+}

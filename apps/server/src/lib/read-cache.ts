@@ -94,6 +94,25 @@ export class ReadCache {
     );
   }
 
+  /**
+   * For a value built outside `value()` (a page streamed while it renders): `peek` reads it, `mark` says when its
+   * build starts, and `keepUnlessChanged` keeps it unless something it carries changed since then.
+   */
+  peek<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(key);
+    this.count(key, hit ? 'hits' : 'misses');
+    return hit?.value as T | undefined;
+  }
+
+  mark(): number {
+    return this.generation;
+  }
+
+  keepUnlessChanged(key: string, value: unknown, tags: readonly string[], since: number): void {
+    if (this.enabled && !this.changedSince(since, tags)) this.keep(key, value, tags);
+  }
+
   /** Drops the entries carrying any of `tags`; a load in flight that turns out to carry one is not kept. */
   invalidate(tags: readonly string[]): void {
     this.generation++;

@@ -208,6 +208,16 @@ function signalFor(signal: AbortSignal | null | undefined): AbortSignal {
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or on the server (entry-server.tsx) a call into the API in
+ * the same process, so a page rendered there asks no loopback HTTP.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
   const { json, auth: _auth, ...rest } = init;
   const headers = new Headers(init.headers);
@@ -215,7 +225,7 @@ async function send(path: string, init: ApiInit, token: string | null): Promise<
   if (json !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
-    return await fetch(path, {
+    return await transport(path, {
       ...rest,
       headers,
       body: json !== undefined ? JSON.stringify(json) : init.body,

@@ -2,6 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    // On the server a failed call is not retried: the page goes out with the section's error state at once, and
+    // the browser asks again.
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: import.meta.env.SSR ? false : 1, refetchOnWindowFocus: false },
+    },
   });
 }

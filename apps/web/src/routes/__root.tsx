@@ -1,32 +1,60 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
 import { ErrorView, NotFound } from '../components/ui/error-view';
-import { SHOP_TITLE, pageHead } from '../lib/seo';
+import { SHOP_DESCRIPTION, SHOP_TITLE, pageHead } from '../lib/seo';
+import { ERROR_TOAST_MS } from '../lib/toast-durations';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // The default a page without its own `head` keeps; child routes override title and description.
-  head: () =>
-    pageHead(
-      SHOP_TITLE,
-      'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc. Cửa hàng tại TP.HCM, giao hàng toàn quốc.',
-    ),
-  component: RootComponent,
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The shop's public address (absolute URLs in a page's head: canonical, Open Graph). */
+  origin: string;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The document's fixed head, and the defaults a page without its own `head` keeps. The router writes the head
+  // on the server and keeps it up to date in the browser: the one place a page's tags come from (DESIGN §9).
+  head: () => {
+    const defaults = pageHead(SHOP_TITLE, SHOP_DESCRIPTION);
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#15803d' },
+        ...defaults.meta,
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    };
+  },
+  component: RootDocument,
   notFoundComponent: NotFound,
   errorComponent: ({ error, reset }) => <ErrorView error={error} onRetry={reset} />,
 });
 
-function RootComponent() {
-  // The HTML the server sends carries a title, description and (product pages) Open Graph tags for crawlers and
-  // link previews, marked data-static-head. From here on the routes' `head` manages them: drop the static copies
-  // so the page never has two descriptions or titles.
-  useLayoutEffect(() => {
-    for (const node of document.head.querySelectorAll('[data-static-head]')) node.remove();
-  }, []);
+/** The whole document, rendered on the server and hydrated in the browser. */
+function RootDocument() {
+  // Marks the page as taken over by the browser (the e2e checks wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <>
-      <HeadContent />
-      <Outlet />
-    </>
+    <html lang="vi">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        {/* spec 1 §9: toasts top-right, 5 s unless a toast says otherwise (the cart's successes: 3 s). The offset
+            keeps them below the header row, so they never cover the cart button or the open drawer's close button. */}
+        <Toaster
+          position="top-right"
+          duration={ERROR_TOAST_MS}
+          offset={{ top: 72, right: 16 }}
+          mobileOffset={{ top: 68, right: 8, left: 8 }}
+          richColors
+          closeButton
+        />
+        <Scripts />
+      </body>
+    </html>
   );
 }

@@ -1,9 +1,13 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { awaitOnServer } from '../lib/preload';
+import { shopQueries } from '../lib/shop.queries';
 
 /** The shared layout of every page but /landing-page (spec 1 §2). */
 export const Route = createFileRoute('/_shop')({
+  // The header and footer show the shop's hotline and links.
+  loader: ({ context }) => awaitOnServer([context.queryClient.prefetchQuery(shopQueries.config())]),
   component: ShopLayout,
 });
 

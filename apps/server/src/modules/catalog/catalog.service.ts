@@ -42,6 +42,19 @@ const LISTS = 'lists';
 const listTags = (products: readonly { id: number }[]) => [LISTS, ...products.map((p) => productTag(p.id))];
 
 /**
+ * The tags of a public catalogue answer as the shop's pages read it (a page rendered on the server is cached under
+ * the tags of the answers it shows, http/ssr.ts): a product, or a list of products. Other answers carry none; a
+ * staff write clears the whole cache.
+ */
+export function tagsOfAnswer(path: string, body: unknown): string[] {
+  if (!path.startsWith('/api/products')) return [];
+  const hasId = (x: unknown): x is { id: number } => typeof (x as { id?: unknown })?.id === 'number';
+  const list = Array.isArray(body) ? body : (body as { results?: unknown })?.results;
+  if (Array.isArray(list)) return listTags(list.filter(hasId));
+  return hasId(body) ? [productTag(body.id)] : [];
+}
+
+/**
  * What a stock change drops from this instance's cache: the answers that hold one of its products, and every list
  * when one may have come into or gone out of stock. Other answers stay (decision 0015).
  */
@@ -138,25 +151,6 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         `products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`,
         async () => repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
         listTags,
-      ),
-
-    /** The product as an object (for the HTML the server sends); undefined when it doesn't exist. */
-    productObject: (id: number) =>
-      cache.value(
-        `product-object:${id}`,
-        () => repo.findProduct(db, id),
-        () => [productTag(id)],
-      ),
-
-    /** The images the plain listing (`/products`) shows first, for the server to preload them. */
-    firstListingImages: (count: number) =>
-      cache.value(
-        `first-listing-images:${count}`,
-        async () => {
-          const first = await repo.listAvailableProducts(db, {}, { ordering: 'featured', limit: count, offset: 0 });
-          return first.map((p) => p.image_url).filter(Boolean);
-        },
-        () => [LISTS],
       ),
 
     /** Every available product (id, date) and category id, for sitemap.xml. */

@@ -1,28 +1,18 @@
 import type { Config } from '../../config';
 import type { CatalogService } from '../catalog/catalog.service';
-import { productMeta, renderIndexHtml, robotsTxt, sitemapXml } from './seo';
+import { robotsTxt, sitemapXml } from './seo';
 
 /**
- * What the shop's pages tell crawlers and link previews before any script runs, from the catalogue's cached
- * answers: robots.txt, sitemap.xml and a product page's head. app.ts hands it to http/web-app.ts.
+ * What the shop tells crawlers, from the catalogue's cached answers: robots.txt and sitemap.xml (a page's head comes
+ * from the web app's router, rendered on the server). app.ts hands it to http/web-app.ts.
  */
-export function createSeoService(
-  catalog: Pick<CatalogService, 'sitemapEntries' | 'productObject'>,
-  config: Pick<Config, 'publicUrl' | 'shopName'>,
-) {
+export function createSeoService(catalog: Pick<CatalogService, 'sitemapEntries'>, config: Pick<Config, 'publicUrl'>) {
   return {
     robotsTxt: () => robotsTxt(config.publicUrl),
 
     async sitemapXml() {
       const { products, categoryIds } = await catalog.sitemapEntries();
       return sitemapXml(config.publicUrl, products, categoryIds);
-    },
-
-    /** The product of a product page and the page's HTML with its head written in; undefined when there is none. */
-    async productPage(id: number, indexHtml: string) {
-      const product = await catalog.productObject(id);
-      if (!product) return undefined;
-      return { product, html: renderIndexHtml(indexHtml, productMeta(product, config.publicUrl, config.shopName)) };
     },
   };
 }

@@ -1,15 +1,20 @@
 /** The frame of the account screens: the card each sits in, its links' look, and the success screen. */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The card every sign-in screen sits in: centred, full width on a phone. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-6">
       <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
         {intro && <p className="mt-1 text-sm text-gray-600">{intro}</p>}
-        <div className="mt-5">{children}</div>
+        {/* The forms need script: disabled until the page is taken over. */}
+        <fieldset disabled={!hydrated} className="mt-5 min-w-0">
+          {children}
+        </fieldset>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from '@shop/domain/cart.rules';
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
 import { showCartError, showCartSuccess } from './cart-toast';
 import { findFlySource, flyToCart } from './fly-to-cart';
@@ -26,6 +27,11 @@ export type CartActionResult = { success: boolean; message?: string };
 
 export type CartContextValue = {
   items: CartItem[];
+  /**
+   * False on the server and in the browser's first render, which takes the server's page over: neither knows the
+   * stored cart yet (DESIGN §9). Pages about the cart wait for it rather than say 'empty'.
+   */
+  loaded: boolean;
   /** Σ quantities (spec 1 §9). */
   itemCount: number;
   /** Σ line price × quantity, in dong (spec 1 §9). */
@@ -52,13 +58,19 @@ export type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+const NO_ITEMS: CartItem[] = [];
+
 /** How long after a click its target still counts as the origin of an add (the add may await a query). */
 const CLICK_ORIGIN_MS = 2000;
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCart);
+  // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
+  // the stored lines appear in the render right after, before the browser paints (DESIGN §9).
+  const hydrated = useHydrated();
+  const [stored, setItems] = useState<CartItem[]>(loadCart);
+  const items = hydrated ? stored : NO_ITEMS;
   // The latest lines, so two quick adds in the same render both see each other.
-  const itemsRef = useRef(items);
+  const itemsRef = useRef(stored);
   const lastClick = useRef<{ target: Element; at: number } | null>(null);
 
   const commit = useCallback((next: CartItem[]) => {
@@ -145,6 +157,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       items,
+      loaded: hydrated,
       itemCount: cartItemCount(items),
       total: cartTotal(items),
       addToCart,
@@ -153,7 +166,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart,
       validateCart,
     }),
-    [items, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
+    [items, hydrated, addToCart, updateQuantity, removeFromCart, clearCart, validateCart],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -13,14 +13,16 @@ import { useGoToCheckout } from './use-checkout';
  * /checkout and /products.
  */
 export function CartPage() {
-  const { items, itemCount, total, clearCart } = useCart();
+  const { items, loaded, itemCount, total, clearCart } = useCart();
   const [confirming, setConfirming] = useState(false);
   const goToCheckout = useGoToCheckout();
 
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">Giỏ hàng</h1>
-      {items.length === 0 ? (
+      {!loaded ? (
+        <div aria-hidden="true" className="mt-4 h-48 animate-pulse rounded-lg bg-gray-100" />
+      ) : items.length === 0 ? (
         <div className="mt-4 rounded-lg border border-gray-200 bg-white">
           <CartEmpty headingLevel="h2" />
         </div>

@@ -17,7 +17,8 @@ export function AddToCartButton({
   quantity: number;
   disabled: boolean;
 }) {
-  const { addToCart } = useCart();
+  // `loaded`: the page has been taken over; a click on the server's page before that would do nothing.
+  const { addToCart, loaded } = useCart();
   const [adding, setAdding] = useState(false);
   const add = async () => {
     setAdding(true);
@@ -30,10 +31,10 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      disabled={disabled || adding}
+      disabled={disabled || adding || !loaded}
       aria-busy={adding}
       onClick={() => void add()}
-      className="flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:w-auto"
+      className={`flex h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto ${disabled || adding ? 'cursor-not-allowed bg-gray-300 text-gray-600' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
     >
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path

@@ -1,7 +1,5 @@
 import type {
-  Banner,
   Category,
-  FeedbackList,
   Product,
   ProductPage,
   ProductSummary,
@@ -27,9 +25,19 @@ function resultsOf<T>(body: T[] | { results: T[] }): T[] {
 
 const HOUR = 3_600_000;
 
+/** Most related products shown (issue 3: 4–8 of the same category). */
+export const RELATED_LIMIT = 8;
+
 /** `GET /api/promotions/public`: the active promotions anyone may see (the support centre, checkout's vouchers). */
 export function fetchPublicPromotions(signal?: AbortSignal): Promise<PromotionList> {
   return api<PromotionList>('/api/promotions/public', { signal });
+}
+
+function productsQuery(params: ProductListParams) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.products(params),
+    queryFn: () => api<ProductPage>(`/api/products/?${toQuery({ ...params })}`),
+  });
 }
 
 /** Query options of every catalogue call (spec 1 §7, spec 2 §7); keys start with 'catalog'. */
@@ -40,11 +48,9 @@ export const catalogQueries = {
       queryFn: () => api<Category[]>('/api/categories/hierarchy/'),
       staleTime: HOUR,
     }),
-  products: (params: ProductListParams) =>
-    queryOptions({
-      queryKey: queryKeys.catalog.products(params),
-      queryFn: () => api<ProductPage>(`/api/products/?${toQuery({ ...params })}`),
-    }),
+  products: productsQuery,
+  /** 'Sản phẩm liên quan' of a product page: the first products of its category (related-products.tsx). */
+  related: (categoryId: number) => productsQuery({ category_id: categoryId, page: 1, page_size: RELATED_LIMIT }),
   product: (id: number) =>
     queryOptions({ queryKey: queryKeys.catalog.product(id), queryFn: () => api<Product>(`/api/products/${id}`) }),
   featured: () =>
@@ -73,16 +79,6 @@ export const catalogQueries = {
       queryFn: ({ signal }) =>
         api<ProductPage>(`/api/products/search/?${toQuery({ q, page, page_size: pageSize })}`, { signal }),
       enabled: q.trim() !== '',
-    }),
-  banners: () =>
-    queryOptions({
-      queryKey: queryKeys.catalog.banners,
-      queryFn: async () => resultsOf(await api<Banner[] | { results: Banner[] }>('/api/banners/')),
-    }),
-  feedback: (limit = 20) =>
-    queryOptions({
-      queryKey: queryKeys.catalog.feedback(limit),
-      queryFn: () => api<FeedbackList>(`/api/feedback/?limit=${limit}`),
     }),
   storeLocations: () =>
     queryOptions({

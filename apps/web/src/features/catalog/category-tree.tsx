@@ -81,6 +81,12 @@ export function CategoryTree({
   );
 }
 
+/**
+ * A level's indent, as classes: the page the server renders may carry no style attributes (the CSP allows none,
+ * http/security-headers.ts).
+ */
+const INDENT = ['', 'pl-3', 'pl-6', 'pl-9', 'pl-12'];
+
 function CategoryNode({
   category,
   depth,
@@ -104,7 +110,7 @@ function CategoryNode({
   const listId = `category-children-${category.id}`;
   return (
     <li>
-      <div className="flex items-center" style={depth > 0 ? { paddingLeft: `${depth * 0.75}rem` } : undefined}>
+      <div className={`flex items-center ${INDENT[Math.min(depth, INDENT.length - 1)]}`}>
         <Link
           to="/products"
           search={{ category_id: category.id, ordering: keep.ordering, view: keep.view }}

@@ -26,9 +26,15 @@ export function ProductListing({
   onPageChange,
   onOrderingChange,
   onViewChange,
+  pageHref,
+  keep,
 }: {
   params: ProductListParams;
   view: ListingView;
+  /** The address of a page of this listing (its links work without script). */
+  pageHref: (page: number) => string;
+  /** The listing's parameters besides the order, kept when the sort form is sent without script. */
+  keep: Record<string, string | number | boolean | undefined>;
   onPageChange: (page: number) => void;
   onOrderingChange: (ordering: ProductOrdering) => void;
   onViewChange: (view: ListingView) => void;
@@ -60,7 +66,7 @@ export function ProductListing({
           ) : null}
         </p>
         <div className="flex items-center gap-3">
-          <SortSelect value={params.ordering ?? 'featured'} onChange={onOrderingChange} />
+          <SortSelect value={params.ordering ?? 'featured'} onChange={onOrderingChange} keep={keep} />
           <ViewToggle view={view} onChange={onViewChange} />
         </div>
       </div>
@@ -102,7 +108,7 @@ export function ProductListing({
               </div>
             )}
           </div>
-          <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} />
+          <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} hrefOf={pageHref} />
         </div>
       )}
     </div>

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueries } from './catalog.queries';
+import { RELATED_LIMIT, catalogQueries } from './catalog.queries';
 import { ProductGrid } from './product-card';
 import { ListingSkeleton } from './listing-skeleton';
-
-/** Most related products shown (issue 3: 4–8 of the same category). */
-const RELATED_LIMIT = 8;
 
 /**
  * 'Sản phẩm liên quan': other products of the same category, below the fold, so their images load lazily.
  * Hidden when the category has nothing else or the call fails: it is a suggestion, not the page's content.
  */
 export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number }) {
-  const query = useQuery(catalogQueries.products({ category_id: categoryId, page: 1, page_size: RELATED_LIMIT }));
+  const query = useQuery(catalogQueries.related(categoryId));
   const products = (query.data?.results ?? []).filter((p) => p.id !== productId).slice(0, RELATED_LIMIT);
   if (!query.isPending && products.length === 0) return null;
   return (

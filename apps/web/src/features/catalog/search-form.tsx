@@ -30,6 +30,8 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string, r
   return (
     <form
       role="search"
+      method="get"
+      action="/search"
       className="flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
@@ -43,6 +45,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string, r
       <input
         id={id}
         type="search"
+        name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Nhập tên sản phẩm cần tìm..."

@@ -64,10 +64,13 @@ export function SearchResults({
   q,
   page,
   onPageChange,
+  pageHref,
 }: {
   q: string;
   page: number;
   onPageChange: (page: number) => void;
+  /** The address of a page of these results (its links work without script). */
+  pageHref: (page: number) => string;
 }) {
   const term = q.trim();
   const query = useQuery({
@@ -127,7 +130,12 @@ export function SearchResults({
       <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
         <ProductGrid products={results} eagerCount={2} />
       </div>
-      <Pagination page={page} totalPages={Math.ceil(count / SEARCH_PAGE_SIZE)} onPageChange={onPageChange} />
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(count / SEARCH_PAGE_SIZE)}
+        onPageChange={onPageChange}
+        hrefOf={pageHref}
+      />
     </div>
   );
 }

@@ -35,7 +35,8 @@ const PAYMENT_ORDER: readonly PaymentMethod[] = ['cash', 'sepay', 'payos'];
 type Errors = Partial<Record<'fullName' | 'email' | 'phone' | 'address' | 'city' | 'district' | 'ward', string>>;
 
 export function CheckoutPage() {
-  const { items } = useCart();
+  const { items, loaded } = useCart();
+  if (!loaded) return <div aria-hidden="true" className="h-64 animate-pulse rounded-lg bg-gray-100" />;
   if (items.length === 0) {
     return (
       <div className="rounded-lg bg-white">

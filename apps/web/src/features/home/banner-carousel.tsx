@@ -4,8 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type AriaAttributes, type ReactNode } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { arrangeBanners } from './home.queries';
-import { catalogQueries } from '../catalog';
+import { homeQueries } from './home.queries';
 
 /** spec 1 §9: banner autoplay 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -28,7 +27,7 @@ function BannerBox({
 
 /** spec 1 §2 Home: the banner carousel with its four states (loading, error, empty, loaded). */
 export function BannerCarousel() {
-  const banners = useQuery({ ...catalogQueries.banners(), select: arrangeBanners });
+  const banners = useQuery(homeQueries.banners());
 
   if (banners.isPending) {
     return <BannerBox role="status" aria-label="Đang tải banner" className="animate-pulse bg-gray-200" />;

@@ -3,8 +3,7 @@ import { pipelineImage, variantUrl } from '@shop/domain/media.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { shuffled } from './home.queries';
-import { catalogQueries } from '../catalog';
+import { homeQueries, shuffled } from './home.queries';
 
 /** spec 1 §9: 20 fetched, 9 shown, reshuffled every 15000 ms. */
 export const FEEDBACK_FETCHED = 20;
@@ -20,7 +19,7 @@ const LIST =
 /** spec 1 §2 Home: the customer feedback block 'Khách Hàng Nói Gì?'. */
 export function FeedbackSection() {
   // Failures are only logged and shown as an empty list (spec 1 §2), so a retry would only delay that.
-  const query = useQuery({ ...catalogQueries.feedback(FEEDBACK_FETCHED), retry: false });
+  const query = useQuery({ ...homeQueries.feedback(FEEDBACK_FETCHED), retry: false });
   const results = query.data?.results;
   const all = Array.isArray(results) ? results : NO_FEEDBACK;
 
@@ -75,10 +74,9 @@ export function FeedbackSection() {
   );
 }
 
-/** Up to `count` items in random order; `round` only marks a new draw. */
+/** Up to `count` items in random order: the first draw is the answer's own (already shuffled), each later one new. */
 function pickRandom<T>(items: readonly T[], count: number, round: number): T[] {
-  void round;
-  return shuffled(items).slice(0, count);
+  return (round === 0 ? items : shuffled(items)).slice(0, count);
 }
 
 function FeedbackCard({ item }: { item: Feedback }) {

@@ -1,10 +1,36 @@
-import type { Banner, Category } from '@shop/domain/catalog.schemas';
+import type { Banner, Category, FeedbackList } from '@shop/domain/catalog.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Home-only query options; the shared catalogue calls live in catalog.queries.ts. */
 export const homeQueries = {
+  /**
+   * The carousel's banners, already in the order shown (spec 1 §2: random). Drawn in the query, not in a `select`,
+   * so a page rendered on the server and the browser that takes it over show the same order.
+   */
+  banners: () =>
+    queryOptions({
+      queryKey: queryKeys.catalog.banners,
+      queryFn: async (): Promise<Banner[]> => {
+        const body = await api<Banner[] | { results: Banner[] }>('/api/banners/');
+        const list = Array.isArray(body) ? body : body?.results;
+        if (!Array.isArray(list)) throw new Error('Unexpected response');
+        return arrangeBanners(list);
+      },
+    }),
+  /**
+   * 'Khách Hàng Nói Gì?': the latest feedback, in a random order drawn in the query (like the banners), so the
+   * first nine shown are the same on the server and in the browser that takes the page over.
+   */
+  feedback: (limit: number) =>
+    queryOptions({
+      queryKey: queryKeys.catalog.feedback(limit),
+      queryFn: async (): Promise<FeedbackList> => {
+        const body = await api<FeedbackList>(`/api/feedback/?limit=${limit}`);
+        return Array.isArray(body?.results) ? { ...body, results: shuffled(body.results) } : body;
+      },
+    }),
   /**
    * The root categories of the category tiles (spec 1 §2 Home): loaded once per visit; on failure the answer
    * becomes null and the failure is only logged, so the section simply does not render.
@@ -40,7 +66,7 @@ export function shuffled<T>(items: readonly T[]): T[] {
 
 /**
  * spec 1 §2 banner carousel: only 'active' banners, sorted by created_at ascending and then shown in random order.
- * Used as the query's `select`, so the order is drawn once per fetched list rather than on every render.
+ * Drawn once per fetched list (in the query), not on every render.
  */
 export function arrangeBanners(banners: Banner[]): Banner[] {
   const active = banners

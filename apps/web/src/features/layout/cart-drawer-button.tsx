@@ -11,7 +11,7 @@ export function cartBadgeText(count: number): string {
 
 /** The header's cart button with its item-count badge, and the cart drawer it opens (spec 1 §2, spec 2 §2). */
 export function CartDrawerButton() {
-  const { itemCount } = useCart();
+  const { itemCount, loaded } = useCart();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -20,6 +20,8 @@ export function CartDrawerButton() {
         type="button"
         {...{ [CART_TRIGGER_ATTRIBUTE]: '' }}
         onClick={() => setOpen(true)}
+        // Until the page is taken over the stored cart is unknown and a click would be lost.
+        disabled={!loaded}
         onPointerEnter={() => void loadCartDrawerContent()}
         onFocus={() => void loadCartDrawerContent()}
         aria-haspopup="dialog"

@@ -95,6 +95,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     <form
       ref={rootRef}
       role="search"
+      method="get"
+      action="/search"
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,6 +4,7 @@ import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { pageQueries } from '../../features/content/pages.queries';
 import { SupportCentrePage } from '../../features/content/support-centre-page';
 import { shopQueries } from '../../lib/shop.queries';
+import { awaitOnServer } from '../../lib/preload';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_shop/ho-tro-khach-hang')({
@@ -12,12 +13,15 @@ export const Route = createFileRoute('/_shop/ho-tro-khach-hang')({
       'Hỗ trợ khách hàng',
       'Câu hỏi thường gặp về đặt hàng, thanh toán, giao hàng, đổi trả, bảo hành; hotline, Zalo, email và khuyến mãi hiện có.',
     ),
-  loader: async ({ context }) => {
-    // Not awaited: the contact tiles and promotions have their own loading and failure states.
-    void context.queryClient.prefetchQuery(shopQueries.config());
-    void context.queryClient.prefetchQuery(catalogQueries.publicPromotions());
-    // The FAQ (issue 14 item 5) is loaded before the page renders; a failure shows in its section only.
-    await context.queryClient.prefetchQuery(pageQueries.page(FAQ_SLUG));
-  },
+  // The contact tiles and promotions: in the browser not awaited, they have their own loading and failure states.
+  // The FAQ (issue 14 item 5) is loaded before the page renders, everywhere; a failure shows in its section only.
+  loader: ({ context }) =>
+    Promise.all([
+      awaitOnServer([
+        context.queryClient.prefetchQuery(shopQueries.config()),
+        context.queryClient.prefetchQuery(catalogQueries.publicPromotions()),
+      ]),
+      context.queryClient.prefetchQuery(pageQueries.page(FAQ_SLUG)),
+    ]).then(() => undefined),
   component: SupportCentrePage,
 });

@@ -3,11 +3,19 @@ import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
 import { CategorySidebar } from '../../features/home/category-menu';
 import { CategoryTiles } from '../../features/home/category-tiles';
-import { FeedbackSection } from '../../features/home/feedback-section';
+import { FEEDBACK_FETCHED, FeedbackSection } from '../../features/home/feedback-section';
+import { homeQueries } from '../../features/home/home.queries';
 import { FloatingButtons } from '../../features/home/floating-buttons';
-import { BestSellersSection, NewProductsSection, PromotionSection } from '../../features/home/product-sections';
-import { useMediaQuery } from '../../features/home/use-media-query';
+import {
+  BEST_SELLERS_LIMIT,
+  BestSellersSection,
+  NEW_PRODUCTS_LIMIT,
+  NewProductsSection,
+  PROMOTION_LIMIT,
+  PromotionSection,
+} from '../../features/home/product-sections';
 import { WhyChooseUs } from '../../features/home/why-choose-us';
+import { awaitOnServer } from '../../lib/preload';
 import { SHOP_TITLE, pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_shop/')({
@@ -16,24 +24,32 @@ export const Route = createFileRoute('/_shop/')({
       SHOP_TITLE,
       'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc chính hãng, giá tốt. Cửa hàng tại TP.HCM, giao hàng toàn quốc.',
     ),
-  // Only the banners (the largest paint) start loading with the route, without holding it up: every section
-  // has its own query and skeleton, so the page shows at once and fills in as answers arrive.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(catalogQueries.banners());
-  },
+  // Every section has its own query and skeleton: in the browser the page shows at once and fills in as answers
+  // arrive; from the server it comes complete.
+  loader: ({ context }) =>
+    awaitOnServer([
+      context.queryClient.prefetchQuery(homeQueries.banners()),
+      context.queryClient.prefetchQuery(homeQueries.rootCategories()),
+      context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
+      context.queryClient.prefetchQuery(catalogQueries.promotional(PROMOTION_LIMIT)),
+      context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
+      context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
+      context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
+    ]),
   component: HomePage,
 });
 
 function HomePage() {
-  // The sidebar exists only on large screens: phones don't fetch the category tree for it.
-  const large = useMediaQuery('(min-width: 64rem)');
   return (
     // Bottom room so the floating buttons never sit over the last feedback card.
     <div className="space-y-8 pb-16 sm:space-y-10 lg:pb-0">
       <h1 className="sr-only">{SHOP_TITLE} – nguyên liệu pha chế trà sữa, trà trái cây, sinh tố</h1>
       {/* Large screens: the category sidebar beside the banner and the 'why choose us' cards. */}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
-        {large && <CategorySidebar />}
+        {/* Large screens only: hidden by the style sheet, so the page the server sent fits every screen. */}
+        <div className="hidden lg:block">
+          <CategorySidebar />
+        </div>
         <div className="min-w-0 space-y-8 sm:space-y-10 lg:space-y-6">
           <BannerCarousel />
           <WhyChooseUs />

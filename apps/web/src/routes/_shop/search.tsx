@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchForm } from '../../features/catalog/search-form';
-import { SearchResults } from '../../features/catalog/search-results';
+import { SEARCH_PAGE_SIZE, SearchResults } from '../../features/catalog/search-results';
+import { catalogQueries } from '../../features/catalog/catalog.queries';
+import { awaitOnServer } from '../../lib/preload';
 import { positiveInt, text } from '../../lib/search-params';
 import { pageHead } from '../../lib/seo';
 
@@ -18,6 +20,12 @@ function readSearchParams(search: Record<string, unknown>): { q: string; page?: 
 
 export const Route = createFileRoute('/_shop/search')({
   validateSearch: readSearchParams,
+  loaderDeps: ({ search }) => ({ q: search.q.trim(), page: search.page ?? 1 }),
+  // spec 2 §2: an empty query asks nothing (a prefetch would ignore the query's `enabled`).
+  loader: ({ context, deps }) =>
+    deps.q === ''
+      ? undefined
+      : awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.search(deps.q, deps.page, SEARCH_PAGE_SIZE))]),
   head: ({ match }) => {
     const q = match.search.q.trim();
     return pageHead(
@@ -31,6 +39,7 @@ export const Route = createFileRoute('/_shop/search')({
 function SearchPage() {
   const { q, page } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const onSearch = useCallback(
     (text: string, replace: boolean) => void navigate({ search: { q: text, page: undefined }, replace }),
     [navigate],
@@ -43,6 +52,7 @@ function SearchPage() {
         q={q}
         page={page ?? 1}
         onPageChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })}
+        pageHref={(p) => router.buildLocation({ to: '/search', search: { q, page: p > 1 ? p : undefined } }).href}
       />
     </div>
   );

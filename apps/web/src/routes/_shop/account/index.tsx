@@ -7,6 +7,8 @@ import { OrderHistory } from '../../../features/orders/order-history';
 
 /** /account (spec 1 §2 Account): sign-in required; `?tab=password|orders` picks a tab. */
 export const Route = createFileRoute('/_shop/account/')({
+  // The sign-in lives in the browser (local storage): the server can't tell, so the page is rendered there only.
+  ssr: false,
   validateSearch: parseAccountSearch,
   beforeLoad: requireAuth,
   head: () => accountPageHead('Tài khoản của tôi', 'Thông tin cá nhân, đổi mật khẩu và lịch sử đơn hàng.'),

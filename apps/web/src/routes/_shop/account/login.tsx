@@ -6,6 +6,8 @@ import { parseLoginSearch } from '../../../features/auth/require-auth';
 
 /** /account/login (spec 1 §2 Login). `redirect`: the guarded page that sent the shopper here. */
 export const Route = createFileRoute('/_shop/account/login')({
+  // The sign-in lives in the browser (local storage): the server can't tell, so the page is rendered there only.
+  ssr: false,
   validateSearch: parseLoginSearch,
   // Already signed in: nothing to do here.
   beforeLoad: ({ search }) => {

@@ -14,6 +14,8 @@ interface PaymentSearch {
 
 /** /payment/{orderId} (spec 2 §2 'Payment screen'): sign-in required, like the account pages. */
 export const Route = createFileRoute('/_shop/payment/$orderId')({
+  // The sign-in lives in the browser (local storage): the server can't tell, so the page is rendered there only.
+  ssr: false,
   validateSearch: (search: Record<string, unknown>): PaymentSearch => ({
     cancel: search.cancel === true || search.cancel === 'true' || search.status === 'CANCELLED' ? true : undefined,
   }),

@@ -1,6 +1,6 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.constants';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
@@ -8,6 +8,7 @@ import { findCategory } from '../../../features/catalog/category-lookup';
 import { CategoryTree } from '../../../features/catalog/category-tree';
 import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../features/catalog/listing-search';
 import { ProductListing } from '../../../features/catalog/product-listing';
+import { awaitOnServer } from '../../../lib/preload';
 import { oneOf, positiveInt, trueOnly } from '../../../lib/search-params';
 import { pageHead } from '../../../lib/seo';
 import { type ProductListParams } from '../../../lib/query-keys';
@@ -64,15 +65,15 @@ export const Route = createFileRoute('/_shop/products/')({
   },
   loaderDeps: ({ search }) => listParams(search),
   loader: async ({ context, deps }) => {
-    // Not awaited: the page shows its skeleton, then keeps the previous page visible while the next one loads.
-    void context.queryClient.prefetchQuery(catalogQueries.products(deps));
-    const tree = context.queryClient.ensureQueryData(catalogQueries.categoryTree());
-    if (deps.category_id === undefined) {
-      void tree.catch(() => undefined);
-      return { title: deps.promotion ? PROMOTION_TITLE : ALL_TITLE };
-    }
+    // Not awaited in the browser: the page shows its skeleton, then keeps the previous page visible while the next
+    // one loads. From the server the page comes complete.
+    await awaitOnServer([
+      context.queryClient.prefetchQuery(catalogQueries.products(deps)),
+      context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
+    ]);
+    if (deps.category_id === undefined) return { title: deps.promotion ? PROMOTION_TITLE : ALL_TITLE };
     // The title names the category; a failed tree is only logged (spec 1 §8) and the page still opens.
-    const name = await tree.then(
+    const name = await context.queryClient.ensureQueryData(catalogQueries.categoryTree()).then(
       (categories) => findCategory(categories, deps.category_id)?.name,
       (error: unknown) => void console.error('category tree', error),
     );
@@ -101,6 +102,10 @@ function ProductsPage() {
         ? PROMOTION_TITLE
         : ALL_TITLE;
   const keep = { ordering: search.ordering, view: search.view };
+
+  const router = useRouter();
+  const pageHref = (page: number) =>
+    router.buildLocation({ to: '/products', search: { ...search, page: page > 1 ? page : undefined } }).href;
 
   const setSearch = (patch: Partial<ProductsSearch>, options: { replace?: boolean } = {}) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false, ...options });
@@ -162,6 +167,8 @@ function ProductsPage() {
           onOrderingChange={(ordering: ProductOrdering) =>
             setSearch({ ordering: ordering === 'featured' ? undefined : ordering, page: undefined })
           }
+          pageHref={pageHref}
+          keep={{ category_id: search.category_id, promotion: search.promotion, view: search.view }}
           onViewChange={(view: ListingView) =>
             setSearch({ view: view === 'grid' ? undefined : view }, { replace: true })
           }

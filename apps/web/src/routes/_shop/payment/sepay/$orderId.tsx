@@ -9,6 +9,8 @@ import { pageHead } from '../../../../lib/seo';
  * order and its payment are the shopper's own). An id that is not a positive integer is the page's error view.
  */
 export const Route = createFileRoute('/_shop/payment/sepay/$orderId')({
+  // The sign-in lives in the browser (local storage): the server can't tell, so the page is rendered there only.
+  ssr: false,
   beforeLoad: requireAuth,
   head: () => pageHead('Thanh toán chuyển khoản', 'Quét mã QR hoặc chuyển khoản để thanh toán đơn hàng của bạn.'),
   component: SepayPaymentRoute,
