@@ -1,7 +1,4 @@
 // Issue 16 item 5: the demo catalogue's pictures are pipeline images, served as an upload's are.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pipelineImage } from '@shop/domain/media.rules';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,17 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, productVariants, products } from '../../db/schema/index';
 import { demoImages } from '../../db/seed/demo-images';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { webBuild } from '../../testing/web-build';
 import { ensureDemoImages } from './demo-images';
-
-// A stand-in for the web build, so that a product page is answered with its head.
-const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-mkdirSync(dist, { recursive: true });
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
-});
+  // The shop's real build, so that a product page is rendered with its head.
+  t = await buildTestApp({ env: { WEB_DIST_DIR: await webBuild() } });
+}, 180_000);
 afterAll(() => t?.close());
 
 const DEMO_FOLDER = /^\/media\/demo\/p\/[0-9a-f]{32}$/;
