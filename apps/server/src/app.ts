@@ -21,6 +21,7 @@ import { AccessLog, loggerOptions } from './http/logging';
 import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
+import { RENDERED_PAGES_TAG } from './http/ssr';
 import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -183,6 +184,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shopSettings.clearCache();
     shipping.clearCache();
     pages.clearCache();
+    // Every rendered page shows the shop's details (the header's hotline) and may be a content page.
+    cache.invalidate([RENDERED_PAGES_TAG]);
   });
   // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
   await database.listen(CATALOG_CHANNEL, (payload) => {

@@ -37,6 +37,12 @@ interface Renderer {
   }): Promise<Response>;
 }
 
+/**
+ * The tag every rendered page carries: what all pages show besides the catalogue (the shop's details in the header,
+ * the content pages) drops them all when it changes.
+ */
+export const RENDERED_PAGES_TAG = 'rendered-pages';
+
 /** How many rendered pages the cache keeps at most (about 100 KB each). */
 const MAX_PAGES = 300;
 
@@ -195,7 +201,7 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
         html: Buffer.concat(chunks).toString(),
         nonce,
       };
-      opts.cache.keepUnlessChanged(key, page, [...tags, key], since);
+      opts.cache.keepUnlessChanged(key, page, [...tags, key, RENDERED_PAGES_TAG], since);
       kept.add(key);
       // Pages are large and their addresses many (any query): only the latest few hundred stay.
       for (const oldest of kept) {
