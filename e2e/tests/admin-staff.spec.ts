@@ -15,8 +15,13 @@ const REFUSED = [/status of 40[13] \((Unauthorized|Forbidden)\)/];
 /** Follows a link of the desk's menu (behind the "Menu" button on a phone). */
 async function followNav(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Mục quản trị' }).getByRole('link', { name }).click();
+  const link = page.getByRole('navigation', { name: 'Mục quản trị' }).getByRole('link', { name });
+  // The desk may re-render while its first data arrives, folding the phone's menu again: open it until the link shows.
+  await expect(async () => {
+    if ((await menu.isVisible()) && !(await link.isVisible())) await menu.click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await link.click();
 }
 
 async function signInByForm(page: Page, email: string, password: string) {
