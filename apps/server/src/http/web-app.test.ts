@@ -4,7 +4,7 @@ import { socialImageUrl } from '@shop/domain/media.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyCatalogChanged } from '../modules/catalog/catalog.service';
-import { products } from '../db/schema/index';
+import { banners, products } from '../db/schema/index';
 import { TEST_PUBLIC_URL, buildTestApp } from '../testing/test-app';
 import { webBuild } from '../testing/web-build';
 import { routeIdOf, routerManifest } from './ssr';
@@ -93,6 +93,23 @@ describe('pages rendered on the server (DESIGN §9)', () => {
     expect(second.body.replaceAll(nonces(second).header!, 'N')).toBe(first.body.replaceAll(nonces(first).header!, 'N'));
     await renameProduct(row!.id, { name: 'Trà đã đổi tên' });
     await expect.poll(async () => (await page(url)).body).toContain('Trà đã đổi tên');
+  });
+
+  it("keeps the home page no longer than a banner's window allows", async () => {
+    const startsAt = Date.now() + 2_000;
+    const [soon] = await t.db
+      .insert(banners)
+      .values({
+        imageUrl: '/media/banner-on-time.webp',
+        startsAt: new Date(startsAt),
+        endsAt: new Date(startsAt + 60_000),
+      })
+      .returning();
+    // Rendered (and kept) before the window opens: without the banner, and no longer once it opens.
+    expect((await page('/')).body).not.toContain('banner-on-time');
+    await new Promise((r) => setTimeout(r, Math.max(0, startsAt + 300 - Date.now())));
+    expect((await page('/')).body).toContain('banner-on-time');
+    await t.db.delete(banners).where(eq(banners.id, soon!.id));
   });
 });
 
@@ -199,7 +216,7 @@ describe("the router's manifest, from Vite's", () => {
     expect(manifest.routes.__root__).toEqual({
       preloads: ['/assets/react.js'],
       css: ['/assets/entry.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js', fetchPriority: 'low' } }],
     });
     expect(manifest.routes['/_shop/']).toEqual({ preloads: ['/assets/home.js', '/assets/card.js'], css: [] });
   });

@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
-  it('keeps an answer no longer than its own TTL says, and not at all when that has passed', async () => {
+  it('drops the entries of a tag at the instant asked', async () => {
     const cache = new ReadCache();
     let loads = 0;
     const load = async () => ++loads;
-    await cache.json('edge', load, undefined, () => 30);
-    await cache.json('edge', load, undefined, () => 30);
+    await cache.json('edge', load, () => ['clock']);
+    cache.invalidateAt(['clock'], Date.now() + 30);
+    await cache.json('edge', load, () => ['clock']);
     expect(loads).toBe(1);
     await new Promise((r) => setTimeout(r, 50));
-    await cache.json('edge', load, undefined, () => 0);
-    await cache.json('edge', load, undefined, () => undefined);
-    // The load with a TTL of 0 was answered but not kept; the next one is kept for the cache's own TTL.
-    expect(loads).toBe(3);
-    await cache.json('edge', load);
-    expect(loads).toBe(3);
+    await cache.json('edge', load, () => ['clock']);
+    expect(loads).toBe(2);
+    // An instant past the cache's TTL needs no timer: the entry is gone by then anyway.
+    cache.invalidateAt(['clock'], Date.now() + 120_000);
+    await cache.json('edge', load, () => ['clock']);
+    expect(loads).toBe(2);
   });
 
   it('loads once for concurrent misses and serves hits without loading', async () => {

@@ -10,12 +10,6 @@ interface Entry {
 export type TagsOf<T> = (value: T) => readonly string[];
 
 /**
- * How long an entry may be kept, in ms, when less than the cache's TTL: an answer that changes with the clock (a
- * banner's schedule) is kept only until its next change. Undefined: the cache's TTL.
- */
-export type TtlOf<T> = (value: T) => number | undefined;
-
-/**
  * A read-through cache for catalogue reads. PGlite runs queries on the server's own thread, so repeated listings
  * must not reach the database. Writes invalidate it through NOTIFY (every instance listens, see app.ts): a staff
  * write clears it, a stock change drops only the entries tagged with what it touched (decision 0015). The TTL only
@@ -53,7 +47,7 @@ export class ReadCache {
    * The cached value for `key`, or `load()`'s result, kept (under the tags `tagsOf` names for it). Concurrent
    * misses share one load.
    */
-  async value<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>, ttlOf?: TtlOf<T>): Promise<T> {
+  async value<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
     this.count(key, hit ? 'hits' : 'misses');
@@ -67,7 +61,7 @@ export class ReadCache {
       .then((value) => {
         // A change that touched this result while it loaded makes it stale: answer it, don't keep it.
         const tags = tagsOf?.(value) ?? [];
-        if (!this.changedSince(generation, tags)) this.keep(key, value, tags, ttlOf?.(value));
+        if (!this.changedSince(generation, tags)) this.keep(key, value, tags);
         return value;
       })
       .finally(() => {
@@ -78,19 +72,16 @@ export class ReadCache {
   }
 
   /** The answer serialised once (and compressed once per encoding) for as long as it stays cached. */
-  json<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>, ttlOf?: TtlOf<T>): Promise<CachedJson> {
+  json<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<CachedJson> {
     let tags: readonly string[] = [];
-    let ttl: number | undefined;
     return this.value(
       `json:${key}`,
       async () => {
         const value = await load();
         tags = tagsOf?.(value) ?? [];
-        ttl = ttlOf?.(value);
         return CachedJson.of(value);
       },
       () => tags,
-      () => ttl,
     );
   }
 
@@ -122,6 +113,17 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Drops the entries carrying `tags` at the instant `at` (ms since the epoch): for answers that change with the
+   * clock (a banner's schedule), and the rendered pages showing them, which carry the same tag. Beyond the cache's
+   * TTL nothing needs doing: every entry kept now is gone by then.
+   */
+  invalidateAt(tags: readonly string[], at: number): void {
+    const delay = at - Date.now();
+    if (!this.enabled || delay > this.entries.ttl) return;
+    setTimeout(() => this.invalidate(tags), Math.max(0, delay)).unref();
+  }
+
   clear(): void {
     this.generation++;
     this.clearedAt = this.generation;
@@ -144,11 +146,8 @@ export class ReadCache {
     return tags.some((tag) => (this.tagInvalidatedAt.get(tag) ?? 0) > generation);
   }
 
-  private keep(key: string, value: unknown, tags: readonly string[], ttlMs?: number) {
-    if (ttlMs !== undefined && ttlMs <= 0) return;
-    // lru-cache reads a ttl of 0 as "forever": at least 1 ms, and never longer than the cache's own.
-    const ttl = ttlMs === undefined ? undefined : Math.max(1, Math.min(Math.ceil(ttlMs), this.entries.ttl));
-    this.entries.set(key, { value, tags }, ttl === undefined ? undefined : { ttl });
+  private keep(key: string, value: unknown, tags: readonly string[]) {
+    this.entries.set(key, { value, tags });
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

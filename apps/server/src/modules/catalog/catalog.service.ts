@@ -38,15 +38,18 @@ export { createCategoryAdminService, type CategoryAdminService } from './categor
 /** Cache tags (decision 0015): every answer holding a product's data, and every answer that lists products. */
 const productTag = (id: number) => `product:${id}`;
 const LISTS = 'lists';
+/** The live banners: their answer, and the pages showing it, go at the next start or end of a banner's window. */
+const BANNER_SCHEDULE = 'banner-schedule';
 /** Tags of an answer listing these products: a stock change drops it if it holds one of them, or flips one. */
 const listTags = (products: readonly { id: number }[]) => [LISTS, ...products.map((p) => productTag(p.id))];
 
 /**
  * The tags of a public catalogue answer as the shop's pages read it (a page rendered on the server is cached under
- * the tags of the answers it shows, http/ssr.ts): a product, or a list of products. Other answers carry none; a
+ * the tags of the answers it shows, http/ssr.ts): a product, a list of products, the live banners. Others carry none; a
  * staff write clears the whole cache.
  */
 export function tagsOfAnswer(path: string, body: unknown): string[] {
+  if (path.startsWith('/api/banners')) return [BANNER_SCHEDULE];
   if (!path.startsWith('/api/products')) return [];
   const hasId = (x: unknown): x is { id: number } => typeof (x as { id?: unknown })?.id === 'number';
   const list = Array.isArray(body) ? body : (body as { results?: unknown })?.results;
@@ -214,20 +217,20 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         return node;
       }),
 
-    /** Kept no later than the next schedule edge, so a banner appears and goes on time (issue 14). */
-    banners: () => {
-      let nextEdge: Date | null = null;
-      return cache.json(
+    /**
+     * Dropped, with the pages showing it, at the next schedule edge, so a banner appears and goes on time
+     * (issue 14).
+     */
+    banners: () =>
+      cache.json(
         'banners',
         async () => {
           const live = await repo.listLiveBanners(db, new Date());
-          nextEdge = live.nextEdge;
+          if (live.nextEdge) cache.invalidateAt([BANNER_SCHEDULE], live.nextEdge.getTime());
           return live.banners;
         },
-        undefined,
-        () => (nextEdge ? nextEdge.getTime() - Date.now() : undefined),
-      );
-    },
+        () => [BANNER_SCHEDULE],
+      ),
     feedback: (limit: number) => cache.json(`feedback:${limit}`, () => repo.listFeedback(db, limit)),
     storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
     /**
