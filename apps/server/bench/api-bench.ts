@@ -2,7 +2,8 @@
 // on the embedded database and on PostgreSQL, and compare it with a bare route on the same server.
 // Then order creation (POST /api/orders/, signed-in buyers prepared beforehand) for BENCH_SECONDS per scenario:
 // every order for one product (stock contention on one row) and orders spread over the catalogue.
-// Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1;
+// Set BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) or BENCH_SKIP_PG=1, and
+// BENCH_LARGE_DATABASE_URL for the reads again on a large data set (npm run db:seed:large);
 // Then the payment calls: the QR screen's status poll (every shopper on it asks every 3 s), the QR itself, and SePay
 // webhooks crediting transfers. BENCH_ONLY=list,detail,orders,payments picks routes.
 import { spawn } from 'node:child_process';
@@ -16,8 +17,12 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 interface Target {
   name: string;
   path: string;
+  /** The bare route it is compared with (default `/api/__bare`, a tiny constant). */
+  bare?: string;
   /** Ask for brotli as a browser does (cached answers are compressed once). */
   br?: boolean;
+  /** A page, asked for as a browser does (compressed). */
+  html?: boolean;
 }
 
 async function startServer(env: Record<string, string>) {
@@ -50,12 +55,15 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
-async function load(base: string, path: string, br = false, duration = seconds) {
+async function load(base: string, path: string, br = false, duration = seconds, html = false) {
   const result = await autocannon({
     url: base + path,
     connections: 50,
     duration,
-    headers: br ? { 'accept-encoding': 'br' } : {},
+    headers: {
+      ...(br ? { 'accept-encoding': 'br' } : {}),
+      ...(html ? { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } : {}),
+    },
   });
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -76,15 +84,20 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
     for (const path of ['/api/__bare', ...targets(id).map((t) => t.path)]) await load(server.base, path, false, 2);
     const rows: { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string }[] = [];
-    const bare = await load(server.base, '/api/__bare');
-    rows.push({ route: 'bare', 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, 'vs bare': '100%' });
+    const bare = new Map<string, number>();
+    for (const [name, path] of BARE_ROUTES) {
+      const r = await load(server.base, path);
+      bare.set(path, r.rps);
+      rows.push({ route: name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, 'vs bare': '100%' });
+    }
     for (const t of targets(id).filter((t) => !only || only.includes(t.name))) {
-      const r = await load(server.base, t.path, t.br);
+      const r = await load(server.base, t.path, t.br, seconds, t.html);
+      const baseline = t.bare ?? '/api/__bare';
       rows.push({
         route: t.name,
         'req/s': Math.round(r.rps),
         'p99 ms': r.p99,
-        'vs bare': `${Math.round((r.rps / bare.rps) * 100)}%`,
+        'vs bare': `${Math.round((r.rps / bare.get(baseline)!) * 100)}% of ${baseline}`,
       });
     }
     console.log(`\n${label}`);
@@ -94,17 +107,28 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
   }
 }
 
+/** The baselines: a tiny constant, and constants as large as the listing's first page and the category tree. */
+const BARE_ROUTES = [
+  ['bare', '/api/__bare'],
+  ['bare list', '/api/__bare_list'],
+  ['bare tree', '/api/__bare_tree'],
+] as const;
+
 const cached = (id: number): Target[] => [
-  { name: 'list', path: '/api/products/?page=1&page_size=12' },
+  { name: 'list', path: '/api/products/?page=1&page_size=12', bare: '/api/__bare_list' },
   { name: 'detail', path: `/api/products/${id}` },
-  { name: 'hierarchy', path: '/api/categories/hierarchy/' },
+  { name: 'hierarchy', path: '/api/categories/hierarchy/', bare: '/api/__bare_tree' },
   // Search runs in the database and is cached per query like the others (decision 0004): this measures a hit.
   { name: 'search', path: '/api/products/search/?q=tra%20sua' },
   { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true },
+  // Pages rendered on the server (issue 16 item 4), kept per path and query: when the web build is there.
+  { name: 'product page (HTML)', path: `/products/${id}`, html: true },
+  { name: 'listing page (HTML)', path: '/products', html: true },
 ];
 const uncached = (id: number): Target[] => [
   { name: 'list (uncached)', path: '/api/products/?page=1&page_size=12' },
   { name: 'detail (uncached)', path: `/api/products/${id}` },
+  { name: 'search (uncached)', path: '/api/products/search/?q=tra%20sua' },
 ];
 
 async function postgresReachable(): Promise<boolean> {
@@ -307,4 +331,14 @@ if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
   await runPayments('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
 } else {
   console.log('\nPostgreSQL not reachable (or BENCH_SKIP_PG=1): skipped');
+}
+// An `npm run db:seed:large` database (issue 17: 100k products), used as it is.
+const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
+if (largeUrl) {
+  await run('PostgreSQL, large data set, cached reads', { BENCH_LARGE_DATABASE_URL: largeUrl }, cached);
+  await run(
+    'PostgreSQL, large data set, cache off',
+    { BENCH_LARGE_DATABASE_URL: largeUrl, BENCH_CACHE: 'off' },
+    uncached,
+  );
 }

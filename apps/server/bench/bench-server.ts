@@ -1,7 +1,8 @@
 // The shop's server for `npm run bench:api`, in its own process so the load generator doesn't share its thread.
 // A fresh database (PGlite in a temp dir, or a new PostgreSQL database when BENCH_DATABASE_URL is set) with the
-// demo catalogue, a bare route for the baseline, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for
-// the order benchmark, BENCH_SEPAY_KEY for the payment benchmark.
+// demo catalogue, or BENCH_LARGE_DATABASE_URL's as it is (an `npm run db:seed:large` one: migrated, never dropped);
+// bare routes for the baselines, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for the order
+// benchmark, BENCH_SEPAY_KEY for the payment benchmark. Pages are rendered when the web build is there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { productVariants, products } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
+const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 // The payment benchmark turns bank transfer on with a webhook key it knows (BENCH_SEPAY_KEY).
 const sepayKey = process.env.BENCH_SEPAY_KEY;
@@ -30,7 +32,10 @@ const config = loadConfig({
 
 let database;
 let drop = async () => {};
-if (pgUrl) {
+if (largeUrl) {
+  database = await openDatabase({ databaseUrl: largeUrl, dataDir: null });
+  await prepareDatabase(database, { seedDemo: false });
+} else if (pgUrl) {
   process.env.DATABASE_URL = pgUrl;
   ({ database, drop } = await openTestDatabase());
 } else {
@@ -48,9 +53,17 @@ if (orderStock > 0) {
 
 const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });
 app.get('/api/__bare', async () => ({ ok: true, shop: 'bench' }));
+// Bare routes answering a constant of the same size as the listing's first page and the category tree: what the
+// same bytes cost without the shop's work (issue 17's baselines). The constants are those answers, read once the
+// server is up.
+const bare: { list?: unknown; tree?: unknown } = {};
+app.get('/api/__bare_list', async () => bare.list);
+app.get('/api/__bare_tree', async () => bare.tree);
 // The catalogue cache's hits and misses per kind of answer (cache-bench.ts).
 app.get('/api/__cache', async () => app.readCache?.stats() ?? {});
 await app.listen({ port: 0, host: '127.0.0.1' });
+bare.list = (await app.inject('/api/products/?page=1&page_size=12')).json<unknown>();
+bare.tree = (await app.inject('/api/categories/hierarchy/')).json<unknown>();
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 

@@ -86,12 +86,13 @@ export function docsCsp(header: string): string {
 }
 
 /**
- * A shop page rendered on the server (http/ssr.ts): its script-src also allows the page's own inline scripts, those
- * carrying `nonce` (the router's hydration data). Nothing else inline runs.
+ * A shop page rendered on the server (http/ssr.ts): its script-src also allows the page's own inline scripts (the
+ * router's hydration data), by `sources`: the nonce they carry while the page streams, their hashes once it is kept.
+ * Nothing else inline runs.
  */
-export function withScriptNonce(header: string, nonce: string): string {
+export function withScriptSources(header: string, sources: readonly string[]): string {
   return header.replace(
     /(^|;)\s*script-src ([^;]*)/,
-    (_match, start: string, sources: string) => `${start}script-src ${sources} 'nonce-${nonce}'`,
+    (_match, start: string, own: string) => `${start}script-src ${[own, ...sources].join(' ')}`,
   );
 }

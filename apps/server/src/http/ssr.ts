@@ -6,15 +6,16 @@
  * is kept in the catalogue's read cache per path and query, tagged with what its answers hold, so the notices that
  * drop catalogue answers drop the pages built from them.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody, sendCachedBody } from '../lib/cached-body';
 import type { ReadCache } from '../lib/read-cache';
-import { withScriptNonce } from './security-headers';
+import { withScriptSources } from './security-headers';
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and what it imports. */
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -46,12 +47,25 @@ export const RENDERED_PAGES_TAG = 'rendered-pages';
 /** How many rendered pages the cache keeps at most (about 100 KB each). */
 const MAX_PAGES = 300;
 
-/** A rendered page as the cache keeps it; `nonce` is the one written in it, replaced by each answer's own. */
+/**
+ * A rendered page as the cache keeps it: the same bytes for everyone (compressed once), its inline scripts allowed
+ * by their hashes instead of the nonce of the answer that first rendered it (a nonce must not serve twice).
+ */
 interface RenderedPage {
   status: number;
   contentType: string;
-  html: string;
-  nonce: string;
+  body: CachedBody;
+  scriptHashes: string[];
+}
+
+/** The CSP sources of a page's inline scripts: the hash of each one's text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attrs!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** The route id a route module's file names (TanStack's file routes: the path is the id; `index` ends in `/`). */
@@ -146,10 +160,10 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     return new Response(body, { status: res.statusCode, headers: fetchHeaders(res.headers) });
   };
 
-  /** Sends a page: its status, type, and a CSP header that lets its own inline scripts (the nonce's) run. */
-  function head(reply: FastifyReply, status: number, contentType: string, nonce: string) {
+  /** Sends a page: its status, type, and a CSP header that lets its own inline scripts (by `sources`) run. */
+  function head(reply: FastifyReply, status: number, contentType: string, sources: readonly string[]) {
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
+    if (typeof csp === 'string') reply.header('content-security-policy', withScriptSources(csp, sources));
     return reply.status(status).type(contentType).header('cache-control', 'no-cache');
   }
 
@@ -158,13 +172,14 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const key = `page:${req.url}`;
-    const nonce = randomBytes(16).toString('base64');
     const cached = opts.cache.peek<RenderedPage>(key);
     if (cached) {
-      // The same page for everyone: only the nonce is this answer's own.
-      return head(reply, cached.status, cached.contentType, nonce).send(cached.html.replaceAll(cached.nonce, nonce));
+      head(reply, cached.status, cached.contentType, cached.scriptHashes);
+      return sendCachedBody(req, reply, cached.body, cached.contentType);
     }
 
+    const nonce = randomBytes(16).toString('base64');
+    const sources = [`'nonce-${nonce}'`];
     const since = opts.cache.mark();
     const tags = new Set<string>();
     const aborted = new AbortController();
@@ -188,7 +203,7 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
         .header('location', response.headers.get('location') ?? '/')
         .send();
     }
-    if (!response.body) return head(reply, response.status, contentType, nonce).send(await response.text());
+    if (!response.body) return head(reply, response.status, contentType, sources).send(await response.text());
 
     // Streamed to the shopper as it renders; the whole page is kept once it has gone out in full.
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
@@ -196,11 +211,12 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
     body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
     body.on('end', () => {
       if (response.status >= 500 || aborted.signal.aborted) return;
+      const html = Buffer.concat(chunks);
       const page: RenderedPage = {
         status: response.status,
         contentType,
-        html: Buffer.concat(chunks).toString(),
-        nonce,
+        body: new CachedBody(html),
+        scriptHashes: inlineScriptHashes(html.toString()),
       };
       opts.cache.keepUnlessChanged(key, page, [...tags, key, RENDERED_PAGES_TAG], since);
       kept.add(key);
@@ -211,6 +227,6 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
         opts.cache.invalidate([oldest]);
       }
     });
-    return head(reply, response.status, contentType, nonce).send(body);
+    return head(reply, response.status, contentType, sources).send(body);
   };
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { CachedJson } from './cached-json';
+import { CachedBody } from './cached-body';
 
 interface Entry {
   value: unknown;
@@ -72,14 +72,14 @@ export class ReadCache {
   }
 
   /** The answer serialised once (and compressed once per encoding) for as long as it stays cached. */
-  json<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<CachedJson> {
+  json<T>(key: string, load: () => Promise<T>, tagsOf?: TagsOf<T>): Promise<CachedBody> {
     let tags: readonly string[] = [];
     return this.value(
       `json:${key}`,
       async () => {
         const value = await load();
         tags = tagsOf?.(value) ?? [];
-        return CachedJson.of(value);
+        return CachedBody.of(value);
       },
       () => tags,
     );

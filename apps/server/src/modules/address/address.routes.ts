@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CachedJson, sendCachedJson } from '../../lib/cached-json';
+import { CachedBody, sendCachedJson } from '../../lib/cached-body';
 import type { AdminUnits } from './address.service';
 
 const Params = z.object({ level: z.enum(['1', '2', '3', '5']), file: z.string() });
@@ -12,10 +12,10 @@ const NOT_FOUND = { error: 1, error_text: 'Không tìm thấy địa danh.', dat
  * `/5/{id}.htm` the full path of a unit. Answers never change, so they are cached by the browser for a day.
  */
 export function addressRoutes(units: AdminUnits): FastifyPluginAsyncZod {
-  const answers = new Map<string, CachedJson>();
+  const answers = new Map<string, CachedBody>();
   const answer = (key: string, build: () => unknown) => {
     let json = answers.get(key);
-    if (!json) answers.set(key, (json = CachedJson.of(build())));
+    if (!json) answers.set(key, (json = CachedBody.of(build())));
     return json;
   };
   const list = (items: { code: string; full_name: string }[]) => ({
@@ -29,7 +29,7 @@ export function addressRoutes(units: AdminUnits): FastifyPluginAsyncZod {
       const id = /^(\d{1,5})\.htm$/.exec(req.params.file)?.[1];
       if (!id) return reply.status(404).send(NOT_FOUND);
       reply.header('cache-control', 'public, max-age=86400');
-      let json: CachedJson | undefined;
+      let json: CachedBody | undefined;
       switch (req.params.level) {
         case '1':
           json = id === '0' ? answer('1', () => list(units.provinces)) : undefined;

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import { sendCachedJson } from '../../lib/cached-json';
+import { sendCachedJson } from '../../lib/cached-body';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalogue'];

@@ -2,17 +2,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A serialised JSON answer kept by the read cache, with its brotli and gzip forms made on first demand, so a
- * cached answer costs neither serialisation nor compression however often it is served.
+ * An answer's bytes kept by the read cache (a JSON answer, a rendered page), with their brotli and gzip forms made
+ * on first demand, so a cached answer costs neither serialisation nor compression however often it is served.
  */
-export class CachedJson {
+export class CachedBody {
   private brotli?: Buffer;
   private gzip?: Buffer;
 
   constructor(readonly raw: Buffer) {}
 
-  static of(value: unknown): CachedJson {
-    return new CachedJson(Buffer.from(JSON.stringify(value)));
+  static of(value: unknown): CachedBody {
+    return new CachedBody(Buffer.from(JSON.stringify(value)));
   }
 
   /** The bytes for a client accepting `acceptEncoding`, and the encoding used (undefined: identity). */
@@ -31,10 +31,13 @@ export class CachedJson {
   }
 }
 
-/** Answers a cached JSON body, compressed as the client accepts (@fastify/compress leaves it alone then). */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
-  const { body, encoding } = json.encodeFor(request.headers['accept-encoding']);
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+/** Answers a cached body, compressed as the client accepts (@fastify/compress leaves it alone then). */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, contentType: string) {
+  const { body, encoding } = cached.encodeFor(request.headers['accept-encoding']);
+  reply.header('content-type', contentType).header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
+
+export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, json: CachedBody) =>
+  sendCachedBody(request, reply, json, 'application/json; charset=utf-8');
