@@ -1,10 +1,9 @@
 import type { Banner } from '@shop/domain/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type AriaAttributes, type ReactNode } from 'react';
+import type { AriaAttributes, ReactNode } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { homeQueries } from './home.queries';
+import { useSnapCarousel } from './use-snap-carousel';
 
 /** spec 1 §9: banner autoplay 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -52,69 +51,48 @@ export function BannerCarousel() {
 }
 
 function BannerSlides({ banners }: { banners: Banner[] }) {
-  // Autoplay keeps going whatever the shopper does (spec 1 §2: not stopped by interaction).
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnFocusIn: false }),
-  ]);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
-
-  // A manual move restarts the 5 s count, so the next slide doesn't arrive a moment after a click.
-  const go = useCallback(
-    (move: 'prev' | 'next' | number) => {
-      if (!emblaApi) return;
-      if (move === 'prev') emblaApi.scrollPrev();
-      else if (move === 'next') emblaApi.scrollNext();
-      else emblaApi.scrollTo(move);
-      emblaApi.plugins().autoplay?.reset();
-    },
-    [emblaApi],
-  );
+  // Autoplay keeps going whatever the shopper does (spec 1 §2: not stopped by interaction); a click on an arrow or a
+  // dot restarts its 5 s count, so the next slide doesn't arrive a moment after the click.
+  const { trackRef, selected, go } = useSnapCarousel(banners.length, BANNER_AUTOPLAY_MS);
 
   const many = banners.length > 1;
   return (
     <section aria-roledescription="carousel" aria-label="Banner khuyến mãi" className="relative">
       <BannerBox className="bg-gray-100">
-        <div ref={emblaRef} className="h-full overflow-hidden">
-          <div className="flex h-full touch-pan-y">
-            {banners.map((banner, i) => (
-              <div
-                key={banner.id}
-                className="h-full min-w-0 shrink-0 grow-0 basis-full"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} / ${banners.length}`}
+        {/* The platform's carousel: a scroll-snap row, swiped natively, its scrollbar hidden (the dots show where). */}
+        <div
+          ref={trackRef}
+          className="flex h-full snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {banners.map((banner, i) => (
+            <div
+              key={banner.id}
+              className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${banners.length}`}
+            >
+              <a
+                href={banner.link || '/'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block h-full focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
               >
-                <a
-                  href={banner.link || '/'}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block h-full focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
-                >
-                  <ResponsiveImage
-                    src={banner.image_url}
-                    slot="banner"
-                    alt={`Banner khuyến mãi ${i + 1}`}
-                    width={1200}
-                    height={320}
-                    // The first banner is the page's largest paint; the others wait until they are needed.
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    decoding={i === 0 ? 'sync' : 'async'}
-                    className="h-full w-full object-cover"
-                  />
-                </a>
-              </div>
-            ))}
-          </div>
+                <ResponsiveImage
+                  src={banner.image_url}
+                  slot="banner"
+                  alt={`Banner khuyến mãi ${i + 1}`}
+                  width={1200}
+                  height={320}
+                  // The first banner is the page's largest paint; the others wait until they are needed.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </div>
+          ))}
         </div>
       </BannerBox>
       {many && (
