@@ -19,8 +19,16 @@ CREATE TABLE "product_daily_sales" (
 	CONSTRAINT "product_daily_sales_key" UNIQUE NULLS NOT DISTINCT("day","product_id","product_name","slot")
 );
 --> statement-breakpoint
+ALTER TABLE "order_status_counts" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "order_status_counts" CASCADE;--> statement-breakpoint
+DROP INDEX "orders_created_idx";--> statement-breakpoint
+DROP INDEX "orders_created_id_idx";--> statement-breakpoint
+DROP INDEX "orders_status_created_idx";--> statement-breakpoint
+DROP INDEX "orders_payment_status_created_idx";--> statement-breakpoint
 CREATE INDEX "product_daily_sales_product_idx" ON "product_daily_sales" USING btree ("product_id","day");--> statement-breakpoint
+CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id","final_total");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id","final_total");--> statement-breakpoint
+CREATE INDEX "orders_payment_status_created_idx" ON "orders" USING btree ("payment_status","created_at","id");--> statement-breakpoint
 -- Issue 17: the daily rollups replace order_status_counts (the desk's tabs now read order_daily_totals).
 DROP TRIGGER orders_status_counts_insert_delete ON orders;
 --> statement-breakpoint

@@ -81,11 +81,14 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
-    // The orders desk (issue 12): newest first, on its own or within a status or payment state tab.
-    index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    // The orders desk (issue 12): newest or oldest first, on its own or within a status or payment state tab.
+    // Ascending with the default NULLS LAST, so a backward scan gives exactly `created_at DESC, id DESC` (NULLS
+    // FIRST, the default for DESC) as the desk orders; indexes declared DESC NULLS LAST matched no ORDER BY and
+    // left deep pages to a filter over created_at (issue 17). final_total rides along so a page's ids under a date
+    // range, by total, come from the index alone.
+    index('orders_created_id_idx').on(t.createdAt, t.id, t.finalTotal),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.finalTotal),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The desk's search (`search_text LIKE '%…%'`) through trigrams (pg_trgm, bundled with PGlite too): at 1M orders
     // a scan took seconds (issue 17).
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

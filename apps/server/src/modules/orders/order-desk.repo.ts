@@ -3,7 +3,7 @@
 import type { AdminOrderOrdering } from '@shop/domain/admin.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
-import { type SQL, and, asc, desc, eq, gte, like, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
@@ -71,25 +71,41 @@ export async function countByStatus(db: DbOrTx, f: DeskFilters): Promise<Record<
   return counts;
 }
 
-/** One page of the desk, with the units each order holds. */
+/**
+ * One page of the desk, with the units each order holds. The page's ids come first, from the index alone where
+ * the filters allow (a deep page skips index entries, not orders), then only those orders and their lines are read.
+ */
 export async function listDeskOrders(
   db: DbOrTx,
   f: DeskFilters,
   page: { limit: number; offset: number; ordering: AdminOrderOrdering },
 ) {
-  return db
-    .select({
-      order: orders,
-      itemCount:
-        sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
-          Number,
-        ),
-    })
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(conditions(f, true))
     .orderBy(...ORDER_BY[page.ordering])
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(ids, eq(orders.id, ids.id))
+    .orderBy(...ORDER_BY[page.ordering]);
+  if (rows.length === 0) return [];
+  const units = await db
+    .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .groupBy(orderItems.orderId);
+  const byOrder = new Map(units.map((u) => [u.orderId, u.n]));
+  return rows.map((r) => ({ order: r.order, itemCount: byOrder.get(r.order.id) ?? 0 }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
