@@ -445,6 +445,32 @@ async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Pro
   }
 }
 
+/**
+ * Runs a bulk load with the daily rollups' insert triggers off, then computes the rollups afresh in one pass
+ * (rebuild_daily_rollups, migration 0017) with the tables locked against other writers: one grouped insert instead
+ * of an upsert of every batch's keys into a table that grows with them (issue 17).
+ */
+async function withRollupsAfter(db: Db, load: () => Promise<number>) {
+  const triggers = [
+    ['orders', 'orders_daily_totals_insert'],
+    ['order_items', 'order_items_daily_sales_insert'],
+  ] as const;
+  for (const [table, trigger] of triggers) await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
+  try {
+    return await load();
+  } finally {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE orders, order_items IN SHARE MODE`);
+      for (const [table, trigger] of triggers) {
+        await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
+      }
+      await tx.execute(sql`SELECT rebuild_daily_rollups()`);
+    });
+    console.log(`  daily rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('db:seed:large runs on PostgreSQL: set DATABASE_URL');
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
@@ -459,7 +485,9 @@ try {
   await timed('products', () => seedProducts(db, want.products));
   await timed('users', () => seedUsers(db, want.users, existingUsers));
   await timed('orders', () =>
-    withoutSecondaryIndexes(db, ['orders', 'order_items', 'order_status_history'], () => seedOrders(db, want.orders)),
+    withRollupsAfter(db, () =>
+      withoutSecondaryIndexes(db, ['orders', 'order_items', 'order_status_history'], () => seedOrders(db, want.orders)),
+    ),
   );
   await timed('analyze', async () => {
     await db.execute(sql`ANALYZE`);

@@ -240,13 +240,19 @@ CREATE TRIGGER order_items_daily_sales_delete AFTER DELETE ON order_items
 CREATE TRIGGER order_items_daily_rollups_truncate AFTER TRUNCATE ON order_items
   FOR EACH STATEMENT EXECUTE FUNCTION daily_rollups_truncate();
 --> statement-breakpoint
--- Backfill from the orders already there (slot 0).
-INSERT INTO order_daily_totals (day, status, payment_status, payment_method, slot, orders, amount)
-SELECT shop_day(created_at), status, payment_status, payment_method, 0, count(*), sum(final_total)
-FROM orders GROUP BY 1, 2, 3, 4;
+-- Both rollups computed afresh from the orders and their lines (slot 0): this migration's backfill, and the end of
+-- a bulk load that ran with the insert triggers off (scripts/seed-large.ts). The caller keeps writers out.
+CREATE FUNCTION rebuild_daily_rollups() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM order_daily_totals;
+  DELETE FROM product_daily_sales;
+  INSERT INTO order_daily_totals (day, status, payment_status, payment_method, slot, orders, amount)
+  SELECT shop_day(created_at), status, payment_status, payment_method, 0, count(*), sum(final_total)
+  FROM orders GROUP BY 1, 2, 3, 4;
+  INSERT INTO product_daily_sales (day, product_id, product_name, slot, units, revenue)
+  SELECT shop_day(o.created_at), i.product_id, i.product_name, 0, sum(i.quantity), sum(i.total_price)
+  FROM order_items i JOIN orders o ON o.id = i.order_id
+  WHERE order_lines_count(o.status)
+  GROUP BY 1, 2, 3;
+$$;
 --> statement-breakpoint
-INSERT INTO product_daily_sales (day, product_id, product_name, slot, units, revenue)
-SELECT shop_day(o.created_at), i.product_id, i.product_name, 0, sum(i.quantity), sum(i.total_price)
-FROM order_items i JOIN orders o ON o.id = i.order_id
-WHERE order_lines_count(o.status)
-GROUP BY 1, 2, 3;
+SELECT rebuild_daily_rollups();
