@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalog';
@@ -79,11 +81,14 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
-    // The orders desk (issue 12): newest first, on its own or within a status or payment state tab.
-    index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    // The orders desk (issue 12): newest or oldest first, on its own or within a status or payment state tab.
+    // Ascending with the default NULLS LAST, so a backward scan gives exactly `created_at DESC, id DESC` (NULLS
+    // FIRST, the default for DESC) as the desk orders; indexes declared DESC NULLS LAST matched no ORDER BY and
+    // left deep pages to a filter over created_at (issue 17). final_total rides along so a page's ids under a date
+    // range, by total, come from the index alone.
+    index('orders_created_id_idx').on(t.createdAt, t.id, t.finalTotal),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.finalTotal),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The desk's search (`search_text LIKE '%…%'`) through trigrams (pg_trgm, bundled with PGlite too): at 1M orders
     // a scan took seconds (issue 17).
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -95,19 +100,47 @@ export const orders = pgTable(
 );
 
 /**
- * Orders per status, kept by triggers on `orders` (migration 0007): the desk's unfiltered tabs and count read these
- * few rows instead of counting a million orders (issue 17). Each status has 16 slots, each transaction adding to
- * one of them (by its id), so concurrent checkouts don't queue on a single counter row; a status's count is the sum
- * of its slots.
+ * The orders placed per shop day (Asia/Ho_Chi_Minh) and state: how many and their final totals, kept by statement
+ * triggers on `orders` in the same transaction as every insert, update and delete (issue 17). The dashboard's
+ * totals, statuses and days and the desk's tab counts under every filter but search read these few rows instead of
+ * a million orders. A statement adds to slot `txid % 16` and takes away from slot `16 + txid % 16`, so concurrent
+ * checkouts spread over 16 rows and a status move never waits on a checkout's row; a figure is the sum of its slots.
  */
-export const orderStatusCounts = pgTable(
-  'order_status_counts',
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
   {
+    day: date('day').notNull(),
     status: orderStatus('status').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
     slot: smallint('slot').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.slot] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus, t.paymentMethod, t.slot] })],
+);
+
+/**
+ * Units and line revenue sold per shop day and product, over orders that are not cancelled or returned, kept by
+ * statement triggers on `orders` and `order_items` (issue 17): the dashboard's best sellers. The snapshot name is
+ * part of the key, so a product's name is the greatest one its lines carry (as the lines themselves give it) and a
+ * deleted product (product_id null) keeps its own rows per name. Slots as in order_daily_totals.
+ */
+export const productDailySales = pgTable(
+  'product_daily_sales',
+  {
+    day: date('day').notNull(),
+    productId: integer('product_id'),
+    productName: text('product_name').notNull(),
+    slot: smallint('slot').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('product_daily_sales_key').on(t.day, t.productId, t.productName, t.slot).nullsNotDistinct(),
+    // A best seller's name: its rows over the range.
+    index('product_daily_sales_product_idx').on(t.productId, t.day),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -2,10 +2,10 @@
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
-import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
-import { type SQL, and, asc, desc, eq, gte, like, lt, notInArray, sql } from 'drizzle-orm';
+import { addDays, shopDayStart } from '@shop/domain/shop-time';
+import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orderStatusCounts, orders } from '../../db/schema/index';
+import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
 
 export interface DeskFilters {
@@ -14,9 +14,9 @@ export interface DeskFilters {
   paymentMethod?: PaymentMethod | undefined;
   /** Already folded (foldVietnamese) and trimmed; matched anywhere in orders.search_text. */
   searchText?: string | undefined;
-  /** [start, end) instants of the shop days asked for. */
-  createdFrom?: Date | undefined;
-  createdBefore?: Date | undefined;
+  /** First and last shop day ('YYYY-MM-DD', Asia/Ho_Chi_Minh) of the orders asked for, both inclusive. */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
 }
 
 function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
@@ -25,8 +25,8 @@ function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.searchText ? like(orders.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
-    f.createdFrom ? gte(orders.createdAt, f.createdFrom) : undefined,
-    f.createdBefore ? lt(orders.createdAt, f.createdBefore) : undefined,
+    f.dateFrom ? gte(orders.createdAt, shopDayStart(f.dateFrom)) : undefined,
+    f.dateTo ? lt(orders.createdAt, shopDayStart(addDays(f.dateTo, 1))) : undefined,
   ];
   return and(...parts);
 }
@@ -38,46 +38,74 @@ const ORDER_BY: Record<AdminOrderOrdering, SQL[]> = {
   final_total: [asc(orders.finalTotal), asc(orders.createdAt), asc(orders.id)],
 };
 
+/** The same filters over the daily rollup (order_daily_totals): every one but search, which needs the orders. */
+function rollupConditions(f: Omit<DeskFilters, 'searchText'>, withStatus: boolean): SQL | undefined {
+  const t = orderDailyTotals;
+  return and(
+    withStatus && f.status ? eq(t.status, f.status) : undefined,
+    f.paymentStatus ? eq(t.paymentStatus, f.paymentStatus) : undefined,
+    f.paymentMethod ? eq(t.paymentMethod, f.paymentMethod) : undefined,
+    f.dateFrom ? gte(t.day, f.dateFrom) : undefined,
+    f.dateTo ? lte(t.day, f.dateTo) : undefined,
+  );
+}
+
 /**
- * Orders per status under every filter but the status one (the desk's tabs), every status present. With no other
- * filter, from the counters the triggers keep (order_status_counts): a few rows instead of every order.
+ * Orders per status under every filter but the status one (the desk's tabs), every status present. Without a
+ * search, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows instead of every order.
  */
 export async function countByStatus(db: DbOrTx, f: DeskFilters): Promise<Record<OrderStatus, number>> {
-  const where = conditions(f, false);
-  const rows = where
+  const rows = f.searchText
     ? await db
         .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
         .from(orders)
-        .where(where)
+        .where(conditions(f, false))
         .groupBy(orders.status)
     : await db
-        .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.n})`.mapWith(Number) })
-        .from(orderStatusCounts)
-        .groupBy(orderStatusCounts.status);
+        .select({ status: orderDailyTotals.status, n: sql<number>`sum(${orderDailyTotals.orders})`.mapWith(Number) })
+        .from(orderDailyTotals)
+        .where(rollupConditions(f, false))
+        .groupBy(orderDailyTotals.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of rows) counts[r.status] = r.n;
   return counts;
 }
 
-/** One page of the desk, with the units each order holds. */
+/**
+ * One page of the desk, with the units each order holds. The page's ids come first, from the index alone where
+ * the filters allow (a deep page skips index entries, not orders), then only those orders and their lines are read.
+ */
 export async function listDeskOrders(
   db: DbOrTx,
   f: DeskFilters,
   page: { limit: number; offset: number; ordering: AdminOrderOrdering },
 ) {
-  return db
-    .select({
-      order: orders,
-      itemCount:
-        sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
-          Number,
-        ),
-    })
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(conditions(f, true))
     .orderBy(...ORDER_BY[page.ordering])
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(ids, eq(orders.id, ids.id))
+    .orderBy(...ORDER_BY[page.ordering]);
+  if (rows.length === 0) return [];
+  const units = await db
+    .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .groupBy(orderItems.orderId);
+  const byOrder = new Map(units.map((u) => [u.orderId, u.n]));
+  return rows.map((r) => ({ order: r.order, itemCount: byOrder.get(r.order.id) ?? 0 }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,39 +121,42 @@ export interface StatsRange {
 }
 
 /** Revenue counts an order that is paid, or a cash order delivered (the money came with the goods). */
-const COUNTS_AS_REVENUE = sql`(${orders.paymentStatus} = 'paid' OR (${orders.paymentMethod} = 'cash' AND ${orders.status} = 'delivered'))`;
+const COUNTS_AS_REVENUE = sql`(${orderDailyTotals.paymentStatus} = 'paid' OR (${orderDailyTotals.paymentMethod} = 'cash' AND ${orderDailyTotals.status} = 'delivered'))`;
 
-const inRange = (r: StatsRange) => and(gte(orders.createdAt, r.start), lt(orders.createdAt, r.end));
+const daysOf = (r: StatsRange) => ({ dateFrom: r.from, dateTo: r.to });
 
-/** Orders placed, revenue, the orders counted in it and their average (rounded half up, to whole dong). */
+/**
+ * Orders placed, revenue, the orders counted in it and their average (rounded half up, to whole dong: the
+ * numeric quotient rounded, as `round(avg(final_total))` over the orders gave it).
+ */
 export async function salesTotals(db: DbOrTx, r: StatsRange) {
+  const t = orderDailyTotals;
   const [row] = await db
     .select({
-      orders: sql<number>`count(*)`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${orders.finalTotal}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)`.mapWith(Number),
-      average: sql<number>`coalesce(round(avg(${orders.finalTotal}) FILTER (WHERE ${COUNTS_AS_REVENUE})), 0)`.mapWith(
-        Number,
-      ),
+      orders: sql<number>`coalesce(sum(${t.orders}), 0)`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${t.amount}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)`.mapWith(Number),
+      average: sql<number>`coalesce(round(sum(${t.amount}) FILTER (WHERE ${COUNTS_AS_REVENUE})::numeric
+        / nullif(sum(${t.orders}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)), 0)`.mapWith(Number),
     })
-    .from(orders)
-    .where(inRange(r));
+    .from(t)
+    .where(rollupConditions(daysOf(r), false));
   return row!;
 }
 
 export async function statusCountsIn(db: DbOrTx, r: StatsRange): Promise<Record<OrderStatus, number>> {
-  return countByStatus(db, { createdFrom: r.start, createdBefore: r.end });
+  return countByStatus(db, daysOf(r));
 }
 
-/** Every day of the range, zeros included: revenue as above and orders placed, bucketed in shop days. */
+/** Every day of the range, zeros included: revenue as above and orders placed, in shop days. */
 export async function dailySales(db: DbOrTx, r: StatsRange) {
-  const day = sql`(${orders.createdAt} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
+  const t = orderDailyTotals;
   const result = await db.execute(sql`
     WITH sales AS (
-      SELECT ${day} AS day,
-             coalesce(sum(${orders.finalTotal}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0) AS revenue,
-             count(*) AS orders
-      FROM ${orders}
-      WHERE ${inRange(r)}
+      SELECT ${t.day} AS day,
+             coalesce(sum(${t.amount}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0) AS revenue,
+             sum(${t.orders}) AS orders
+      FROM ${t}
+      WHERE ${rollupConditions(daysOf(r), false)}
       GROUP BY 1
     )
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(s.revenue, 0) AS revenue, coalesce(s.orders, 0) AS orders
@@ -136,28 +167,58 @@ export async function dailySales(db: DbOrTx, r: StatsRange) {
   return rows.map((row) => ({ date: row.date, revenue: Number(row.revenue), orders: Number(row.orders) }));
 }
 
+export interface TopProduct {
+  product_id: number | null;
+  name: string;
+  units: number;
+  revenue: number;
+}
+
 /**
- * The best-selling products of orders placed in the range that were not cancelled or returned, by units or by
- * their lines' revenue; a product's variants count together. A product deleted since is kept by its snapshot name.
+ * The best-selling products of orders placed in the range that were not cancelled or returned, by units and by
+ * their lines' revenue (ties: the other figure, then the product id); a product's variants count together. A
+ * product deleted since is kept by its snapshot name. From the daily rollup (product_daily_sales), aggregated once
+ * for both lists; a product's name is the greatest snapshot name among its lines in the range, looked up for the
+ * few products listed.
  */
-export async function topProducts(db: DbOrTx, r: StatsRange, by: 'units' | 'revenue', limit: number) {
-  const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
-  const revenue = sql<number>`sum(${orderItems.totalPrice})`.mapWith(Number);
-  const deletedName = sql`CASE WHEN ${orderItems.productId} IS NULL THEN ${orderItems.productName} END`;
-  return db
-    .select({
-      product_id: orderItems.productId,
-      name: sql<string>`max(${orderItems.productName})`,
-      units,
-      revenue,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inRange(r), notInArray(orders.status, ['cancelled', 'returned'])))
-    .groupBy(orderItems.productId, deletedName)
-    .orderBy(
-      ...(by === 'units' ? [desc(units), desc(revenue)] : [desc(revenue), desc(units)]),
-      asc(orderItems.productId),
+export async function topProducts(db: DbOrTx, r: StatsRange, limit: number) {
+  const s = productDailySales;
+  const inDays = sql`${s.day} BETWEEN ${r.from}::date AND ${r.to}::date`;
+  const result = await db.execute(sql`
+    WITH sold AS MATERIALIZED (
+      SELECT ${s.productId} AS product_id, CASE WHEN ${s.productId} IS NULL THEN ${s.productName} END AS gone_name,
+             sum(${s.units}) AS units, sum(${s.revenue}) AS revenue
+      FROM ${s} WHERE ${inDays}
+      GROUP BY 1, 2
+      HAVING sum(${s.units}) > 0
+    ), listed AS (
+      (SELECT 'units' AS list, * FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT ${limit})
+      UNION ALL
+      (SELECT 'revenue' AS list, * FROM sold ORDER BY revenue DESC, units DESC, product_id LIMIT ${limit})
     )
-    .limit(limit);
+    SELECT l.list, l.product_id, l.units, l.revenue,
+           coalesce(l.gone_name, (
+             SELECT max(n.product_name) FROM (
+               SELECT ${s.productName} AS product_name FROM ${s}
+               WHERE ${s.productId} = l.product_id AND ${inDays}
+               GROUP BY 1 HAVING sum(${s.units}) > 0
+             ) n
+           )) AS name
+    FROM listed l`);
+  const rows = (
+    result as unknown as {
+      rows: { list: string; product_id: unknown; name: string; units: unknown; revenue: unknown }[];
+    }
+  ).rows;
+  // UNION ALL keeps each branch's rows together and in their order.
+  const pick = (list: string): TopProduct[] =>
+    rows
+      .filter((row) => row.list === list)
+      .map((row) => ({
+        product_id: row.product_id === null ? null : Number(row.product_id),
+        name: row.name,
+        units: Number(row.units),
+        revenue: Number(row.revenue),
+      }));
+  return { byUnits: pick('units'), byRevenue: pick('revenue') };
 }

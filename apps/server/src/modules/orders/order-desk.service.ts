@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import { foldVietnamese } from '@shop/domain/search-text';
-import { addDays, shopDayRange, shopDayStart } from '@shop/domain/shop-time';
+import { shopDayRange } from '@shop/domain/shop-time';
 import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import * as desk from './order-desk.repo';
@@ -89,8 +89,8 @@ export function createOrderDeskService({ db }: { db: Db }) {
         paymentStatus: q.payment_status,
         paymentMethod: q.payment_method,
         searchText: q.search ? deskSearchText(q.search) || undefined : undefined,
-        createdFrom: q.date_from ? shopDayStart(q.date_from) : undefined,
-        createdBefore: q.date_to ? shopDayStart(addDays(q.date_to, 1)) : undefined,
+        dateFrom: q.date_from,
+        dateTo: q.date_to,
       };
       // The tabs' counts under the other filters also give the list's own count: one grouped query, not two.
       const counts = await desk.countByStatus(db, filters);
@@ -164,12 +164,11 @@ export function createOrderDeskService({ db }: { db: Db }) {
     /** The dashboard's order figures over inclusive shop days `from`…`to`. */
     async stats(from: string, to: string, topLimit: number) {
       const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
-      const [totals, byStatus, daily, byUnits, byRevenue] = await Promise.all([
+      const [totals, byStatus, daily, { byUnits, byRevenue }] = await Promise.all([
         desk.salesTotals(db, range),
         desk.statusCountsIn(db, range),
         desk.dailySales(db, range),
-        desk.topProducts(db, range, 'units', topLimit),
-        desk.topProducts(db, range, 'revenue', topLimit),
+        desk.topProducts(db, range, topLimit),
       ]);
       return { totals, byStatus, daily, byUnits, byRevenue };
     },
