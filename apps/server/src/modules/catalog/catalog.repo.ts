@@ -57,15 +57,44 @@ function whereAvailable(filter: ProductFilter): SQL {
   return and(...conditions)!;
 }
 
-const ORDER_BY: Record<ProductOrdering, SQL[]> = {
-  featured: [desc(products.isFeatured), desc(products.totalQuantitySold), asc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-  price: [asc(effectivePrice), asc(products.id)],
-  '-price': [desc(effectivePrice), asc(products.id)],
+/** A sort key and its direction; {@link orderBy} writes it forwards or, for a page read from the end, backwards. */
+type SortKey = [SQL | AnyPgColumn, 'asc' | 'desc'];
+
+/** Each listing order, with the index that serves it in both directions (schema catalog.ts). */
+const ORDER_BY: Record<ProductOrdering, SortKey[]> = {
+  featured: [
+    [products.isFeatured, 'desc'],
+    [products.totalQuantitySold, 'desc'],
+    [products.id, 'asc'],
+  ],
+  newest: [
+    [products.createdAt, 'desc'],
+    [products.id, 'desc'],
+  ],
+  price: [
+    [effectivePrice, 'asc'],
+    [products.id, 'asc'],
+  ],
+  '-price': [
+    [effectivePrice, 'desc'],
+    [products.id, 'asc'],
+  ],
   // Case- and accent-folded name first, so both databases sort alike whatever their collation.
-  name: [sql`${products.searchName} COLLATE "C" ASC`, sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
-  '-name': [sql`${products.searchName} COLLATE "C" DESC`, sql`${products.name} COLLATE "C" DESC`, desc(products.id)],
+  name: [
+    [sql`${products.searchName} COLLATE "C"`, 'asc'],
+    [sql`${products.name} COLLATE "C"`, 'asc'],
+    [products.id, 'asc'],
+  ],
+  '-name': [
+    [sql`${products.searchName} COLLATE "C"`, 'desc'],
+    [sql`${products.name} COLLATE "C"`, 'desc'],
+    [products.id, 'desc'],
+  ],
 };
+
+function orderBy(ordering: ProductOrdering, backwards = false): SQL[] {
+  return ORDER_BY[ordering].map(([key, dir]) => ((dir === 'asc') !== backwards ? asc(key) : desc(key)));
+}
 
 /** The columns of a DESIGN §3 Product (with its category's name), for {@link withVariants}. */
 export const productColumns = {
@@ -185,16 +214,30 @@ export async function countAvailableProducts(db: DbOrTx, filter: ProductFilter):
   return row?.count ?? 0;
 }
 
+/**
+ * A page of a listing. Its ids come first, from the order's index alone (the filters' columns are in it, decision
+ * 0018), and only those rows are read: OFFSET then skips narrow index entries, not wide rows. Given the filter's
+ * `count`, a page in the second half is read from the end (the same index backwards), so no page skips more than
+ * half the list.
+ */
 export async function listAvailableProducts(
   db: DbOrTx,
   filter: ProductFilter,
-  opts: { ordering: ProductOrdering; limit: number; offset: number },
+  opts: { ordering: ProductOrdering; limit: number; offset: number; count?: number | undefined },
 ): Promise<ProductSummary[]> {
-  const rows = await selectProducts(db)
+  const { ordering, limit, offset, count } = opts;
+  const fromEnd = count !== undefined && offset + limit / 2 > count / 2;
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
     .where(whereAvailable(filter))
-    .orderBy(...ORDER_BY[opts.ordering])
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .orderBy(...orderBy(ordering, fromEnd))
+    .limit(fromEnd ? Math.max(0, Math.min(limit, count - offset)) : limit)
+    .offset(fromEnd ? Math.max(0, count - offset - limit) : offset)
+    .as('page');
+  const rows = await selectProducts(db)
+    .innerJoin(ids, eq(ids.id, products.id))
+    .orderBy(...orderBy(ordering));
   return (await withVariants(db, rows)).map(summarize);
 }
 

@@ -109,6 +109,7 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
           ordering: query.ordering,
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
+          count,
         });
         return paginate(apiUrl(path), params, query, count, results);
       },

@@ -1,0 +1,15 @@
+DROP INDEX "products_available_idx";--> statement-breakpoint
+DROP INDEX "products_created_idx";--> statement-breakpoint
+DROP INDEX "products_featured_idx";--> statement-breakpoint
+DROP INDEX "products_price_idx";--> statement-breakpoint
+DROP INDEX "products_price_desc_idx";--> statement-breakpoint
+DROP INDEX "products_name_idx";--> statement-breakpoint
+CREATE INDEX "products_available_idx" ON "products" USING btree ("category_id","is_active","stock","id","is_featured","price","discount_price","total_quantity_sold","created_at","search_name","name");--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured" DESC NULLS FIRST,"total_quantity_sold" DESC NULLS FIRST,"id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ((CASE WHEN "discount_price" IS NOT NULL AND "discount_price" < "price" THEN "discount_price" ELSE "price" END),"id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ((CASE WHEN "discount_price" IS NOT NULL AND "discount_price" < "price" THEN "discount_price" ELSE "price" END) DESC,"id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
+CREATE INDEX "products_name_idx" ON "products" USING btree ("search_name" COLLATE "C","name" COLLATE "C","id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
+-- Index-only scans skip the rows only on pages the visibility map marks all-visible, and every order updates
+-- products (stock, sold): vacuum the table after ~1% of it changed rather than PostgreSQL's default 20% (decision 0018).
+ALTER TABLE "products" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01);
