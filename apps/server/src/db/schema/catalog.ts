@@ -52,6 +52,15 @@ function listingFilterColumns(t: {
   return [t.categoryId, t.isActive, t.stock, t.isFeatured, t.price, t.discountPrice] as const;
 }
 
+/**
+ * A product's searchable words: its folded name and text split at spaces (duplicates and all). A query's word has no
+ * space, so it is inside the name or the text exactly when it is inside one of these words (decision 0018). One
+ * expression for the GIN index and the search, which PostgreSQL matches only when they are alike.
+ */
+export function productSearchWords(t: { searchName: AnyPgColumn; searchText: AnyPgColumn }): SQL {
+  return sql`string_to_array(${t.searchName} || ' ' || ${t.searchText}, ' ')`;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -118,9 +127,8 @@ export const products = pgTable(
       t.id,
       ...listingFilterColumns(t),
     ),
-    // Search (decision 0004): LIKE '%word%' on the folded columns through trigrams (pg_trgm, bundled with PGlite).
-    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search (decisions 0004, 0018): the products holding any of the words that contain a query's word.
+    index('products_search_words_idx').using('gin', productSearchWords(t)),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -155,3 +163,12 @@ export const productVariants = pgTable(
     check('product_variants_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
   ],
 );
+
+/**
+ * Every word any product's folded name or text has held ({@link productSearchWords}), kept by a trigger on products
+ * (migration 0017): search finds the words containing a query's word here (a few thousand rows), then the products
+ * holding them through `products_search_words_idx`. A word no product holds any more stays; it matches nothing.
+ */
+export const productSearchWordList = pgTable('product_search_words', {
+  word: text('word').primaryKey(),
+});

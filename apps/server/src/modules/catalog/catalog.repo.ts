@@ -18,6 +18,8 @@ import {
   banners,
   categories,
   productEffectivePrice,
+  productSearchWordList,
+  productSearchWords,
   feedback,
   orderItems,
   orders,
@@ -287,9 +289,6 @@ export async function listBestSellers(
 /** Most words of a query that count; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
 
-/** `%text%` for LIKE, the text's own wildcards literal. */
-const containing = (text: string) => `%${escapeLike(text)}%`;
-
 /**
  * How many matches a search ranks at most: a word most of the catalogue holds ("tra sua" is in 57% of 100k
  * products) would otherwise rank and count every one of them. Beyond this, the best sellers among the matches are
@@ -298,26 +297,81 @@ const containing = (text: string) => `%${escapeLike(text)}%`;
 export const SEARCH_MAX_RANKED = 1000;
 
 /**
- * Search over the available products (decision 0004), in the database: every word of the folded query must be in
- * the folded name or text (LIKE through the trigram indexes); the rank puts the whole query as the name first, then
- * a name prefix, the query inside the name, every word in the name, then words found only in the text; best sellers
- * first within a rank. `query` is already folded; an empty one finds nothing. The candidates are the
- * {@link SEARCH_MAX_RANKED} best-selling matches (all of them, as a rule) and any product named exactly the query.
+ * A query word at most this share of the products holds is looked for through the words' index; a commoner one by
+ * strpos on the rows the best sellers' walk reads. Reading the matches costs about share × products rows, walking
+ * until {@link SEARCH_MAX_RANKED} of them about that many ÷ share: even at √(1,000 ÷ 100k) = 10% (decision 0018).
+ */
+export const SEARCH_RARE_WORD = 0.1;
+
+/**
+ * Of the catalogue's words, the share of products holding each, as PostgreSQL's statistics of the words' index have
+ * them (the most common elements of `products_search_words_idx`; empty before the table was analysed, as PGlite's
+ * is unless asked). Only the plan depends on it, never the answer.
+ */
+export async function loadSearchWordShares(db: DbOrTx): Promise<Map<string, number>> {
+  const result = await db.execute(sql`SELECT most_common_elems::text::text[] AS words, most_common_elem_freqs AS shares
+    FROM pg_stats WHERE tablename = 'products_search_words_idx'`);
+  const [row] = (result as unknown as { rows: { words: string[] | null; shares: number[] | null }[] }).rows;
+  return new Map((row?.words ?? []).map((w, i) => [w, Number(row?.shares?.[i] ?? 0)]));
+}
+
+/**
+ * Search over the available products (decisions 0004, 0018), in the database: every word of the folded query must be
+ * in the folded name or text; the rank puts the whole query as the name first, then a name prefix, the query inside
+ * the name, every word in the name, then words found only in the text; best sellers first within a rank. `query` is
+ * already folded; an empty one finds nothing. The candidates are the {@link SEARCH_MAX_RANKED} best-selling matches
+ * (all of them, as a rule) and any product named exactly the query.
+ *
+ * A query word has no space, so a product holds it exactly when one of its words does: the words that contain each
+ * query word come first from `product_search_words` (~1,000 rows at 100k products), then the products holding one of
+ * them through the GIN index `products_search_words_idx`, which answers exactly (no recheck of the wide rows), and
+ * whose statistics give the planner true estimates, so it chooses well between that index and walking the best
+ * sellers.
  */
 export async function searchAvailableProducts(
   db: DbOrTx,
   query: string,
   page: { limit: number; offset: number },
-  maxRanked = SEARCH_MAX_RANKED,
+  opts: { maxRanked?: number; wordShares?: Map<string, number> | undefined } = {},
 ): Promise<{ count: number; results: ProductSummary[] }> {
+  const maxRanked = opts.maxRanked ?? SEARCH_MAX_RANKED;
   const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return { count: 0, results: [] };
-  // A word under 3 letters has no trigram: the index would be read whole, slower than scanning the table, so such a
-  // word is looked for with strpos, which no index serves.
-  const holds = (column: SQL | AnyPgColumn, w: string) =>
-    w.length < 3 ? sql`strpos(${column}, ${w}) > 0` : sql`${column} LIKE ${containing(w)}`;
-  const matches = words.map((w) => sql`(${holds(products.searchName, w)} OR ${holds(products.searchText, w)})`);
-  // Few matches: the planner takes them through the trigram indexes and sorts them; very many: it walks the best
+  const known = await db
+    .select({ word: productSearchWordList.word })
+    .from(productSearchWordList)
+    .where(or(...words.map((w) => sql`strpos(${productSearchWordList.word}, ${w}) > 0`)));
+  // A rare word through the words' index (exact: the rows are not read to check it); a common one by strpos, on the
+  // rows the best sellers' walk reads, which soon has enough. Common words alone whose matches are likely few (each
+  // share multiplied, "pp nap") also get the index's condition, after their strpos: on a walk, the strpos turn away
+  // the rows that miss a word before any row's words are split (string_to_array, several times the cost).
+  const held: SQL[] = [];
+  const indexed: SQL[] = [];
+  let commonShare = 1;
+  for (const w of words) {
+    const holders = known.map((k) => k.word).filter((k) => k.includes(w));
+    // No catalogue word holds it: no product does, not even one named the query.
+    if (holders.length === 0) return { count: 0, results: [] };
+    const share = Math.min(
+      1,
+      holders.reduce((sum, h) => sum + (opts.wordShares?.get(h) ?? 0), 0),
+    );
+    const inWords = sql`${productSearchWords(products)} && ARRAY[${sql.join(
+      holders.map((h) => sql`${h}`),
+      sql`, `,
+    )}]::text[]`;
+    if (share <= SEARCH_RARE_WORD) {
+      indexed.unshift(inWords);
+      continue;
+    }
+    commonShare *= share;
+    held.push(sql`(strpos(${products.searchName}, ${w}) > 0 OR strpos(${products.searchText}, ${w}) > 0)`);
+    indexed.push(inWords);
+  }
+  const rare = indexed.length - held.length;
+  const matches =
+    rare > 0 ? [...indexed.slice(0, rare), ...held] : commonShare <= SEARCH_RARE_WORD ? [...held, ...indexed] : held;
+  // Few matches: the planner takes them through the words' index and sorts them; very many: it walks the best
   // sellers' index until it has enough. The exact name comes through the name's btree.
   const candidates = sql`(SELECT ${products.id} AS id, ${products.searchName} AS name, ${products.totalQuantitySold} AS sold
       FROM ${products} WHERE ${and(isAvailable, ...matches)}
@@ -328,8 +382,8 @@ export async function searchAvailableProducts(
   const name = sql`m.name`;
   const rank = sql`CASE WHEN ${name} = ${query} THEN 0
     WHEN ${name} LIKE ${`${escapeLike(query)}%`} THEN 1
-    WHEN ${holds(name, query)} THEN 2
-    WHEN ${and(...words.map((w) => holds(name, w)))} THEN 3 ELSE 4 END`;
+    WHEN strpos(${name}, ${query}) > 0 THEN 2
+    WHEN ${and(...words.map((w) => sql`strpos(${name}, ${w}) > 0`))} THEN 3 ELSE 4 END`;
   const result = await db.execute(sql`SELECT m.id, count(*) OVER () AS count FROM (${candidates}) m
     ORDER BY ${rank}, m.sold DESC, m.id LIMIT ${page.limit} OFFSET ${page.offset}`);
   const hits = (result as unknown as { rows: { id: number; count: string | number }[] }).rows;
