@@ -34,3 +34,7 @@ INSERT INTO product_search_words (word)
 -- Index-only scans skip the rows only on pages the visibility map marks all-visible, and every order updates
 -- products (stock, sold): vacuum the table after ~1% of it changed rather than PostgreSQL's default 20% (decision 0018).
 ALTER TABLE "products" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01);
+--> statement-breakpoint
+-- Statistics for the words' index now: search reads how common each word is from them (catalog.repo
+-- loadSearchWordShares), and a server without autovacuum would otherwise have none until someone runs ANALYZE.
+ANALYZE "products";

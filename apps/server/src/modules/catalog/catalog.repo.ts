@@ -341,36 +341,32 @@ export async function searchAvailableProducts(
     .select({ word: productSearchWordList.word })
     .from(productSearchWordList)
     .where(or(...words.map((w) => sql`strpos(${productSearchWordList.word}, ${w}) > 0`)));
-  // A rare word through the words' index (exact: the rows are not read to check it); a common one by strpos, on the
-  // rows the best sellers' walk reads, which soon has enough. Common words alone whose matches are likely few (each
-  // share multiplied, "pp nap") also get the index's condition, after their strpos: on a walk, the strpos turn away
-  // the rows that miss a word before any row's words are split (string_to_array, several times the cost).
+  // Every word by strpos, and a rare one through the words' index as well (exact: the rows it gives are all
+  // matches); common words alone whose matches are likely few (their shares multiplied, "pp nap") also get the index.
+  // The strpos come first: on a walk of the best sellers they turn away the rows that miss a word before any row's
+  // words are split (string_to_array, several times the cost); on the index's rows they cost little.
   const held: SQL[] = [];
-  const indexed: SQL[] = [];
+  const rare: SQL[] = [];
+  const common: SQL[] = [];
   let commonShare = 1;
   for (const w of words) {
     const holders = known.map((k) => k.word).filter((k) => k.includes(w));
     // No catalogue word holds it: no product does, not even one named the query.
     if (holders.length === 0) return { count: 0, results: [] };
-    const share = Math.min(
-      1,
-      holders.reduce((sum, h) => sum + (opts.wordShares?.get(h) ?? 0), 0),
-    );
+    held.push(sql`(strpos(${products.searchName}, ${w}) > 0 OR strpos(${products.searchText}, ${w}) > 0)`);
+    // The share holding any of its words, taking them as independent (as the planner does).
+    const share = 1 - holders.reduce((none, h) => none * (1 - (opts.wordShares?.get(h) ?? 0)), 1);
     const inWords = sql`${productSearchWords(products)} && ARRAY[${sql.join(
       holders.map((h) => sql`${h}`),
       sql`, `,
     )}]::text[]`;
-    if (share <= SEARCH_RARE_WORD) {
-      indexed.unshift(inWords);
-      continue;
+    if (share <= SEARCH_RARE_WORD) rare.push(inWords);
+    else {
+      common.push(inWords);
+      commonShare *= share;
     }
-    commonShare *= share;
-    held.push(sql`(strpos(${products.searchName}, ${w}) > 0 OR strpos(${products.searchText}, ${w}) > 0)`);
-    indexed.push(inWords);
   }
-  const rare = indexed.length - held.length;
-  const matches =
-    rare > 0 ? [...indexed.slice(0, rare), ...held] : commonShare <= SEARCH_RARE_WORD ? [...held, ...indexed] : held;
+  const matches = [...held, ...rare, ...(rare.length === 0 && commonShare <= SEARCH_RARE_WORD ? common : [])];
   // Few matches: the planner takes them through the words' index and sorts them; very many: it walks the best
   // sellers' index until it has enough. The exact name comes through the name's btree.
   const candidates = sql`(SELECT ${products.id} AS id, ${products.searchName} AS name, ${products.totalQuantitySold} AS sold
