@@ -17,7 +17,7 @@ CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured" DE
 CREATE INDEX "products_price_idx" ON "products" USING btree ((CASE WHEN "discount_price" IS NOT NULL AND "discount_price" < "price" THEN "discount_price" ELSE "price" END),"id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
 CREATE INDEX "products_price_desc_idx" ON "products" USING btree ((CASE WHEN "discount_price" IS NOT NULL AND "discount_price" < "price" THEN "discount_price" ELSE "price" END) DESC,"id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree ("search_name" COLLATE "C","name" COLLATE "C","id","category_id","is_active","stock","is_featured","price","discount_price");--> statement-breakpoint
--- The word list search starts from (decision 0018): every word a product's folded name or text holds, added as
+-- The word list search starts from (decision 0019): every word a product's folded name or text holds, added as
 -- products are written (the expression is schema catalog.ts productSearchWords).
 CREATE FUNCTION product_search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -32,7 +32,7 @@ INSERT INTO product_search_words (word)
   SELECT DISTINCT unnest(string_to_array(search_name || ' ' || search_text, ' ')) FROM products
   ON CONFLICT (word) DO NOTHING;--> statement-breakpoint
 -- Index-only scans skip the rows only on pages the visibility map marks all-visible, and every order updates
--- products (stock, sold): vacuum the table after ~1% of it changed rather than PostgreSQL's default 20% (decision 0018).
+-- products (stock, sold): vacuum the table after ~1% of it changed rather than PostgreSQL's default 20% (decision 0019).
 ALTER TABLE "products" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_insert_scale_factor = 0.01);
 --> statement-breakpoint
 -- Statistics for the words' index now: search reads how common each word is from them (catalog.repo

@@ -38,7 +38,7 @@ export function productEffectivePrice(t: { price: AnyPgColumn; discountPrice: An
 
 /**
  * The columns a listing's filters read (catalog.repo whereAvailable), after the id in each listing order's index so
- * that the page's ids come from an index-only scan (decision 0018). Key columns, not INCLUDE: drizzle has no INCLUDE,
+ * that the page's ids come from an index-only scan (decision 0019). Key columns, not INCLUDE: drizzle has no INCLUDE,
  * and after the unique id they change no order.
  */
 function listingFilterColumns(t: {
@@ -54,7 +54,7 @@ function listingFilterColumns(t: {
 
 /**
  * A product's searchable words: its folded name and text split at spaces (duplicates and all). A query's word has no
- * space, so it is inside the name or the text exactly when it is inside one of these words (decision 0018). One
+ * space, so it is inside the name or the text exactly when it is inside one of these words (decision 0019). One
  * expression for the GIN index and the search, which PostgreSQL matches only when they are alike.
  */
 export function productSearchWords(t: { searchName: AnyPgColumn; searchText: AnyPgColumn }): SQL {
@@ -92,7 +92,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A listing page's ids come from an index alone (catalog.repo listAvailableProducts, decision 0018): each index
+    // A listing page's ids come from an index alone (catalog.repo listAvailableProducts, decision 0019): each index
     // carries, after its order's keys and the id, the columns the filters read (availability, category, promotion),
     // so PostgreSQL walks narrow index entries instead of the wide rows. The category's also carries every order's
     // keys: a category page (≤ ~15k products) is read from it and sorted; it serves the listing's count too.
@@ -127,7 +127,7 @@ export const products = pgTable(
       t.id,
       ...listingFilterColumns(t),
     ),
-    // Search (decisions 0004, 0018): the products holding any of the words that contain a query's word.
+    // Search (decisions 0004, 0019): the products holding any of the words that contain a query's word.
     index('products_search_words_idx').using('gin', productSearchWords(t)),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
@@ -166,8 +166,9 @@ export const productVariants = pgTable(
 
 /**
  * Every word any product's folded name or text has held ({@link productSearchWords}), kept by a trigger on products
- * (migration 0017): search finds the words containing a query's word here (a few thousand rows), then the products
- * holding them through `products_search_words_idx`. A word no product holds any more stays; it matches nothing.
+ * (migration listing_and_search_words): search finds the words containing a query's word here (a few thousand
+ * rows), then the products holding them through `products_search_words_idx`. A word no product holds any more
+ * stays; it matches nothing.
  */
 export const productSearchWordList = pgTable('product_search_words', {
   word: text('word').primaryKey(),

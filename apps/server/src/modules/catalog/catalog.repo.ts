@@ -218,7 +218,7 @@ export async function countAvailableProducts(db: DbOrTx, filter: ProductFilter):
 
 /**
  * A page of a listing. Its ids come first, from the order's index alone (the filters' columns are in it, decision
- * 0018), and only those rows are read: OFFSET then skips narrow index entries, not wide rows. Given the filter's
+ * 0019), and only those rows are read: OFFSET then skips narrow index entries, not wide rows. Given the filter's
  * `count`, a page in the second half is read from the end (the same index backwards), so no page skips more than
  * half the list.
  */
@@ -299,7 +299,7 @@ export const SEARCH_MAX_RANKED = 1000;
 /**
  * A query word at most this share of the products holds is looked for through the words' index; a commoner one by
  * strpos on the rows the best sellers' walk reads. Reading the matches costs about share × products rows, walking
- * until {@link SEARCH_MAX_RANKED} of them about that many ÷ share: even at √(1,000 ÷ 100k) = 10% (decision 0018).
+ * until {@link SEARCH_MAX_RANKED} of them about that many ÷ share: even at √(1,000 ÷ 100k) = 10% (decision 0019).
  */
 export const SEARCH_RARE_WORD = 0.1;
 
@@ -316,7 +316,7 @@ export async function loadSearchWordShares(db: DbOrTx): Promise<Map<string, numb
 }
 
 /**
- * Search over the available products (decisions 0004, 0018), in the database: every word of the folded query must be
+ * Search over the available products (decisions 0004, 0019), in the database: every word of the folded query must be
  * in the folded name or text; the rank puts the whole query as the name first, then a name prefix, the query inside
  * the name, every word in the name, then words found only in the text; best sellers first within a rank. `query` is
  * already folded; an empty one finds nothing. The candidates are the {@link SEARCH_MAX_RANKED} best-selling matches

@@ -187,7 +187,7 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       return cache.json(
         `search:${query.page}:${query.page_size}:${query.q}`,
         async () => {
-          // How common each catalogue word is, for the plan (decision 0018): cached like any read, so asked again
+          // How common each catalogue word is, for the plan (decision 0019): cached like any read, so asked again
           // after a catalogue change.
           const wordShares = await cache.value('search-word-shares', () => repo.loadSearchWordShares(db));
           const { count, results } = await repo.searchAvailableProducts(
