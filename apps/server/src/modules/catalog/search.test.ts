@@ -189,12 +189,17 @@ describe('search in the database (issue 17)', () => {
     }
   });
 
-  it('finds a word a product was just given (the word list follows the products)', async () => {
+  it('finds a word a product was just given, or a new product has (the word list follows the products)', async () => {
     const id = docs[docs.length - 1]!.id;
     await t.db.execute(sql`UPDATE products SET search_name = 'bot qzxvw dac biet' WHERE id = ${id}`);
     await t.db.execute(sql`UPDATE products SET search_text = search_text || ' wvxzq' WHERE id = ${id}`);
     for (const q of ['qzxvw', 'zxv', 'vxz', 'wvxzq', 'bot zxv', 'QZXVW dac']) {
       expect((await searchIds(q)).ids, q).toEqual([id]);
     }
+    // A new product's words: the insert's trigger runs once per statement.
+    const inserted = (await t.db.execute(sql`INSERT INTO products (name, slug, price, stock, category_id, search_name)
+      SELECT 'Kjqpw', 'kjqpw-test', 1000, 5, category_id, 'kjqpw moi' FROM products WHERE id = ${id}
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
+    expect((await searchIds('jqp moi')).ids).toEqual([inserted.rows[0]!.id]);
   });
 });
