@@ -36,6 +36,31 @@ export function productEffectivePrice(t: { price: AnyPgColumn; discountPrice: An
   return sql`CASE WHEN ${t.discountPrice} IS NOT NULL AND ${t.discountPrice} < ${t.price} THEN ${t.discountPrice} ELSE ${t.price} END`;
 }
 
+/**
+ * The columns a listing's filters read (catalog.repo whereAvailable), after the id in each listing order's index so
+ * that the page's ids come from an index-only scan (decision 0019). Key columns, not INCLUDE: drizzle has no INCLUDE,
+ * and after the unique id they change no order.
+ */
+function listingFilterColumns(t: {
+  categoryId: AnyPgColumn;
+  isActive: AnyPgColumn;
+  stock: AnyPgColumn;
+  isFeatured: AnyPgColumn;
+  price: AnyPgColumn;
+  discountPrice: AnyPgColumn;
+}) {
+  return [t.categoryId, t.isActive, t.stock, t.isFeatured, t.price, t.discountPrice] as const;
+}
+
+/**
+ * A product's searchable words: its folded name and text split at spaces (duplicates and all). A query's word has no
+ * space, so it is inside the name or the text exactly when it is inside one of these words (decision 0019). One
+ * expression for the GIN index and the search, which PostgreSQL matches only when they are alike.
+ */
+export function productSearchWords(t: { searchName: AnyPgColumn; searchText: AnyPgColumn }): SQL {
+  return sql`string_to_array(${t.searchName} || ' ' || ${t.searchText}, ' ')`;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -67,19 +92,43 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The listing's count (catalog.repo whereAvailable) from the index alone, a category's or the whole shop's.
-    index('products_available_idx').on(t.categoryId, t.isActive, t.stock, t.isFeatured, t.price, t.discountPrice, t.id),
+    // A listing page's ids come from an index alone (catalog.repo listAvailableProducts, decision 0019): each index
+    // carries, after its order's keys and the id, the columns the filters read (availability, category, promotion),
+    // so PostgreSQL walks narrow index entries instead of the wide rows. The category's also carries every order's
+    // keys: a category page (≤ ~15k products) is read from it and sorted; it serves the listing's count too.
+    index('products_available_idx').on(
+      t.categoryId,
+      t.isActive,
+      t.stock,
+      t.id,
+      t.isFeatured,
+      t.price,
+      t.discountPrice,
+      t.totalQuantitySold,
+      t.createdAt,
+      t.searchName,
+      t.name,
+    ),
     // One index per listing order (catalog.repo ORDER_BY, issue 17), so a page is read in order rather than sorted
     // from every available product; the name's also finds an exact name for search.
-    index('products_created_idx').on(t.createdAt, t.id),
-    index('products_featured_idx').on(t.isFeatured.desc().nullsFirst(), t.totalQuantitySold.desc().nullsFirst(), t.id),
+    index('products_created_idx').on(t.createdAt, t.id, ...listingFilterColumns(t)),
+    index('products_featured_idx').on(
+      t.isFeatured.desc().nullsFirst(),
+      t.totalQuantitySold.desc().nullsFirst(),
+      t.id,
+      ...listingFilterColumns(t),
+    ),
     index('products_sold_idx').on(t.totalQuantitySold.desc().nullsFirst(), t.id),
-    index('products_price_idx').on(sql`(${productEffectivePrice(t)})`, t.id),
-    index('products_price_desc_idx').on(sql`(${productEffectivePrice(t)}) DESC`, t.id),
-    index('products_name_idx').on(sql`${t.searchName} COLLATE "C"`, sql`${t.name} COLLATE "C"`, t.id),
-    // Search (decision 0004): LIKE '%word%' on the folded columns through trigrams (pg_trgm, bundled with PGlite).
-    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_price_idx').on(sql`(${productEffectivePrice(t)})`, t.id, ...listingFilterColumns(t)),
+    index('products_price_desc_idx').on(sql`(${productEffectivePrice(t)}) DESC`, t.id, ...listingFilterColumns(t)),
+    index('products_name_idx').on(
+      sql`${t.searchName} COLLATE "C"`,
+      sql`${t.name} COLLATE "C"`,
+      t.id,
+      ...listingFilterColumns(t),
+    ),
+    // Search (decisions 0004, 0019): the products holding any of the words that contain a query's word.
+    index('products_search_words_idx').using('gin', productSearchWords(t)),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -114,3 +163,13 @@ export const productVariants = pgTable(
     check('product_variants_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
   ],
 );
+
+/**
+ * Every word any product's folded name or text has held ({@link productSearchWords}), kept by a trigger on products
+ * (migration listing_and_search_words): search finds the words containing a query's word here (a few thousand
+ * rows), then the products holding them through `products_search_words_idx`. A word no product holds any more
+ * stays; it matches nothing.
+ */
+export const productSearchWordList = pgTable('product_search_words', {
+  word: text('word').primaryKey(),
+});

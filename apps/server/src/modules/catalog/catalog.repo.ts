@@ -18,6 +18,8 @@ import {
   banners,
   categories,
   productEffectivePrice,
+  productSearchWordList,
+  productSearchWords,
   feedback,
   orderItems,
   orders,
@@ -57,15 +59,44 @@ function whereAvailable(filter: ProductFilter): SQL {
   return and(...conditions)!;
 }
 
-const ORDER_BY: Record<ProductOrdering, SQL[]> = {
-  featured: [desc(products.isFeatured), desc(products.totalQuantitySold), asc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-  price: [asc(effectivePrice), asc(products.id)],
-  '-price': [desc(effectivePrice), asc(products.id)],
+/** A sort key and its direction; {@link orderBy} writes it forwards or, for a page read from the end, backwards. */
+type SortKey = [SQL | AnyPgColumn, 'asc' | 'desc'];
+
+/** Each listing order, with the index that serves it in both directions (schema catalog.ts). */
+const ORDER_BY: Record<ProductOrdering, SortKey[]> = {
+  featured: [
+    [products.isFeatured, 'desc'],
+    [products.totalQuantitySold, 'desc'],
+    [products.id, 'asc'],
+  ],
+  newest: [
+    [products.createdAt, 'desc'],
+    [products.id, 'desc'],
+  ],
+  price: [
+    [effectivePrice, 'asc'],
+    [products.id, 'asc'],
+  ],
+  '-price': [
+    [effectivePrice, 'desc'],
+    [products.id, 'asc'],
+  ],
   // Case- and accent-folded name first, so both databases sort alike whatever their collation.
-  name: [sql`${products.searchName} COLLATE "C" ASC`, sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
-  '-name': [sql`${products.searchName} COLLATE "C" DESC`, sql`${products.name} COLLATE "C" DESC`, desc(products.id)],
+  name: [
+    [sql`${products.searchName} COLLATE "C"`, 'asc'],
+    [sql`${products.name} COLLATE "C"`, 'asc'],
+    [products.id, 'asc'],
+  ],
+  '-name': [
+    [sql`${products.searchName} COLLATE "C"`, 'desc'],
+    [sql`${products.name} COLLATE "C"`, 'desc'],
+    [products.id, 'desc'],
+  ],
 };
+
+function orderBy(ordering: ProductOrdering, backwards = false): SQL[] {
+  return ORDER_BY[ordering].map(([key, dir]) => ((dir === 'asc') !== backwards ? asc(key) : desc(key)));
+}
 
 /** The columns of a DESIGN §3 Product (with its category's name), for {@link withVariants}. */
 export const productColumns = {
@@ -185,16 +216,30 @@ export async function countAvailableProducts(db: DbOrTx, filter: ProductFilter):
   return row?.count ?? 0;
 }
 
+/**
+ * A page of a listing. Its ids come first, from the order's index alone (the filters' columns are in it, decision
+ * 0019), and only those rows are read: OFFSET then skips narrow index entries, not wide rows. Given the filter's
+ * `count`, a page in the second half is read from the end (the same index backwards), so no page skips more than
+ * half the list.
+ */
 export async function listAvailableProducts(
   db: DbOrTx,
   filter: ProductFilter,
-  opts: { ordering: ProductOrdering; limit: number; offset: number },
+  opts: { ordering: ProductOrdering; limit: number; offset: number; count?: number | undefined },
 ): Promise<ProductSummary[]> {
-  const rows = await selectProducts(db)
+  const { ordering, limit, offset, count } = opts;
+  const fromEnd = count !== undefined && offset + limit / 2 > count / 2;
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
     .where(whereAvailable(filter))
-    .orderBy(...ORDER_BY[opts.ordering])
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .orderBy(...orderBy(ordering, fromEnd))
+    .limit(fromEnd ? Math.max(0, Math.min(limit, count - offset)) : limit)
+    .offset(fromEnd ? Math.max(0, count - offset - limit) : offset)
+    .as('page');
+  const rows = await selectProducts(db)
+    .innerJoin(ids, eq(ids.id, products.id))
+    .orderBy(...orderBy(ordering));
   return (await withVariants(db, rows)).map(summarize);
 }
 
@@ -244,9 +289,6 @@ export async function listBestSellers(
 /** Most words of a query that count; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
 
-/** `%text%` for LIKE, the text's own wildcards literal. */
-const containing = (text: string) => `%${escapeLike(text)}%`;
-
 /**
  * How many matches a search ranks at most: a word most of the catalogue holds ("tra sua" is in 57% of 100k
  * products) would otherwise rank and count every one of them. Beyond this, the best sellers among the matches are
@@ -255,26 +297,77 @@ const containing = (text: string) => `%${escapeLike(text)}%`;
 export const SEARCH_MAX_RANKED = 1000;
 
 /**
- * Search over the available products (decision 0004), in the database: every word of the folded query must be in
- * the folded name or text (LIKE through the trigram indexes); the rank puts the whole query as the name first, then
- * a name prefix, the query inside the name, every word in the name, then words found only in the text; best sellers
- * first within a rank. `query` is already folded; an empty one finds nothing. The candidates are the
- * {@link SEARCH_MAX_RANKED} best-selling matches (all of them, as a rule) and any product named exactly the query.
+ * A query word at most this share of the products holds is looked for through the words' index; a commoner one by
+ * strpos on the rows the best sellers' walk reads. Reading the matches costs about share × products rows, walking
+ * until {@link SEARCH_MAX_RANKED} of them about that many ÷ share: even at √(1,000 ÷ 100k) = 10% (decision 0019).
+ */
+export const SEARCH_RARE_WORD = 0.1;
+
+/**
+ * Of the catalogue's words, the share of products holding each, as PostgreSQL's statistics of the words' index have
+ * them (the most common elements of `products_search_words_idx`; empty before the table was analysed, as PGlite's
+ * is unless asked). Only the plan depends on it, never the answer.
+ */
+export async function loadSearchWordShares(db: DbOrTx): Promise<Map<string, number>> {
+  const result = await db.execute(sql`SELECT most_common_elems::text::text[] AS words, most_common_elem_freqs AS shares
+    FROM pg_stats WHERE tablename = 'products_search_words_idx'`);
+  const [row] = (result as unknown as { rows: { words: string[] | null; shares: number[] | null }[] }).rows;
+  return new Map((row?.words ?? []).map((w, i) => [w, Number(row?.shares?.[i] ?? 0)]));
+}
+
+/**
+ * Search over the available products (decisions 0004, 0019), in the database: every word of the folded query must be
+ * in the folded name or text; the rank puts the whole query as the name first, then a name prefix, the query inside
+ * the name, every word in the name, then words found only in the text; best sellers first within a rank. `query` is
+ * already folded; an empty one finds nothing. The candidates are the {@link SEARCH_MAX_RANKED} best-selling matches
+ * (all of them, as a rule) and any product named exactly the query.
+ *
+ * A query word has no space, so a product holds it exactly when one of its words does: the words that contain each
+ * query word come first from `product_search_words` (~1,000 rows at 100k products), then the products holding one of
+ * them through the GIN index `products_search_words_idx`, which answers exactly (no recheck of the wide rows), and
+ * whose statistics give the planner true estimates, so it chooses well between that index and walking the best
+ * sellers.
  */
 export async function searchAvailableProducts(
   db: DbOrTx,
   query: string,
   page: { limit: number; offset: number },
-  maxRanked = SEARCH_MAX_RANKED,
+  opts: { maxRanked?: number; wordShares?: Map<string, number> | undefined } = {},
 ): Promise<{ count: number; results: ProductSummary[] }> {
+  const maxRanked = opts.maxRanked ?? SEARCH_MAX_RANKED;
   const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return { count: 0, results: [] };
-  // A word under 3 letters has no trigram: the index would be read whole, slower than scanning the table, so such a
-  // word is looked for with strpos, which no index serves.
-  const holds = (column: SQL | AnyPgColumn, w: string) =>
-    w.length < 3 ? sql`strpos(${column}, ${w}) > 0` : sql`${column} LIKE ${containing(w)}`;
-  const matches = words.map((w) => sql`(${holds(products.searchName, w)} OR ${holds(products.searchText, w)})`);
-  // Few matches: the planner takes them through the trigram indexes and sorts them; very many: it walks the best
+  const known = await db
+    .select({ word: productSearchWordList.word })
+    .from(productSearchWordList)
+    .where(or(...words.map((w) => sql`strpos(${productSearchWordList.word}, ${w}) > 0`)));
+  // Every word by strpos, and a rare one through the words' index as well (exact: the rows it gives are all
+  // matches); common words alone whose matches are likely few (their shares multiplied, "pp nap") also get the index.
+  // The strpos come first: on a walk of the best sellers they turn away the rows that miss a word before any row's
+  // words are split (string_to_array, several times the cost); on the index's rows they cost little.
+  const held: SQL[] = [];
+  const rare: SQL[] = [];
+  const common: SQL[] = [];
+  let commonShare = 1;
+  for (const w of words) {
+    const holders = known.map((k) => k.word).filter((k) => k.includes(w));
+    // No catalogue word holds it: no product does, not even one named the query.
+    if (holders.length === 0) return { count: 0, results: [] };
+    held.push(sql`(strpos(${products.searchName}, ${w}) > 0 OR strpos(${products.searchText}, ${w}) > 0)`);
+    // The share holding any of its words, taking them as independent (as the planner does).
+    const share = 1 - holders.reduce((none, h) => none * (1 - (opts.wordShares?.get(h) ?? 0)), 1);
+    const inWords = sql`${productSearchWords(products)} && ARRAY[${sql.join(
+      holders.map((h) => sql`${h}`),
+      sql`, `,
+    )}]::text[]`;
+    if (share <= SEARCH_RARE_WORD) rare.push(inWords);
+    else {
+      common.push(inWords);
+      commonShare *= share;
+    }
+  }
+  const matches = [...held, ...rare, ...(rare.length === 0 && commonShare <= SEARCH_RARE_WORD ? common : [])];
+  // Few matches: the planner takes them through the words' index and sorts them; very many: it walks the best
   // sellers' index until it has enough. The exact name comes through the name's btree.
   const candidates = sql`(SELECT ${products.id} AS id, ${products.searchName} AS name, ${products.totalQuantitySold} AS sold
       FROM ${products} WHERE ${and(isAvailable, ...matches)}
@@ -285,8 +378,8 @@ export async function searchAvailableProducts(
   const name = sql`m.name`;
   const rank = sql`CASE WHEN ${name} = ${query} THEN 0
     WHEN ${name} LIKE ${`${escapeLike(query)}%`} THEN 1
-    WHEN ${holds(name, query)} THEN 2
-    WHEN ${and(...words.map((w) => holds(name, w)))} THEN 3 ELSE 4 END`;
+    WHEN strpos(${name}, ${query}) > 0 THEN 2
+    WHEN ${and(...words.map((w) => sql`strpos(${name}, ${w}) > 0`))} THEN 3 ELSE 4 END`;
   const result = await db.execute(sql`SELECT m.id, count(*) OVER () AS count FROM (${candidates}) m
     ORDER BY ${rank}, m.sold DESC, m.id LIMIT ${page.limit} OFFSET ${page.offset}`);
   const hits = (result as unknown as { rows: { id: number; count: string | number }[] }).rows;

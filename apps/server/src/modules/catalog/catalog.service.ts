@@ -112,6 +112,7 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
           ordering: query.ordering,
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
+          count,
         });
         return paginate(apiUrl(path), params, query, count, results);
       },
@@ -189,10 +190,15 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       return cache.json(
         `search:${query.page}:${query.page_size}:${query.q}`,
         async () => {
-          const { count, results } = await repo.searchAvailableProducts(db, foldVietnamese(query.q), {
-            limit: query.page_size,
-            offset: (query.page - 1) * query.page_size,
-          });
+          // How common each catalogue word is, for the plan (decision 0019): cached like any read, so asked again
+          // after a catalogue change.
+          const wordShares = await cache.value('search-word-shares', () => repo.loadSearchWordShares(db));
+          const { count, results } = await repo.searchAvailableProducts(
+            db,
+            foldVietnamese(query.q),
+            { limit: query.page_size, offset: (query.page - 1) * query.page_size },
+            { wordShares },
+          );
           assertPageExists(query, count);
           return paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results);
         },

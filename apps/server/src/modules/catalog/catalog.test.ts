@@ -23,6 +23,7 @@ import {
 } from '../../db/seed/demo-catalogue';
 import type { DemoProduct } from '../../db/seed/demo-types';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { listAvailableProducts } from './catalog.repo';
 import { notifyCatalogChanged } from './catalog.service';
 
 // The demo catalogue is the oracle: expectations are computed from it, independently of the SQL under test.
@@ -104,6 +105,10 @@ describe('health and conventions', () => {
     );
   });
 });
+
+async function categoryIdByKey(key: string): Promise<number> {
+  return categoryIdBySlug(demoCategories.find((c) => c.key === key)!.slug);
+}
 
 describe('GET /api/products/', () => {
   it('leaves the long description out of lists; the detail has it', async () => {
@@ -202,6 +207,33 @@ describe('GET /api/products/', () => {
     const dates = (await getAll('/api/products/?ordering=newest')).results.map((p) => p.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
   });
+  it.each(['featured', 'newest', 'price', '-price', 'name', '-name'] as const)(
+    'gives every page of the %s order as one forward read does, pages past the middle read from the end',
+    async (ordering) => {
+      const top = demoCategories.find(
+        (c) => c.parentKey === null && demoCategories.some((d) => d.parentKey === c.key),
+      )!;
+      const topId = await categoryIdBySlug(top.slug);
+      for (const [query, filter] of [
+        ['', {}],
+        [`&category_id=${topId}`, { categoryIds: await Promise.all(subtreeKeys(top.key).map(categoryIdByKey)) }],
+        ['&promotion=true', { promotion: true }],
+      ] as const) {
+        // The repo without a count reads forwards only: the reference.
+        const forwards = await listAvailableProducts(t.db, filter, { ordering, limit: 1000, offset: 0 });
+        for (const size of [5, 7]) {
+          const ids: number[] = [];
+          for (let page = 1; ids.length < forwards.length; page++) {
+            const got = await getPage(`/api/products/?ordering=${ordering}${query}&page=${page}&page_size=${size}`);
+            expect(got.count).toBe(forwards.length);
+            expect(got.results.length).toBeGreaterThan(0);
+            ids.push(...got.results.map((p) => p.id));
+          }
+          expect(ids, `${ordering}${query} by ${size}`).toEqual(forwards.map((p) => p.id));
+        }
+      }
+    },
+  );
 });
 
 describe('product lists that do not page', () => {

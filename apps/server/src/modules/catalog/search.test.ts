@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/demo-catalogue';
 import { buildTestApp } from '../../testing/test-app';
-import { searchAvailableProducts } from './catalog.repo';
+import { SEARCH_RARE_WORD, searchAvailableProducts } from './catalog.repo';
 
 // Search moved into the database (issue 17). The in-memory implementation it replaced is kept here as the reference:
 // on the demo catalogue both must give the same products in the same order, page by page.
@@ -141,6 +141,28 @@ describe('search in the database (issue 17)', () => {
     expect(nonEmpty).toBeGreaterThan(100);
   });
 
+  it('answers the same whichever way the words are looked for (the index, strpos, or both)', async () => {
+    const words = (await t.db.execute(sql`SELECT word FROM product_search_words`)) as unknown as {
+      rows: { word: string }[];
+    };
+    // Every word common (strpos alone), every word just above rare (pairs: strpos and the index), every word rare.
+    for (const share of [1, SEARCH_RARE_WORD * 0.9 + 0.2, 0]) {
+      const wordShares = new Map(words.rows.map((r) => [r.word, share]));
+      for (const q of queries()) {
+        const { results } = await searchAvailableProducts(
+          t.db,
+          foldVietnamese(q),
+          { limit: 1000, offset: 0 },
+          { wordShares },
+        );
+        expect(
+          results.map((p) => p.id),
+          `${q} (shares ${share})`,
+        ).toEqual(referenceSearch(docs, q));
+      }
+    }
+  });
+
   it('ranks only the best-selling matches when there are very many, and an exact name always', async () => {
     const all = referenceSearch(docs, 'tra sua');
     const exact = docs.find((d) => d.name === 'tra sua')!.id;
@@ -148,7 +170,12 @@ describe('search in the database (issue 17)', () => {
     const bestSelling = docs.filter((d) => all.includes(d.id)).slice(0, 3);
     expect(bestSelling.map((d) => d.id)).not.toContain(exact);
     const expected = all.filter((id) => id === exact || bestSelling.some((d) => d.id === id));
-    const { count, results } = await searchAvailableProducts(t.db, 'tra sua', { limit: 100, offset: 0 }, 3);
+    const { count, results } = await searchAvailableProducts(
+      t.db,
+      'tra sua',
+      { limit: 100, offset: 0 },
+      { maxRanked: 3 },
+    );
     expect(results.map((p) => p.id)).toEqual(expected);
     expect(results[0]!.id).toBe(exact);
     expect(count).toBe(4);
@@ -160,5 +187,19 @@ describe('search in the database (issue 17)', () => {
       expect(expected.length, q).toBeGreaterThan(5);
       expect((await searchIds(q, 5)).ids, q).toEqual(expected);
     }
+  });
+
+  it('finds a word a product was just given, or a new product has (the word list follows the products)', async () => {
+    const id = docs[docs.length - 1]!.id;
+    await t.db.execute(sql`UPDATE products SET search_name = 'bot qzxvw dac biet' WHERE id = ${id}`);
+    await t.db.execute(sql`UPDATE products SET search_text = search_text || ' wvxzq' WHERE id = ${id}`);
+    for (const q of ['qzxvw', 'zxv', 'vxz', 'wvxzq', 'bot zxv', 'QZXVW dac']) {
+      expect((await searchIds(q)).ids, q).toEqual([id]);
+    }
+    // A new product's words: the insert's trigger runs once per statement.
+    const inserted = (await t.db.execute(sql`INSERT INTO products (name, slug, price, stock, category_id, search_name)
+      SELECT 'Kjqpw', 'kjqpw-test', 1000, 5, category_id, 'kjqpw moi' FROM products WHERE id = ${id}
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
+    expect((await searchIds('jqp moi')).ids).toEqual([inserted.rows[0]!.id]);
   });
 });
