@@ -9,7 +9,7 @@ import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { PaymentOrderSummary, orderFinalAmount } from './payment-order-summary';
