@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { ErrorView } from '../../../components/ui/error-view';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
+import { loadDescriptionMarkdown } from '../../../features/catalog/description-markdown-loader';
 import { ProductDetail } from '../../../features/catalog/product-detail';
 import { ProductDetailSkeleton, ProductNotFound } from '../../../features/catalog/product-detail-states';
 import { productPage } from '../../../features/catalog/product-head';
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/_shop/products/$id')({
     const id = /^\d+$/.test(params.id) ? positiveInt(params.id) : undefined;
     if (id === undefined) throw notFound();
     try {
-      const product = await context.queryClient.ensureQueryData(catalogQueries.product(id));
+      // The description's Markdown renderer comes with the product, not with the page's start-up JavaScript.
+      const [product] = await Promise.all([
+        context.queryClient.ensureQueryData(catalogQueries.product(id)),
+        loadDescriptionMarkdown(),
+      ]);
       await awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.related(product.category))]);
       return product;
     } catch (error) {
