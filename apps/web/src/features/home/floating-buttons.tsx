@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Drawer } from '../../components/ui/drawer';
+import { LazyDrawer, loadDrawer } from '../../components/ui/lazy-drawer';
 import { MessengerIcon, ZaloIcon } from '../../components/ui/icons';
 import { shopQueries } from '../../lib/shop.queries';
 import { CategoryTreeList } from './category-menu';
@@ -70,6 +70,8 @@ export function FloatingButtons() {
               setExpanded(false);
               setCategoriesOpen(true);
             }}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
             aria-haspopup="dialog"
             aria-label="Mở danh mục sản phẩm"
             title="Danh mục sản phẩm"
@@ -113,14 +115,14 @@ export function FloatingButtons() {
           />
         </button>
       </div>
-      <Drawer
+      <LazyDrawer
         open={categoriesOpen}
         onClose={() => setCategoriesOpen(false)}
         title="Danh mục sản phẩm"
         closeLabel="Đóng danh mục"
       >
         <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }
