@@ -15,7 +15,7 @@ import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { PaymentOrderSummary, orderFinalAmount } from './payment-order-summary';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { createPaymentError, paymentsQueries } from './payments.queries';
-import { BackIcon } from '../../components/ui/icons';
+import { BackIcon } from '../../components/ui/page-icons';
 import { SepayPaymentCard } from './sepay-payment-card';
 import { usePaymentPolling } from './use-payment-polling';
 import { queryKeys } from '../../lib/query-keys';
