@@ -72,6 +72,7 @@ const webSharedBoundaries = {
 /**
  * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
  * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
+ * Likewise sonner, through lib/toast.tsx → lib/toaster.tsx (decision 0018).
  */
 const webZodDoor = [
   {
@@ -88,13 +89,20 @@ const webZodDoor = [
                 'zod values come through lib/order-schemas.ts (Zod set jitless for the CSP first, decision 0010); ' +
                 'types may be imported with `import type`.',
             },
+            {
+              group: ['sonner'],
+              allowTypeImports: true,
+              message:
+                'toasts go through lib/toast.tsx, which loads sonner (lib/toaster.tsx) with the first toast, so it ' +
+                'stays out of the start-up JavaScript (issue 16).',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts'],
+    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts', 'apps/web/src/lib/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];

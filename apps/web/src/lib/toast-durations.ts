@@ -1,4 +1,4 @@
-/** How long toasts stay (the <Toaster> in main.tsx shows them top-right), declared once for every screen. */
+/** How long toasts stay (the <Toaster> in lib/toaster.tsx shows them top-right), declared once for every screen. */
 
 /** spec 1 §9: success toasts 3 s. */
 export const SUCCESS_TOAST_MS = 3000;

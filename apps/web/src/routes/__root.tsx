@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorView, NotFound } from '../components/ui/error-view';
 import { SHOP_DESCRIPTION, SHOP_TITLE, pageHead } from '../lib/seo';
-import { ERROR_TOAST_MS } from '../lib/toast-durations';
+import { ToastOutlet } from '../lib/toast';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -43,16 +42,8 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
-        {/* spec 1 §9: toasts top-right, 5 s unless a toast says otherwise (the cart's successes: 3 s). The offset
-            keeps them below the header row, so they never cover the cart button or the open drawer's close button. */}
-        <Toaster
-          position="top-right"
-          duration={ERROR_TOAST_MS}
-          offset={{ top: 72, right: 16 }}
-          mobileOffset={{ top: 68, right: 8, left: 8 }}
-          richColors
-          closeButton
-        />
+        {/* The toasts (spec 1 §9, lib/toaster.tsx), mounted with the first one. */}
+        <ToastOutlet />
         <Scripts />
       </body>
     </html>

@@ -4,7 +4,7 @@
  * toggle, a checkbox, the form-level message and the submit button with its busy text.
  */
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './page-icons';
 
 /** The look of an input or a select; red-bordered when its value was refused. */
 export function fieldClass(invalid: boolean): string {

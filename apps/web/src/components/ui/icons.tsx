@@ -1,13 +1,14 @@
 /**
- * The shop's small inline icons, one set for every screen (no icon font, no extra request). Decorative: always
- * aria-hidden, the text or the button's name beside them speaks.
+ * The shop's small inline icons (no icon font, no extra request). Decorative: always aria-hidden, the text or the
+ * button's name beside them speaks. Here: the layout's (header, footer), which every page loads at start; the icons
+ * of single screens are in page-icons.tsx, so they load with those screens (issue 16).
  */
 import type { ReactNode } from 'react';
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 /** A 24×24 line drawing in the current text colour. */
-function LineIcon({ className, children }: { className: string; children: ReactNode }) {
+export function LineIcon({ className, children }: { className: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -78,63 +79,6 @@ export const ClockIcon = ({ className = 'size-5' }: IconProps) => (
     <path d="M12 7v5l3 2" />
   </LineIcon>
 );
-export const ChatIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.8 8.8 0 0 1-3.8-.9L3 20.5l1.5-4.6A8.4 8.4 0 1 1 21 11.5z" />
-  </LineIcon>
-);
-export const QuestionIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9a2.5 2.5 0 1 1 3.3 2.4c-.5.2-.8.7-.8 1.2v.9M12 17h.01" />
-  </LineIcon>
-);
-export const GiftIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <rect x="3" y="8" width="18" height="4" rx="1" />
-    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-  </LineIcon>
-);
-export const ChevronDownIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="m6 9 6 6 6-6" />
-  </LineIcon>
-);
-export const DocumentIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </LineIcon>
-);
-export const CopyIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </LineIcon>
-);
-export const CheckIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </LineIcon>
-);
-export const BackIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M15 18l-6-6 6-6" />
-  </LineIcon>
-);
-export const EyeIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </LineIcon>
-);
-export const EyeOffIcon = ({ className = 'size-5' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.7 17.7 0 0 1-2.6 3.6M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7c1.9 0 3.5-.5 4.9-1.3M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    <path d="m3 3 18 18" />
-  </LineIcon>
-);
-
 /** The shop's mark: a cup of bubble tea. */
 export function LogoMark({ className = 'size-8' }: IconProps) {
   return (
@@ -152,48 +96,3 @@ export function LogoMark({ className = 'size-8' }: IconProps) {
     </svg>
   );
 }
-
-/** Zalo's speech bubble with its wordmark. */
-export function ZaloIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true">
-      <path
-        d="M24 5C12.4 5 3 12.9 3 22.6c0 5.6 3.1 10.6 8 13.8L9.5 43l7.4-4.1c2.2.6 4.6 1 7.1 1 11.6 0 21-7.9 21-17.6S35.6 5 24 5z"
-        fill="#fff"
-      />
-      <text
-        x="24"
-        y="27.5"
-        textAnchor="middle"
-        fontSize="11"
-        fontWeight="700"
-        fontFamily="Arial, sans-serif"
-        fill="#0068ff"
-      >
-        Zalo
-      </text>
-    </svg>
-  );
-}
-
-/** Messenger's bubble with the lightning bolt. */
-export function MessengerIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
-      <path
-        fill="#fff"
-        d="M12 2C6.4 2 2 6.1 2 11.6c0 2.9 1.2 5.4 3.1 7.1v3.3l3-1.7c1.2.3 2.5.5 3.9.5 5.6 0 10-4.1 10-9.6S17.6 2 12 2zm1 12.9l-2.5-2.7-5 2.7 5.5-5.8 2.6 2.7 4.9-2.7-5.5 5.8z"
-      />
-    </svg>
-  );
-}
-export const MinusIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M5 12h14" />
-  </LineIcon>
-);
-export const PlusIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M12 5v14M5 12h14" />
-  </LineIcon>
-);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from './icons';
+import { type IconProps, LineIcon } from './icons';
 
 /**
  * A quantity's minus and plus (spec 1 §2, §5; spec 2 §2, §5: minimum 1, minus does nothing at 1). A button at its
@@ -106,3 +106,14 @@ export function QuantityStepper({
     </div>
   );
 }
+
+const MinusIcon = ({ className = 'size-4' }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M5 12h14" />
+  </LineIcon>
+);
+const PlusIcon = ({ className = 'size-4' }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M12 5v14M5 12h14" />
+  </LineIcon>
+);

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES, type ChangePasswordField as Field, checkChangePassword } from '@shop/domain/auth.rules';
 import { useChangePassword } from './auth.queries';
 import {

@@ -1,7 +1,7 @@
 import type { User } from '@shop/domain/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type ProfileField as Field, checkProfile, emailChanged } from '@shop/domain/auth.rules';
 import { authQueries, useUpdateProfile } from './auth.queries';

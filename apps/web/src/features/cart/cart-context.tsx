@@ -21,7 +21,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useHydrated } from '../../lib/use-hydrated';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
 import { showCartError, showCartSuccess } from './cart-toast';
-import { findFlySource, flyToCart } from './fly-to-cart';
+import type * as FlyToCart from './fly-to-cart';
 
 export type CartActionResult = { success: boolean; message?: string };
 
@@ -63,6 +63,31 @@ const NO_ITEMS: CartItem[] = [];
 /** How long after a click its target still counts as the origin of an add (the add may await a query). */
 const CLICK_ORIGIN_MS = 2000;
 
+/**
+ * The fly-to-cart animation's code: not part of the start-up JavaScript (issue 16). An add follows a press (pointer
+ * or key), so the first press anywhere loads it, and by the click that adds it is there to play before the add.
+ */
+let flyModule: typeof FlyToCart | undefined;
+let flyLoading: Promise<typeof FlyToCart> | undefined;
+function loadFlyToCart(): Promise<typeof FlyToCart> {
+  flyLoading ??= import('./fly-to-cart').then(
+    (module) => (flyModule = module),
+    (error: unknown) => {
+      flyLoading = undefined;
+      throw error;
+    },
+  );
+  return flyLoading;
+}
+
+/** Plays the animation from `source`, or from the image near `origin` (never throws, never awaited). */
+function playFlyToCart(source: Element | null | undefined, origin: Element | null) {
+  const play = ({ flyToCart, findFlySource }: typeof FlyToCart) => void flyToCart(source ?? findFlySource(origin));
+  if (flyModule) play(flyModule);
+  else
+    loadFlyToCart().then(play, (error: unknown) => console.error('Không thể chạy hiệu ứng thêm vào giỏ hàng', error));
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
   // the stored lines appear in the render right after, before the browser paints (DESIGN §9).
@@ -96,8 +121,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     function onClick(event: MouseEvent) {
       if (event.target instanceof Element) lastClick.current = { target: event.target, at: Date.now() };
     }
+    const onPress = () => void loadFlyToCart().catch(() => {});
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    document.addEventListener('pointerdown', onPress, { capture: true, once: true });
+    document.addEventListener('keydown', onPress, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('keydown', onPress, true);
+    };
   }, []);
 
   const addToCart = useCallback<CartContextValue['addToCart']>(
@@ -112,7 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         // at once, and flyToCart never throws.
         const click = lastClick.current;
         const origin = click && Date.now() - click.at < CLICK_ORIGIN_MS ? click.target : null;
-        void flyToCart(options?.flySource ?? findFlySource(origin));
+        playFlyToCart(options?.flySource, origin);
         commit(result.items);
         showCartSuccess(CART_MESSAGES.added);
         return { success: true };

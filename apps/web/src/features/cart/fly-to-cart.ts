@@ -1,13 +1,9 @@
 /**
  * The fly-to-cart animation (spec 1 §4, §9): a clone of the product image shrinks to scale 0.05 and opacity 0.9
  * over 0.8 s on its way to the header's cart button. Purely decorative: it never blocks the add, and any failure
- * is only logged.
+ * is only logged. Loaded on the shopper's first press (cart-context.tsx), not at start.
  */
-
-/** Attribute of the header's cart button, the animation's target. */
-export const CART_TRIGGER_ATTRIBUTE = 'data-cart-trigger';
-/** Attribute of the image to fly, inside a product card or the product page. */
-export const FLY_SOURCE_ATTRIBUTE = 'data-fly-source';
+import { CART_TRIGGER_ATTRIBUTE, FLY_SOURCE_ATTRIBUTE } from './cart-anchors';
 
 const DURATION_MS = 800;
 

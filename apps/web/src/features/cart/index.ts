@@ -5,4 +5,4 @@
 export { useCart } from './cart-context';
 export { CartEmpty } from './cart-empty';
 export { LazyCartDrawerContent, loadCartDrawerContent } from './cart-drawer-lazy';
-export { CART_TRIGGER_ATTRIBUTE } from './fly-to-cart';
+export { CART_TRIGGER_ATTRIBUTE } from './cart-anchors';

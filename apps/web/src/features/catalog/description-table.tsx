@@ -21,10 +21,22 @@ export function DescriptionTable({ rows }: { rows: DescriptionRow[] }) {
   );
 }
 
-/** The space the description and specifications panels share, and their text when empty. */
-export function DescriptionPanel({ empty, children }: { empty: string; children: ReactNode[] }) {
-  if (children.length === 0) return <p className="text-gray-500">{empty}</p>;
-  return <div className="space-y-3 leading-relaxed text-gray-800">{children}</div>;
+/**
+ * The space the description and specifications panels share, and their text when empty. `id`: the element a
+ * description the server rendered is found by (product-description.tsx).
+ */
+export function DescriptionPanel({ id, empty, children }: { id?: string; empty: string; children: ReactNode[] }) {
+  if (children.length === 0)
+    return (
+      <p id={id} className="text-gray-500">
+        {empty}
+      </p>
+    );
+  return (
+    <div id={id} className="space-y-3 leading-relaxed text-gray-800">
+      {children}
+    </div>
+  );
 }
 
 /** A specifications text as parsed in domain: paragraphs, and its 'label: value' lines as a table. */

@@ -1,10 +1,13 @@
 /**
- * Constants of the listing's address-bar state, kept apart from the components so that the route's search
- * schema (which runs in the start-up bundle) pulls in nothing else.
+ * Constants of the listing's and the search page's address-bar state and loaders, kept apart from the components
+ * so that the routes' search schemas and loaders (which run in the start-up bundle) pull in nothing else.
  */
 
 /** spec 1 §2 product listing: 12 per page. */
 export const LISTING_PAGE_SIZE = 12;
+
+/** spec 2 §9: search page size 12. */
+export const SEARCH_PAGE_SIZE = 12;
 
 /** How the listing lays out its products (issue 3: a grid/list toggle). */
 export const LISTING_VIEWS = ['grid', 'list'] as const;

@@ -4,10 +4,8 @@ import type { ReactNode } from 'react';
 import { Pagination } from '../../components/ui/pagination';
 import { catalogQueries } from './catalog.queries';
 import { ListingSkeleton } from './listing-skeleton';
+import { SEARCH_PAGE_SIZE } from './listing-search';
 import { ProductGrid } from './product-card';
-
-/** spec 2 §9: search page size 12. */
-export const SEARCH_PAGE_SIZE = 12;
 
 /** spec 2 §8 search texts. */
 export const SEARCH_TEXTS = {

@@ -9,7 +9,7 @@ import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-st
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CHECKOUT_MESSAGES, guestPlaceholderEmail, isVietnameseMobile } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { AddressFields, type AddressValue, EMPTY_ADDRESS } from './address-fields';

@@ -10,7 +10,7 @@ import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isGuestPlaceholderEmail } from '../../lib/order-schemas';
 import { getAccessToken } from '../../lib/api-client';
 import { CHECKOUT_TOAST_MS } from '../../lib/toast-durations';

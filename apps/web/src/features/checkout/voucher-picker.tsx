@@ -8,7 +8,7 @@ import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import { voucherRejection } from '@shop/domain/voucher.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { checkoutQueries } from './checkout.queries';
 

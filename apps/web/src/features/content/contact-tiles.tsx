@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { shopQueries } from '../../lib/shop.queries';
 import { SUPPORT_EMAIL, telHref } from './contact-links';
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { ChatIcon } from '../../components/ui/page-icons';
 
 const tile =
   'flex h-full items-start gap-3 rounded-lg border border-gray-200 bg-white p-4 transition hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '../../components/ui/page-icons';
 
 /**
  * One question of an FAQ: a heading holding a button with aria-expanded that shows or hides the answer region

@@ -55,6 +55,8 @@ export const POLICY_PAGES = {
   },
 } as const satisfies Record<string, PolicyLink>;
 
+export type PolicyKey = keyof typeof POLICY_PAGES;
+
 export const POLICY_LIST: readonly PolicyLink[] = Object.values(POLICY_PAGES);
 
 /** The page's slug in `/api/pages/{slug}/`: its path without the slash. */

@@ -1,11 +1,9 @@
 import { policySections } from '@shop/domain/page-content';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { pageHead } from '../../lib/seo';
 import { PageMarkdown } from './page-markdown';
 import { pageQueries } from './pages.queries';
-import { POLICY_LIST, POLICY_PAGES, type PolicyLink, policySlug } from './policy-links';
+import { POLICY_LIST, POLICY_PAGES, type PolicyKey, policySlug } from './policy-links';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' });
 
@@ -13,9 +11,10 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZon
  * The shared layout of the six policy pages (spec 1 §2 static pages, §9): breadcrumb, title, last update, table of
  * contents (a sticky column on large screens), the numbered sections, and links to the other policies. The text is
  * the page's Markdown from the back office (issue 14 item 5). The router resets the scroll position on every new
- * navigation, so each page opens at its top.
+ * navigation, so each page opens at its top. Its route's head and loader: policy-route.ts.
  */
-export function PolicyPage({ page }: { page: PolicyLink }) {
+export function PolicyPage({ policy }: { policy: PolicyKey }) {
+  const page = POLICY_PAGES[policy];
   const { data } = useSuspenseQuery(pageQueries.page(policySlug(page)));
   const doc = policySections(data.body);
   const others = POLICY_LIST.filter((other) => other.to !== page.to);
@@ -115,15 +114,4 @@ export function PolicyPage({ page }: { page: PolicyLink }) {
       </nav>
     </article>
   );
-}
-
-/** The route options of a policy page: its head, and its text loaded before it renders (on the server too). */
-export function policyRoute(key: keyof typeof POLICY_PAGES) {
-  const page = POLICY_PAGES[key];
-  return {
-    head: () => pageHead(page.title, page.description),
-    loader: ({ context }: { context: { queryClient: QueryClient } }) =>
-      context.queryClient.ensureQueryData(pageQueries.page(policySlug(page))),
-    component: () => <PolicyPage page={page} />,
-  };
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ContactTiles } from './contact-tiles';
-import { ChatIcon, DocumentIcon, GiftIcon, QuestionIcon } from '../../components/ui/icons';
+import { ChatIcon, DocumentIcon, GiftIcon, QuestionIcon } from '../../components/ui/page-icons';
 import { CurrentPromotions } from './current-promotions';
 import { FaqFinder } from './faq-finder';
 import { POLICY_LIST } from './policy-links';

@@ -3,10 +3,9 @@ import { pipelineImage, variantUrl } from '@shop/domain/media.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { homeQueries, shuffled } from './home.queries';
+import { FEEDBACK_FETCHED, homeQueries, shuffled } from './home.queries';
 
-/** spec 1 §9: 20 fetched, 9 shown, reshuffled every 15000 ms. */
-export const FEEDBACK_FETCHED = 20;
+/** spec 1 §9: 20 fetched (FEEDBACK_FETCHED), 9 shown, reshuffled every 15000 ms. */
 export const FEEDBACK_SHOWN = 9;
 export const FEEDBACK_RESHUFFLE_MS = 15_000;
 

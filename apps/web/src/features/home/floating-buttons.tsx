@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Drawer } from '../../components/ui/drawer';
-import { MessengerIcon, ZaloIcon } from '../../components/ui/icons';
+import { LazyDrawer, loadDrawer } from '../../components/ui/lazy-drawer';
+import type { IconProps } from '../../components/ui/icons';
 import { shopQueries } from '../../lib/shop.queries';
 import { CategoryTreeList } from './category-menu';
 
@@ -70,6 +70,8 @@ export function FloatingButtons() {
               setExpanded(false);
               setCategoriesOpen(true);
             }}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
             aria-haspopup="dialog"
             aria-label="Mở danh mục sản phẩm"
             title="Danh mục sản phẩm"
@@ -113,14 +115,49 @@ export function FloatingButtons() {
           />
         </button>
       </div>
-      <Drawer
+      <LazyDrawer
         open={categoriesOpen}
         onClose={() => setCategoriesOpen(false)}
         title="Danh mục sản phẩm"
         closeLabel="Đóng danh mục"
       >
         <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
-      </Drawer>
+      </LazyDrawer>
     </>
+  );
+}
+
+/** Zalo's speech bubble with its wordmark. */
+function ZaloIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <svg viewBox="0 0 48 48" className={className} aria-hidden="true">
+      <path
+        d="M24 5C12.4 5 3 12.9 3 22.6c0 5.6 3.1 10.6 8 13.8L9.5 43l7.4-4.1c2.2.6 4.6 1 7.1 1 11.6 0 21-7.9 21-17.6S35.6 5 24 5z"
+        fill="#fff"
+      />
+      <text
+        x="24"
+        y="27.5"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="700"
+        fontFamily="Arial, sans-serif"
+        fill="#0068ff"
+      >
+        Zalo
+      </text>
+    </svg>
+  );
+}
+
+/** Messenger's bubble with the lightning bolt. */
+function MessengerIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
+      <path
+        fill="#fff"
+        d="M12 2C6.4 2 2 6.1 2 11.6c0 2.9 1.2 5.4 3.1 7.1v3.3l3-1.7c1.2.3 2.5.5 3.9.5 5.6 0 10-4.1 10-9.6S17.6 2 12 2zm1 12.9l-2.5-2.7-5 2.7 5.5-5.8 2.6 2.7 4.9-2.7-5.5 5.8z"
+      />
+    </svg>
   );
 }

@@ -3,6 +3,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
+// The sizes the index route's loader prefetches and the sections read: here, not in the sections' modules, so the
+// loader (in the start-up bundle) pulls in no component.
+/** spec 2 §9: home sizes. */
+export const PROMOTION_LIMIT = 9;
+export const BEST_SELLERS_LIMIT = 12;
+export const NEW_PRODUCTS_LIMIT = 9;
+/** spec 1 §9: 20 feedback fetched (9 shown). */
+export const FEEDBACK_FETCHED = 20;
+
 /** Home-only query options; the shared catalogue calls live in catalog.queries.ts. */
 export const homeQueries = {
   /**

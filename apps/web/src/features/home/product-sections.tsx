@@ -4,11 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries, ProductCard, ProductGrid } from '../catalog';
+import { BEST_SELLERS_LIMIT, NEW_PRODUCTS_LIMIT, PROMOTION_LIMIT } from './home.queries';
 
-/** spec 2 §9: home sizes. */
-export const PROMOTION_LIMIT = 9;
-export const BEST_SELLERS_LIMIT = 12;
-export const NEW_PRODUCTS_LIMIT = 9;
 /** spec 2 §7: the new-products component shows 8 of the 9 it fetches. */
 export const NEW_PRODUCTS_SHOWN = 8;
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Drawer } from '../../components/ui/drawer';
+import { LazyDrawer, loadDrawer } from '../../components/ui/lazy-drawer';
 import { Spinner } from '../../components/ui/spinner';
 import { CartIcon } from '../../components/ui/icons';
 import { CART_TRIGGER_ATTRIBUTE, LazyCartDrawerContent, loadCartDrawerContent, useCart } from '../cart';
@@ -14,6 +14,7 @@ export function CartDrawerButton() {
   const { itemCount, loaded } = useCart();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const preload = () => void Promise.all([loadDrawer(), loadCartDrawerContent()]);
   return (
     <>
       <button
@@ -22,8 +23,8 @@ export function CartDrawerButton() {
         onClick={() => setOpen(true)}
         // Until the page is taken over the stored cart is unknown and a click would be lost.
         disabled={!loaded}
-        onPointerEnter={() => void loadCartDrawerContent()}
-        onFocus={() => void loadCartDrawerContent()}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`Giỏ hàng, ${itemCount} sản phẩm`}
@@ -40,11 +41,11 @@ export function CartDrawerButton() {
           </span>
         )}
       </button>
-      <Drawer open={open} onClose={close} title="Giỏ hàng">
+      <LazyDrawer open={open} onClose={close} title="Giỏ hàng">
         <Suspense fallback={<Spinner />}>
           <LazyCartDrawerContent onClose={close} />
         </Suspense>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

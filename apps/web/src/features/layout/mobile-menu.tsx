@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Drawer } from '../../components/ui/drawer';
+import { LazyDrawer, loadDrawer } from '../../components/ui/lazy-drawer';
 import { MenuIcon } from '../../components/ui/icons';
 
 /** spec 2 §2: the mobile menu has exactly these six entries. */
@@ -22,6 +22,8 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label="Mở menu"
@@ -29,7 +31,7 @@ export function MobileMenu() {
       >
         <MenuIcon className="size-6" />
       </button>
-      <Drawer open={open} onClose={close} title="Menu" side="left" closeLabel="Đóng menu">
+      <LazyDrawer open={open} onClose={close} title="Menu" side="left" closeLabel="Đóng menu">
         <nav aria-label="Menu chính">
           <ul className="py-2">
             {MOBILE_MENU.map((item) => (
@@ -46,7 +48,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-stat
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';

@@ -7,7 +7,7 @@ import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations';
 import { PAYMENT_TEXTS } from './payment-texts';

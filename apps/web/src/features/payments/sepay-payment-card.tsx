@@ -13,7 +13,8 @@ import {
   formatCountdown,
   paymentDetailsText,
 } from './payment-format';
-import { CheckIcon, ClockIcon, CopyIcon } from '../../components/ui/icons';
+import { ClockIcon } from '../../components/ui/icons';
+import { CheckIcon, CopyIcon } from '../../components/ui/page-icons';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { useCopy } from './use-copy';
 import { useCountdown } from './use-countdown';

@@ -3,7 +3,7 @@
  * 'Không thể sao chép {field}', and which item was copied last, so its button can show a check for a moment.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { PAYMENT_TEXTS } from './payment-texts';
 

@@ -22,7 +22,7 @@
  */
 import { type PaymentState, isPaymentComplete } from '@shop/domain/payment.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { ERROR_TOAST_MS } from '../../lib/toast-durations';
 import {

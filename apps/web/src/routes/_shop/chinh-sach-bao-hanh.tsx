@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { policyRoute } from '../../features/content/policy-page';
+import { PolicyPage } from '../../features/content/policy-page';
+import { policyRoute } from '../../features/content/policy-route';
 
-export const Route = createFileRoute('/_shop/chinh-sach-bao-hanh')(policyRoute('warranty'));
+export const Route = createFileRoute('/_shop/chinh-sach-bao-hanh')({
+  ...policyRoute('warranty'),
+  component: () => <PolicyPage policy="warranty" />,
+});

@@ -3,17 +3,16 @@ import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
 import { CategorySidebar } from '../../features/home/category-menu';
 import { CategoryTiles } from '../../features/home/category-tiles';
-import { FEEDBACK_FETCHED, FeedbackSection } from '../../features/home/feedback-section';
-import { homeQueries } from '../../features/home/home.queries';
+import { FeedbackSection } from '../../features/home/feedback-section';
 import { FloatingButtons } from '../../features/home/floating-buttons';
 import {
   BEST_SELLERS_LIMIT,
-  BestSellersSection,
+  FEEDBACK_FETCHED,
   NEW_PRODUCTS_LIMIT,
-  NewProductsSection,
   PROMOTION_LIMIT,
-  PromotionSection,
-} from '../../features/home/product-sections';
+  homeQueries,
+} from '../../features/home/home.queries';
+import { BestSellersSection, NewProductsSection, PromotionSection } from '../../features/home/product-sections';
 import { WhyChooseUs } from '../../features/home/why-choose-us';
 import { awaitOnServer } from '../../lib/preload';
 import { SHOP_TITLE, pageHead } from '../../lib/seo';

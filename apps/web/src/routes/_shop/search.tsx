@@ -1,8 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchForm } from '../../features/catalog/search-form';
-import { SEARCH_PAGE_SIZE, SearchResults } from '../../features/catalog/search-results';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
+import { SEARCH_PAGE_SIZE } from '../../features/catalog/listing-search';
+import { SearchResults } from '../../features/catalog/search-results';
 import { awaitOnServer } from '../../lib/preload';
 import { positiveInt, text } from '../../lib/search-params';
 import { pageHead } from '../../lib/seo';

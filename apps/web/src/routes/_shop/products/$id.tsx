@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { ErrorView } from '../../../components/ui/error-view';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
+import { loadDescriptionMarkdown } from '../../../features/catalog/description-markdown-loader';
 import { ProductDetail } from '../../../features/catalog/product-detail';
 import { ProductDetailSkeleton, ProductNotFound } from '../../../features/catalog/product-detail-states';
-import { productPage } from '../../../features/catalog/product-head';
 import { ApiError } from '../../../lib/api-client';
 import { awaitOnServer } from '../../../lib/preload';
 import { positiveInt } from '../../../lib/search-params';
@@ -16,19 +16,23 @@ export const Route = createFileRoute('/_shop/products/$id')({
     const id = /^\d+$/.test(params.id) ? positiveInt(params.id) : undefined;
     if (id === undefined) throw notFound();
     try {
-      const product = await context.queryClient.ensureQueryData(catalogQueries.product(id));
+      // The head's builder and the description's Markdown renderer come with the product, not with the start-up
+      // JavaScript of every page (issue 16).
+      const [product, { productPage }] = await Promise.all([
+        context.queryClient.ensureQueryData(catalogQueries.product(id)),
+        import('../../../features/catalog/product-head'),
+        loadDescriptionMarkdown(),
+      ]);
       await awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.related(product.category))]);
-      return product;
+      return productPage(product, context.origin);
     } catch (error) {
       // The API's 404 (and a 400 for an id it rejects) is the page's not-found state (spec 1 §2).
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }
   },
-  head: ({ loaderData: product, match }) =>
-    product
-      ? sharedPageHead(productPage(product, match.context.origin))
-      : pageHead('Không tìm thấy sản phẩm', 'Sản phẩm không tồn tại hoặc đã bị gỡ.'),
+  head: ({ loaderData: page }) =>
+    page ? sharedPageHead(page) : pageHead('Không tìm thấy sản phẩm', 'Sản phẩm không tồn tại hoặc đã bị gỡ.'),
   pendingComponent: ProductDetailSkeleton,
   notFoundComponent: ProductNotFound,
   errorComponent: ProductError,
