@@ -72,7 +72,7 @@ const webSharedBoundaries = {
 /**
  * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
  * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
- * Likewise sonner, through lib/toast.tsx → lib/toaster.tsx (decision 0018).
+ * Likewise sonner, through lib/toast.tsx → lib/toaster.tsx (decision 0020).
  */
 const webZodDoor = [
   {
