@@ -184,7 +184,11 @@ export interface TopProduct {
 export async function topProducts(db: DbOrTx, r: StatsRange, limit: number) {
   const s = productDailySales;
   const inDays = sql`${s.day} BETWEEN ${r.from}::date AND ${r.to}::date`;
-  const result = await db.execute(sql`
+  // The range's sales are grouped per product in memory: at 1M orders 30 days hold ~340k rollup rows of ~95k
+  // products, whose grouping spills to disk under PostgreSQL's default work_mem (4 MB), doubling the time.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return tx.execute(sql`
     WITH sold AS MATERIALIZED (
       SELECT ${s.productId} AS product_id, CASE WHEN ${s.productId} IS NULL THEN ${s.productName} END AS gone_name,
              sum(${s.units}) AS units, sum(${s.revenue}) AS revenue
@@ -205,6 +209,7 @@ export async function topProducts(db: DbOrTx, r: StatsRange, limit: number) {
              ) n
            )) AS name
     FROM listed l`);
+  });
   const rows = (
     result as unknown as {
       rows: { list: string; product_id: unknown; name: string; units: unknown; revenue: unknown }[];
