@@ -1,7 +1,8 @@
-// `npx tsx bench/cache-bench.ts`: the product listing under a checkout load (issue 17, decision 0015). For each of
-// a few listing pages, autocannon (50 connections, BENCH_SECONDS, default 10) alone, then with a trickle of orders
-// (BENCH_ORDERS_PER_S, default 10, spread over the available products, one unit each). Reports req/s, p99 and the
-// listing's cache hit rate. BENCH_DATABASE_URL for PostgreSQL (a fresh database), else PGlite.
+// `npx tsx bench/cache-bench.ts`: the product listing under a checkout load (issue 17, decision 0015). For each
+// listing order, its first three pages under autocannon (50 connections, BENCH_SECONDS, default 10) alone, then with
+// a trickle of orders (BENCH_ORDERS_PER_S, default 10, spread over the available products, one unit each). Reports
+// req/s (and its share of the load alone), p99 and the listing's cache hit rate. BENCH_DATABASE_URL for PostgreSQL
+// (a fresh database), BENCH_LARGE_DATABASE_URL for a large data set as it is, else PGlite.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -93,10 +94,10 @@ async function listStats(base: string) {
   return { hits: 0, misses: 0, loads: 0, ...all[listKind] };
 }
 
-// The listing pages a shopper browses: the home listing, its next pages, by price.
-const PAGES = [1, 2, 3].flatMap((page) =>
-  ['featured', 'price'].map((ordering) => `/api/products/?page=${page}&page_size=12&ordering=${ordering}`),
-);
+// The listing pages a shopper browses, per order (BENCH_ORDERINGS, default every one): the first three pages.
+const ORDERINGS = (process.env.BENCH_ORDERINGS ?? 'featured,newest,price,-price,name,-name').split(',');
+const pagesOf = (ordering: string) =>
+  [1, 2, 3].map((page) => `/api/products/?page=${page}&page_size=12&ordering=${ordering}`);
 
 const server = await startServer();
 try {
@@ -104,34 +105,44 @@ try {
   const idsRes = await fetch(`${server.base}/api/products/?page=1&page_size=100`);
   const ids = ((await idsRes.json()) as { results: { id: number }[] }).results.map((p) => p.id);
   const rows: Record<string, unknown>[] = [];
-  for (const orders of [false, true, false]) {
-    const stop = orders ? trickle(server.base, tokens, ids) : undefined;
-    const before = await listStats(server.base);
-    const result = await autocannon({
-      url: server.base,
-      connections: 50,
-      duration: seconds,
-      requests: [{ setupRequest: (req) => ({ ...req, path: PAGES[Math.floor(Math.random() * PAGES.length)]! }) }],
-    });
-    const placed = stop ? await stop() : { placed: 0, failed: 0 };
-    const after = await listStats(server.base);
-    const hits = after.hits - before.hits;
-    const misses = after.misses - before.misses;
-    if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
-    rows.push({
-      load: orders ? `list + ${ordersPerSecond} orders/s` : 'list alone',
-      'list req/s': Math.round(result.requests.average),
-      'p99 ms': result.latency.p99,
-      'hit rate': hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(2)}%` : 'n/a',
-      misses,
-      'list loads': after.loads - before.loads,
-      'orders placed': placed.placed,
-      'orders failed': placed.failed,
-    });
+  for (const ordering of ORDERINGS) {
+    const pages = pagesOf(ordering);
+    let alone = 0;
+    for (const orders of [false, true]) {
+      const stop = orders ? trickle(server.base, tokens, ids) : undefined;
+      const before = await listStats(server.base);
+      const result = await autocannon({
+        url: server.base,
+        connections: 50,
+        duration: seconds,
+        requests: [{ setupRequest: (req) => ({ ...req, path: pages[Math.floor(Math.random() * pages.length)]! }) }],
+      });
+      const placed = stop ? await stop() : { placed: 0, failed: 0 };
+      const after = await listStats(server.base);
+      const hits = after.hits - before.hits;
+      const misses = after.misses - before.misses;
+      if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (!orders) alone = result.requests.average;
+      rows.push({
+        ordering,
+        load: orders ? `list + ${ordersPerSecond} orders/s` : 'list alone',
+        'list req/s': Math.round(result.requests.average),
+        'vs alone': orders ? `${Math.round((result.requests.average / alone) * 100)}%` : '100%',
+        'p99 ms': result.latency.p99,
+        'hit rate': hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(2)}%` : 'n/a',
+        misses,
+        'list loads': after.loads - before.loads,
+        'orders placed': placed.placed,
+        'orders failed': placed.failed,
+      });
+    }
   }
-  console.log(
-    `\n${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${PAGES.length} listing pages, ${seconds} s each`,
-  );
+  const database = process.env.BENCH_LARGE_DATABASE_URL
+    ? 'PostgreSQL, large data set'
+    : process.env.BENCH_DATABASE_URL
+      ? 'PostgreSQL'
+      : 'PGlite';
+  console.log(`\n${database}: the first 3 listing pages of each order, ${seconds} s each`);
   console.table(rows);
 } finally {
   await server.stop();
