@@ -154,8 +154,8 @@ export async function insertOrder(tx: Tx, values: NewOrder, nextId: () => number
 }
 
 /**
- * A new order's items and its first history entry in one statement, with `also` (its jobs' insert) as a further
- * data-modifying WITH: one round trip where three or more were (issue 17). Answers the rows written, the items in
+ * A new order's items and its first history entry in one statement, with `also` (its voucher use, its jobs) as
+ * further data-modifying WITHs: one round trip where three or more were (issue 17). Answers the rows written, the items in
  * id order.
  */
 export async function insertItemsAndHistory(
@@ -163,7 +163,7 @@ export async function insertItemsAndHistory(
   orderId: number,
   items: NewOrderItem[],
   status: OrderStatus,
-  also?: SQL,
+  also: SQL[] = [],
 ): Promise<{ items: OrderItemRow[]; history: HistoryRow }> {
   const columns = Object.entries(getTableColumns(orderItems));
   const itemsBack = sql.join(
@@ -175,7 +175,10 @@ export async function insertItemsAndHistory(
   const result = await tx.execute(sql`
     WITH i AS (${itemsInsert.getSQL()} RETURNING ${itemsBack}),
       h AS (${historyInsert.getSQL()} RETURNING id, at)
-      ${also ? sql`, j AS (${also})` : sql``}
+      ${sql.join(
+        also.map((write, n) => sql`, ${sql.identifier(`also${n}`)} AS (${write})`),
+        sql``,
+      )}
     SELECT i.*, h.id AS "historyId", h.at AS "historyAt" FROM i CROSS JOIN h ORDER BY i.id`);
   const rows = (result as unknown as { rows: (OrderItemRow & { historyId: number; historyAt: Date | string })[] }).rows;
   const first = rows[0]!;
@@ -190,8 +193,9 @@ export async function insertOrderPromotion(tx: Tx, values: typeof orderPromotion
   return row!;
 }
 
-export async function insertUsage(tx: Tx, values: { promotionId: number; userId: number; orderId: number }) {
-  await tx.insert(promotionUsages).values(values);
+/** The INSERT of a voucher use, not yet sent (it goes with the order's items). */
+export function usageInsert(tx: Tx, values: { promotionId: number; userId: number; orderId: number }) {
+  return tx.insert(promotionUsages).values(values);
 }
 
 /**

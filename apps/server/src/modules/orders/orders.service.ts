@@ -342,12 +342,16 @@ export function createOrdersService({
       orderMailJob(order, 'shop_notice', { shopEmail }),
       order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
     ].filter((job) => job !== null);
+    const also = [
+      ...(promotion ? [repo.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
+      ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
+    ];
     const { items, history: first } = await repo.insertItemsAndHistory(
       tx,
       order.id,
       lines.map((l) => l.snapshot),
       'pending',
-      jobs.length > 0 ? jobsInsert(tx, jobs).getSQL() : undefined,
+      also.map((write) => write.getSQL()),
     );
     const applied: repo.OrderPromotionRow[] = [];
     if (promotion) {
@@ -359,7 +363,6 @@ export function createOrdersService({
           snapshot: promotionSnapshot(promotion),
         }),
       );
-      await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
       // Used up now: the shop's voucher lists (cached) must drop it.
       if (promotion.takesLastUse) await vouchersChanged(tx);
     }
