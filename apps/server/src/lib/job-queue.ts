@@ -30,19 +30,28 @@ export const DEFAULT_MAX_ATTEMPTS = 10;
  * key exists already: the event was reported before.
  */
 export async function enqueue(db: DbOrTx, job: JobSpec): Promise<boolean> {
-  const rows = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload: job.payload ?? {},
-      ref: job.ref ?? null,
-      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    })
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
+  const rows = await jobsInsert(db, [job]).returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * The INSERT of {@link enqueue} for several jobs (ids in their order), not yet sent: for a write that sends it in
+ * its own statement (an order's mails and expiry go with its items, issue 17). A job whose key exists is skipped.
+ */
+export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
+  return db
+    .insert(jobs)
+    .values(
+      specs.map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        payload: job.payload ?? {},
+        ref: job.ref ?? null,
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.key });
 }
 
 /** A handler's failure that another try can't mend (the order is gone): the job is failed at once. */

@@ -330,6 +330,23 @@ describe('tokens', () => {
     expect(res.body).toEqual({ detail: M.tokenInvalid });
   });
 
+  it('refuses a token it accepted before once it expires, or once its version is revoked (verified tokens are kept)', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 2;
+    const token = await sign({}, { exp: soon });
+    expect((await me(token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, (soon + 0.1) * 1000 - Date.now()));
+    expect((await me(token)).status).toBe(401);
+
+    const lasting = await sign({});
+    expect((await me(lasting)).status).toBe(200);
+    await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, shopper.user.id));
+    try {
+      expect((await me(lasting)).status).toBe(401);
+    } finally {
+      await t.db.update(users).set({ tokenVersion: 0 }).where(eq(users.id, shopper.user.id));
+    }
+  });
+
   it('refuses a missing or malformed Authorization header', async () => {
     for (const authorization of [undefined, 'Bearer', `Basic ${shopper.tokens.access}`, `Bearer a b`]) {
       const res = await call(t.app, 'GET', '/api/users/me/', {

@@ -2,7 +2,7 @@ import { CATALOG_ADMIN_MESSAGES as CM, type RuleIssue } from '@shop/domain/admin
 import { PROMOTION_MESSAGES } from '@shop/domain/admin-promotions.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { slugify } from '@shop/domain/search-text';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
@@ -76,8 +76,13 @@ const MAX_NOTICE_PRODUCTS = 500;
  * notice (a staff write) everything is; with one, only what the stock change touched.
  */
 export async function notifyCatalogChanged(db: DbOrTx, notice?: StockNotice) {
+  await db.execute(catalogNoticeQuery(notice));
+}
+
+/** The SELECT of {@link notifyCatalogChanged}, for a write that sends it in its own statement (one round trip). */
+export function catalogNoticeQuery(notice?: StockNotice): SQL {
   const payload = notice && notice.products.length <= MAX_NOTICE_PRODUCTS ? JSON.stringify(notice) : '';
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+  return sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`;
 }
 
 /** The notice a payload carries; null means "everything may have changed" (empty, unknown, or a reconnect). */

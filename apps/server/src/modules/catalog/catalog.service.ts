@@ -30,7 +30,13 @@ function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-export { CATALOG_CHANNEL, catalogWriter, notifyCatalogChanged, parseCatalogNotice } from './catalog-writes';
+export {
+  CATALOG_CHANNEL,
+  catalogNoticeQuery,
+  catalogWriter,
+  notifyCatalogChanged,
+  parseCatalogNotice,
+} from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
 // The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';

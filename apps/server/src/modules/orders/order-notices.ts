@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { NotFoundError } from '../../http/errors';
-import { type JobRow, PermanentJobError, enqueue } from '../../lib/job-queue';
+import { type JobRow, type JobSpec, PermanentJobError, enqueue } from '../../lib/job-queue';
 import type { Mailer } from '../../lib/mailer';
 import {
   ORDER_MAIL_EVENTS,
@@ -52,10 +52,25 @@ export async function enqueueOrderMail(
   tx: DbOrTx,
   order: Pick<repo.OrderRow, 'id' | 'email' | 'finalTotal'>,
   event: OrderMailEvent,
-  opts: { reason?: string | null | undefined; shopEmail?: string | undefined } = {},
+  opts: OrderMailOptions = {},
 ): Promise<void> {
+  const job = orderMailJob(order, event, opts);
+  if (job) await enqueue(tx, job);
+}
+
+export interface OrderMailOptions {
+  reason?: string | null | undefined;
+  shopEmail?: string | undefined;
+}
+
+/** The job {@link enqueueOrderMail} writes; null when the mail has nobody to go to. */
+export function orderMailJob(
+  order: Pick<repo.OrderRow, 'id' | 'email' | 'finalTotal'>,
+  event: OrderMailEvent,
+  opts: OrderMailOptions = {},
+): JobSpec | null {
   const to = event === 'shop_notice' ? opts.shopEmail : order.email;
-  if (!to || isGuestPlaceholderEmail(to)) return;
+  if (!to || isGuestPlaceholderEmail(to)) return null;
   const payload: MailPayload = {
     orderId: order.id,
     event,
@@ -63,13 +78,13 @@ export async function enqueueOrderMail(
     subject: orderMailSubject(event, { id: order.id, final_total: order.finalTotal }),
     ...(opts.reason ? { reason: opts.reason } : {}),
   };
-  await enqueue(tx, {
+  return {
     kind: ORDER_MAIL_JOB,
     key: `${orderRef(order.id)}:${event}`,
     ref: orderRef(order.id),
     payload,
     maxAttempts: MAIL_MAX_ATTEMPTS,
-  });
+  };
 }
 
 function mailStatus(job: JobRow): OrderMail['status'] {

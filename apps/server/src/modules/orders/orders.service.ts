@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
-import { type JobRow, enqueue } from '../../lib/job-queue';
+import { type JobRow, type JobSpec, enqueue, jobsInsert } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
@@ -37,7 +37,7 @@ import {
   priceLines,
   unitsByProduct,
 } from './order-lines';
-import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
+import { STATUS_MAIL, enqueueOrderMail, orderMailJob } from './order-notices';
 import * as repo from './orders.repo';
 
 /** The order row, for the payments module (which reads its money and status). */
@@ -175,14 +175,18 @@ export function createOrdersService({
    * payment window (the key names it), so choosing an online method again after cash makes a new one.
    */
   function enqueueExpiry(tx: Tx, orderId: number, expiresAt: Date) {
-    return enqueue(tx, {
+    return enqueue(tx, expiryJob(orderId, expiresAt));
+  }
+
+  function expiryJob(orderId: number, expiresAt: Date): JobSpec {
+    return {
       kind: ORDER_EXPIRE_JOB,
       key: `order:${orderId}:expire:${Math.floor(expiresAt.getTime() / 1000)}`,
       ref: `order:${orderId}`,
       payload: { orderId },
       runAt: expiresAt,
       maxAttempts: 5,
-    });
+    };
   }
 
   /**
@@ -332,10 +336,22 @@ export function createOrdersService({
       paymentExpiresAt: isOnline(body.payment_method) ? paymentDeadline() : null,
     });
     await takeStock(tx, order.id, lines, touched);
-    const items = await repo.insertItems(
+    // The order's mails and its expiry commit with it, or not at all (issue 15); they go with its items.
+    const jobs = [
+      orderMailJob(order, 'placed'),
+      orderMailJob(order, 'shop_notice', { shopEmail }),
+      order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
+    ].filter((job) => job !== null);
+    const also = [
+      ...(promotion ? [repo.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
+      ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
+    ];
+    const { items, history: first } = await repo.insertItemsAndHistory(
       tx,
       order.id,
       lines.map((l) => l.snapshot),
+      'pending',
+      also.map((write) => write.getSQL()),
     );
     const applied: repo.OrderPromotionRow[] = [];
     if (promotion) {
@@ -347,15 +363,9 @@ export function createOrdersService({
           snapshot: promotionSnapshot(promotion),
         }),
       );
-      await repo.insertUsage(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id });
       // Used up now: the shop's voucher lists (cached) must drop it.
       if (promotion.takesLastUse) await vouchersChanged(tx);
     }
-    const first = await repo.insertHistory(tx, order.id, 'pending');
-    // The order's mails and its expiry commit with it, or not at all (issue 15).
-    await enqueueOrderMail(tx, order, 'placed');
-    await enqueueOrderMail(tx, order, 'shop_notice', { shopEmail });
-    if (order.paymentExpiresAt) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
     return repo.shapeOrder(order, items, applied, [first]);
   }
 

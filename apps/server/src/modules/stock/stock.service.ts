@@ -9,7 +9,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
-import { type StockNotice, notifyCatalogChanged } from '../catalog/catalog.service';
+import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged } from '../catalog/catalog.service';
 import * as repo from './stock.repo';
 
 /**
@@ -59,7 +59,11 @@ function inLockOrder(units: ProductUnits[]): ProductUnits[] {
 
 /** Writes ledger lines for changes made in this transaction (a new product's opening stock, an import's). */
 export async function recordMovements(tx: Tx, movements: Movement[]): Promise<void> {
-  const rows = movements.map((m) => ({
+  await repo.insertMovements(tx, movements.map(movementRow));
+}
+
+function movementRow(m: Movement): Required<repo.NewMovement> {
+  return {
     productId: m.productId,
     variantId: m.variantId,
     delta: m.delta,
@@ -68,8 +72,7 @@ export async function recordMovements(tx: Tx, movements: Movement[]): Promise<vo
     actorId: m.actorId ?? null,
     orderId: m.orderId ?? null,
     note: m.note ?? '',
-  }));
-  await repo.insertMovements(tx, rows);
+  };
 }
 
 export type { StockNotice };
@@ -78,15 +81,16 @@ export type { StockNotice };
 export type StockTouched = (notice: StockNotice) => void;
 
 /**
- * Tells every instance (on commit) which products' stock moved, and whether one may have come into or gone out of
- * stock: a stock that reached 0, or came back from 0 (decision 0015).
+ * Writes an order's ledger lines and tells every instance (on commit) which products' stock moved, and whether one
+ * may have come into or gone out of stock: a stock that reached 0, or came back from 0 (decision 0015). One
+ * statement for both.
  */
-async function noticeMovements(tx: Tx, movements: Movement[], touched?: StockTouched) {
+async function recordAndNotice(tx: Tx, movements: Movement[], touched?: StockTouched) {
   const notice: StockNotice = {
     products: [...new Set(movements.map((m) => m.productId))],
     availability: movements.some((m) => m.stockAfter === 0 || m.stockAfter === m.delta),
   };
-  await notifyCatalogChanged(tx, notice);
+  await repo.insertMovementsThen(tx, movements.map(movementRow), catalogNoticeQuery(notice));
   touched?.(notice);
 }
 
@@ -127,8 +131,7 @@ export async function takeStock(
       });
     }
   }
-  await recordMovements(tx, taken);
-  await noticeMovements(tx, taken, touched);
+  await recordAndNotice(tx, taken, touched);
   return null;
 }
 
@@ -163,8 +166,7 @@ export async function giveBackStock(
       }
     }
   }
-  await recordMovements(tx, given);
-  await noticeMovements(tx, given, touched);
+  await recordAndNotice(tx, given, touched);
 }
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
