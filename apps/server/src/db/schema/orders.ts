@@ -140,6 +140,11 @@ export const productDailySales = pgTable(
     unique('product_daily_sales_key').on(t.day, t.productId, t.productName, t.slot).nullsNotDistinct(),
     // A best seller's name: its rows over the range.
     index('product_daily_sales_product_idx').on(t.productId, t.day),
+    // The best sellers of a range from the index alone (the rows, with their names, are several times wider):
+    // 30 days at 1M orders are ~320k entries. Figures as key columns, as drizzle has no INCLUDE.
+    index('product_daily_sales_day_idx')
+      .on(t.day, t.productId, t.units, t.revenue)
+      .where(sql`${t.productId} IS NOT NULL`),
   ],
 );
 

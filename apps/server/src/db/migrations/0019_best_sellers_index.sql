@@ -1,0 +1,1 @@
+CREATE INDEX "product_daily_sales_day_idx" ON "product_daily_sales" USING btree ("day","product_id","units","revenue") WHERE "product_daily_sales"."product_id" IS NOT NULL;
