@@ -8,7 +8,7 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import {
   listAvailableProducts,
-  loadSearchWordShares,
+  loadSearchWordShare,
   searchAvailableProducts,
 } from '../src/modules/catalog/catalog.repo';
 
@@ -42,11 +42,11 @@ const terms = [...found]
   .concat((process.env.SEARCH_EXTRA ?? '').split('|').filter(Boolean));
 
 // The server caches the words' shares (catalog.service search); asked once here.
-const wordShares = await loadSearchWordShares(db);
+const wordShare = await loadSearchWordShare(db);
 const times: [number, string][] = [];
 for (const q of terms) {
   const started = performance.now();
-  await searchAvailableProducts(db, foldVietnamese(q), { limit: 12, offset: 0 }, { wordShares });
+  await searchAvailableProducts(db, foldVietnamese(q), { limit: 12, offset: 0 }, { wordShare });
   times.push([performance.now() - started, q]);
 }
 const sorted = times.map(([ms]) => ms).sort((a, b) => a - b);

@@ -303,16 +303,36 @@ export const SEARCH_MAX_RANKED = 1000;
  */
 export const SEARCH_RARE_WORD = 0.1;
 
+/** How many products' words {@link loadSearchWordShare} keeps to estimate how common a set of words is. */
+const SEARCH_SAMPLE_SIZE = 1000;
+
+/** The share of products holding every one of `words` (an estimate: only the plan depends on it, never the answer). */
+export type WordShare = (words: readonly string[]) => number;
+
 /**
- * Of the catalogue's words, the share of products holding each, as PostgreSQL's statistics of the words' index have
- * them (the most common elements of `products_search_words_idx`; empty before the table was analysed, as PGlite's
- * is unless asked). Only the plan depends on it, never the answer.
+ * The share of products holding a set of query words, counted over the words of up to {@link SEARCH_SAMPLE_SIZE}
+ * products picked at random (all of them in a small catalogue). Counted together, not multiplied: words usually
+ * found together ("kem beo", 17% of 100k products) are as common together as apart, and multiplying their shares
+ * (2%) sent such searches to the words' index, to read and sort every match (decision 0019). ±1% at 10%.
  */
-export async function loadSearchWordShares(db: DbOrTx): Promise<Map<string, number>> {
-  const result = await db.execute(sql`SELECT most_common_elems::text::text[] AS words, most_common_elem_freqs AS shares
-    FROM pg_stats WHERE tablename = 'products_search_words_idx'`);
-  const [row] = (result as unknown as { rows: { words: string[] | null; shares: number[] | null }[] }).rows;
-  return new Map((row?.words ?? []).map((w, i) => [w, Number(row?.shares?.[i] ?? 0)]));
+export async function loadSearchWordShare(db: DbOrTx): Promise<WordShare> {
+  const [range] = await db
+    .select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})` })
+    .from(products);
+  const first = Number(range?.first ?? 0);
+  const last = Number(range?.last ?? -1);
+  const ids = new Set<number>();
+  if (last - first >= SEARCH_SAMPLE_SIZE)
+    while (ids.size < SEARCH_SAMPLE_SIZE) ids.add(first + Math.floor(Math.random() * (last - first + 1)));
+  const sample = (
+    await db
+      .select({ words: sql<string>`${products.searchName} || ' ' || ${products.searchText}` })
+      .from(products)
+      .where(ids.size > 0 ? inArray(products.id, [...ids]) : undefined)
+  ).map((r) => r.words);
+  // A query word has no space: a product holds it exactly when its name or text has it inside.
+  return (words) =>
+    sample.length === 0 ? 0 : sample.filter((text) => words.every((w) => text.includes(w))).length / sample.length;
 }
 
 /**
@@ -332,7 +352,7 @@ export async function searchAvailableProducts(
   db: DbOrTx,
   query: string,
   page: { limit: number; offset: number },
-  opts: { maxRanked?: number; wordShares?: Map<string, number> | undefined } = {},
+  opts: { maxRanked?: number; wordShare?: WordShare | undefined } = {},
 ): Promise<{ count: number; results: ProductSummary[] }> {
   const maxRanked = opts.maxRanked ?? SEARCH_MAX_RANKED;
   const words = query.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS);
@@ -342,31 +362,30 @@ export async function searchAvailableProducts(
     .from(productSearchWordList)
     .where(or(...words.map((w) => sql`strpos(${productSearchWordList.word}, ${w}) > 0`)));
   // Every word by strpos, and a rare one through the words' index as well (exact: the rows it gives are all
-  // matches); common words alone whose matches are likely few (their shares multiplied, "pp nap") also get the index.
+  // matches); common words alone whose matches are likely few together ("pp nap") also get the index.
   // The strpos come first: on a walk of the best sellers they turn away the rows that miss a word before any row's
   // words are split (string_to_array, several times the cost); on the index's rows they cost little.
+  const shareOf = opts.wordShare ?? (() => 0);
   const held: SQL[] = [];
   const rare: SQL[] = [];
   const common: SQL[] = [];
-  let commonShare = 1;
+  const commonWords: string[] = [];
   for (const w of words) {
     const holders = known.map((k) => k.word).filter((k) => k.includes(w));
     // No catalogue word holds it: no product does, not even one named the query.
     if (holders.length === 0) return { count: 0, results: [] };
     held.push(sql`(strpos(${products.searchName}, ${w}) > 0 OR strpos(${products.searchText}, ${w}) > 0)`);
-    // The share holding any of its words, taking them as independent (as the planner does).
-    const share = 1 - holders.reduce((none, h) => none * (1 - (opts.wordShares?.get(h) ?? 0)), 1);
     const inWords = sql`${productSearchWords(products)} && ARRAY[${sql.join(
       holders.map((h) => sql`${h}`),
       sql`, `,
     )}]::text[]`;
-    if (share <= SEARCH_RARE_WORD) rare.push(inWords);
+    if (shareOf([w]) <= SEARCH_RARE_WORD) rare.push(inWords);
     else {
       common.push(inWords);
-      commonShare *= share;
+      commonWords.push(w);
     }
   }
-  const matches = [...held, ...rare, ...(rare.length === 0 && commonShare <= SEARCH_RARE_WORD ? common : [])];
+  const matches = [...held, ...rare, ...(rare.length === 0 && shareOf(commonWords) <= SEARCH_RARE_WORD ? common : [])];
   // Few matches: the planner takes them through the words' index and sorts them; very many: it walks the best
   // sellers' index until it has enough. The exact name comes through the name's btree.
   const candidates = sql`(SELECT ${products.id} AS id, ${products.searchName} AS name, ${products.totalQuantitySold} AS sold

@@ -196,14 +196,14 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       return cache.json(
         `search:${query.page}:${query.page_size}:${query.q}`,
         async () => {
-          // How common each catalogue word is, for the plan (decision 0019): cached like any read, so asked again
-          // after a catalogue change.
-          const wordShares = await cache.value('search-word-shares', () => repo.loadSearchWordShares(db));
+          // How common the query's words are, for the plan (decision 0019): a sample cached like any read, so
+          // taken again after a catalogue change.
+          const wordShare = await cache.value('search-word-share', () => repo.loadSearchWordShare(db));
           const { count, results } = await repo.searchAvailableProducts(
             db,
             foldVietnamese(query.q),
             { limit: query.page_size, offset: (query.page - 1) * query.page_size },
-            { wordShares },
+            { wordShare },
           );
           assertPageExists(query, count);
           return paginate(apiUrl('products/search/'), new URLSearchParams({ q: query.q }), query, count, results);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/demo-catalogue';
 import { buildTestApp } from '../../testing/test-app';
-import { SEARCH_RARE_WORD, searchAvailableProducts } from './catalog.repo';
+import { SEARCH_RARE_WORD, loadSearchWordShare, searchAvailableProducts } from './catalog.repo';
 
 // Search moved into the database (issue 17). The in-memory implementation it replaced is kept here as the reference:
 // on the demo catalogue both must give the same products in the same order, page by page.
@@ -142,24 +142,34 @@ describe('search in the database (issue 17)', () => {
   });
 
   it('answers the same whichever way the words are looked for (the index, strpos, or both)', async () => {
-    const words = (await t.db.execute(sql`SELECT word FROM product_search_words`)) as unknown as {
-      rows: { word: string }[];
-    };
-    // Every word common (strpos alone), every word just above rare (pairs: strpos and the index), every word rare.
+    // Every word common (strpos alone), every word just above rare with pairs rare together (strpos and the index),
+    // every word rare.
     for (const share of [1, SEARCH_RARE_WORD * 0.9 + 0.2, 0]) {
-      const wordShares = new Map(words.rows.map((r) => [r.word, share]));
+      const wordShare = (words: readonly string[]) => share ** words.length;
       for (const q of queries()) {
         const { results } = await searchAvailableProducts(
           t.db,
           foldVietnamese(q),
           { limit: 1000, offset: 0 },
-          { wordShares },
+          { wordShare },
         );
         expect(
           results.map((p) => p.id),
           `${q} (shares ${share})`,
         ).toEqual(referenceSearch(docs, q));
       }
+    }
+  });
+
+  it('counts how common words are together over a sample: every product of a small catalogue', async () => {
+    const wordShare = await loadSearchWordShare(t.db);
+    for (const words of [['tra'], ['tra', 'sua'], ['kem', 'beo'], ['khong co dau']]) {
+      const { rows } = (await t.db.execute(sql`SELECT
+          count(*) FILTER (WHERE ${sql.join(
+            words.map((w) => sql`strpos(search_name || ' ' || search_text, ${w}) > 0`),
+            sql` AND `,
+          )})::float / count(*) AS share FROM products`)) as unknown as { rows: { share: number }[] };
+      expect(wordShare(words), words.join(' ')).toBeCloseTo(Number(rows[0]!.share), 10);
     }
   });
 
