@@ -6,9 +6,8 @@
 // BENCH_LARGE_DATABASE_URL for the reads again on a large data set (npm run db:seed:large);
 // Then the payment calls: the QR screen's status poll (every shopper on it asks every 3 s), the QR itself, and SePay
 // webhooks crediting transfers. BENCH_ONLY=list,detail,orders,payments picks routes.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-bench-server';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,36 +22,6 @@ interface Target {
   br?: boolean;
   /** A page, asked for as a browser does (compressed). */
   html?: boolean;
-}
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // The server's log shares its stdout (a warning at start-up, say): wait for the line that names the port.
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      let parsed: { port?: unknown } = {};
-      try {
-        parsed = JSON.parse(line) as { port?: unknown };
-      } catch {
-        // not JSON: a plain log line
-      }
-      if (typeof parsed.port === 'number') resolve(parsed.port);
-      else process.stderr.write(`${line}\n`);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function load(base: string, path: string, br = false, duration = seconds, html = false) {
@@ -78,7 +47,7 @@ async function firstProductId(base: string): Promise<number> {
 async function run(label: string, env: Record<string, string>, targets: (id: number) => Target[]) {
   const only = process.env.BENCH_ONLY?.split(',');
   if (only && !targets(0).some((t) => only.includes(t.name))) return;
-  const server = await startServer(env);
+  const server = await startBenchServer(env);
   try {
     const id = await firstProductId(server.base);
     // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
@@ -232,7 +201,7 @@ async function orderLoad(base: string, tokens: string[], productFor: (n: number)
 async function runOrders(label: string, env: Record<string, string>) {
   const only = process.env.BENCH_ONLY?.split(',');
   if (only && !only.includes('orders')) return;
-  const server = await startServer({ ...env, BENCH_ORDER_STOCK: '10000000' });
+  const server = await startBenchServer({ ...env, BENCH_ORDER_STOCK: '10000000' });
   try {
     const tokens = await prepareBuyers(server.base, BUYERS);
     const ids = await activeProductIds(server.base);
@@ -276,7 +245,7 @@ async function sepayOrders(base: string, token: string, productId: number, count
 async function runPayments(label: string, env: Record<string, string>) {
   const only = process.env.BENCH_ONLY?.split(',');
   if (only && !only.includes('payments')) return;
-  const server = await startServer({ ...env, BENCH_ORDER_STOCK: '10000000', BENCH_SEPAY_KEY: SEPAY_KEY });
+  const server = await startBenchServer({ ...env, BENCH_ORDER_STOCK: '10000000', BENCH_SEPAY_KEY: SEPAY_KEY });
   try {
     const [token] = await prepareBuyers(server.base, 1);
     const orderIds = await sepayOrders(server.base, token!, (await activeProductIds(server.base))[0]!, 50);

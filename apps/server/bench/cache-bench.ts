@@ -3,36 +3,12 @@
 // a trickle of orders (BENCH_ORDERS_PER_S, default 10, spread over the available products, one unit each). Reports
 // req/s (and its share of the load alone), p99 and the listing's cache hit rate. BENCH_DATABASE_URL for PostgreSQL
 // (a fresh database), BENCH_LARGE_DATABASE_URL for a large data set as it is, else PGlite.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ordersPerSecond = Number(process.env.BENCH_ORDERS_PER_S ?? 10);
 const BUYERS = 10;
-
-async function startServer() {
-  const env: Record<string, string> = { BENCH_ORDER_STOCK: '10000000' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const parsed = JSON.parse(line) as { port?: unknown };
-        if (typeof parsed.port === 'number') resolve(parsed.port);
-      } catch {
-        process.stderr.write(`${line}\n`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
-  };
-}
 
 async function buyers(base: string): Promise<string[]> {
   const headers = { 'content-type': 'application/json' };
@@ -99,7 +75,7 @@ const ORDERINGS = (process.env.BENCH_ORDERINGS ?? 'featured,newest,price,-price,
 const pagesOf = (ordering: string) =>
   [1, 2, 3].map((page) => `/api/products/?page=${page}&page_size=12&ordering=${ordering}`);
 
-const server = await startServer();
+const server = await startBenchServer({ BENCH_ORDER_STOCK: '10000000' });
 try {
   const tokens = await buyers(server.base);
   const idsRes = await fetch(`${server.base}/api/products/?page=1&page_size=100`);

@@ -1,0 +1,31 @@
+// Starts bench-server.ts in its own process (the load generator must not share its thread) and waits for the line
+// naming its port; the server's other output lines (warnings at start-up) go to stderr.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export async function startBenchServer(env: Record<string, string>) {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
+    // As a deployment runs it: React (the mails' templates) in its production build.
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      let parsed: { port?: unknown } = {};
+      try {
+        parsed = JSON.parse(line) as { port?: unknown };
+      } catch {
+        // not JSON: a plain log line
+      }
+      if (typeof parsed.port === 'number') resolve(parsed.port);
+      else process.stderr.write(`${line}\n`);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
+  };
+}
