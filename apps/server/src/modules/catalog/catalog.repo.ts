@@ -311,7 +311,7 @@ export type WordShare = (words: readonly string[]) => number;
 
 /**
  * The share of products holding a set of query words, counted over the words of up to {@link SEARCH_SAMPLE_SIZE}
- * products picked at random (all of them in a small catalogue). Counted together, not multiplied: words usually
+ * products, their ids evenly spread (all of them in a small catalogue). Counted together, not multiplied: words usually
  * found together ("kem beo", 17% of 100k products) are as common together as apart, and multiplying their shares
  * (2%) sent such searches to the words' index, to read and sort every match (decision 0019). ±1% at 10%.
  */
@@ -321,9 +321,11 @@ export async function loadSearchWordShare(db: DbOrTx): Promise<WordShare> {
     .from(products);
   const first = Number(range?.first ?? 0);
   const last = Number(range?.last ?? -1);
+  // Ids spread evenly over the catalogue, the same ones each time: their pages stay in memory between the loads.
   const ids = new Set<number>();
   if (last - first >= SEARCH_SAMPLE_SIZE)
-    while (ids.size < SEARCH_SAMPLE_SIZE) ids.add(first + Math.floor(Math.random() * (last - first + 1)));
+    for (let i = 0; i < SEARCH_SAMPLE_SIZE; i++)
+      ids.add(first + Math.floor((i * (last - first + 1)) / SEARCH_SAMPLE_SIZE));
   const sample = (
     await db
       .select({ words: sql<string>`${products.searchName} || ' ' || ${products.searchText}` })
