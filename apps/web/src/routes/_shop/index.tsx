@@ -54,11 +54,21 @@ function HomePage() {
           <WhyChooseUs />
         </div>
       </div>
-      <CategoryTiles />
-      <PromotionSection />
-      <BestSellersSection />
-      <NewProductsSection />
-      <FeedbackSection />
+      <div className="below-fold">
+        <CategoryTiles />
+      </div>
+      <div className="below-fold">
+        <PromotionSection />
+      </div>
+      <div className="below-fold">
+        <BestSellersSection />
+      </div>
+      <div className="below-fold">
+        <NewProductsSection />
+      </div>
+      <div className="below-fold">
+        <FeedbackSection />
+      </div>
       <FloatingButtons />
     </div>
   );
