@@ -7,8 +7,8 @@ export async function startBenchServer(env: Record<string, string>) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
-    // As a deployment runs it: React (the mails' templates) in its production build.
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // As a deployment runs it unless told otherwise: React (the mails' templates) in its production build.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
