@@ -38,9 +38,6 @@ export const Route = createFileRoute('/_shop/')({
   component: HomePage,
 });
 
-/** The sections under the first screen, in order: each laid out and painted as it nears the viewport (styles.css). */
-const BELOW_THE_BANNER = [CategoryTiles, PromotionSection, BestSellersSection, NewProductsSection, FeedbackSection];
-
 function HomePage() {
   return (
     // Bottom room so the floating buttons never sit over the last feedback card.
@@ -57,11 +54,21 @@ function HomePage() {
           <WhyChooseUs />
         </div>
       </div>
-      {BELOW_THE_BANNER.map((Section, i) => (
-        <div key={i} className="below-fold">
-          <Section />
-        </div>
-      ))}
+      <div className="below-fold">
+        <CategoryTiles />
+      </div>
+      <div className="below-fold">
+        <PromotionSection />
+      </div>
+      <div className="below-fold">
+        <BestSellersSection />
+      </div>
+      <div className="below-fold">
+        <NewProductsSection />
+      </div>
+      <div className="below-fold">
+        <FeedbackSection />
+      </div>
       <FloatingButtons />
     </div>
   );
