@@ -18,7 +18,7 @@ export function SiteFooter() {
   const hotline = config.data?.hotline;
   return (
     // Pages with floating buttons (the home) get room under the footer so the buttons never cover it on phones.
-    <footer className="below-fold bg-gray-900 text-sm text-gray-300 max-lg:[:root:has([data-floating-buttons])_&]:pb-28">
+    <footer className="bg-gray-900 text-sm text-gray-300 max-lg:[:root:has([data-floating-buttons])_&]:pb-28">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="mb-3 flex items-center gap-2 text-base font-bold text-white">

@@ -54,21 +54,11 @@ function HomePage() {
           <WhyChooseUs />
         </div>
       </div>
-      <div className="below-fold">
-        <CategoryTiles />
-      </div>
-      <div className="below-fold">
-        <PromotionSection />
-      </div>
-      <div className="below-fold">
-        <BestSellersSection />
-      </div>
-      <div className="below-fold">
-        <NewProductsSection />
-      </div>
-      <div className="below-fold">
-        <FeedbackSection />
-      </div>
+      <CategoryTiles />
+      <PromotionSection />
+      <BestSellersSection />
+      <NewProductsSection />
+      <FeedbackSection />
       <FloatingButtons />
     </div>
   );
