@@ -177,7 +177,14 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const StatusCounts = z.record(z.enum(ORDER_STATUSES), z.int().min(0));
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
-export const AdminOrderPage = paginated(AdminOrderSummary).extend({ status_counts: StatusCounts });
+/**
+ * `count_capped`: a search matched more orders than the desk counts (10,000): `count` is that limit, the pages stop
+ * there, and `status_counts` is null.
+ */
+export const AdminOrderPage = paginated(AdminOrderSummary).extend({
+  count_capped: z.boolean(),
+  status_counts: StatusCounts.nullable(),
+});
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 /** A status change as staff see it: who made it (null: the shopper or the shop itself) and why. */

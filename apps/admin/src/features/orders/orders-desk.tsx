@@ -3,7 +3,12 @@
  * sortable by time and total), a selection for bulk confirm and printing, and a refresh every 30 s whose time is
  * shown. The route owns the URL; this reads `search` and asks for changes through `onChange`.
  */
-import { ADMIN_PAGE_SIZE, type AdminOrderSummary, type StatusCounts } from '@shop/domain/admin.schemas';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrderPage,
+  type AdminOrderSummary,
+  type StatusCounts,
+} from '@shop/domain/admin.schemas';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { useQuery } from '@tanstack/react-query';
@@ -100,7 +105,7 @@ export function OrdersDesk({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-semibold">Đơn hàng</h1>
         <p className="text-sm text-gray-600">
-          <span aria-live="polite">{list.data ? `${list.data.count.toLocaleString('vi-VN')} đơn hàng` : ''}</span>
+          <span aria-live="polite">{list.data ? countText(list.data) : ''}</span>
           {list.dataUpdatedAt > 0 && <> · cập nhật lúc {TIME.format(list.dataUpdatedAt)}</>}
           {list.isFetching && !list.isPending && <span className="sr-only"> · đang cập nhật</span>}
         </p>
@@ -134,13 +139,21 @@ export function OrdersDesk({
   );
 }
 
-/** "Tất cả" and one tab per status, each with its count under the other filters. */
+function countText(page: AdminOrderPage) {
+  const n = page.count.toLocaleString('vi-VN');
+  return page.count_capped ? `Hơn ${n} đơn hàng khớp, hãy thu hẹp tìm kiếm để xem hết` : `${n} đơn hàng`;
+}
+
+/**
+ * "Tất cả" and one tab per status, each with its count under the other filters. `counts` null: a search too broad
+ * to count, so the tabs show none.
+ */
 function StatusTabs({
   counts,
   current,
   onChange,
 }: {
-  counts: StatusCounts | undefined;
+  counts: StatusCounts | null | undefined;
   current: OrdersSearch['status'];
   onChange: (patch: Partial<OrdersSearch>) => void;
 }) {
@@ -167,9 +180,11 @@ function StatusTabs({
                 }`}
               >
                 {tab.label}
-                <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700 tabular-nums">
-                  {tab.count ?? '…'}
-                </span>
+                {counts !== null && (
+                  <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-700 tabular-nums">
+                    {tab.count ?? '…'}
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -114,6 +114,7 @@ export function createAdminOrdersService({ db, orders, desk, mails, payments, au
       for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
       return {
         ...paginate(`${publicUrl}/api/admin/orders/`, params, q, page.count, page.results),
+        count_capped: page.count_capped,
         status_counts: page.status_counts,
       };
     },

@@ -174,6 +174,32 @@ describe('GET /api/admin/orders/: the list', () => {
     expect((await list('?search=_')).count).toBe(0);
   });
 
+  it('a search matching more orders than the desk counts says so: the limit as its count, no tab counts', async () => {
+    const name = 'Phan Gia Khiêm';
+    await place({ full_name: name });
+    const [b, c] = [await place({ full_name: name }), await place({ full_name: name })];
+    await walk(c.id, ['cancelled']);
+    const query = { page: 1, page_size: 2, ordering: '-created_at', search: 'gia khiem' } as const;
+    const counted = (limit: number, status?: 'pending' | 'cancelled') =>
+      createOrderDeskService({ db: t.db, searchCountLimit: limit }).list({ ...query, status });
+
+    const within = await counted(3);
+    expect(within).toMatchObject({ count: 3, count_capped: false, status_counts: { pending: 2, cancelled: 1 } });
+    const over = await counted(2);
+    expect(over).toMatchObject({ count: 2, count_capped: true, status_counts: null });
+    expect(over.results.map((o) => o.id)).toEqual([c.id, b.id]);
+    // Under a status the list is counted again, up to the same limit.
+    expect(await counted(2, 'pending')).toMatchObject({ count: 2, count_capped: false, status_counts: null });
+    expect(await counted(1, 'pending')).toMatchObject({ count: 1, count_capped: true, status_counts: null });
+    expect((await counted(1, 'cancelled')).results.map((o) => o.id)).toEqual([c.id]);
+    // The pages stop at the limit.
+    await expect(
+      createOrderDeskService({ db: t.db, searchCountLimit: 2 }).list({ ...query, page: 2 }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    // Over HTTP, with the real limit, the same search is counted exactly.
+    expect(await list('?search=gia%20khiem')).toMatchObject({ count: 3, count_capped: false });
+  });
+
   it.each([
     ['?status=lost', 'status'],
     ['?payment_status=free', 'payment_status'],

@@ -50,25 +50,57 @@ function rollupConditions(f: Omit<DeskFilters, 'searchText'>, withStatus: boolea
   );
 }
 
-/**
- * Orders per status under every filter but the status one (the desk's tabs), every status present. Without a
- * search, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows instead of every order.
- */
-export async function countByStatus(db: DbOrTx, f: DeskFilters): Promise<Record<OrderStatus, number>> {
-  const rows = f.searchText
-    ? await db
-        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orders)
-        .where(conditions(f, false))
-        .groupBy(orders.status)
-    : await db
-        .select({ status: orderDailyTotals.status, n: sql<number>`sum(${orderDailyTotals.orders})`.mapWith(Number) })
-        .from(orderDailyTotals)
-        .where(rollupConditions(f, false))
-        .groupBy(orderDailyTotals.status);
+function statusRecord(rows: { status: OrderStatus; n: number }[]): Record<OrderStatus, number> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of rows) counts[r.status] = r.n;
   return counts;
+}
+
+/**
+ * Orders per status under every filter but the status one (the desk's tabs), every status present. Without a
+ * search, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows instead of every order.
+ * A search is counted up to `searchLimit` matches, and null when it matches more: counting a term found in most
+ * orders would read every order (decision 0021).
+ */
+export async function countByStatus(
+  db: DbOrTx,
+  f: DeskFilters,
+  searchLimit: number,
+): Promise<Record<OrderStatus, number> | null> {
+  if (!f.searchText) return countByStatusFromRollup(db, f);
+  const matches = db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(conditions(f, false))
+    .limit(searchLimit + 1)
+    .as('matches');
+  const rows = await db
+    .select({ status: matches.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(matches)
+    .groupBy(matches.status);
+  return rows.reduce((sum, r) => sum + r.n, 0) > searchLimit ? null : statusRecord(rows);
+}
+
+async function countByStatusFromRollup(db: DbOrTx, f: Omit<DeskFilters, 'searchText'>) {
+  const t = orderDailyTotals;
+  const rows = await db
+    .select({ status: t.status, n: sql<number>`sum(${t.orders})`.mapWith(Number) })
+    .from(t)
+    .where(rollupConditions(f, false))
+    .groupBy(t.status);
+  return statusRecord(rows);
+}
+
+/** The orders under every filter, counted up to `limit + 1` (more than `limit` means "over the limit"). */
+export async function countUpTo(db: DbOrTx, f: DeskFilters, limit: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(conditions(f, true))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return row!.n;
 }
 
 /**
@@ -144,7 +176,7 @@ export async function salesTotals(db: DbOrTx, r: StatsRange) {
 }
 
 export async function statusCountsIn(db: DbOrTx, r: StatsRange): Promise<Record<OrderStatus, number>> {
-  return countByStatus(db, daysOf(r));
+  return countByStatusFromRollup(db, daysOf(r));
 }
 
 /** Every day of the range, zeros included: revenue as above and orders placed, in shop days. */

@@ -56,12 +56,22 @@ function summary(row: repo.OrderRow, itemCount: number): AdminOrderSummary {
   };
 }
 
+/** A desk search counts this many matching orders at most; past it the list's count says "over 10,000". */
+export const DESK_SEARCH_COUNT_LIMIT = 10_000;
+
 /**
  * The orders desk (issue 12): staff's reads of orders and their writes other than status changes (those go through
  * orders.service changeStatus). Each write locks the order, checks it, writes, then runs the caller's hook in the
  * same transaction (the back office's audit row).
  */
-export function createOrderDeskService({ db }: { db: Db }) {
+export function createOrderDeskService({
+  db,
+  searchCountLimit = DESK_SEARCH_COUNT_LIMIT,
+}: {
+  db: Db;
+  /** Tests lower it to reach it with a few orders. */
+  searchCountLimit?: number;
+}) {
   /** Locks the order, lets `write` change it, hands before/after to `onChanged`; all in one transaction. */
   async function write(
     id: number,
@@ -81,8 +91,9 @@ export function createOrderDeskService({ db }: { db: Db }) {
     /** A page of the desk and its tabs' counts; newest first unless asked otherwise. */
     async list(q: AdminOrderListQuery): Promise<{
       count: number;
+      count_capped: boolean;
       results: AdminOrderSummary[];
-      status_counts: StatusCounts;
+      status_counts: StatusCounts | null;
     }> {
       const filters: desk.DeskFilters = {
         status: q.status,
@@ -93,12 +104,21 @@ export function createOrderDeskService({ db }: { db: Db }) {
         dateTo: q.date_to,
       };
       // The tabs' counts under the other filters also give the list's own count: one grouped query, not two.
-      const counts = await desk.countByStatus(db, filters);
-      const count = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      // A search too broad for them is counted again under its status, up to the same limit.
+      const counts = await desk.countByStatus(db, filters, searchCountLimit);
+      let found: number;
+      if (counts) found = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      else found = q.status ? await desk.countUpTo(db, filters, searchCountLimit) : searchCountLimit + 1;
+      const count = Math.min(found, searchCountLimit);
       const offset = (q.page - 1) * q.page_size;
       if (q.page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
       const rows = await desk.listDeskOrders(db, filters, { limit: q.page_size, offset, ordering: q.ordering });
-      return { count, results: rows.map((r) => summary(r.order, r.itemCount)), status_counts: counts };
+      return {
+        count,
+        count_capped: found > searchCountLimit,
+        results: rows.map((r) => summary(r.order, r.itemCount)),
+        status_counts: counts,
+      };
     },
 
     /** The DESIGN §3 Order with staff's extras: who moved it and why, the customer, the internal note. */
