@@ -17,8 +17,17 @@ import {
   type CartItem,
 } from '@shop/domain/cart.rules';
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CART_STORAGE_KEY, clearStoredCart, loadCart, saveCart } from './cart-storage';
 import { showCartError, showCartSuccess } from './cart-toast';
 import type * as FlyToCart from './fly-to-cart';
@@ -90,8 +99,10 @@ function playFlyToCart(source: Element | null | undefined, origin: Element | nul
 
 export function CartProvider({ children }: { children: ReactNode }) {
   // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
-  // the stored lines appear in the render right after, before the browser paints (DESIGN §9).
-  const hydrated = useHydrated();
+  // the stored lines follow in a transition (DESIGN §9). This context is above every part of the page: an urgent
+  // change to it would hydrate the parts still waiting to (HydrateLater) at once, in one long task.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const [stored, setItems] = useState<CartItem[]>(loadCart);
   const items = hydrated ? stored : NO_ITEMS;
   // The latest lines, so two quick adds in the same render both see each other.

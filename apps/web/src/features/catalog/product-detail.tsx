@@ -17,6 +17,7 @@ import {
   productUnavailability,
 } from './purchase-option';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useHydrated } from '../../lib/use-hydrated';
 import { RelatedProducts } from './related-products';
 import { SoldCount } from './sold-count';
 import { VariantSelector } from './variant-selector';
@@ -71,6 +72,7 @@ function Breadcrumb({ product }: { product: Product }) {
 export function ProductDetail({ product }: { product: Product }) {
   const [variant, setVariant] = useState<Variant | undefined>(() => initialVariant(product));
   const [quantity, setQuantity] = useState(1);
+  const hydrated = useHydrated();
 
   const option = variant ?? product;
   const unavailable = productUnavailability(product) ?? optionUnavailability(product, variant);
@@ -139,7 +141,14 @@ export function ProductDetail({ product }: { product: Product }) {
 
           <VariantSelector product={product} selected={variant} onSelect={choose} />
 
-          <QuantityStepper editable value={quantity} max={max} onChange={setQuantity} disabled={unavailable !== null} />
+          {/* Until the page is taken over, a typed quantity would be lost, like a press of the button below. */}
+          <QuantityStepper
+            editable
+            value={quantity}
+            max={max}
+            onChange={setQuantity}
+            disabled={unavailable !== null || !hydrated}
+          />
 
           <AddToCartButton product={product} variant={variant} quantity={quantity} disabled={unavailable !== null} />
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
 import { CategorySidebar } from '../../features/home/category-menu';
@@ -54,10 +55,19 @@ function HomePage() {
           <WhyChooseUs />
         </div>
       </div>
-      <CategoryTiles />
-      <PromotionSection />
-      <BestSellersSection />
-      <NewProductsSection />
+      <HydrateLater>
+        <CategoryTiles />
+      </HydrateLater>
+      <HydrateLater>
+        <PromotionSection />
+      </HydrateLater>
+      <HydrateLater>
+        <BestSellersSection />
+      </HydrateLater>
+      <HydrateLater>
+        <NewProductsSection />
+      </HydrateLater>
+      {/* Hydrated with the page: its 15 s reshuffle counts from then, and a later mount would find its answer stale. */}
       <FeedbackSection />
       <FloatingButtons />
     </div>
