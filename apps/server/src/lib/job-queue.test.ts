@@ -93,10 +93,12 @@ describe('worker', () => {
     await worker.close();
     expect(tries).toHaveLength(4);
     expect(await rowOf('flaky')).toMatchObject({ status: 'failed', attempts: 4, lastError: 'SMTP down (try 4)' });
-    // Each wait about doubles the one before (40, 80, 160 ms ± 20 %).
+    // Each wait about doubles the one before (40, 80, 160 ms ± 20 %). Only lower bounds: a busy machine makes
+    // any wait longer, never shorter.
     const gaps = tries.slice(1).map((t, i) => t - tries[i]!);
     expect(gaps[0]!).toBeGreaterThanOrEqual(30);
-    expect(gaps[2]!).toBeGreaterThan(gaps[0]!);
+    expect(gaps[1]!).toBeGreaterThanOrEqual(60);
+    expect(gaps[2]!).toBeGreaterThanOrEqual(120);
   });
 
   it('recovers once the cause is mended: a retried job succeeds and stays done', async () => {
