@@ -146,3 +146,62 @@ test('after the first page the app navigates in the browser, fetching only the n
   expect(calls).toContain(`/api/products/${product.id}`);
   expect(problems).toEqual([]);
 });
+
+test.describe('before the page is taken over', () => {
+  /**
+   * Holds the start-up file back until the returned function is called: the page stays as the server sent it.
+   * (Its load event waits for the file too, so the pages are opened up to `domcontentloaded`.)
+   */
+  async function holdStartUp(page: Page): Promise<() => Promise<void>> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return async () => {
+      release();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    };
+  }
+
+  test('a sort chosen, a search typed and a variant picked are kept', async ({ page, request }) => {
+    const release = await holdStartUp(page);
+    await page.goto('/products?page=2', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Sắp xếp theo').selectOption({ label: 'Giá: thấp đến cao' });
+    await release();
+    await expect(page).toHaveURL(/[?&]ordering=price\b/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+
+    const release2 = await holdStartUp(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
+    await box.fill('tra');
+    await release2();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=tra$/);
+
+    type WithVariants = { id: number; variants: { id: number; name: string; is_active: boolean; stock: number }[] };
+    const listed = (await api<{ results: WithVariants[] }>(request, '/api/products/?page_size=100')).results;
+    const product = listed.find((p) => p.variants.filter((v) => v.is_active && v.stock > 0).length >= 2)!;
+    const variant = product.variants.filter((v) => v.is_active && v.stock > 0)[1]!;
+    const release3 = await holdStartUp(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('group', { name: /^Phân loại/ })
+      .getByText(variant.name, { exact: true })
+      .click();
+    await release3();
+    await expect(page.getByRole('group', { name: `Phân loại: ${variant.name}` })).toBeVisible();
+  });
+
+  test('a press on a script-only button is answered once it is taken over', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const release = await holdStartUp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});

@@ -14,6 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, sendCachedBody } from '../lib/cached-body';
+import { entryLoaderScript } from './entry-loader';
 import type { ReadCache } from '../lib/read-cache';
 import { withScriptSources } from './security-headers';
 
@@ -78,8 +79,8 @@ export function routeIdOf(file: string): string | undefined {
 /**
  * The router's manifest from Vite's: the root route carries the entry's script, its style sheets and the chunks it
  * imports; each route the chunks of its component that the entry doesn't load already, so the browser fetches
- * them beside the entry instead of after it. The page paints without script, so every script is fetched at low
- * priority: the style sheet, the fonts and the largest image go first (a module script is otherwise "High").
+ * them beside the entry instead of after it. The entry itself is started by an inline script after the first paint
+ * (entry-loader.ts).
  */
 export function routerManifest(vite: ViteManifest): RouterManifest {
   const chunksOf = (keys: string[], skip: Set<string> = new Set()) => {
@@ -100,7 +101,7 @@ export function routerManifest(vite: ViteManifest): RouterManifest {
     __root__: {
       preloads: [...entryChunks].filter((k) => k !== entryKey).map((k) => url(vite[k]!.file)),
       css: [...entryChunks].flatMap((k) => vite[k]!.css ?? []).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(vite[entryKey]!.file), fetchPriority: 'low' } }],
+      scripts: [{ attrs: {}, children: entryLoaderScript(url(vite[entryKey]!.file)) }],
     },
   };
   for (const key of Object.keys(vite)) {

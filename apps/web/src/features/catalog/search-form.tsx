@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useEditedBeforeHydration } from '../../lib/use-hydrated';
 
 /** spec 2 §9: searching waits 500 ms after typing stops. */
 export const SEARCH_TYPING_DELAY_MS = 500;
@@ -11,6 +12,8 @@ export const SEARCH_TYPING_DELAY_MS = 500;
 export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string, replace: boolean) => void }) {
   const id = useId();
   const [text, setText] = useState(q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEditedBeforeHydration(inputRef, text, setText);
   // The q this box last agreed with: a different q from the address bar means someone else changed it.
   const [syncedQ, setSyncedQ] = useState(q);
   if (q !== syncedQ) {
@@ -43,6 +46,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string, r
         Tìm kiếm sản phẩm
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"

@@ -1,5 +1,6 @@
 import { PRODUCT_ORDERINGS, PRODUCT_ORDERING_LABELS, type ProductOrdering } from '@shop/domain/catalog.constants';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useEditedBeforeHydration } from '../../lib/use-hydrated';
 
 /**
  * The listing's sort dropdown (spec 1 §2): the six orders with their Vietnamese labels. A GET form holding the
@@ -15,6 +16,8 @@ export function SortSelect({
   keep: Record<string, string | number | boolean | undefined>;
 }) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEditedBeforeHydration(selectRef, value, (chosen) => onChange(chosen as ProductOrdering));
   return (
     <form method="get" action="/products" className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
       {Object.entries(keep).map(([name, v]) =>
@@ -24,6 +27,7 @@ export function SortSelect({
         Sắp xếp theo
       </label>
       <select
+        ref={selectRef}
         id={id}
         name="ordering"
         value={value}

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@shop/domain/catalog.schemas';
+import { useEffect, useRef } from 'react';
 import { optionUnavailability } from './purchase-option';
 
 /**
@@ -14,9 +15,18 @@ export function VariantSelector({
   selected: Variant | undefined;
   onSelect: (variant: Variant) => void;
 }) {
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // A variant picked in the server's page before React took it over stays checked in the page but not in state:
+  // take it, right after hydration, so the price and the cart follow what the shopper sees.
+  useEffect(() => {
+    const checked = groupRef.current?.querySelector<HTMLInputElement>('input:checked');
+    const picked = checked && product.variants.find((v) => String(v.id) === checked.value);
+    if (picked && picked.id !== selected?.id) onSelect(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   if (product.variants.length === 0) return null;
   return (
-    <fieldset>
+    <fieldset ref={groupRef}>
       <legend className="mb-2 text-sm text-gray-600">
         Phân loại{selected ? <span className="font-medium text-gray-900">: {selected.name}</span> : null}
       </legend>

@@ -1,7 +1,8 @@
 import { faqCategories, faqEntries, filterFaq } from '@shop/domain/page-content';
 import { FAQ_SLUG } from '@shop/domain/pages.constants';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useEditedBeforeHydration } from '../../lib/use-hydrated';
 import { ErrorView } from '../../components/ui/error-view';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Disclosure } from './disclosure';
@@ -36,6 +37,10 @@ function FaqList({ markdown }: { markdown: string }) {
   const [text, setText] = useState('');
   // '' is 'Tất cả'.
   const [category, setCategory] = useState('');
+  const textRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  useEditedBeforeHydration(textRef, text, setText);
+  useEditedBeforeHydration(categoryRef, category, setCategory);
   const id = useId();
   const entries = filterFaq(all, text, category || null);
   return (
@@ -46,6 +51,7 @@ function FaqList({ markdown }: { markdown: string }) {
             Tìm câu hỏi
           </label>
           <input
+            ref={textRef}
             id={`${id}-q`}
             type="search"
             value={text}
@@ -60,7 +66,13 @@ function FaqList({ markdown }: { markdown: string }) {
           <label htmlFor={`${id}-cat`} className="mb-1 block text-sm font-medium text-gray-700">
             Danh mục
           </label>
-          <select id={`${id}-cat`} value={category} onChange={(e) => setCategory(e.target.value)} className={field}>
+          <select
+            ref={categoryRef}
+            id={`${id}-cat`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={field}
+          >
             <option value="">Tất cả</option>
             {faqCategories(all).map((c) => (
               <option key={c} value={c}>

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEditedBeforeHydration } from '../../lib/use-hydrated';
 import { Price } from '../../components/ui/price';
 import { useDebouncedValue } from './use-debounced-value';
 import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
@@ -41,6 +42,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
+  useEditedBeforeHydration(inputRef, text, (value, field) => {
+    setText(value);
+    setOpen(document.activeElement === field);
+  });
 
   // undefined: no answer yet; null: an answer of the wrong shape.
   const parsed = search.data === undefined ? undefined : resultsOf(search.data);
