@@ -178,7 +178,7 @@ export const StatusCounts = z.record(z.enum(ORDER_STATUSES), z.int().min(0));
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
 /**
- * `count_capped`: a search matched more orders than the desk counts (10,000): `count` is that limit, the pages stop
+ * `count_capped`: a search matched more orders than the desk counts (1,000): `count` is that limit, the pages stop
  * there, and `status_counts` is null.
  */
 export const AdminOrderPage = paginated(AdminOrderSummary).extend({

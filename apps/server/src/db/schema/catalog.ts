@@ -107,7 +107,6 @@ export const products = pgTable(
       t.totalQuantitySold,
       t.createdAt,
       t.searchName,
-      t.name,
     ),
     // One index per listing order (catalog.repo ORDER_BY, issue 17), so a page is read in order rather than sorted
     // from every available product; the name's also finds an exact name for search.
@@ -121,12 +120,7 @@ export const products = pgTable(
     index('products_sold_idx').on(t.totalQuantitySold.desc().nullsFirst(), t.id),
     index('products_price_idx').on(sql`(${productEffectivePrice(t)})`, t.id, ...listingFilterColumns(t)),
     index('products_price_desc_idx').on(sql`(${productEffectivePrice(t)}) DESC`, t.id, ...listingFilterColumns(t)),
-    index('products_name_idx').on(
-      sql`${t.searchName} COLLATE "C"`,
-      sql`${t.name} COLLATE "C"`,
-      t.id,
-      ...listingFilterColumns(t),
-    ),
+    index('products_name_idx').on(sql`${t.searchName} COLLATE "C"`, t.id, ...listingFilterColumns(t)),
     // Search (decisions 0004, 0019): the products holding any of the words that contain a query's word.
     index('products_search_words_idx').using('gin', productSearchWords(t)),
     check('products_price_check', sql`${t.price} >= 0`),

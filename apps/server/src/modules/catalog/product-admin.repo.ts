@@ -71,8 +71,9 @@ function whereAdmin(f: AdminProductFilter): SQL | undefined {
 const ORDER_BY: Record<AdminProductOrdering, SQL[]> = {
   '-created_at': [desc(products.createdAt), desc(products.id)],
   created_at: [asc(products.createdAt), asc(products.id)],
-  name: [sql`${products.searchName} COLLATE "C" ASC`, sql`${products.name} COLLATE "C" ASC`, asc(products.id)],
-  '-name': [sql`${products.searchName} COLLATE "C" DESC`, sql`${products.name} COLLATE "C" DESC`, desc(products.id)],
+  // As the shop sorts by name (catalog.repo), so products_name_idx serves it.
+  name: [sql`${products.searchName} COLLATE "C" ASC`, asc(products.id)],
+  '-name': [sql`${products.searchName} COLLATE "C" DESC`, desc(products.id)],
   price: [asc(products.price), asc(products.id)],
   '-price': [desc(products.price), asc(products.id)],
   stock: [sql`${totalStock} ASC`, asc(products.id)],
