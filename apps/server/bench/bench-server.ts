@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { productVariants, products } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
@@ -55,6 +55,8 @@ if (orderStock > 0) {
         database.db
           .select({ id: products.id })
           .from(products)
+          // The listing's first 100 once they have stock: every active product may be listed then.
+          .where(eq(products.isActive, true))
           .orderBy(desc(products.isFeatured), desc(products.totalQuantitySold), asc(products.id))
           .limit(100),
       )

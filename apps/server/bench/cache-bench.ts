@@ -75,7 +75,14 @@ const ORDERINGS = (process.env.BENCH_ORDERINGS ?? 'featured,newest,price,-price,
 const pagesOf = (ordering: string) =>
   [1, 2, 3].map((page) => `/api/products/?page=${page}&page_size=12&ordering=${ordering}`);
 
-const server = await startBenchServer({ BENCH_ORDER_STOCK: '10000000' });
+// The database is the shell's choice: BENCH_LARGE_DATABASE_URL, else BENCH_DATABASE_URL, else the embedded one.
+const databaseEnv = Object.fromEntries(
+  ['BENCH_DATABASE_URL', 'BENCH_LARGE_DATABASE_URL'].flatMap((name) => {
+    const value = process.env[name];
+    return value ? [[name, value]] : [];
+  }),
+);
+const server = await startBenchServer({ ...databaseEnv, BENCH_ORDER_STOCK: '10000000' });
 try {
   const tokens = await buyers(server.base);
   const idsRes = await fetch(`${server.base}/api/products/?page=1&page_size=100`);

@@ -6,9 +6,12 @@ import { createInterface } from 'node:readline';
 export async function startBenchServer(env: Record<string, string>) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The server's BENCH_* settings (its database, cache, stock) are the caller's `env` alone: inherited from the shell,
+  // BENCH_LARGE_DATABASE_URL had put every "embedded" and "PostgreSQL" run of api-bench on the large data set.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BENCH_')));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
     // As a deployment runs it unless told otherwise: React (the mails' templates) in its production build.
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
+    env: { ...inherited, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
