@@ -9,6 +9,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 // route's scripts and styles) and the server's (`ssr`: entry-server.tsx, which renders the pages, DESIGN §9).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  // React 19 has useSyncExternalStore: the store hooks the router uses need not carry the shim for React 17.
+  resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },
   server: { proxy: { '/api': api, '/media': api } },
   // The server build carries its dependencies, so it runs from wherever the build was written (the e2e runs').
   // In development (scripts/dev.mjs) Node loads them from node_modules.
@@ -28,7 +30,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // definitions) is one file, not the entry plus a score of small shared chunks: each file costs a request
           // and compresses alone. Rolldown tags the entry's static dependencies `$initial`; the group puts them all
           // in the entry's chunk. What only some routes load (zod, markdown-to-jsx, embla) stays in their chunks.
-          output: { codeSplitting: { groups: [{ name: 'entry-client', tags: ['$initial'] }] } },
+          // The pieces the catalogue's screens share (a product card, its price and image) are one chunk, not five
+          // files of a few hundred bytes, each compressed alone.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'entry-client', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'product-card',
+                  test: /\/(product-card|purchase-option|price|responsive-image|placeholder-image|money|media\.rules)\.tsx?$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
         },
       },
 }));

@@ -273,8 +273,11 @@ test.describe('footer', () => {
     await expect(play).toHaveAttribute('target', '_blank');
     await expect(play).toHaveAttribute('rel', /noopener/);
 
+    // The browser keeps the server's footer without its code; its links still open their page in the app.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await footer.getByRole('link', { name: 'Chính sách đổi trả' }).click();
     await expect(page).toHaveURL(/\/chinh-sach-doi-tra$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
 

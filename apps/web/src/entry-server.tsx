@@ -5,6 +5,9 @@
  */
 import type { Manifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { renderKeptPartsOnServer } from './components/kept-from-server';
+import { SiteFooter } from './features/layout/site-footer';
+import { SITE_FOOTER_ID } from './features/layout/site-footer-id';
 import { setApiTransport } from './lib/api-client';
 import { createAppRouter } from './router';
 
@@ -18,6 +21,8 @@ export interface RenderOptions {
   /** How the page's API calls are answered: in the same process, no loopback HTTP. */
   api: (path: string, init: RequestInit) => Promise<Response>;
 }
+
+renderKeptPartsOnServer({ [SITE_FOOTER_ID]: SiteFooter });
 
 export function render({ request, nonce, manifest, api }: RenderOptions): Promise<Response> {
   setApiTransport(api);

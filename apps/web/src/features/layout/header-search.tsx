@@ -1,43 +1,40 @@
 import type { ProductSummary } from '@shop/domain/catalog.schemas';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useEditedBeforeHydration } from '../../lib/use-hydrated';
-import { Price } from '../../components/ui/price';
 import { useDebouncedValue } from './use-debounced-value';
-import { PLACEHOLDER_IMAGE } from '../../components/ui/placeholder-image';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { catalogQueries } from '../catalog';
 
 /** spec 2 §9: search suggestions wait 500 ms after typing stops. */
 export const SEARCH_SUGGESTION_DELAY_MS = 500;
 /** How many suggestions the dropdown shows. */
 export const SEARCH_SUGGESTION_COUNT = 5;
 
-/** spec 2 §8 search texts. */
-const SEARCH_FAILED = 'Không thể tìm kiếm sản phẩm. Vui lòng thử lại sau.';
-const SEARCH_MALFORMED = 'Lỗi hiển thị sản phẩm tìm kiếm. Vui lòng thử lại sau.';
-const SEARCH_EMPTY = 'Không tìm thấy sản phẩm';
-
-/** The search answer may be an array or `{count, results}` (spec 2 §7); anything else is malformed. */
-function resultsOf(body: unknown): ProductSummary[] | null {
-  if (Array.isArray(body)) return body as ProductSummary[];
-  const results = (body as { results?: unknown } | null)?.results;
-  return Array.isArray(results) ? (results as ProductSummary[]) : null;
+export interface SuggestionsProps {
+  term: string;
+  /** The highlighted suggestion's index, -1 for none. */
+  active: number;
+  /** The prefix of the list's id (`-list`) and its options' (`-opt-<i>`). */
+  idPrefix: string;
+  onOptions: (products: ProductSummary[]) => void;
+  onClose: () => void;
 }
 
+// The dropdown, its query and product rows load when the shopper first turns to the box (decision 0020).
+const loadSuggestions = () => import('./header-search-suggestions');
+const SearchSuggestions = lazy(loadSuggestions);
+
 /**
- * The header's search box (spec 2 §2): a live dropdown of up to five products 500 ms after typing stops, a
- * 'see all' link to /search, Enter submits to /search?q=, Escape closes. A WAI-ARIA combobox: arrow keys move
- * through the suggestions, Enter opens the highlighted one.
+ * The header's search box (spec 2 §2): a live dropdown of up to five products 500 ms after typing stops
+ * (header-search-suggestions.tsx), a 'see all' link to /search, Enter submits to /search?q=, Escape closes. A
+ * WAI-ARIA combobox: arrow keys move through the suggestions, Enter opens the highlighted one.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [products, setProducts] = useState<ProductSummary[]>([]);
   const term = useDebouncedValue(text.trim(), SEARCH_SUGGESTION_DELAY_MS);
-  const search = useQuery({ ...catalogQueries.search(term, 1, SEARCH_SUGGESTION_COUNT), retry: false });
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -47,17 +44,13 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     setOpen(document.activeElement === field);
   });
 
-  // undefined: no answer yet; null: an answer of the wrong shape.
-  const parsed = search.data === undefined ? undefined : resultsOf(search.data);
-  const products = parsed?.slice(0, SEARCH_SUGGESTION_COUNT);
-  const malformed = parsed === null;
   const showDropdown = open && term !== '';
-  const options = showDropdown && products ? products : [];
+  const options = showDropdown ? products : [];
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setActive(-1);
-  };
+  }, []);
 
   const goToSearch = (q: string) => {
     close();
@@ -88,14 +81,6 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     }
   };
 
-  let status: string | null = null;
-  if (showDropdown) {
-    if (search.isError) status = SEARCH_FAILED;
-    else if (malformed) status = SEARCH_MALFORMED;
-    else if (search.isFetching && !products) status = 'Đang tìm kiếm...';
-    else if (products && products.length === 0) status = SEARCH_EMPTY;
-  }
-
   return (
     <form
       ref={rootRef}
@@ -107,6 +92,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         event.preventDefault();
         goToSearch(text.trim());
       }}
+      onFocus={() => void loadSuggestions()}
+      onPointerEnter={() => void loadSuggestions()}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -156,60 +143,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       </button>
 
       {showDropdown && (
-        <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg">
-          {status && (
-            <p
-              role="status"
-              className={`px-4 py-3 text-sm ${search.isError || malformed ? 'text-red-600' : 'text-gray-600'}`}
-            >
-              {status}
-            </p>
-          )}
-          <ul id={listId} role="listbox" aria-label="Gợi ý sản phẩm">
-            {options.map((product, i) => (
-              <li
-                key={product.id}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={i === active ? 'bg-brand-50' : ''}
-              >
-                <Link
-                  to="/products/$id"
-                  params={{ id: String(product.id) }}
-                  tabIndex={-1}
-                  onClick={close}
-                  className="flex items-center gap-3 px-3 py-2 hover:bg-gray-50"
-                >
-                  <ResponsiveImage
-                    src={product.image_url || PLACEHOLDER_IMAGE}
-                    slot="thumb"
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-10 shrink-0 rounded bg-gray-100 object-cover"
-                  />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="line-clamp-1">{product.name}</p>
-                    <Price price={product.price} discount_price={product.discount_price} />
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {options.length > 0 && (
-            <Link
-              to="/search"
-              search={{ q: term }}
-              onClick={close}
-              className="block border-t border-gray-100 px-4 py-2.5 text-center text-sm font-medium text-brand-700 hover:bg-gray-50"
-            >
-              Xem tất cả kết quả cho “{term}”
-            </Link>
-          )}
-        </div>
+        <Suspense>
+          <SearchSuggestions term={term} active={active} idPrefix={id} onOptions={setProducts} onClose={close} />
+        </Suspense>
       )}
     </form>
   );
