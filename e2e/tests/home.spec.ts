@@ -346,6 +346,8 @@ test.describe('feedback', () => {
   test('the selection is reshuffled every 15 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // The 15 s count from when the page is taken over, not from the server's HTML.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const names = () => section(page).getByRole('listitem').allTextContents();
     await expect(section(page).getByRole('listitem')).toHaveCount(9);
     const before = (await names()).join('|');
