@@ -394,6 +394,8 @@ test.describe('product page', () => {
     await expect(table.getByRole('rowheader', { name: firstRow[1]! })).toBeVisible();
     await expect(table.getByRole('cell', { name: firstRow[2]!.trim() })).toBeVisible();
 
+    // The arrow keys need the page taken over (the server's HTML above shows before it is).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await info.focus();
     await page.keyboard.press('ArrowRight');
     await expect(specs).toHaveAttribute('aria-selected', 'true');

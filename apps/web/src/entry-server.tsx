@@ -5,9 +5,14 @@
  */
 import type { Manifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import { renderKeptPartsOnServer } from './components/kept-from-server';
+import { renderOnServer } from './components/kept-from-server';
+import { CategorySidebar } from './features/home/category-menu';
+import { CategoryTiles } from './features/home/category-tiles';
+import * as home from './features/home/kept-parts';
+import { BestSellersSection, NewProductsSection, PromotionSection } from './features/home/product-sections';
+import { WhyChooseUs } from './features/home/why-choose-us';
+import * as layout from './features/layout/kept-parts';
 import { SiteFooter } from './features/layout/site-footer';
-import { SITE_FOOTER_ID } from './features/layout/site-footer-id';
 import { setApiTransport } from './lib/api-client';
 import { createAppRouter } from './router';
 
@@ -22,7 +27,14 @@ export interface RenderOptions {
   api: (path: string, init: RequestInit) => Promise<Response>;
 }
 
-renderKeptPartsOnServer({ [SITE_FOOTER_ID]: SiteFooter });
+// The parts of pages the browser keeps as the server rendered them (components/kept-from-server.tsx).
+renderOnServer(layout.KeptSiteFooter, SiteFooter);
+renderOnServer(home.KeptWhyChooseUs, WhyChooseUs);
+renderOnServer(home.KeptCategoryTiles, CategoryTiles);
+renderOnServer(home.KeptCategorySidebar, CategorySidebar);
+renderOnServer(home.KeptPromotionSection, PromotionSection);
+renderOnServer(home.KeptBestSellersSection, BestSellersSection);
+renderOnServer(home.KeptNewProductsSection, NewProductsSection);
 
 export function render({ request, nonce, manifest, api }: RenderOptions): Promise<Response> {
   setApiTransport(api);

@@ -1,64 +1,66 @@
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, createElement, lazy, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, createElement, lazy, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useServerElement } from '../lib/server-element';
 
-/** The components of the kept parts, by root id: the server renders them (entry-server.tsx names them). */
+/**
+ * A part of a page the browser keeps as the server rendered it, without loading the code that rendered it
+ * (decision 0020). The server renders it in a `<div id>`; in the browser that element is taken over as it is.
+ */
+export type KeptPart = (() => ReactNode) & { id: string };
+
+/** The component of each kept part, by its id: the server renders them (entry-server.tsx names them). */
 const serverParts = new Map<string, ComponentType>();
 
 /**
- * The server's side of `keptFromServer`: the component each id's part renders. Given in entry-server.tsx, so the
- * browser's build doesn't import it.
+ * The server's side of a kept part: the component that renders it. Named in entry-server.tsx, so the browser's
+ * build doesn't import it (a static import would keep it in the browser's chunk, whatever the part does).
  */
-export function renderKeptPartsOnServer(parts: Record<string, ComponentType>) {
-  for (const [id, component] of Object.entries(parts)) serverParts.set(id, component);
+export function renderOnServer(part: KeptPart, component: ComponentType) {
+  serverParts.set(part.id, component);
+}
+
+/** On the server, the part as its component renders it, in the element the browser finds by `id`. */
+export function ServerPart({ id }: { id: string }) {
+  return <div id={id}>{createElement(serverParts.get(id)!)}</div>;
 }
 
 /**
- * A part of the layout that stays as the server rendered it (the footer: the shop's details and links). In the
- * browser its element is kept as it is, and the code that rendered it is not part of the start-up JavaScript
- * (decision 0020); only a page the browser renders itself, which the server did not send, loads `load`. Its root
- * element carries `id`. Its links open their page in the app, as a router link does.
+ * A part that only shows things and links (the footer, the home's category tiles): the browser keeps the server's
+ * element for good. Only a page the browser renders itself loads `load`.
  */
-export function keptFromServer(id: string, load: () => Promise<ComponentType>): ComponentType {
-  const Component = lazy(() => load().then((component) => ({ default: component })));
-  return function KeptFromServer() {
-    if (import.meta.env.SSR) {
-      const Part = serverParts.get(id)!;
-      return <Part />;
-    }
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- `import.meta.env.SSR` is fixed per build
+export function keptFromServer(id: string, load: () => Promise<ComponentType>): KeptPart {
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  function KeptFromServer() {
+    if (import.meta.env.SSR) return <ServerPart id={id} />;
+    return <InBrowser />;
+  }
+  function InBrowser() {
     const server = useServerElement(id);
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- as above
-    const router = useRouter();
-    if (!server) {
-      return (
+    const openInApp = useOpenInApp();
+    if (server) return <div id={id} onClick={openInApp} dangerouslySetInnerHTML={{ __html: server.html }} />;
+    return (
+      <div id={id}>
         <Suspense>
-          <Component />
+          <Part />
         </Suspense>
-      );
-    }
-    const openInApp = (event: MouseEvent) => {
-      const link = (event.target as Element).closest('a');
-      if (
-        !link ||
-        link.origin !== location.origin ||
-        link.target ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      event.preventDefault();
-      void router.navigate({ href: link.pathname + link.search + link.hash });
-    };
-    return createElement(server.tag, {
-      id,
-      className: server.className,
-      onClick: openInApp,
-      dangerouslySetInnerHTML: { __html: server.html },
-    });
+      </div>
+    );
+  }
+  return Object.assign(KeptFromServer, { id });
+}
+
+/**
+ * A click handler for an element the browser keeps from the server: its links open their page in the app, as a
+ * router link does. It returns whether it did.
+ */
+export function useOpenInApp() {
+  const router = useRouter();
+  return (event: MouseEvent): boolean => {
+    const link = (event.target as Element).closest('a');
+    if (!link || link.origin !== location.origin || link.target || event.button !== 0) return false;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+    event.preventDefault();
+    void router.navigate({ href: link.pathname + link.search + link.hash });
+    return true;
   };
 }

@@ -1,6 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { keptFromServer } from '../components/kept-from-server';
-import { SITE_FOOTER_ID } from '../features/layout/site-footer-id';
+import { KeptSiteFooter } from '../features/layout/kept-parts';
 import { SiteHeader } from '../features/layout/site-header';
 import { awaitOnServer } from '../lib/preload';
 import { shopQueries } from '../lib/shop.queries';
@@ -15,9 +14,6 @@ export const Route = createFileRoute('/_shop')({
   component: ShopLayout,
 });
 
-// The footer doesn't change once rendered: the browser keeps the server's (kept-from-server.tsx).
-const Footer = keptFromServer(SITE_FOOTER_ID, () => import('../features/layout/site-footer').then((m) => m.SiteFooter));
-
 function ShopLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
@@ -25,7 +21,7 @@ function ShopLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
         <Outlet />
       </main>
-      <Footer />
+      <KeptSiteFooter />
     </div>
   );
 }

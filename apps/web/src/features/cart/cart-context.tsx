@@ -100,7 +100,7 @@ function playFlyToCart(source: Element | null | undefined, origin: Element | nul
 export function CartProvider({ children }: { children: ReactNode }) {
   // The server knows no cart, so the browser's first render (the one that takes the page over) shows none either;
   // the stored lines follow in a transition (DESIGN §9). This context is above every part of the page: an urgent
-  // change to it would hydrate the parts still waiting to (HydrateLater) at once, in one long task.
+  // change to it would hydrate the Suspense boundaries still waiting to at once, in one long task.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const [stored, setItems] = useState<CartItem[]>(loadCart);

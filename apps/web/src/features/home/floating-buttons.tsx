@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { LazyDrawer, loadDrawer } from '../../components/ui/lazy-drawer';
 import type { IconProps } from '../../components/ui/icons';
 import { shopQueries } from '../../lib/shop.queries';
-import { CategoryTreeList } from './category-menu';
+
+// The category drawer's tree loads with the drawer, the first time it is about to open.
+const loadCategoryTree = () => import('./category-menu');
+const CategoryTreeList = lazy(() => loadCategoryTree().then((m) => ({ default: m.CategoryTreeList })));
+const loadCategoryDrawer = () => void Promise.all([loadDrawer(), loadCategoryTree()]);
 
 /** The scroll-to-top button appears once the shopper has scrolled this far. */
 const SHOW_TOP_AFTER_PX = 400;
@@ -70,8 +74,8 @@ export function FloatingButtons() {
               setExpanded(false);
               setCategoriesOpen(true);
             }}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
+            onPointerEnter={loadCategoryDrawer}
+            onFocus={loadCategoryDrawer}
             aria-haspopup="dialog"
             aria-label="Mở danh mục sản phẩm"
             title="Danh mục sản phẩm"
@@ -121,7 +125,9 @@ export function FloatingButtons() {
         title="Danh mục sản phẩm"
         closeLabel="Đóng danh mục"
       >
-        <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
+        <Suspense>
+          <CategoryTreeList onNavigate={() => setCategoriesOpen(false)} />
+        </Suspense>
       </LazyDrawer>
     </>
   );

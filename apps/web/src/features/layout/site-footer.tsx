@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { SHOP_TITLE } from '../../lib/seo';
 import { shopQueries } from '../../lib/shop.queries';
 import { AppStoreBadges } from './app-store-badges';
-import { SITE_FOOTER_ID } from './site-footer-id';
 import { ClockIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { POLICY_LIST, SUPPORT_EMAIL, telHref } from '../content';
 
@@ -19,10 +18,7 @@ export function SiteFooter() {
   const hotline = config.data?.hotline;
   return (
     // Pages with floating buttons (the home) get room under the footer so the buttons never cover it on phones.
-    <footer
-      id={SITE_FOOTER_ID}
-      className="bg-gray-900 text-sm text-gray-300 max-lg:[:root:has([data-floating-buttons])_&]:pb-28"
-    >
+    <footer className="bg-gray-900 text-sm text-gray-300 max-lg:[:root:has([data-floating-buttons])_&]:pb-28">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="mb-3 flex items-center gap-2 text-base font-bold text-white">

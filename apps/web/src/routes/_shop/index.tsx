@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HydrateLater } from '../../components/hydrate-later';
 import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
-import { CategorySidebar } from '../../features/home/category-menu';
-import { CategoryTiles } from '../../features/home/category-tiles';
 import { FeedbackSection } from '../../features/home/feedback-section';
 import { FloatingButtons } from '../../features/home/floating-buttons';
 import {
@@ -13,8 +10,14 @@ import {
   PROMOTION_LIMIT,
   homeQueries,
 } from '../../features/home/home.queries';
-import { BestSellersSection, NewProductsSection, PromotionSection } from '../../features/home/product-sections';
-import { WhyChooseUs } from '../../features/home/why-choose-us';
+import {
+  KeptBestSellersSection,
+  KeptCategorySidebar,
+  KeptCategoryTiles,
+  KeptNewProductsSection,
+  KeptPromotionSection,
+  KeptWhyChooseUs,
+} from '../../features/home/kept-parts';
 import { awaitOnServer } from '../../lib/preload';
 import { SHOP_TITLE, pageHead } from '../../lib/seo';
 
@@ -26,8 +29,8 @@ export const Route = createFileRoute('/_shop/')({
     ),
   // Every section has its own query and skeleton: in the browser the page shows at once and fills in as answers
   // arrive; from the server it comes complete.
-  loader: ({ context }) =>
-    awaitOnServer([
+  loader: ({ context }) => {
+    return awaitOnServer([
       context.queryClient.prefetchQuery(homeQueries.banners()),
       context.queryClient.prefetchQuery(homeQueries.rootCategories()),
       context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
@@ -35,7 +38,8 @@ export const Route = createFileRoute('/_shop/')({
       context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
       context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
       context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
-    ]),
+    ]);
+  },
   component: HomePage,
 });
 
@@ -48,25 +52,18 @@ function HomePage() {
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
         {/* Large screens only: hidden by the style sheet, so the page the server sent fits every screen. */}
         <div className="hidden lg:block">
-          <CategorySidebar />
+          <KeptCategorySidebar />
         </div>
         <div className="min-w-0 space-y-8 sm:space-y-10 lg:space-y-6">
           <BannerCarousel />
-          <WhyChooseUs />
+          <KeptWhyChooseUs />
         </div>
       </div>
-      <HydrateLater>
-        <CategoryTiles />
-      </HydrateLater>
-      <HydrateLater>
-        <PromotionSection />
-      </HydrateLater>
-      <HydrateLater>
-        <BestSellersSection />
-      </HydrateLater>
-      <HydrateLater>
-        <NewProductsSection />
-      </HydrateLater>
+      {/* Below the first screen: the server's HTML until they come near it (kept-parts.ts). */}
+      <KeptCategoryTiles />
+      <KeptPromotionSection />
+      <KeptBestSellersSection />
+      <KeptNewProductsSection />
       {/* Hydrated with the page: its 15 s reshuffle counts from then, and a later mount would find its answer stale. */}
       <FeedbackSection />
       <FloatingButtons />

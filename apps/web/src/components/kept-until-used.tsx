@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useServerElement } from '../lib/server-element';
+import { ServerPart, useOpenInApp, type KeptPart } from './kept-from-server';
+
+/**
+ * A part below the first screen with buttons of its own (the home's product rows, its category menu):
+ * the browser keeps the server's element (kept-from-server.tsx) until the part comes near the screen or is pressed,
+ * then renders it with its code. A press made in the kept element is made again on the rendered part. Only the
+ * pages that have such parts load this module.
+ *
+ * Where the server did not render it (a page the browser renders itself), the part is rendered by its code at once.
+ */
+export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): KeptPart {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+
+  function KeptUntilUsed() {
+    if (import.meta.env.SSR) return <ServerPart id={id} />;
+    return <InBrowser />;
+  }
+
+  function InBrowser() {
+    const server = useServerElement(id);
+    const openInApp = useOpenInApp();
+    const [Part, setPart] = useState(() => loaded);
+    const ref = useRef<HTMLDivElement>(null);
+    // The presses made in the kept element, by the path of child indexes to the pressed element.
+    const presses = useRef<number[][]>([]);
+    const kept = server !== undefined && !Part;
+    // Where the focus was in the kept element when the part was rendered: it moves to the same place.
+    const focus = useRef<number[] | null>(null);
+    const render = useCallback(
+      () =>
+        void preload().then((component) => {
+          const focused = document.activeElement;
+          const root = ref.current;
+          if (root && focused && focused !== root && root.contains(focused)) focus.current = pathTo(focused, root);
+          setPart(() => component);
+        }),
+      [],
+    );
+
+    useEffect(() => {
+      if (Part) return;
+      if (!kept) return render();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
+        rootMargin: '200px 0px',
+      });
+      observer.observe(ref.current!);
+      return () => observer.disconnect();
+    }, [Part, kept, render]);
+
+    // In the same commit as the rendered part, before the browser handles another event.
+    useLayoutEffect(() => {
+      if (!Part) return;
+      const at = (path: number[]) => {
+        const el = path.reduce<Element | undefined>((parent, i) => parent?.children[i], ref.current ?? undefined);
+        return el instanceof HTMLElement ? el : undefined;
+      };
+      if (focus.current) at(focus.current)?.focus();
+      focus.current = null;
+      for (const path of presses.current.splice(0)) at(path)?.click();
+    }, [Part]);
+
+    if (!kept) {
+      return (
+        <div id={id} ref={ref}>
+          {Part && <Part />}
+        </div>
+      );
+    }
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
+      if (openInApp(event)) return;
+      const control = (event.target as Element).closest('button, input, select, textarea, summary, [role]');
+      if (!control) return;
+      event.preventDefault();
+      presses.current.push(pathTo(control, event.currentTarget));
+      render();
+    };
+    // Focus in the kept element (Tab, a screen reader) asks for the part: its controls are only live once rendered.
+    const onFocus = () => render();
+    return (
+      <div id={id} ref={ref} onClick={onClick} onFocus={onFocus} dangerouslySetInnerHTML={{ __html: server.html }} />
+    );
+  }
+
+  return Object.assign(KeptUntilUsed, { id });
+}
+
+/** The child indexes from `root` down to `el`. */
+function pathTo(el: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = el; at !== root && at.parentElement; at = at.parentElement) {
+    path.unshift([...at.parentElement.children].indexOf(at));
+  }
+  return path;
+}
