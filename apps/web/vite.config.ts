@@ -21,8 +21,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ssr: 'src/entry-server.tsx',
         target: 'node20',
         copyPublicDir: false,
-        // The server renders the footer the browser keeps (components/kept-from-server.tsx) from a static import;
-        // that the browser's dynamic import of it makes no chunk here is the point.
+        // The server renders the parts the browser keeps (components/kept-from-server.tsx) from static imports;
+        // that the browser's dynamic imports of them make no chunk here is the point.
         rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       }
     : {

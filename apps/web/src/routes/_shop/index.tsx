@@ -29,8 +29,8 @@ export const Route = createFileRoute('/_shop/')({
     ),
   // Every section has its own query and skeleton: in the browser the page shows at once and fills in as answers
   // arrive; from the server it comes complete.
-  loader: ({ context }) => {
-    return awaitOnServer([
+  loader: ({ context }) =>
+    awaitOnServer([
       context.queryClient.prefetchQuery(homeQueries.banners()),
       context.queryClient.prefetchQuery(homeQueries.rootCategories()),
       context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
@@ -38,8 +38,7 @@ export const Route = createFileRoute('/_shop/')({
       context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
       context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
       context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
-    ]);
-  },
+    ]),
   component: HomePage,
 });
 
@@ -59,7 +58,7 @@ function HomePage() {
           <KeptWhyChooseUs />
         </div>
       </div>
-      {/* Below the first screen: the server's HTML until they come near it (kept-parts.ts). */}
+      {/* Below the first screen: kept as the server sent them, the rows until they come near it (kept-parts.ts). */}
       <KeptCategoryTiles />
       <KeptPromotionSection />
       <KeptBestSellersSection />
