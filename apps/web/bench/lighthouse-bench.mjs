@@ -53,8 +53,9 @@ if (
   throw new Error(`${base} is already in use: stop that server or set BENCH_PORT`);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lh-'));
+// The whole build: the server's start script runs its own build output, which a fresh clone doesn't have.
 await new Promise((resolve, reject) =>
-  run('npm', ['run', 'build', '-w', '@shop/web']).on('exit', (c) =>
+  run('npm', ['run', 'build']).on('exit', (c) =>
     c === 0 ? resolve() : reject(new Error('build failed')),
   ),
 );
