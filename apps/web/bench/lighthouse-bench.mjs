@@ -55,9 +55,7 @@ if (
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lh-'));
 // The whole build: the server's start script runs its own build output, which a fresh clone doesn't have.
 await new Promise((resolve, reject) =>
-  run('npm', ['run', 'build']).on('exit', (c) =>
-    c === 0 ? resolve() : reject(new Error('build failed')),
-  ),
+  run('npm', ['run', 'build']).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))),
 );
 const server = run('npm', ['run', 'start', '-w', '@shop/server'], {
   PORT: String(port),

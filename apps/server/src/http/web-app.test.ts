@@ -78,7 +78,9 @@ describe('pages rendered on the server (DESIGN §9)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
     }
-    expect((await page('/products/99999999')).body).not.toContain('og:title');
+    const missing = (await page('/products/99999999')).body;
+    expect(missing).toContain('property="og:title" content="Không tìm thấy sản phẩm"');
+    expect(missing).not.toContain('og:image');
   });
 
   it("redirects the listing's alias to its one spelling", async () => {
@@ -172,6 +174,34 @@ describe("a product page's head, from the router", () => {
     const body = (await page(url)).body;
     expect(body).toContain(`property="og:image" content="${TEST_PUBLIC_URL}${folder}/og.jpg"`);
     expect(body).toContain(`${folder}/320.avif 320w, ${folder}/640.avif 640w`);
+  });
+});
+
+describe("the other pages' heads", () => {
+  const tag = (body: string, attr: string) => body.match(new RegExp(`<[^>]*${attr}[^>]*>`, 'g')) ?? [];
+
+  it("previews the home page with a banner's JPEG and gives it its address", async () => {
+    const body = (await page('/')).body;
+    const [oldest] = await t.db.select().from(banners).orderBy(banners.id).limit(1);
+    expect(body).toContain(`property="og:image" content="${TEST_PUBLIC_URL}${socialImageUrl(oldest!.imageUrl)}"`);
+    expect(body).toContain(`rel="canonical" href="${TEST_PUBLIC_URL}/"`);
+    expect(body).toContain('property="og:site_name" content="Trà Sữa Nguyên Liệu"');
+    expect(tag(body, 'property="og:type"')).toHaveLength(1);
+  });
+
+  it("names a listing by what it lists, not by how it's sorted or shown", async () => {
+    const body = (await page('/products?category_id=2&page=2&ordering=price&view=list')).body;
+    expect(body).toContain(`rel="canonical" href="${TEST_PUBLIC_URL}/products?category_id=2&amp;page=2"`);
+    expect(body).toContain(`property="og:url" content="${TEST_PUBLIC_URL}/products?category_id=2&amp;page=2"`);
+    expect(tag(body, 'property="og:title"')).toHaveLength(1);
+  });
+
+  it('keeps search results out of search engines, and every page its own title in a preview', async () => {
+    const results = (await page('/search?q=tra')).body;
+    expect(results).toContain('name="robots" content="noindex, follow"');
+    expect(results).toContain('property="og:title" content="Tìm kiếm: tra"');
+    expect((await page('/search?q=')).body).not.toContain('name="robots"');
+    expect((await page('/chinh-sach-doi-tra')).body).toContain('property="og:title" content="Chính sách đổi trả"');
   });
 });
 

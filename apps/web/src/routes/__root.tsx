@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorView, NotFound } from '../components/ui/error-view';
-import { SHOP_DESCRIPTION, SHOP_TITLE, pageHead } from '../lib/seo';
+import { SHOP_DESCRIPTION, SHOP_TITLE, SITE_OPEN_GRAPH, pageHead } from '../lib/seo';
 import { ToastOutlet } from '../lib/toast';
 
 export interface RouterContext {
@@ -22,6 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#15803d' },
         ...defaults.meta,
+        ...SITE_OPEN_GRAPH,
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     };

@@ -19,26 +19,29 @@ import {
   KeptWhyChooseUs,
 } from '../../features/home/kept-parts';
 import { awaitOnServer } from '../../lib/preload';
-import { SHOP_TITLE, pageHead } from '../../lib/seo';
+import { SHOP_TITLE, sharedPageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_shop/')({
-  head: () =>
-    pageHead(
-      SHOP_TITLE,
-      'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc chính hãng, giá tốt. Cửa hàng tại TP.HCM, giao hàng toàn quốc.',
-    ),
   // Every section has its own query and skeleton: in the browser the page shows at once and fills in as answers
-  // arrive; from the server it comes complete.
-  loader: ({ context }) =>
-    awaitOnServer([
-      context.queryClient.prefetchQuery(homeQueries.banners()),
-      context.queryClient.prefetchQuery(homeQueries.rootCategories()),
-      context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
-      context.queryClient.prefetchQuery(catalogQueries.promotional(PROMOTION_LIMIT)),
-      context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
-      context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
-      context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
-    ]),
+  // arrive; from the server it comes complete. The head's builder comes with the page, not with the start-up
+  // JavaScript (issue 16).
+  loader: async ({ context }) => {
+    const [{ homePage }] = await Promise.all([
+      import('../../features/home/home-head'),
+      awaitOnServer([
+        context.queryClient.prefetchQuery(homeQueries.banners()),
+        context.queryClient.prefetchQuery(homeQueries.rootCategories()),
+        context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
+        context.queryClient.prefetchQuery(catalogQueries.promotional(PROMOTION_LIMIT)),
+        context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
+        context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
+        context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
+      ]),
+    ]);
+    return homePage(context.queryClient.getQueryData(homeQueries.banners().queryKey), context.origin);
+  },
+  // Before the loader's answer (a page that failed), the shop's own title and summary from the root route stand.
+  head: ({ loaderData: page }) => (page ? sharedPageHead(page) : {}),
   component: HomePage,
 });
 

@@ -29,10 +29,10 @@ export const Route = createFileRoute('/_shop/search')({
       : awaitOnServer([context.queryClient.prefetchQuery(catalogQueries.search(deps.q, deps.page, SEARCH_PAGE_SIZE))]),
   head: ({ match }) => {
     const q = match.search.q.trim();
-    return pageHead(
-      q ? `Tìm kiếm: ${q}` : 'Tìm kiếm',
-      q ? `Kết quả tìm kiếm "${q}" tại Trà Sữa Nguyên Liệu.` : 'Tìm kiếm nguyên liệu pha chế, dụng cụ và máy móc.',
-    );
+    if (!q) return pageHead('Tìm kiếm', 'Tìm kiếm nguyên liệu pha chế, dụng cụ và máy móc.');
+    const head = pageHead(`Tìm kiếm: ${q}`, `Kết quả tìm kiếm "${q}" tại Trà Sữa Nguyên Liệu.`);
+    // A results page is a query's answer, not a page of the shop: search engines follow its links but keep it out.
+    return { meta: [...head.meta, { name: 'robots', content: 'noindex, follow' }] };
   },
   component: SearchPage,
 });

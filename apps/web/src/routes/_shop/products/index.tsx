@@ -10,7 +10,7 @@ import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../fea
 import { ProductListing } from '../../../features/catalog/product-listing';
 import { awaitOnServer } from '../../../lib/preload';
 import { oneOf, positiveInt, trueOnly } from '../../../lib/search-params';
-import { pageHead } from '../../../lib/seo';
+import { pageHead, sharedPageHead } from '../../../lib/seo';
 import { type ProductListParams } from '../../../lib/query-keys';
 
 /**
@@ -39,6 +39,21 @@ function readProductsSearch(search: Record<string, unknown>): ProductsSearch {
 
 const PROMOTION_TITLE = 'Khuyến mãi';
 const ALL_TITLE = 'Tất cả sản phẩm';
+const LISTING_DESCRIPTION =
+  'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc: chọn theo danh mục, sắp xếp theo giá, giao hàng toàn quốc.';
+
+/**
+ * The listing's canonical address: what it lists (the category, the promotions, the page), not how it shows them
+ * (order, view), as the sitemap writes it.
+ */
+function canonicalSearch(params: ProductListParams): string {
+  const query = new URLSearchParams();
+  if (params.category_id !== undefined) query.set('category_id', String(params.category_id));
+  if (params.promotion) query.set('promotion', 'true');
+  if (params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 function listParams(search: ProductsSearch): ProductListParams {
   return {
@@ -71,19 +86,21 @@ export const Route = createFileRoute('/_shop/products/')({
       context.queryClient.prefetchQuery(catalogQueries.products(deps)),
       context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
     ]);
-    if (deps.category_id === undefined) return { title: deps.promotion ? PROMOTION_TITLE : ALL_TITLE };
+    const url = `${context.origin}/products${canonicalSearch(deps)}`;
+    if (deps.category_id === undefined) return { title: deps.promotion ? PROMOTION_TITLE : ALL_TITLE, url };
     // The title names the category; a failed tree is only logged (spec 1 §8) and the page still opens.
     const name = await context.queryClient.ensureQueryData(catalogQueries.categoryTree()).then(
       (categories) => findCategory(categories, deps.category_id)?.name,
       (error: unknown) => void console.error('category tree', error),
     );
-    return { title: name ?? 'Sản phẩm' };
+    return { title: name ?? 'Sản phẩm', url };
   },
-  head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.title ?? 'Sản phẩm',
-      'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc: chọn theo danh mục, sắp xếp theo giá, giao hàng toàn quốc.',
-    ),
+  head: ({ loaderData }) => {
+    const title = loaderData?.title ?? 'Sản phẩm';
+    return loaderData
+      ? sharedPageHead({ title, description: LISTING_DESCRIPTION, url: loaderData.url })
+      : pageHead(title, LISTING_DESCRIPTION);
+  },
   component: ProductsPage,
 });
 
