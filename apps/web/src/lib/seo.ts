@@ -1,9 +1,9 @@
-/** Page <title> and meta description for a route's `head` (every page sets both, issue 3). */
+import type { AnyRouteMatch } from '@tanstack/react-router';
+
+/** The shop's name: every page's title ends with it. */
 export const SHOP_TITLE = 'Trà Sữa Nguyên Liệu';
 export const SHOP_DESCRIPTION =
   'Nguyên liệu pha chế trà sữa, trà trái cây, sinh tố, dụng cụ và máy móc. Cửa hàng tại TP.HCM, giao hàng toàn quốc.';
-
-import type { AnyRouteMatch } from '@tanstack/react-router';
 
 /** A tag of a route's `head().meta`. */
 type HeadMeta = NonNullable<AnyRouteMatch['meta']>[number];
@@ -16,6 +16,7 @@ function jsonLdTag(data: Record<string, unknown>) {
   return { 'script:ld+json': data } as unknown as HeadMeta;
 }
 
+/** A page's <title> and meta description for a route's `head` (every page sets both, issue 3). */
 export function pageHead(title: string, description: string): { meta: HeadMeta[] } {
   return {
     meta: [
