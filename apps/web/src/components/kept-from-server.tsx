@@ -19,9 +19,13 @@ export function renderOnServer(part: KeptPart, component: ComponentType) {
   serverParts.set(part.id, component);
 }
 
-/** On the server, the part as its component renders it, in the element the browser finds by `id`. */
-export function ServerPart({ id }: { id: string }) {
-  return <div id={id}>{createElement(serverParts.get(id)!)}</div>;
+/**
+ * A kept part: on the server its component (renderOnServer), in the element the browser finds by `id`; in the
+ * browser `InBrowser`, which takes that element over.
+ */
+export function keptPart(id: string, InBrowser: ComponentType): KeptPart {
+  const Kept = () => (import.meta.env.SSR ? <div id={id}>{createElement(serverParts.get(id)!)}</div> : <InBrowser />);
+  return Object.assign(Kept, { id });
 }
 
 /**
@@ -30,11 +34,7 @@ export function ServerPart({ id }: { id: string }) {
  */
 export function keptFromServer(id: string, load: () => Promise<ComponentType>): KeptPart {
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  function KeptFromServer() {
-    if (import.meta.env.SSR) return <ServerPart id={id} />;
-    return <InBrowser />;
-  }
-  function InBrowser() {
+  return keptPart(id, function InBrowser() {
     const server = useServerElement(id);
     const openInApp = useOpenInApp();
     if (server) return <div id={id} onClick={openInApp} dangerouslySetInnerHTML={{ __html: server.html }} />;
@@ -45,8 +45,7 @@ export function keptFromServer(id: string, load: () => Promise<ComponentType>): 
         </Suspense>
       </div>
     );
-  }
-  return Object.assign(KeptFromServer, { id });
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useServerElement } from '../lib/server-element';
-import { ServerPart, useOpenInApp, type KeptPart } from './kept-from-server';
+import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
 
 /**
  * A part below the first screen with buttons of its own (the home's product rows, its category menu):
@@ -14,12 +14,7 @@ export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): K
   let loaded: ComponentType | undefined;
   const preload = () => load().then((component) => (loaded = component));
 
-  function KeptUntilUsed() {
-    if (import.meta.env.SSR) return <ServerPart id={id} />;
-    return <InBrowser />;
-  }
-
-  function InBrowser() {
+  return keptPart(id, function InBrowser() {
     const server = useServerElement(id);
     const openInApp = useOpenInApp();
     const [Part, setPart] = useState(() => loaded);
@@ -82,9 +77,7 @@ export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): K
     return (
       <div id={id} ref={ref} onClick={onClick} onFocus={onFocus} dangerouslySetInnerHTML={{ __html: server.html }} />
     );
-  }
-
-  return Object.assign(KeptUntilUsed, { id });
+  });
 }
 
 /** The child indexes from `root` down to `el`. */
