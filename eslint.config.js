@@ -127,6 +127,7 @@ const SERVER_MODULES = {
   address: [],
   admin: [
     'address',
+    'audit',
     'catalog',
     'media',
     'orders',
@@ -138,6 +139,7 @@ const SERVER_MODULES = {
     'stock',
     'users',
   ],
+  audit: [],
   auth: ['users'],
   catalog: [],
   media: [],

@@ -36,7 +36,7 @@ import { createAdminPagesService } from './modules/admin/admin-pages.service';
 import { createAdminSettingsService } from './modules/admin/admin-settings.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { createAuditService } from './modules/admin/audit.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { AdminUnits } from './modules/address/address.service';
 import { authRoutes } from './modules/auth/auth.routes';

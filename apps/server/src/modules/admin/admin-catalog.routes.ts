@@ -24,7 +24,7 @@ import { currentUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import type { AdminCatalogService } from './admin-catalog.service';
-import type { StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
 const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });

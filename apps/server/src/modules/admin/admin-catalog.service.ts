@@ -14,7 +14,8 @@ import type {
 } from '@shop/domain/admin-catalog.schemas';
 import type { CatalogWriteHook, CategoryAdminService, ProductAdminService } from '../catalog/catalog.service';
 import { type StockService, recordMovements } from '../stock/stock.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 interface Deps {
   products: ProductAdminService;

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import type { AdminContentService } from './admin-content.service';
-import type { StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
 
 type IdParam = z.output<typeof IdParam>;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

@@ -24,7 +24,8 @@ import type { ReadCache } from '../../lib/read-cache';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { catalogWriter } from '../catalog/catalog.service';
 import * as repo from './admin-content.repo';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 interface Deps {
   db: Db;

@@ -1,5 +1,6 @@
 import type { MediaService } from '../media/media.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 /** The back office's image uploads (issue 13): each new image is audited in the transaction that records it. */
 export function createAdminMediaService({ media, audit }: { media: MediaService; audit: AuditService }) {

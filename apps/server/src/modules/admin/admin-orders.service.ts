@@ -19,7 +19,8 @@ import { AppError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import type { OrderDeskService, OrderMailService, OrderWriteHook, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 interface Deps {
   db: Db;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentTransactions } from '../../db/schema/index';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { createOrderDeskService } from '../orders/order-desk.service';
-import { createAuditService } from './audit.service';
+import { createAuditService } from '../audit/audit.service';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
 import { accountWithRole, adminCall, placedAt } from './admin.testing';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';
 import type { AdminPagesService } from './admin-pages.service';
-import type { StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const params = z.object({ slug: z.string().max(100) });

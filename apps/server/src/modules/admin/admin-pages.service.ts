@@ -2,7 +2,8 @@ import type { Page, PageUpdate } from '@shop/domain/pages.schemas';
 import type { Db } from '../../db/client';
 import { type PagesService, pageSlug } from '../pages/pages.service';
 import { notifySettingsChanged } from '../settings/settings.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 /**
  * The content pages in the back office (issue 14 item 5, admins only). A write saves, records its audit row and

@@ -5,7 +5,8 @@ import type {
   PromotionUpdate,
 } from '@shop/domain/admin-promotions.schemas';
 import type { PromotionAdminService, PromotionWriteHook } from '../promotions/promotions.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 /**
  * Vouchers in the back office (issue 14, DESIGN §8): the promotions module owns the writes; each runs the hook made

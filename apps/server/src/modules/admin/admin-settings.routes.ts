@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';
 import type { AdminSettingsService } from './admin-settings.service';
-import type { StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 

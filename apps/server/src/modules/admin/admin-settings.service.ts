@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { type ShopSettingsService, notifySettingsChanged } from '../settings/settings.service';
 import { type ShippingService, loadShopSettings, readShopSetting, saveShopSetting } from '../shipping/shipping.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 interface Deps {
   db: Db;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import type { AdminStaffService } from './admin-staff.service';
-import type { StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
 

@@ -9,7 +9,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import type { AccountWriteHook, StaffAccountsService, UserRow } from '../users/users.service';
-import type { AuditService, StaffContext } from './audit.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 /** What a reset mail that could not be sent answers (SMTP down): the admin may try again later. */
 export const RESET_MAIL_FAILED = 'Không gửi được email đặt lại mật khẩu. Vui lòng thử lại sau.';

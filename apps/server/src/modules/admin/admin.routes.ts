@@ -14,11 +14,10 @@ import {
   StatsResponse,
   TransitionRequest,
 } from '@shop/domain/admin.schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
-import { type AuthGuard, currentUser } from '../../http/auth-guard';
+import type { AuthGuard } from '../../http/auth-guard';
 import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
@@ -35,12 +34,10 @@ import type { AdminSettingsService } from './admin-settings.service';
 import { adminPromotionsRoutes } from './admin-promotions.routes';
 import type { AdminPromotionsService } from './admin-promotions.service';
 import type { AdminStatsService } from './admin-stats.service';
-import type { AuditService, StaffContext } from './audit.service';
+import { staffOf } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
-/** Who is writing, for the audit row. */
-const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });
 
 /**
  * `/api/admin/…` (DESIGN §8): staff and admins only. The token and the role are checked on every request before

@@ -2,14 +2,9 @@ import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schem
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import type { Db, Tx } from '../../db/client';
+import type { StaffContext } from '../../http/staff-context';
 import { assertPageExists, paginate } from '../../http/pagination';
 import * as repo from './audit.repo';
-
-/** Who made a staff write, and from where (the request's client address). */
-export interface StaffContext {
-  userId: number;
-  ip: string;
-}
 
 /** What a staff write changed, as one audit row records it. */
 export interface AuditRecord {
