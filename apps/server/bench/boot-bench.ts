@@ -1,5 +1,5 @@
-// `npx tsx bench/boot-bench.ts [--runs 5]` (from apps/server): how long the server takes from process start to
-// answering /api/health, the CPU time it used until then and its resident memory, started from the TypeScript source through tsx and from the
+// `npm run bench:boot [-- --runs 5]`: how long the server takes from process start to answering /api/health, the
+// CPU time it used until then and its resident memory, started from the TypeScript source through tsx and from the
 // build (`npm run build`, dist/server.js) when there is one. On an embedded database prepared by a first start
 // (migrated and seeded, so every measured start only opens it), and on PostgreSQL with BENCH_DATABASE_URL.
 import { spawn } from 'node:child_process';

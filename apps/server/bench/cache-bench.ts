@@ -1,4 +1,4 @@
-// `npx tsx bench/cache-bench.ts`: the product listing under a checkout load (issue 17, decision 0015). For each
+// `npm run bench:cache`: the product listing under a checkout load (decision 0015). For each
 // listing order, its first three pages under autocannon (50 connections, BENCH_SECONDS, default 10) alone, then with
 // a trickle of orders (BENCH_ORDERS_PER_S, default 10, spread over the available products, one unit each). Reports
 // req/s (and its share of the load alone), p99 and the listing's cache hit rate. BENCH_DATABASE_URL for PostgreSQL

@@ -1,4 +1,4 @@
-// `npx tsx apps/server/bench/durability-bench.ts`: what durability costs the embedded database
+// `npm run bench:durability`: what durability costs the embedded database
 // (docs/decisions/0009-embedded-database-durability.md). Orders placed through the real app (inject, no HTTP) on
 // PGlite on disk, with PGlite's default (fsync off) and with the shop's (fsync on, reaching the disk), one after
 // another and 8 at a time. BENCH_ORDERS per run (default 300).

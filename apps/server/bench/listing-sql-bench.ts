@@ -1,5 +1,5 @@
-// `DATABASE_URL=postgres://… npx tsx bench/listing-sql-bench.ts` (issue 17, decision 0019): the listing's queries
-// alone, no server and no cache — every order × all / a top category / a leaf × first, middle and last page, with
+// `DATABASE_URL=postgres://… npm run bench:listing-sql`: the listing's queries alone (decision 0019),
+// no server and no cache — every order × all / a top category / a leaf × first, middle and last page, with
 // page sizes 20–59 as scale-bench.ts asks them — timed in the process (query and variants, as a cache miss runs
 // them once the filter's count is cached). Prints p50/p99 per page position and the slowest asks.
 import { drizzle } from 'drizzle-orm/node-postgres';

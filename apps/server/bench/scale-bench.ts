@@ -1,5 +1,5 @@
-// `npx tsx bench/scale-bench.ts <base URL>` (issue 17 item 6): the reads that grow with the data, one request at a
-// time against a running server, typically the built one on an `npm run db:seed:large` database:
+// `npm run bench:scale -- <base URL>`: the reads that grow with the data. One request at a time against a running
+// server, typically the built one on an `npm run db:seed:large` database:
 // - every listing order × all / a top category / a leaf × first, middle and last page, each asked once (a cache
 //   miss: the query itself, with its count) — target ≤ 20 ms;
 // - my_orders of the shopper with the most orders — p99 ≤ 20 ms;

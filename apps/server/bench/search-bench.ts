@@ -1,5 +1,5 @@
-// `npx tsx bench/search-bench.ts http://127.0.0.1:3000`: live search against a running server (issue 17), one query
-// at a time as a shopper types. Terms come from the catalogue's own names (single words, pairs, 3-4 letter prefixes,
+// `npm run bench:search -- http://127.0.0.1:3000`: live search against a running server, one query at a time as a
+// shopper types. Terms come from the catalogue's own names (single words, pairs, 3-4 letter prefixes,
 // 1-2 letters, misses); each is asked once (a cache miss), then the whole list again (cached). p50/p99 per pass.
 import { foldVietnamese } from '@shop/domain/search-text';
 

@@ -1,5 +1,5 @@
-// `DATABASE_URL=postgres://… npx tsx bench/search-sql-bench.ts`: search-bench.ts's terms asked of the search query
-// itself (catalog.repo searchAvailableProducts), no server and no cache, one at a time; p50/p90/p99 and the slowest.
+// `DATABASE_URL=postgres://… npm run bench:search-sql`: search-bench.ts's terms asked of the search query itself
+// (catalog.repo searchAvailableProducts), no server and no cache, one at a time. p50/p90/p99 and the slowest.
 // SEARCH_EXTRA="pp nap|1,2" adds terms (SEARCH_BENCH_QUERIES=0: only those); SEARCH_BENCH_DUMP=file writes each time.
 import { foldVietnamese } from '@shop/domain/search-text';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -1,4 +1,4 @@
-// `node apps/web/bench/framework-floor.mjs`: builds bench/framework-floor/entry.tsx (React, TanStack Router's SSR
+// `npm run bench:framework-floor -w @shop/web`: builds bench/framework-floor/entry.tsx (React, TanStack Router's SSR
 // client, TanStack Query with dehydration, one route) with the shop's target and minifier, and prints its size
 // gzipped as bench:web counts start-up JavaScript: the floor under the shop's own start-up code (decision 0020).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

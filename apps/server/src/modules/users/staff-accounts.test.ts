@@ -17,7 +17,7 @@ import { call, signUp } from '../auth/auth.testing';
 import { createStaffAccountsService } from './staff-accounts.service';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '../../cli/staff-create.ts');
+const CLI = join(import.meta.dirname, '../../../scripts/staff-create.ts');
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const logged: string[] = [];

@@ -3,10 +3,10 @@
 import { parseArgs } from 'node:util';
 import { StaffAccountCreate } from '@shop/domain/admin.schemas';
 import { USER_ROLE_LABELS } from '@shop/domain/user-role';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { createStaffAccountsService } from '../modules/users/staff-accounts.service';
-import { ConflictError } from '../http/errors';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { createStaffAccountsService } from '../src/modules/users/staff-accounts.service';
+import { ConflictError } from '../src/http/errors';
 
 const USAGE =
   'usage: npm run staff:create -- --email E --password P --role admin|staff [--first-name N] [--last-name N]';

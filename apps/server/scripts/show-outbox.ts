@@ -2,9 +2,9 @@
 // developer gets a reset link now that mail text stays out of the log. On embedded PGlite the data directory belongs
 // to one process: stop the shop first (a reset link stays valid for an hour).
 import { desc } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema/index';
 
 const count = Math.max(1, Math.min(100, Number(process.argv[2]) || 5));
 const config = loadConfig();
