@@ -140,7 +140,7 @@ const SERVER_MODULES = {
   settings: ['audit'],
   shipping: ['address', 'content', 'settings'],
   stock: ['audit', 'catalog'],
-  system: [],
+  system: ['auth'],
   users: ['audit'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';

@@ -169,11 +169,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
  * Every area's routes under `/api`; the staff's in one scope whose checks run on every request before its body is
  * read (DESIGN §8): 401 without a valid token, 403 for a customer. Admins-only routes add their own check.
  */
-async function registerApi(
-  app: FastifyInstance,
-  { guard }: Shared,
-  areas: { routes: AreaRoutes }[],
-) {
+async function registerApi(app: FastifyInstance, { guard }: Shared, areas: { routes: AreaRoutes }[]) {
   await app.register(
     async (api) => {
       for (const { routes } of areas) for (const routesOf of routes.shop) await api.register(routesOf);
