@@ -4,7 +4,7 @@
 // may get a 5xx. FUZZ_RUNS sets the runs per route (default 100); FUZZ_SEED replays a reported failure.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountWithRole } from './modules/admin/admin.testing';
+import { accountWithRole } from './testing/staff.testing';
 import { type SignedUp, freshIp, signUp } from './modules/auth/auth.testing';
 import { ADDRESSES, type Shop, orderBody, placedOrder, seedShop } from './modules/orders/orders.testing';
 import { payosSignature } from './modules/payments/payos';

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -12,9 +12,19 @@ import {
 import { z } from 'zod';
 import { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import { type Config, resolveJwtSecret, trustProxyOption } from './config';
+import {
+  type AreaRoutes,
+  type Shared,
+  accountsArea,
+  catalogArea,
+  mediaArea,
+  ordersArea,
+  sharedParts,
+  shopArea,
+  systemArea,
+} from './areas';
+import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
-import { createAuthGuard } from './http/auth-guard';
 import { errorHandler } from './http/error-handler';
 import { refuseInvalidText } from './http/invalid-text';
 import { AccessLog, loggerOptions } from './http/logging';
@@ -23,66 +33,17 @@ import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { RENDERED_PAGES_TAG } from './http/ssr';
 import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
-import { createMailer } from './lib/mailer';
-import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
-import { createAdminMediaService } from './modules/admin/admin-media.service';
-import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
-import { createAdminContentService } from './modules/admin/admin-content.service';
-import { createAdminPromotionsService } from './modules/admin/admin-promotions.service';
-import { createAdminOrdersService } from './modules/admin/admin-orders.service';
-import { createAdminStaffService } from './modules/admin/admin-staff.service';
-import { createAdminPagesService } from './modules/admin/admin-pages.service';
-import { createAdminSettingsService } from './modules/admin/admin-settings.service';
-import { createAdminStatsService } from './modules/admin/admin-stats.service';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createAuditService } from './modules/audit/audit.service';
-import { addressRoutes } from './modules/address/address.routes';
-import { AdminUnits } from './modules/address/address.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
-import { createTokenService } from './modules/auth/tokens';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
 import {
   CATALOG_CHANNEL,
   applyCatalogNotice,
-  tagsOfAnswer,
-  createCatalogService,
-  createCategoryAdminService,
-  createProductAdminService,
-  forgetStock,
   parseCatalogNotice,
-  notifyCatalogChanged,
+  tagsOfAnswer,
 } from './modules/catalog/catalog.service';
-import { createMediaService } from './modules/media/media.service';
-import { createMediaStore } from './modules/media/storage';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import {
-  ORDER_EXPIRE_JOB,
-  ORDER_MAIL_JOB,
-  createOrderDeskService,
-  createOrderMailService,
-  createOrdersService,
-} from './modules/orders/orders.service';
-import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
-import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
-import { pagesRoutes } from './modules/pages/pages.routes';
-import { createPagesService } from './modules/pages/pages.service';
-import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { createPayosLinksService } from './modules/payments/payos-links.service';
-import { promotionsRoutes } from './modules/promotions/promotions.routes';
-import { createPromotionAdminService, createPromotionsService } from './modules/promotions/promotions.service';
+import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
-import { straightLineDistance } from './modules/shipping/distance-provider';
-import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { createShippingService } from './modules/shipping/shipping.service';
-import { SETTINGS_CHANNEL, createShopSettingsService } from './modules/settings/settings.service';
-import { createStockService } from './modules/stock/stock.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { DAILY_CLEANUP_JOB, createMaintenanceService } from './modules/system/system.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
+import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
+import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -144,188 +105,82 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
-  const catalog = createCatalogService(database.db, cache, config.publicUrl);
-  const adminUnits = new AdminUnits(config.addressStructure);
+  const shared = sharedParts(config, database, app.log, cache);
+  const accounts = accountsArea(shared);
+  const catalogue = catalogArea(shared);
+  const shop = shopArea(shared);
+  const media = mediaArea(shared);
+  const system = systemArea(shared, shop.settings.current);
+  const orders = ordersArea(shared, {
+    shipping: shop.shipping,
+    shopDetails: shop.settings.current,
+    catalog: catalogue.catalog,
+  });
 
-  // Accounts (issue 4). onClose hooks run last-registered first, so these finish before the database closes.
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log, factor: config.rateLimitFactor });
-  const mailer = createMailer(config, database.db, app.log);
-  const tokens = createTokenService(resolveJwtSecret(config), database.db);
-  const guard = createAuthGuard(tokens, rateLimiter);
-  const auth = createAuthService({
-    db: database.db,
-    tokens,
-    mailer,
-    rateLimiter,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const users = createUsersService({
-    db: database.db,
-    tokens,
-    retireResetLinks,
-    mailer,
-    rateLimiter,
-    log: app.log,
-  });
-  const promotions = createPromotionsService(database.db, catalog);
-  // Checkout and orders (issue 5).
-  const shipping = createShippingService({
-    db: database.db,
-    units: adminUnits,
-    distance: straightLineDistance,
-    log: app.log,
-  });
-  // The shop's details (issue 14): an admin's settings over the env values; a change notice clears every instance.
-  const shopSettings = createShopSettingsService({ db: database.db, config, log: app.log });
-  // The FAQ and policy pages (issue 14 item 5), told of changes on the same channel.
-  const pages = createPagesService({ db: database.db });
   await database.listen(SETTINGS_CHANNEL, () => {
-    shopSettings.clearCache();
-    shipping.clearCache();
-    pages.clearCache();
+    shop.settings.clearCache();
+    shop.shipping.clearCache();
+    shop.pages.clearCache();
     // Every rendered page shows the shop's details (the header's hotline) and may be a content page.
     cache.invalidate([RENDERED_PAGES_TAG]);
   });
   // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
   await database.listen(CATALOG_CHANNEL, (payload) => {
-    if (!parseCatalogNotice(payload)) shipping.clearCache();
+    if (!parseCatalogNotice(payload)) shop.shipping.clearCache();
   });
-  const payosLinks = createPayosLinksService({ db: database.db, config, log: app.log });
-  const orders = createOrdersService({
-    db: database.db,
-    log: app.log,
-    shipping,
-    config,
-    shopDetails: shopSettings.current,
-    rateLimiter,
-    cancelPaymentLink: payosLinks.cancelOpenLink,
-    stockCommitted: (notice) => forgetStock(cache, notice),
-    vouchersChanged: (tx) => notifyCatalogChanged(tx),
-  });
-  // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
-  for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
-    if (missing.length)
-      app.log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
-  }
-  const payments = createPaymentsService({
-    db: database.db,
-    config,
-    shopDetails: shopSettings.current,
-    orders,
-    payosLinks,
-    log: app.log,
-  });
-  const passwordRetrieval = createPasswordRetrievalService({ db: database.db, mailer, log: app.log });
-  // The back office (issue 12, DESIGN §8).
-  const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
-  const orderDesk = createOrderDeskService({ db: database.db });
-  // Uploaded images (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set.
-  const media = createMediaService({
-    db: database.db,
-    store: createMediaStore(config.uploads),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  // Order mails and expiries run from the job queue (issue 15, DESIGN §10) on whichever instance takes them.
-  const orderMails = createOrderMailService({
-    db: database.db,
-    mailer,
-    transferInstructions: (row) => payments.transferInstructions(row),
-    shopDetails: shopSettings.current,
-  });
-  const maintenance = createMaintenanceService({ db: database.db, log: app.log });
+
   const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
   const jobs = createJobWorker(
     database.db,
     app.log,
     {
-      [ORDER_MAIL_JOB]: orderMails.send,
-      [ORDER_EXPIRE_JOB]: orders.expireUnpaid,
-      [DAILY_CLEANUP_JOB]: maintenance.dailyCleanup,
+      [ORDER_MAIL_JOB]: orders.mails.send,
+      [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
+      [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
-  const admin = {
-    orders: createAdminOrdersService({
-      db: database.db,
-      orders,
-      desk: orderDesk,
-      mails: orderMails,
-      payments,
-      audit,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-    stats: createAdminStatsService({ desk: orderDesk, catalog }),
-    audit,
-    media: createAdminMediaService({ media, audit }),
-    catalog: createAdminCatalogService({
-      products: createProductAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
-      categories: createCategoryAdminService({ db: database.db, cache }),
-      stock: createStockService({ db: database.db, publicUrl: config.publicUrl, committed: () => cache.clear() }),
-      audit,
-    }),
-    staff: createAdminStaffService({
-      accounts: createStaffAccountsService({ db: database.db, log: app.log }),
-      mailResetLink: auth.mailResetLink,
-      audit,
-      publicUrl: config.publicUrl,
-    }),
-    settings: createAdminSettingsService({ db: database.db, shipping, shop: shopSettings, audit }),
-    content: createAdminContentService({
-      db: database.db,
-      cache,
-      audit,
-      units: adminUnits,
-      storesChanged: () => shipping.clearCache(),
-    }),
-    promotions: createAdminPromotionsService({
-      promotions: createPromotionAdminService({ db: database.db, cache, publicUrl: config.publicUrl }),
-      audit,
-    }),
-    pages: createAdminPagesService({ db: database.db, pages, audit }),
-  };
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
     if (!startJobs) return;
-    await maintenance.scheduleNext();
-    const windows = await orders.startMissingPaymentWindows();
+    await system.maintenance.scheduleNext();
+    const windows = await orders.orders.startMissingPaymentWindows();
     if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
     jobs.start();
   });
+  // onClose hooks run last-registered first, so these finish before the database closes.
   app.addHook('onClose', async () => {
     // The job running now finishes (and is settled) before the database closes.
     await jobs.close();
-    await Promise.all([auth.close(), users.close()]);
-    mailer.close();
-    media.close();
-    await rateLimiter.close();
+    await Promise.all([accounts.auth.close(), accounts.users.close()]);
+    shared.mailer.close();
+    media.media.close();
+    await shared.rateLimiter.close();
   });
 
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media]);
+  await registerAdminApp(app, config);
+  await registerWebApp(app, config, { seo: createSeoService(catalogue.catalog, config), cache, tagsOfAnswer });
+  return app;
+}
+
+/**
+ * Every area's routes under `/api`; the staff's in one scope whose checks run on every request before its body is
+ * read (DESIGN §8): 401 without a valid token, 403 for a customer. Admins-only routes add their own check.
+ */
+async function registerApi(app: FastifyInstance, { guard }: Shared, areas: { routes: AreaRoutes }[]) {
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(config, database, shopSettings.current));
-      await api.register(catalogRoutes(catalog));
-      await api.register(pagesRoutes(pages));
-      await api.register(addressRoutes(adminUnits));
-      await api.register(authRoutes(auth, guard));
-      await api.register(usersRoutes(users, guard));
-      await api.register(promotionsRoutes(promotions, guard));
-      await api.register(shippingRoutes(shipping));
-      await api.register(ordersRoutes(orders, guard));
-      await api.register(passwordRetrievalRoutes(passwordRetrieval, guard));
-      await api.register(paymentRoutes(payments, guard));
-      await api.register(webhookRoutes(payments));
-      await api.register(adminRoutes(admin, guard));
+      for (const { routes } of areas) for (const routesOf of routes.shop) await api.register(routesOf);
+      await api.register(async (staff) => {
+        staff.addHook('onRequest', guard.requireUser);
+        staff.addHook('onRequest', guard.requireRole('staff'));
+        for (const { routes } of areas) for (const routesOf of routes.staff) await staff.register(routesOf);
+      });
     },
     { prefix: '/api' },
   );
-
-  await registerAdminApp(app, config);
-  await registerWebApp(app, config, { seo: createSeoService(catalog, config), cache, tagsOfAnswer });
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -8,8 +8,8 @@ import { Product, ProductPage } from '@shop/domain/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
 import { openDatabase } from './db/client';
-import { category, productBody } from './modules/admin/admin-catalog.testing';
-import { accountWithRole } from './modules/admin/admin.testing';
+import { category, productBody } from './testing/catalog.testing';
+import { accountWithRole } from './testing/staff.testing';
 import { buildTestApp } from './testing/test-app';
 
 const LISTING = '/api/products/?ordering=name&page_size=100';

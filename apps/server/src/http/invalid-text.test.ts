@@ -5,7 +5,7 @@ import { INVALID_TEXT_MESSAGE } from '@shop/domain/text.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhooks } from '../db/schema/index';
-import { accountWithRole } from '../modules/admin/admin.testing';
+import { accountWithRole } from '../testing/staff.testing';
 import { type SignedUp, call, signUp } from '../modules/auth/auth.testing';
 import { type Shop, orderBody, seedShop } from '../modules/orders/orders.testing';
 import { buildTestApp } from '../testing/test-app';

@@ -14,7 +14,7 @@ import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
 import { setActive } from '../users/users.repo';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;

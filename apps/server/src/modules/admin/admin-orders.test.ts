@@ -16,7 +16,7 @@ import { createOrderDeskService } from '../orders/order-desk.service';
 import { createAuditService } from '../audit/audit.service';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
-import { accountWithRole, adminCall, placedAt } from './admin.testing';
+import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;

@@ -10,7 +10,7 @@ import { orders, productVariants, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
-import { accountWithRole, adminCall, placedAt } from './admin.testing';
+import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;

@@ -7,8 +7,8 @@ import { productVariants, products, stockMovements } from '../../db/schema/index
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, signUp } from '../auth/auth.testing';
 import { orderBody, placeOrder } from '../orders/orders.testing';
-import { category, createdProduct, productBody } from './admin-catalog.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { category, createdProduct, productBody } from '../../testing/catalog.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: SignedUp;

@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
 import { orderBody, placedOrder, seedShop } from '../orders/orders.testing';
-import { accountWithRole, adminCall } from '../admin/admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: SignedUp;

@@ -113,3 +113,18 @@ export async function revokeRefreshFamily(db: DbOrTx, family: string): Promise<v
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
+
+/** Removes refresh tokens and reset links expired more than `days` days ago; answers their ids. */
+export async function deleteExpiredTokens(db: DbOrTx, days: number) {
+  const before = sql`now() - ${days} * interval '1 day'`;
+  return {
+    refreshTokens: await db
+      .delete(refreshTokens)
+      .where(lt(refreshTokens.expiresAt, before))
+      .returning({ id: refreshTokens.id }),
+    resetTokens: await db
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, before))
+      .returning({ id: passwordResetTokens.id }),
+  };
+}

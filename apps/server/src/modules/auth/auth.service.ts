@@ -194,3 +194,6 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export async function retireResetLinks(tx: DbOrTx, userId: number): Promise<void> {
   await repo.retireResetTokens(tx, userId);
 }
+
+/** The daily clean-up's part (system's): refresh tokens and reset links expired more than `days` days ago go. */
+export const removeExpiredTokens = (db: DbOrTx, days: number) => repo.deleteExpiredTokens(db, days);

@@ -5,7 +5,9 @@ import { slugify } from '@shop/domain/search-text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
+import type { StaffContext } from '../../http/staff-context';
 import type { ReadCache } from '../../lib/read-cache';
+import type { AuditService } from '../audit/audit.service';
 
 /**
  * What the catalogue's staff writes hand the back office inside their transaction (DESIGN §8: the audit row commits
@@ -33,6 +35,31 @@ export interface CatalogChange {
 
 /** Runs inside the write's transaction, after the write; if it throws, nothing is written. */
 export type CatalogWriteHook = (tx: Tx, changes: CatalogChange[]) => Promise<void>;
+
+/** A stock a staff write set, as a ledger line: a correction by that staff member. */
+export type StockLedgerLine = StockChange & { reason: 'correction'; actorId: number };
+
+/** Writes ledger lines in the caller's transaction (stock's recordMovements, handed in by app.ts). */
+export type StockLedger = (tx: Tx, lines: StockLedgerLine[]) => Promise<void>;
+
+/**
+ * The hook of a staff member's write: in its transaction, the audit rows (who, what, before and after, from where)
+ * and the ledger lines of any stock it set (categories set none, and need no ledger).
+ */
+export function auditedBy(audit: AuditService, ledger: StockLedger = async () => {}) {
+  return (staff: StaffContext): CatalogWriteHook =>
+    async (tx, changes) => {
+      await audit.recordMany(
+        tx,
+        staff,
+        changes.map(({ stock: _, ...change }) => change),
+      );
+      await ledger(
+        tx,
+        changes.flatMap((c) => c.stock.map((s) => ({ ...s, reason: 'correction' as const, actorId: staff.userId }))),
+      );
+    };
+}
 
 /** The unique constraints a catalogue write can run into, and the field and message each answers with. */
 const DUPLICATES: Record<string, [field: string, message: string]> = {

@@ -1,33 +1,27 @@
 import {
-  type Banner,
   type Category,
-  type Feedback,
   type Product,
   type ProductSummary,
   type Promotion,
-  type StoreLocation,
   type Variant,
 } from '@shop/domain/catalog.schemas';
-import { type ProductOrdering, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
+import type { ProductOrdering } from '@shop/domain/catalog.constants';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
-import { type SQL, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/sql-like';
 import {
-  banners,
   categories,
   productEffectivePrice,
   productSearchWordList,
   productSearchWords,
-  feedback,
   orderItems,
   orders,
   productVariants,
   products,
   promotionUsages,
   promotions,
-  storeLocations,
 } from '../../db/schema/index';
 
 export type { ProductOrdering };
@@ -456,82 +450,6 @@ export async function loadCategoryTree(db: DbOrTx): Promise<Category[]> {
     else nodes.get(node.parent)?.children.push(node);
   }
   return roots;
-}
-
-/**
- * The banners the home page shows at `now`: active and inside their schedule, in the staff's order (the carousel
- * then shuffles them, spec 1 §2); and the next moment that answer changes by itself (a schedule's edge), if any.
- */
-export async function listLiveBanners(db: DbOrTx, now: Date): Promise<{ banners: Banner[]; nextEdge: Date | null }> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.status, 'active'))
-    .orderBy(asc(banners.sortOrder), asc(banners.createdAt), asc(banners.id));
-  const t = now.getTime();
-  const edges = rows.flatMap((b) => [b.startsAt, b.endsAt]).filter((d): d is Date => d !== null && d.getTime() > t);
-  const live = rows.filter(
-    (b) => (b.startsAt === null || b.startsAt.getTime() <= t) && (b.endsAt === null || b.endsAt.getTime() > t),
-  );
-  return {
-    banners: live.map((b) => ({
-      id: b.id,
-      image_url: b.imageUrl,
-      link: b.link,
-      status: b.status,
-      created_at: b.createdAt.toISOString(),
-    })),
-    nextEdge: edges.length ? new Date(Math.min(...edges.map((d) => d.getTime()))) : null,
-  };
-}
-
-/** The feedback the shop shows (not hidden), in the staff's order, newest first among equals. */
-export async function listFeedback(db: DbOrTx, limit: number): Promise<{ count: number; results: Feedback[] }> {
-  const visible = eq(feedback.isHidden, false);
-  const [countRow] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(feedback)
-    .where(visible);
-  const rows = await db
-    .select()
-    .from(feedback)
-    .where(visible)
-    .orderBy(asc(feedback.sortOrder), desc(feedback.createdAt), desc(feedback.id))
-    .limit(limit);
-  return {
-    count: countRow?.count ?? 0,
-    results: rows.map((f) => ({
-      id: f.id,
-      name: f.name,
-      feedback: f.feedback,
-      avatar_url: f.avatarUrl,
-      role: f.role,
-      rating: f.rating,
-    })),
-  };
-}
-
-/** The stores the shop lists: open and coming soon, in the staff's order (a closed store is not listed). */
-export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
-  const rows = await db
-    .select()
-    .from(storeLocations)
-    .where(ne(storeLocations.status, 'closed'))
-    .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
-  return rows.flatMap((s) =>
-    s.status === 'closed'
-      ? []
-      : [
-          {
-            id: s.id,
-            name: s.name,
-            address: s.address,
-            phone: s.phone,
-            status: s.status,
-            status_display: STORE_STATUS_LABELS[s.status],
-          },
-        ],
-  );
 }
 
 /**

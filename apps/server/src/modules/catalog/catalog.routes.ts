@@ -1,15 +1,12 @@
 import {
-  Banner,
   BestSellersQuery,
   Category,
   CategoryListQuery,
-  Feedback,
   FeedbackQuery,
   Product,
   ProductListQuery,
   Promotion,
   SearchQuery,
-  StoreLocation,
   ProductPage,
   ProductSummary,
 } from '@shop/domain/catalog.schemas';
@@ -116,26 +113,6 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       '/categories/:id',
       { schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
       async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
-    );
-
-    app.get('/banners', { schema: { tags, response: { 200: z.array(Banner) } } }, async (req, reply) =>
-      sendCachedJson(req, reply, await catalog.banners()),
-    );
-
-    app.get(
-      '/feedback',
-      {
-        schema: {
-          tags,
-          querystring: FeedbackQuery,
-          response: { 200: z.object({ count: z.number().int(), results: z.array(Feedback) }), 400: ErrorBody },
-        },
-      },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.feedback(req.query.limit ?? 20)),
-    );
-
-    app.get('/store-locations', { schema: { tags, response: { 200: z.array(StoreLocation) } } }, async (req, reply) =>
-      sendCachedJson(req, reply, await catalog.storeLocations()),
     );
 
     app.get(

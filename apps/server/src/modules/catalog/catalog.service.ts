@@ -38,14 +38,14 @@ export {
   parseCatalogNotice,
 } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
-// The back office's catalogue (issue 13) is the catalogue module's too; the admin module reaches it through here.
+// The back office's catalogue (issue 13): app.ts makes these and registers catalog-admin.routes.ts with them.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
 /** Cache tags (decision 0015): every answer holding a product's data, and every answer that lists products. */
 const productTag = (id: number) => `product:${id}`;
 const LISTS = 'lists';
 /** The live banners: their answer, and the pages showing it, go at the next start or end of a banner's window. */
-const BANNER_SCHEDULE = 'banner-schedule';
+export const BANNER_SCHEDULE = 'banner-schedule';
 /** Tags of an answer listing these products: a stock change drops it if it holds one of them, or flips one. */
 const listTags = (products: readonly { id: number }[]) => [LISTS, ...products.map((p) => productTag(p.id))];
 
@@ -229,22 +229,6 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         return node;
       }),
 
-    /**
-     * Dropped, with the pages showing it, at the next schedule edge, so a banner appears and goes on time
-     * (issue 14).
-     */
-    banners: () =>
-      cache.json(
-        'banners',
-        async () => {
-          const live = await repo.listLiveBanners(db, new Date());
-          if (live.nextEdge) cache.invalidateAt([BANNER_SCHEDULE], live.nextEdge.getTime());
-          return live.banners;
-        },
-        () => [BANNER_SCHEDULE],
-      ),
-    feedback: (limit: number) => cache.json(`feedback:${limit}`, () => repo.listFeedback(db, limit)),
-    storeLocations: () => cache.json('store-locations', () => repo.listStoreLocations(db)),
     /**
      * `/api/promotions/public`: the vouchers usable now. The list is cached (a staff write, or an order that uses a
      * voucher up or frees it, clears it); its window is checked on each answer, so a start or end shows at once.

@@ -10,7 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './category-admin.repo';
-import { type CatalogWriteHook, catalogWriter, freeSlug } from './catalog-writes';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { auditedBy, catalogWriter, freeSlug } from './catalog-writes';
 
 function refuse(issue: RuleIssue): never {
   throw new BadRequestError(issue.message, issuesToFields([issue]));
@@ -42,10 +44,11 @@ function changedFields(before: repo.CategoryRecord, after: repo.CategoryRecord) 
  * The category tree for the back office (issue 13): the whole tree with hidden categories, create, rename, new
  * slug or image, hide, move under another parent or to another place among its siblings, and delete an empty one.
  * Every write locks the tree (moves run one at a time, so none can make a cycle), tells every instance's catalogue
- * cache and hands its change to `onWritten` inside the transaction.
+ * cache and writes its audit row inside the transaction.
  */
-export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadCache }) {
+export function createCategoryAdminService({ db, cache, audit }: { db: Db; cache: ReadCache; audit: AuditService }) {
   const write = catalogWriter(db, cache);
+  const audited = auditedBy(audit);
 
   async function tree(): Promise<AdminCategory[]> {
     const rows = await repo.listWithCounts(db);
@@ -128,7 +131,8 @@ export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadC
     get: one,
 
     /** `POST /api/admin/categories/`: last among its siblings. */
-    async create(input: CategoryInput, onWritten: CatalogWriteHook): Promise<AdminCategory> {
+    async create(staff: StaffContext, input: CategoryInput): Promise<AdminCategory> {
+      const onWritten = audited(staff);
       const id = await write(async (tx) => {
         const all = await repo.lockTree(tx);
         if (input.parent !== null && !all.some((c) => c.id === input.parent)) {
@@ -160,7 +164,8 @@ export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadC
     },
 
     /** `PATCH /api/admin/categories/{id}/`: a new name also refreshes its products' search text. */
-    async update(id: number, patch: CategoryUpdate, onWritten: CatalogWriteHook): Promise<AdminCategory> {
+    async update(staff: StaffContext, id: number, patch: CategoryUpdate): Promise<AdminCategory> {
+      const onWritten = audited(staff);
       await write(async (tx) => {
         const { category } = await lockedWith(tx, id);
         const name = patch.name ?? category.name;
@@ -190,7 +195,8 @@ export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadC
     },
 
     /** `POST /api/admin/categories/{id}/move/`: under another parent and/or to another place; never into itself. */
-    async move(id: number, body: CategoryMove, onWritten: CatalogWriteHook): Promise<AdminCategory> {
+    async move(staff: StaffContext, id: number, body: CategoryMove): Promise<AdminCategory> {
+      const onWritten = audited(staff);
       await write(async (tx) => {
         const { all, category } = await lockedWith(tx, id);
         if (body.parent !== null && !all.some((c) => c.id === body.parent)) {
@@ -214,7 +220,8 @@ export function createCategoryAdminService({ db, cache }: { db: Db; cache: ReadC
     },
 
     /** `DELETE /api/admin/categories/{id}/`: only an empty one (409 with products, which may be hidden instead). */
-    async remove(id: number, onWritten: CatalogWriteHook): Promise<void> {
+    async remove(staff: StaffContext, id: number): Promise<void> {
+      const onWritten = audited(staff);
       await write(async (tx) => {
         const { all, category } = await lockedWith(tx, id);
         if ((await repo.countProductsIn(tx, id)) > 0) throw new ConflictError(M.categoryHasProducts);

@@ -1,9 +1,10 @@
 import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, issuesToFields } from '@shop/domain/admin-catalog.rules';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import type {
-  AdminProduct,
+  AdminProductDetail,
   AdminProductListQuery,
   AdminProductPage,
+  ImportReport,
   ProductInput,
   ProductUpdate,
 } from '@shop/domain/admin-catalog.schemas';
@@ -12,7 +13,9 @@ import type { Db, Tx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
 import type { ReadCache } from '../../lib/read-cache';
-import { type CatalogWriteHook, catalogWriter, freeSlug } from './catalog-writes';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { type CatalogWriteHook, type StockLedger, auditedBy, catalogWriter, freeSlug } from './catalog-writes';
 import * as repo from './product-admin.repo';
 import { productsToCsv } from './product-csv';
 import { createProductImport } from './product-import';
@@ -113,14 +116,24 @@ async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullabl
   return { variants: [...variants, ...kept], deleted, issues };
 }
 
+interface Deps {
+  db: Db;
+  cache: ReadCache;
+  publicUrl: string;
+  audit: AuditService;
+  /** stock's: the ledger lines of the stock a write set, in its transaction. */
+  ledger: StockLedger;
+}
+
 /**
- * Products and variants for the back office (issue 13): the list with its filters, one product, create, update
- * and deactivate. Each write runs in one transaction with `onWritten` (the audit row and the ledger lines) and
- * tells every instance's catalogue cache.
+ * Products and variants for the back office (issue 13): the list with its filters, one product with its audit
+ * trail, create, update, deactivate and the CSV. Each write runs in one transaction with its audit row and ledger
+ * lines and tells every instance's catalogue cache.
  */
-export function createProductAdminService({ db, cache, publicUrl }: { db: Db; cache: ReadCache; publicUrl: string }) {
+export function createProductAdminService({ db, cache, publicUrl, audit, ledger }: Deps) {
   const write = catalogWriter(db, cache);
   const importCsv = createProductImport({ db, cache });
+  const audited = auditedBy(audit, ledger);
 
   async function locked(tx: Tx, id: number): Promise<ProductRecords> {
     const row = await repo.lockProduct(tx, id);
@@ -128,10 +141,13 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
     return { row, variants: await repo.lockVariants(tx, id) };
   }
 
-  async function detail(id: number): Promise<AdminProduct> {
-    const product = await repo.findAdminProduct(db, id, LOW_STOCK_DEFAULT);
+  async function detail(id: number): Promise<AdminProductDetail> {
+    const [product, trail] = await Promise.all([
+      repo.findAdminProduct(db, id, LOW_STOCK_DEFAULT),
+      audit.ofTarget('product', id),
+    ]);
     if (!product) throw new NotFoundError(M.productNotFound);
-    return product;
+    return { ...product, audit: trail };
   }
 
   /** Checks `next` and writes it over `current`, handing the change to `onWritten`; refuses with field messages. */
@@ -169,7 +185,7 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
       return paginate(`${publicUrl}/api/admin/products/`, listParams(q), q, count, results);
     },
 
-    /** `GET /api/admin/products/{id}/`: any product, inactive ones included. */
+    /** `GET /api/admin/products/{id}/`: any product, inactive ones included, with its audit trail. */
     detail,
 
     /** `GET /api/admin/products/export.csv`: every product the list's filters keep, in its order (product-csv.ts). */
@@ -180,10 +196,12 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
     },
 
     /** `POST /api/admin/products/import/` (product-import.ts). */
-    importCsv,
+    importCsv: (staff: StaffContext, text: string, dryRun: boolean): Promise<ImportReport> =>
+      importCsv(text, dryRun, audited(staff)),
 
     /** `POST /api/admin/products/`: the product, its variants and their opening stock (on the ledger). */
-    async create(input: ProductInput, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+    async create(staff: StaffContext, input: ProductInput): Promise<AdminProductDetail> {
+      const onWritten = audited(staff);
       const id = await write(async (tx) => {
         const slug = input.slug || (await freeProductSlug(tx, input.name, null));
         if (typeof slug !== 'string') refuse([slug]);
@@ -198,7 +216,8 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
      * `PATCH /api/admin/products/{id}/`: the fields sent; `variants` as the whole list in order. Stock is left as it
      * is (it changes through the stock ledger); a blank slug is made again from the name.
      */
-    async update(id: number, patch: ProductUpdate, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+    async update(staff: StaffContext, id: number, patch: ProductUpdate): Promise<AdminProductDetail> {
+      const onWritten = audited(staff);
       await write(async (tx) => {
         const current = await locked(tx, id);
         const base = stateOf(current);
@@ -218,7 +237,8 @@ export function createProductAdminService({ db, cache, publicUrl }: { db: Db; ca
     },
 
     /** `DELETE /api/admin/products/{id}/`: deactivates (orders keep pointing at it); the shop stops selling it. */
-    async deactivate(id: number, onWritten: CatalogWriteHook): Promise<AdminProduct> {
+    async deactivate(staff: StaffContext, id: number): Promise<AdminProductDetail> {
+      const onWritten = audited(staff);
       await write(async (tx) => {
         const current = await locked(tx, id);
         if (!current.row.isActive) return;

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
-import { accountWithRole } from '../admin/admin.testing';
+import { accountWithRole } from '../../testing/staff.testing';
+import { createAuditService } from '../audit/audit.service';
 import { createMediaService } from './media.service';
 import { cameraJpeg, truncatedJpeg, upload } from './media.testing';
 import { s3MediaStore } from './storage';
@@ -125,7 +126,13 @@ describe('S3 mode', () => {
   it('removes the objects of an upload whose transaction fails', async () => {
     const before = [await keys(), await rows()];
     const store = s3MediaStore({ ...t.config.uploads.s3! });
-    const svc = createMediaService({ db: t.db, store, publicUrl: 'http://shop.test', log: t.app.log });
+    const svc = createMediaService({
+      db: t.db,
+      store,
+      publicUrl: 'http://shop.test',
+      log: t.app.log,
+      audit: createAuditService({ db: t.db, publicUrl: 'http://shop.test' }),
+    });
     const other = await sharp(camera).rotate(90).resize({ width: 800 }).jpeg().toBuffer();
     const failed = svc.upload(other, {
       createdBy: staff.user.id,

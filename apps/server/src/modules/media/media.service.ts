@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { StoredVariant } from '../../db/schema/index';
 import { assertPageExists, paginate } from '../../http/pagination';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 import { processImage } from './image-pipeline';
 import * as repo from './media.repo';
 import { IMMUTABLE, type MediaObject, type MediaStore, PRIVATE } from './storage';
@@ -18,6 +20,7 @@ interface Deps {
   store: MediaStore;
   publicUrl: string;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Deps {
  * get a row. An image's folder is named by the hash of its bytes, so its files never change under their names, and
  * the same picture uploaded twice is the first upload's row.
  */
-export function createMediaService({ db, store, publicUrl, log }: Deps) {
+export function createMediaService({ db, store, publicUrl, log, audit }: Deps) {
   function shape(row: repo.MediaRow, creatorEmail: string | null): MediaItem {
     const variants = row.variants.map((v) => ({ width: v.width, format: v.format, url: store.url(v.key) }));
     const top = row.variants.filter((v) => v.format === 'webp').at(-1)!;
@@ -62,62 +65,84 @@ export function createMediaService({ db, store, publicUrl, log }: Deps) {
     }
   }
 
-  return {
-    /**
-     * `POST /api/admin/media/`: `created` is false when these bytes were uploaded before (that row is answered, and
-     * nothing is written). A refused file changes nothing; a failed write or hook leaves no row and no file.
-     */
-    async upload(
-      data: Buffer,
-      opts: { createdBy: number; onWrite?: MediaWriteHook },
-    ): Promise<{ item: MediaItem; created: boolean }> {
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
-      const key = `p/${hash}`;
-      const existing = await repo.findMediaByKey(db, key);
-      if (existing) return { item: shape(existing.row, existing.creatorEmail), created: false };
-      const image = await processImage(data);
+  /**
+   * `POST /api/admin/media/`: `created` is false when these bytes were uploaded before (that row is answered, and
+   * nothing is written). A refused file changes nothing; a failed write or hook leaves no row and no file.
+   */
+  async function upload(
+    data: Buffer,
+    opts: { createdBy: number; onWrite?: MediaWriteHook },
+  ): Promise<{ item: MediaItem; created: boolean }> {
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+    const key = `p/${hash}`;
+    const existing = await repo.findMediaByKey(db, key);
+    if (existing) return { item: shape(existing.row, existing.creatorEmail), created: false };
+    const image = await processImage(data);
 
-      const original = `originals/${hash}.${image.ext}`;
-      const objects: MediaObject[] = [
-        ...image.files.map((f) => ({
-          key: `${key}/${f.name}`,
-          body: f.data,
-          contentType: f.contentType,
-          cacheControl: IMMUTABLE,
-        })),
-        { key: original, body: data, contentType: image.contentType, cacheControl: PRIVATE },
-      ];
-      const written = await putAll(objects);
-      const variants: StoredVariant[] = image.files.map((f) => ({
-        width: f.width,
-        format: f.format,
+    const original = `originals/${hash}.${image.ext}`;
+    const objects: MediaObject[] = [
+      ...image.files.map((f) => ({
         key: `${key}/${f.name}`,
-      }));
-      let row: repo.MediaRow | undefined;
-      try {
-        row = await db.transaction(async (tx) => {
-          const inserted = await repo.insertMedia(tx, {
-            key,
-            width: image.width,
-            height: image.height,
-            variants,
-            original,
-            contentType: image.contentType,
-            bytes: data.length,
-            createdBy: opts.createdBy,
-          });
-          if (inserted) await opts.onWrite?.(tx, inserted);
-          return inserted;
+        body: f.data,
+        contentType: f.contentType,
+        cacheControl: IMMUTABLE,
+      })),
+      { key: original, body: data, contentType: image.contentType, cacheControl: PRIVATE },
+    ];
+    const written = await putAll(objects);
+    const variants: StoredVariant[] = image.files.map((f) => ({
+      width: f.width,
+      format: f.format,
+      key: `${key}/${f.name}`,
+    }));
+    let row: repo.MediaRow | undefined;
+    try {
+      row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertMedia(tx, {
+          key,
+          width: image.width,
+          height: image.height,
+          variants,
+          original,
+          contentType: image.contentType,
+          bytes: data.length,
+          createdBy: opts.createdBy,
         });
-      } catch (err) {
-        await removeQuietly(written);
-        throw err;
-      }
-      // Without a new row, the same bytes were uploaded meanwhile: the files are the same, that row owns them.
-      const saved = (await repo.findMediaByKey(db, key))!;
-      if (row) log.info({ mediaId: row.id, key, bytes: data.length }, 'media uploaded');
-      return { item: shape(saved.row, saved.creatorEmail), created: row !== undefined };
-    },
+        if (inserted) await opts.onWrite?.(tx, inserted);
+        return inserted;
+      });
+    } catch (err) {
+      await removeQuietly(written);
+      throw err;
+    }
+    // Without a new row, the same bytes were uploaded meanwhile: the files are the same, that row owns them.
+    const saved = (await repo.findMediaByKey(db, key))!;
+    if (row) log.info({ mediaId: row.id, key, bytes: data.length }, 'media uploaded');
+    return { item: shape(saved.row, saved.creatorEmail), created: row !== undefined };
+  }
+
+  return {
+    upload,
+
+    /** `POST /api/admin/media/`: a staff member's upload, its audit row written in the transaction of its row. */
+    staffUpload: (staff: StaffContext, data: Buffer) =>
+      upload(data, {
+        createdBy: staff.userId,
+        onWrite: (tx, row) =>
+          audit.record(tx, staff, {
+            action: 'media.upload',
+            targetType: 'media',
+            targetId: row.id,
+            before: null,
+            after: {
+              key: row.key,
+              width: row.width,
+              height: row.height,
+              content_type: row.contentType,
+              bytes: row.bytes,
+            },
+          }),
+      }),
 
     /** `GET /api/admin/media/`: newest first, for the back office's picker. */
     async list(q: MediaListQuery): Promise<MediaPage> {

@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, users } from '../../db/schema/index';
 import { openTestDatabase } from '../../testing/test-app';
+import { createAuditService } from '../audit/audit.service';
 import { createMediaService } from './media.service';
 import { filesUnder, smallPng, smallWebp } from './media.testing';
 import { type MediaStore, localMediaStore } from './storage';
@@ -38,7 +39,13 @@ function storeDir() {
 }
 
 function service(store: MediaStore) {
-  return createMediaService({ db: opened.database.db, store, publicUrl: 'http://shop.test', log: silent });
+  return createMediaService({
+    db: opened.database.db,
+    store,
+    publicUrl: 'http://shop.test',
+    log: silent,
+    audit: createAuditService({ db: opened.database.db, publicUrl: 'http://shop.test' }),
+  });
 }
 
 describe('a failed upload', () => {

@@ -10,7 +10,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../lib/mailer.testing';
 import { type PayosPeer, onlinePaymentEnv, startPayosPeer } from '../../testing/payos-peer';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../testing/test-app';
-import { accountWithRole, adminCall } from '../admin/admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import { SYSTEM_CANCEL_REASONS } from './orders.service';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from './orders.testing';

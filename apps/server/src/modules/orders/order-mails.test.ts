@@ -10,7 +10,7 @@ import { jobs } from '../../db/schema/index';
 import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from '../../lib/mailer.testing';
 import { type PayosPeer, onlinePaymentEnv, startPayosPeer } from '../../testing/payos-peer';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
-import { accountWithRole, adminCall } from '../admin/admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
-import { accountWithRole, adminCall, placedAt } from '../admin/admin.testing';
+import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
 import type { SignedUp } from '../auth/auth.testing';
 import * as desk from './order-desk.repo';
 import { type Shop, orderBody, placedOrder, seedShop } from './orders.testing';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, signUp } from '../auth/auth.testing';
-import { saveShopSetting } from '../shipping/shipping.repo';
+import { saveShopSetting } from '../settings/settings.repo';
 import { ADDRESSES, type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionUsages } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
-import { accountWithRole, adminCall } from '../admin/admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { type Shop, orderBody, placeOrder, placedOrder, seedShop } from './orders.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

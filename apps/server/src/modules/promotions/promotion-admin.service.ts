@@ -1,5 +1,6 @@
 import {
   type AdminPromotion,
+  type AdminPromotionDetail,
   type AdminPromotionListQuery,
   PROMOTION_MESSAGES as M,
   PROMOTION_USES_LIMIT,
@@ -9,25 +10,14 @@ import {
   promotionRuleIssues,
 } from '@shop/domain/admin-promotions.schemas';
 import { issuesToFields } from '@shop/domain/admin-catalog.rules';
-import type { AuditAction } from '@shop/domain/audit-actions';
 import type { Db, Tx } from '../../db/client';
+import type { StaffContext } from '../../http/staff-context';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
 import type { ReadCache } from '../../lib/read-cache';
+import type { AuditService } from '../audit/audit.service';
 import { catalogWriter } from '../catalog/catalog.service';
 import * as repo from './promotion-admin.repo';
-
-/** One audited write of a voucher: what the back office's audit row records. */
-export interface PromotionChange {
-  action: AuditAction;
-  targetType: 'promotion';
-  targetId: number;
-  before: unknown;
-  after: unknown;
-}
-
-/** Runs inside the write's transaction, after the write; if it throws, nothing is written. */
-export type PromotionWriteHook = (tx: Tx, change: PromotionChange) => Promise<void>;
 
 /** The API's fields of a voucher (DESIGN §3 + §8), as the audit row and the answers carry them. */
 function fieldsOf(r: repo.PromotionRecord) {
@@ -91,10 +81,20 @@ function shape({ row, timesUsed, discountTotal }: repo.PromotionWithUsage): Admi
 /**
  * Vouchers in the back office (issue 14, DESIGN §8): the list with each one's usage, one voucher with who used it,
  * create, change and deactivate. Every write runs the rules on the voucher as it will be, keeps codes unique in any
- * case, hands its change to `onWritten` inside its transaction (the audit row) and clears the shop's cached voucher
- * lists on every instance. Delete deactivates: a voucher that orders used stays, so their history keeps its link.
+ * case, writes its audit row inside its transaction and clears the shop's cached voucher lists on every instance.
+ * Delete deactivates: a voucher that orders used stays, so their history keeps its link.
  */
-export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; cache: ReadCache; publicUrl: string }) {
+export function createPromotionAdminService({
+  db,
+  cache,
+  publicUrl,
+  audit,
+}: {
+  db: Db;
+  cache: ReadCache;
+  publicUrl: string;
+  audit: AuditService;
+}) {
   const write = catalogWriter(db, cache);
 
   async function one(id: number): Promise<AdminPromotion> {
@@ -113,8 +113,27 @@ export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; 
     if (await repo.codeTaken(tx, code, id)) throw new BadRequestError(M.codeTaken, { code: [M.codeTaken] });
   }
 
+  /** Who used the voucher: its newest non-cancelled orders. */
+  async function uses(id: number): Promise<PromotionUse[]> {
+    const rows = await repo.listUses(db, id, PROMOTION_USES_LIMIT);
+    return rows.map((r) => ({
+      order_id: r.orderId,
+      user: r.userId === null ? null : { id: r.userId, email: r.userEmail ?? '' },
+      email: r.email,
+      discount: r.discount,
+      at: r.at.toISOString(),
+    }));
+  }
+
+  /** `GET /api/admin/promotions/{id}/`: the voucher, who used it, and its audit trail. */
+  async function detail(id: number): Promise<AdminPromotionDetail> {
+    const found = await one(id);
+    const [used, trail] = await Promise.all([uses(id), audit.ofTarget('promotion', id)]);
+    return { ...found, uses: used, audit: trail };
+  }
+
   return {
-    one,
+    detail,
 
     /** `GET /api/admin/promotions/`: newest first unless told; `search` in the code, any case. */
     async list(q: AdminPromotionListQuery) {
@@ -133,24 +152,12 @@ export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; 
       return paginate(`${publicUrl}/api/admin/promotions/`, params, q, total, rows.map(shape));
     },
 
-    /** Who used the voucher: its newest non-cancelled orders. */
-    async uses(id: number): Promise<PromotionUse[]> {
-      const rows = await repo.listUses(db, id, PROMOTION_USES_LIMIT);
-      return rows.map((r) => ({
-        order_id: r.orderId,
-        user: r.userId === null ? null : { id: r.userId, email: r.userEmail ?? '' },
-        email: r.email,
-        discount: r.discount,
-        at: r.at.toISOString(),
-      }));
-    },
-
     /** `POST /api/admin/promotions/`. */
-    async create(input: PromotionInput, onWritten: PromotionWriteHook): Promise<AdminPromotion> {
+    async create(staff: StaffContext, input: PromotionInput): Promise<AdminPromotionDetail> {
       const id = await write(async (tx) => {
         await checkCode(tx, input.code);
         const row = await repo.insertPromotion(tx, valuesOf(input) as repo.PromotionValues);
-        await onWritten(tx, {
+        await audit.record(tx, staff, {
           action: 'promotion.create',
           targetType: 'promotion',
           targetId: row.id,
@@ -159,11 +166,11 @@ export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; 
         });
         return row.id;
       });
-      return one(id);
+      return detail(id);
     },
 
     /** `PATCH /api/admin/promotions/{id}/`: the rules hold on the voucher as it would be after the change. */
-    async update(id: number, patch: PromotionUpdate, onWritten: PromotionWriteHook): Promise<AdminPromotion> {
+    async update(staff: StaffContext, id: number, patch: PromotionUpdate): Promise<AdminPromotionDetail> {
       await write(async (tx) => {
         const current = await locked(tx, id);
         const before = fieldsOf(current);
@@ -174,18 +181,18 @@ export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; 
         if (Object.keys(values).length === 0) return;
         const diff = changed(before, fieldsOf(await repo.updatePromotion(tx, id, values)));
         if (Object.keys(diff.after).length === 0) return;
-        await onWritten(tx, { action: 'promotion.update', targetType: 'promotion', targetId: id, ...diff });
+        await audit.record(tx, staff, { action: 'promotion.update', targetType: 'promotion', targetId: id, ...diff });
       });
-      return one(id);
+      return detail(id);
     },
 
     /** `DELETE /api/admin/promotions/{id}/`: deactivates (shoppers can't use it any more; past orders keep theirs). */
-    async deactivate(id: number, onWritten: PromotionWriteHook): Promise<AdminPromotion> {
+    async deactivate(staff: StaffContext, id: number): Promise<AdminPromotionDetail> {
       await write(async (tx) => {
         const current = await locked(tx, id);
         if (!current.isActive) return;
         await repo.updatePromotion(tx, id, { isActive: false });
-        await onWritten(tx, {
+        await audit.record(tx, staff, {
           action: 'promotion.deactivate',
           targetType: 'promotion',
           targetId: id,
@@ -193,7 +200,7 @@ export function createPromotionAdminService({ db, cache, publicUrl }: { db: Db; 
           after: { is_active: false },
         });
       });
-      return one(id);
+      return detail(id);
     },
   };
 }

@@ -21,9 +21,5 @@ export function createPromotionsService(db: DbOrTx, catalog: Pick<CatalogService
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
-// Vouchers in the back office (issue 14) are the promotions module's too; the admin module reaches them through here.
-export {
-  createPromotionAdminService,
-  type PromotionAdminService,
-  type PromotionWriteHook,
-} from './promotion-admin.service';
+// Vouchers in the back office (issue 14): app.ts makes this and registers promotions-admin.routes.ts with it.
+export { createPromotionAdminService, type PromotionAdminService } from './promotion-admin.service';

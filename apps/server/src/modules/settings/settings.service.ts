@@ -1,15 +1,27 @@
+import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
 import {
   SHOP_SETTING_KEYS,
+  type ShippingPreviewRequest,
+  type ShippingSettingsBody,
   type ShopSettings,
   ShopSettingsOverrides,
+  type ShopSettingsPatch,
   type ShopSettingsValues,
+  shippingSettingsFromBody,
+  shippingSettingsToBody,
 } from '@shop/domain/settings.schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { StaffContext } from '../../http/staff-context';
 import { ttlCached } from '../../lib/ttl-cached';
-import { readShopSetting } from '../shipping/shipping.service';
+import type { AuditService } from '../audit/audit.service';
+import { loadShopSettings, readShopSetting, saveShopSetting } from './settings.repo';
+
+/** The shop_settings rows: shipping reads its fee rules and the tax through here. */
+export { loadShopSettings } from './settings.repo';
+export type { PricingSettings, TaxSettings } from './settings.repo';
 
 /** The channel of settings change notices; app.ts LISTENs on it and forgets the cached settings on every instance. */
 export const SETTINGS_CHANNEL = 'settings_changed';
@@ -39,21 +51,33 @@ export function envShopDefaults(
   };
 }
 
+interface Deps {
+  db: Db;
+  config: Pick<Config, 'shopName' | 'contact' | 'bank' | 'orderNotifyEmail'>;
+  log: FastifyBaseLogger;
+  audit: AuditService;
+  /** shipping's: the fee an address would get with the form's settings (saved or not). */
+  previewFee: (body: ShippingPreviewRequest) => Promise<ShippingFeeResponse>;
+  /** Told after a write commits: this instance's other caches of the settings (shipping's) go at once. */
+  changed: () => void;
+  ttlMs?: number;
+}
+
 /**
- * The shop's details (issue 14 item 5): shop_settings key 'shop' holds an admin's overrides, each field falling back
- * to its env value. Read through a cache that a settings notice clears on every instance.
+ * The shop's settings (issue 14 items 4 and 5): the shipping fee's rules and the shop's details. shop_settings key
+ * 'shop' holds an admin's overrides, each field falling back to its env value, read through a cache that a settings
+ * notice clears on every instance. Each admin's write saves, records its audit row and tells every instance (NOTIFY)
+ * in one transaction, then clears this instance's caches at once, so the next fee or page load uses the new values.
  */
 export function createShopSettingsService({
   db,
   config,
   log,
+  audit,
+  previewFee,
+  changed: settingsChanged,
   ttlMs = SHOP_SETTINGS_TTL_MS,
-}: {
-  db: DbOrTx;
-  config: Pick<Config, 'shopName' | 'contact' | 'bank' | 'orderNotifyEmail'>;
-  log: FastifyBaseLogger;
-  ttlMs?: number;
-}) {
+}: Deps) {
   const defaults = envShopDefaults(config);
 
   async function load(from: DbOrTx): Promise<ShopSettings> {
@@ -65,6 +89,11 @@ export function createShopSettingsService({
   }
   const cached = ttlCached(ttlMs, () => load(db));
 
+  function forget() {
+    settingsChanged();
+    cached.clear();
+  }
+
   return {
     defaults,
     /** The settings with their env defaults, read fresh (in a transaction: the back office's before and after). */
@@ -75,6 +104,63 @@ export function createShopSettingsService({
       return values;
     },
     clearCache: () => cached.clear(),
+
+    /** `GET /api/admin/settings/shipping/`. */
+    async shipping(): Promise<ShippingSettingsBody> {
+      return shippingSettingsToBody((await loadShopSettings(db)).shipping);
+    },
+
+    /** `PUT /api/admin/settings/shipping/`. */
+    async updateShipping(staff: StaffContext, body: ShippingSettingsBody): Promise<ShippingSettingsBody> {
+      await db.transaction(async (tx) => {
+        const before = shippingSettingsToBody((await loadShopSettings(tx)).shipping);
+        await saveShopSetting(tx, 'shipping', shippingSettingsFromBody(body));
+        await audit.record(tx, staff, {
+          action: 'settings.shipping',
+          targetType: 'settings',
+          targetId: null,
+          before,
+          after: body,
+        });
+        await notifySettingsChanged(tx, 'shipping');
+      });
+      forget();
+      return body;
+    },
+
+    /** `POST /api/admin/settings/shipping/preview/`. */
+    previewShipping: previewFee,
+
+    /** `GET /api/admin/settings/shop/`. */
+    shop: (): Promise<ShopSettings> => load(db),
+
+    /** `PATCH /api/admin/settings/shop/`: sets the fields sent; a `null` drops its override (the env value again). */
+    async updateShop(staff: StaffContext, patch: ShopSettingsPatch): Promise<ShopSettings> {
+      const result = await db.transaction(async (tx) => {
+        const before = await load(tx);
+        const stored = ShopSettingsOverrides.safeParse((await readShopSetting(tx, 'shop')) ?? {});
+        const next: Record<string, unknown> = stored.success ? { ...stored.data } : {};
+        const keys = Object.keys(patch) as (keyof ShopSettingsPatch)[];
+        for (const key of keys) {
+          if (patch[key] === null) delete next[key];
+          else if (patch[key] !== undefined) next[key] = patch[key];
+        }
+        await saveShopSetting(tx, 'shop', next);
+        const after = await load(tx);
+        const pick = (s: ShopSettings) => Object.fromEntries(keys.map((k) => [k, s[k]]));
+        await audit.record(tx, staff, {
+          action: 'settings.shop',
+          targetType: 'settings',
+          targetId: null,
+          before: pick(before),
+          after: pick(after),
+        });
+        await notifySettingsChanged(tx, 'shop');
+        return after;
+      });
+      forget();
+      return result;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES, CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { type ShippingPreviewRequest, shippingSettingsFromBody } from '@shop/domain/settings.schemas';
 import {
   FALLBACK_SHIPPING_FEE,
   type ShippingSettings,
@@ -13,12 +14,11 @@ import { AppError, BadRequestError } from '../../http/errors';
 import { ttlCached } from '../../lib/ttl-cached';
 import type { AddressField, AdminUnits, Unit } from '../address/address.service';
 import type { DistanceProvider, LatLng } from './distance-provider';
-import { type ShopSettings, type StorePoint, listActiveStorePoints, loadShopSettings } from './shipping.repo';
+import { type StorePoint, activeStorePoints } from '../content/content.service';
+import { type PricingSettings, loadShopSettings } from '../settings/settings.service';
 
-/** The shop's shipping and tax settings, for the orders module (which prices with them). */
-export type { ShopSettings } from './shipping.repo';
-/** The shop_settings rows, for the settings module and the back office (which write them, audited). */
-export { loadShopSettings, readShopSetting, saveShopSetting } from './shipping.repo';
+/** The shop's shipping and tax settings (stored by the settings module), for the orders module, which prices with them. */
+export type ShopSettings = PricingSettings;
 
 /** spec 1 §9 delivery policy. */
 export const DURATION_TEXT = { hcmc: 'Giao trong ngày', elsewhere: '2-5 ngày làm việc' } as const;
@@ -101,7 +101,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
     if (loaded.invalid.length) log.error({ keys: loaded.invalid }, 'shop settings do not parse: using the defaults');
     return loaded;
   });
-  const stores = ttlCached(cacheTtlMs, () => listActiveStorePoints(db));
+  const stores = ttlCached(cacheTtlMs, () => activeStorePoints(db));
 
   async function nearestStoreKm(from: LatLng, candidates: StorePoint[]): Promise<number> {
     const distances = await Promise.all(candidates.map((s) => distance.distanceKm(from, s)));
@@ -179,6 +179,13 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
 
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
+
+    /** The fee an address would get with the back office's form (saved or not): the shop's own code path. */
+    async preview(body: ShippingPreviewRequest): Promise<ShippingFeeResponse> {
+      const shipping = body.settings ? shippingSettingsFromBody(body.settings) : (await settings.get()).shipping;
+      const { city_code, district_code, ward_code } = body;
+      return feeFor({ city_code, district_code, ward_code }, body.order_total, shipping);
+    },
 
     /**
      * `POST /api/shipping/calculate-fee/`: the fallback instead of an error (DESIGN §4), except for an address whose

@@ -8,7 +8,7 @@ import { AdminUnits } from '../address/address.service';
 import { call } from '../auth/auth.testing';
 import { ADDRESSES, STORE_POINT } from '../orders/orders.testing';
 import { type DistanceProvider, straightLineDistance } from './distance-provider';
-import { DEFAULT_TAX_SETTINGS, saveShopSetting } from './shipping.repo';
+import { DEFAULT_TAX_SETTINGS, saveShopSetting } from '../settings/settings.repo';
 import { createShippingService } from './shipping.service';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -10,6 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
 import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged } from '../catalog/catalog.service';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
 import * as repo from './stock.repo';
 
 /**
@@ -188,12 +190,6 @@ function shapeMovement({ row, actorEmail, variantName }: MovementRow): StockMove
   };
 }
 
-/** What a staff adjustment hands its caller inside its transaction: the stock before and after, and its ledger line. */
-export type StockWriteHook = (
-  tx: Tx,
-  change: { before: number; after: number; movement: StockMovement },
-) => Promise<void>;
-
 /**
  * Staff's side of the stock: adjustments and the ledger (`/api/admin/products/{id}/stock/`). `committed` runs after
  * an adjustment commits: app.ts clears this instance's catalogue cache there, so the shop shows the new stock on the
@@ -202,24 +198,21 @@ export type StockWriteHook = (
 export function createStockService({
   db,
   publicUrl,
+  audit,
   committed = () => {},
 }: {
   db: Db;
   publicUrl: string;
+  audit: AuditService;
   committed?: () => void;
 }) {
   return {
     /**
      * Adds or takes units of the product's own stock or a variant's, with the guarded statement (never below 0,
-     * whatever checkouts run meanwhile), its ledger line and `onChanged` (the audit row) in one transaction.
+     * whatever checkouts run meanwhile), its ledger line and its audit row in one transaction.
      * 404 for an unknown product, 400 for a variant of another, 409 when the stock is short.
      */
-    async adjust(
-      productId: number,
-      body: StockAdjustment,
-      actorId: number,
-      onChanged?: StockWriteHook,
-    ): Promise<StockAdjustmentResult> {
+    async adjust(staff: StaffContext, productId: number, body: StockAdjustment): Promise<StockAdjustmentResult> {
       const variantId = body.variant;
       const result = await db.transaction(async (tx) => {
         if (!(await repo.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
@@ -237,12 +230,24 @@ export function createStockService({
           delta: body.delta,
           reason: body.reason,
           stockAfter: after,
-          actorId,
+          actorId: staff.userId,
           note: body.note,
         });
         const [row] = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
         const movement = shapeMovement(row!);
-        if (onChanged) await onChanged(tx, { before: after - body.delta, after, movement });
+        await audit.record(tx, staff, {
+          action: 'product.stock',
+          targetType: 'product',
+          targetId: productId,
+          before: { variant: movement.variant, stock: after - body.delta },
+          after: {
+            variant: movement.variant,
+            stock: after,
+            delta: movement.delta,
+            reason: movement.reason,
+            note: movement.note,
+          },
+        });
         await notifyCatalogChanged(tx);
         return { stock: after, movement };
       });

@@ -1,9 +1,9 @@
 import { addDays, shopDay, shopDayStart } from '@shop/domain/shop-time';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { jobs, mailOutbox, passwordResetTokens, refreshTokens } from '../../db/schema/index';
 import { enqueue } from '../../lib/job-queue';
+import { removeExpiredTokens } from '../auth/auth.service';
+import * as repo from './system.repo';
 
 export const DAILY_CLEANUP_JOB = 'maintenance.daily';
 
@@ -15,8 +15,6 @@ export function nextCleanupAt(now: Date): { day: string; at: Date } {
   const day = addDays(shopDay(now), 1);
   return { day, at: new Date(shopDayStart(day).getTime() + 3 * 3600_000) };
 }
-
-const olderThan = (days: number) => sql`now() - ${days} * interval '1 day'`;
 
 /**
  * The daily clean-up (DESIGN §10): a job like any other, one per shop day (its key names the day), so of several
@@ -34,26 +32,10 @@ export function createMaintenanceService({ db, log }: { db: Db; log: FastifyBase
 
     async dailyCleanup(): Promise<void> {
       const removed = {
-        doneJobs: await db
-          .delete(jobs)
-          .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, olderThan(RETENTION_DAYS.doneJobs))))
-          .returning({ id: jobs.id }),
-        failedJobs: await db
-          .delete(jobs)
-          .where(and(eq(jobs.status, 'failed'), lt(jobs.createdAt, olderThan(RETENTION_DAYS.failedJobs))))
-          .returning({ id: jobs.id }),
-        outbox: await db
-          .delete(mailOutbox)
-          .where(lt(mailOutbox.createdAt, olderThan(RETENTION_DAYS.outbox)))
-          .returning({ id: mailOutbox.id }),
-        refreshTokens: await db
-          .delete(refreshTokens)
-          .where(lt(refreshTokens.expiresAt, olderThan(RETENTION_DAYS.expiredTokens)))
-          .returning({ id: refreshTokens.id }),
-        resetTokens: await db
-          .delete(passwordResetTokens)
-          .where(lt(passwordResetTokens.expiresAt, olderThan(RETENTION_DAYS.expiredTokens)))
-          .returning({ id: passwordResetTokens.id }),
+        doneJobs: await repo.deleteOldJobs(db, 'done', RETENTION_DAYS.doneJobs),
+        failedJobs: await repo.deleteOldJobs(db, 'failed', RETENTION_DAYS.failedJobs),
+        outbox: await repo.deleteOldMails(db, RETENTION_DAYS.outbox),
+        ...(await removeExpiredTokens(db, RETENTION_DAYS.expiredTokens)),
       };
       const counts = Object.fromEntries(Object.entries(removed).map(([what, rows]) => [what, rows.length]));
       log.info({ removed: counts }, 'daily clean-up done');

@@ -5,22 +5,18 @@ import {
   PromotionInput,
   PromotionUpdate,
 } from '@shop/domain/admin-promotions.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import type { AdminPromotionsService } from './admin-promotions.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { PromotionAdminService } from './promotion-admin.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * Vouchers under `/api/admin/promotions/` (issue 14, DESIGN §8); staff and admins. Registered inside adminRoutes, so
- * its role check runs on every request before the body is read. `DELETE` deactivates.
+ * Vouchers under `/api/admin/promotions/` (issue 14, DESIGN §8); staff and admins. Registered inside the staff scope
+ * (app.ts), so its role check runs on every request before the body is read. `DELETE` deactivates.
  */
-export function adminPromotionsRoutes(
-  promotions: AdminPromotionsService,
-  staffOf: (req: FastifyRequest) => StaffContext,
-): FastifyPluginAsyncZod {
+export function promotionsAdminRoutes(promotions: PromotionAdminService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
 

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
-import { auditOf, catalogueSnapshot, createdProduct, productBody } from './admin-catalog.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { auditOf, catalogueSnapshot, createdProduct, productBody } from '../../testing/catalog.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: SignedUp;

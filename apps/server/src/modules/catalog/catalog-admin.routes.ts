@@ -11,32 +11,29 @@ import {
   ImportReport,
   ProductInput,
   ProductUpdate,
-  StockAdjustment,
-  StockAdjustmentResult,
-  StockLedgerQuery,
-  StockMovementPage,
 } from '@shop/domain/admin-catalog.schemas';
 import { shopDay } from '@shop/domain/shop-time';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import type { AdminCatalogService } from './admin-catalog.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { CategoryAdminService } from './category-admin.service';
+import type { ProductAdminService } from './product-admin.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
-const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });
 
 /** The content types a CSV file arrives with (Windows calls .csv an Excel file). */
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
 
 /**
- * The catalogue under `/api/admin/` (issue 13, DESIGN §8). Registered inside adminRoutes, so its role check runs on
- * every request before the body is read.
+ * The catalogue under `/api/admin/` (issue 13, DESIGN §8): products, their CSV, categories. Registered inside the
+ * staff scope (app.ts), so its role check runs on every request before the body is read.
  */
-export function adminCatalogRoutes(catalog: AdminCatalogService): FastifyPluginAsyncZod {
+export function catalogAdminRoutes(
+  products: ProductAdminService,
+  categories: CategoryAdminService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
     // The import's body is the file's text (decoded as UTF-8); only these routes read it.
@@ -45,14 +42,14 @@ export function adminCatalogRoutes(catalog: AdminCatalogService): FastifyPluginA
     app.get(
       '/admin/products',
       { schema: { tags, querystring: AdminProductListQuery, response: { 200: AdminProductPage, ...errors } } },
-      async (req) => catalog.listProducts(req.query),
+      async (req) => products.list(req.query),
     );
 
     app.get(
       '/admin/products/export.csv',
       { schema: { tags, querystring: AdminProductListQuery, response: { 200: z.string(), ...errors } } },
       async (req, reply) => {
-        const csv = await catalog.exportProducts(req.query);
+        const csv = await products.exportCsv(req.query);
         const name = `san-pham-${shopDay(new Date())}.csv`;
         return reply
           .type('text/csv; charset=utf-8')
@@ -69,86 +66,67 @@ export function adminCatalogRoutes(catalog: AdminCatalogService): FastifyPluginA
       },
       async (req) => {
         if (typeof req.body !== 'string') throw new BadRequestError(CATALOG_ADMIN_MESSAGES.csvContentType);
-        return catalog.importProducts(staffOf(req), req.body, req.query.dry_run);
+        return products.importCsv(staffOf(req), req.body, req.query.dry_run);
       },
     );
 
     app.post(
       '/admin/products',
       { schema: { tags, body: ProductInput, response: { 201: AdminProductDetail, ...errors } } },
-      async (req, reply) => reply.status(201).send(await catalog.createProduct(staffOf(req), req.body)),
+      async (req, reply) => reply.status(201).send(await products.create(staffOf(req), req.body)),
     );
 
     app.get(
       '/admin/products/:id',
       { schema: { tags, params: IdParam, response: { 200: AdminProductDetail, ...errors } } },
-      async (req) => catalog.product(req.params.id),
+      async (req) => products.detail(req.params.id),
     );
 
     app.patch(
       '/admin/products/:id',
       { schema: { tags, params: IdParam, body: ProductUpdate, response: { 200: AdminProductDetail, ...errors } } },
-      async (req) => catalog.updateProduct(staffOf(req), req.params.id, req.body),
+      async (req) => products.update(staffOf(req), req.params.id, req.body),
     );
 
     app.delete(
       '/admin/products/:id',
       { schema: { tags, params: IdParam, response: { 200: AdminProductDetail, ...errors } } },
-      async (req) => catalog.deactivateProduct(staffOf(req), req.params.id),
-    );
-
-    app.get(
-      '/admin/products/:id/stock',
-      {
-        schema: {
-          tags,
-          params: IdParam,
-          querystring: StockLedgerQuery,
-          response: { 200: StockMovementPage, ...errors },
-        },
-      },
-      async (req) => catalog.stockLedger(req.params.id, req.query),
-    );
-
-    app.post(
-      '/admin/products/:id/stock',
-      { schema: { tags, params: IdParam, body: StockAdjustment, response: { 200: StockAdjustmentResult, ...errors } } },
-      async (req) => catalog.adjustStock(staffOf(req), req.params.id, req.body),
+      async (req) => products.deactivate(staffOf(req), req.params.id),
     );
 
     app.get('/admin/categories', { schema: { tags, response: { 200: z.array(AdminCategory), ...errors } } }, async () =>
-      catalog.categories(),
+      categories.tree(),
     );
 
     app.post(
       '/admin/categories',
       { schema: { tags, body: CategoryInput, response: { 201: AdminCategory, ...errors } } },
-      async (req, reply) => reply.status(201).send(await catalog.createCategory(staffOf(req), req.body)),
+      async (req, reply) => reply.status(201).send(await categories.create(staffOf(req), req.body)),
     );
 
     app.get(
       '/admin/categories/:id',
       { schema: { tags, params: IdParam, response: { 200: AdminCategory, ...errors } } },
-      async (req) => catalog.category(req.params.id),
+      async (req) => categories.get(req.params.id),
     );
 
     app.patch(
       '/admin/categories/:id',
       { schema: { tags, params: IdParam, body: CategoryUpdate, response: { 200: AdminCategory, ...errors } } },
-      async (req) => catalog.updateCategory(staffOf(req), req.params.id, req.body),
+      async (req) => categories.update(staffOf(req), req.params.id, req.body),
     );
 
     app.post(
       '/admin/categories/:id/move',
       { schema: { tags, params: IdParam, body: CategoryMove, response: { 200: AdminCategory, ...errors } } },
-      async (req) => catalog.moveCategory(staffOf(req), req.params.id, req.body),
+      async (req) => categories.move(staffOf(req), req.params.id, req.body),
     );
 
     app.delete(
       '/admin/categories/:id',
       { schema: { tags, params: IdParam, response: { 204: z.undefined(), ...errors } } },
       async (req, reply) => {
-        await catalog.deleteCategory(staffOf(req), req.params.id);
+        await categories.remove(staffOf(req), req.params.id);
         return reply.status(204).send();
       },
     );

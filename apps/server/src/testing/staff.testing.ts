@@ -1,10 +1,10 @@
 // Test support for the back office: accounts of each role and calls with their tokens.
 import type { UserRole } from '@shop/domain/user-role';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema/index';
-import { type CallOptions, type SignedUp, call, signUp } from '../auth/auth.testing';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { orders, users } from '../db/schema/index';
+import { type CallOptions, type SignedUp, call, signUp } from '../modules/auth/auth.testing';
 
 /** A new account given `role` (the guard reads the role on every request, so its token works at once). */
 export async function accountWithRole(app: App, db: Db, role: UserRole): Promise<SignedUp> {

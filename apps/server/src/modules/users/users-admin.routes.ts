@@ -5,25 +5,20 @@ import {
   StaffAccountUpdate,
   StaffListQuery,
 } from '@shop/domain/admin.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import type { AdminStaffService } from './admin-staff.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { StaffAdminService } from './staff-admin.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
 
 /**
- * Staff accounts under `/api/admin/staff/` (DESIGN §8): admins only. Registered inside adminRoutes, whose checks run
- * first; staff get a 403 here, before the body is read.
+ * Staff accounts under `/api/admin/staff/` (DESIGN §8): admins only. Registered inside the staff scope (app.ts), whose
+ * checks run first; staff get a 403 here, before the body is read.
  */
-export function adminStaffRoutes(
-  staff: AdminStaffService,
-  guard: AuthGuard,
-  staffOf: (req: FastifyRequest) => StaffContext,
-): FastifyPluginAsyncZod {
+export function usersAdminRoutes(staff: StaffAdminService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireRole('admin'));
     const tags = ['admin'];

@@ -11,7 +11,7 @@ import { buildTestApp } from '../../testing/test-app';
 import { AdminUnits } from '../address/address.service';
 import { type SignedUp, call } from '../auth/auth.testing';
 import { ADDRESSES } from '../orders/orders.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: SignedUp;

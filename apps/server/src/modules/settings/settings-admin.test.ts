@@ -13,7 +13,7 @@ import { jobs } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
 import { ADDRESSES, type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 const ENV = {
   SHOP_BANK_BIN: '970422',

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, BadRequestError } from '../../http/errors';
 import { ErrorBody } from '../../http/schemas';
-import type { AdminMediaService } from './admin-media.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { MediaService } from './media.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody };
 
@@ -44,13 +44,10 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * `POST /api/admin/media/` and `GET /api/admin/media/` (issue 13). Registered inside the admin routes, so the token
+ * `POST /api/admin/media/` and `GET /api/admin/media/` (issue 13). Registered inside the staff scope (app.ts), so the token
  * and the role are checked before the body is read; multipart bodies are accepted on these routes only.
  */
-export function adminMediaRoutes(
-  media: AdminMediaService,
-  staffOf: (req: FastifyRequest) => StaffContext,
-): FastifyPluginAsyncZod {
+export function mediaAdminRoutes(media: MediaService): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -69,7 +66,7 @@ export function adminMediaRoutes(
       },
       async (req, reply) => {
         const data = await readUpload(req);
-        const { item, created } = await media.upload(staffOf(req), data);
+        const { item, created } = await media.staffUpload(staffOf(req), data);
         return reply.status(created ? 201 : 200).send(item);
       },
     );

@@ -13,7 +13,7 @@ import { auditLog, orders, promotions } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: SignedUp;

@@ -1,8 +1,8 @@
 import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings } from '@shop/domain/shipping.rules';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { shopSettings, storeLocations } from '../../db/schema/index';
+import { shopSettings } from '../../db/schema/index';
 
 /** The shop's tax setting: off by default because prices include VAT (DESIGN §4). `tax_rate` is a fraction. */
 export interface TaxSettings {
@@ -29,7 +29,8 @@ const TaxSettingsSchema = z.object({ have_tax: z.boolean(), tax_rate: z.number()
 
 export const SETTINGS_KEYS = { shipping: 'shipping', tax: 'tax', shop: 'shop' } as const;
 
-export interface ShopSettings {
+/** What orders price with: the shipping fee's rules and the tax. */
+export interface PricingSettings {
   shipping: ShippingSettings;
   tax: TaxSettings;
   /** Rows that did not parse (kept defaults instead), for the log. */
@@ -40,7 +41,7 @@ export interface ShopSettings {
  * Both settings rows; a missing row is written with its default first (so staff have a row to edit), a row that
  * does not parse yields the default and is reported in `invalid`.
  */
-export async function loadShopSettings(db: DbOrTx): Promise<ShopSettings> {
+export async function loadShopSettings(db: DbOrTx): Promise<PricingSettings> {
   const keys = [SETTINGS_KEYS.shipping, SETTINGS_KEYS.tax];
   let rows = await db.select().from(shopSettings).where(inArray(shopSettings.key, keys));
   if (rows.length < keys.length) {
@@ -78,21 +79,4 @@ export async function saveShopSetting(db: DbOrTx, key: keyof typeof SETTINGS_KEY
     .insert(shopSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
-}
-
-export interface StorePoint {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-}
-
-/** Active stores that have coordinates: the shipping fee measures from the nearest (DESIGN §4). */
-export async function listActiveStorePoints(db: DbOrTx): Promise<StorePoint[]> {
-  const rows = await db
-    .select({ id: storeLocations.id, name: storeLocations.name, lat: storeLocations.lat, lng: storeLocations.lng })
-    .from(storeLocations)
-    .where(and(eq(storeLocations.status, 'active'), isNotNull(storeLocations.lat), isNotNull(storeLocations.lng)))
-    .orderBy(asc(storeLocations.id));
-  return rows.filter((r): r is StorePoint => Number.isFinite(r.lat) && Number.isFinite(r.lng));
 }

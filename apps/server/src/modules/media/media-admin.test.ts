@@ -28,7 +28,7 @@ import {
   truncatedJpeg,
   upload,
 } from '../media/media.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-media-'));
 const uploads = join(dataDir, 'media');

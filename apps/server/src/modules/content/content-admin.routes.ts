@@ -12,17 +12,15 @@ import {
   StorePlace,
   StorePlaceQuery,
 } from '@shop/domain/content.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import type { AdminContentService } from './admin-content.service';
-import type { StaffContext } from '../../http/staff-context';
+import { type StaffContext, staffOf } from '../../http/staff-context';
+import type { ContentService } from './content.service';
 
 type IdParam = z.output<typeof IdParam>;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(req).id, ip: req.ip });
 
 interface ListOps<Item, Input, Update> {
   list(): Promise<Item[]>;
@@ -82,10 +80,10 @@ function orderedListRoutes<Item, Input, Update>(
 }
 
 /**
- * Home content and store locations under `/api/admin/` (issue 14, DESIGN §8). Registered inside adminRoutes, so
+ * Home content and store locations under `/api/admin/` (issue 14, DESIGN §8). Registered inside the staff scope (app.ts), so
  * its role check (staff) runs on every request before the body is read.
  */
-export function adminContentRoutes(content: AdminContentService): FastifyPluginAsyncZod {
+export function contentAdminRoutes(content: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/store-locations/place',

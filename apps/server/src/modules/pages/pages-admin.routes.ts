@@ -1,24 +1,19 @@
 import { Page, PageUpdate } from '@shop/domain/pages.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';
-import type { AdminPagesService } from './admin-pages.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { PagesService } from './pages.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const params = z.object({ slug: z.string().max(100) });
 
 /**
  * `/api/admin/pages/…` (issue 14 item 5): the FAQ and the policy pages as Markdown; admins only, on top of the staff
- * check of admin.routes.ts, so staff get a 403.
+ * scope's check (app.ts), so staff get a 403.
  */
-export function adminPagesRoutes(
-  pages: AdminPagesService,
-  guard: AuthGuard,
-  staffOf: (req: FastifyRequest) => StaffContext,
-): FastifyPluginAsyncZod {
+export function pagesAdminRoutes(pages: PagesService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireRole('admin'));
     const tags = ['admin'];
@@ -28,7 +23,7 @@ export function adminPagesRoutes(
     );
 
     app.get('/admin/pages/:slug', { schema: { tags, params, response: { 200: Page, ...errors } } }, async (req) =>
-      pages.get(req.params.slug),
+      pages.load(req.params.slug),
     );
 
     app.put(

@@ -8,7 +8,8 @@ import type {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import type { AccountWriteHook, StaffAccountsService, UserRow } from '../users/users.service';
+import type { AccountWriteHook, StaffAccountsService } from './staff-accounts.service';
+import type { UserRow } from './users.repo';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 
@@ -24,10 +25,11 @@ interface Deps {
 }
 
 /**
- * Staff accounts in the back office (issue 14 item 6, DESIGN §8; admins only): the users module owns the accounts and
- * runs the hook made here in each write's transaction, which writes the audit row (target 'user').
+ * Staff accounts in the back office (issue 14 item 6, DESIGN §8; admins only): each write of staff-accounts.service.ts
+ * runs the hook made here in its transaction, which writes the audit row (target 'user'). The account rules stay
+ * there because the staff:create command uses them too, with no staff member to audit.
  */
-export function createAdminStaffService({ accounts, mailResetLink, audit, publicUrl }: Deps) {
+export function createStaffAdminService({ accounts, mailResetLink, audit, publicUrl }: Deps) {
   const audited =
     (staff: StaffContext): AccountWriteHook =>
     (tx, change) =>
@@ -74,4 +76,4 @@ export function createAdminStaffService({ accounts, mailResetLink, audit, public
   };
 }
 
-export type AdminStaffService = ReturnType<typeof createAdminStaffService>;
+export type StaffAdminService = ReturnType<typeof createStaffAdminService>;

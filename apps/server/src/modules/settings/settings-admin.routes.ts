@@ -5,24 +5,19 @@ import {
   ShopSettings,
   ShopSettingsPatch,
 } from '@shop/domain/settings.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';
-import type { AdminSettingsService } from './admin-settings.service';
-import type { StaffContext } from '../../http/staff-context';
+import { staffOf } from '../../http/staff-context';
+import type { ShopSettingsService } from './settings.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
- * `/api/admin/settings/…` (issue 14 items 4 and 5): admins only, on top of the staff check of admin.routes.ts, so
- * staff get a 403. The shipping rules, a fee preview with the form's values, and the shop's details.
+ * `/api/admin/settings/…` (issue 14 items 4 and 5): admins only, on top of the staff scope's check (app.ts),
+ * so staff get a 403. The shipping rules, a fee preview with the form's values, and the shop's details.
  */
-export function adminSettingsRoutes(
-  settings: AdminSettingsService,
-  guard: AuthGuard,
-  staffOf: (req: FastifyRequest) => StaffContext,
-): FastifyPluginAsyncZod {
+export function settingsAdminRoutes(settings: ShopSettingsService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireRole('admin'));
     const tags = ['admin'];

@@ -17,8 +17,15 @@ import { productVariants, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
 import { orderBody, placedOrder } from '../orders/orders.testing';
-import { auditOf, catalogueSnapshot, category, createdProduct, ledgerOf, productBody } from './admin-catalog.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import {
+  auditOf,
+  catalogueSnapshot,
+  category,
+  createdProduct,
+  ledgerOf,
+  productBody,
+} from '../../testing/catalog.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: SignedUp;

@@ -11,7 +11,7 @@ import { openDatabase } from '../../db/client';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
 import { PAGE_SEED } from '../pages/pages.seed';
-import { accountWithRole, adminCall } from './admin.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: SignedUp;

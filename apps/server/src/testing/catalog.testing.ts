@@ -3,11 +3,11 @@
 import { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { auditLog, categories, productVariants, products, stockMovements } from '../../db/schema/index';
-import type { SignedUp } from '../auth/auth.testing';
-import { adminCall } from './admin.testing';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { auditLog, categories, productVariants, products, stockMovements } from '../db/schema/index';
+import type { SignedUp } from '../modules/auth/auth.testing';
+import { adminCall } from './staff.testing';
 
 export async function category(db: Db, name = 'Trà', parentId: number | null = null) {
   const [row] = await db

@@ -1,0 +1,234 @@
+// The areas of the API, one function each: it makes the area's services from the shared parts and the areas it
+// uses, and names its routes — the shop's, and the staff's that app.ts mounts behind the role guard.
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Config, resolveJwtSecret } from './config';
+import type { Database } from './db/client';
+import { type AuthGuard, createAuthGuard } from './http/auth-guard';
+import { type Mailer, createMailer } from './lib/mailer';
+import { type RateLimiter, createRateLimiter } from './lib/rate-limit';
+import type { ReadCache } from './lib/read-cache';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminOrdersService } from './modules/admin/admin-orders.service';
+import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { addressRoutes } from './modules/address/address.routes';
+import { AdminUnits } from './modules/address/address.service';
+import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
+import { type AuditService, createAuditService } from './modules/audit/audit.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, retireResetLinks } from './modules/auth/auth.service';
+import { createTokenService } from './modules/auth/tokens';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import {
+  type CatalogService,
+  createCatalogService,
+  createCategoryAdminService,
+  createProductAdminService,
+  forgetStock,
+  notifyCatalogChanged,
+} from './modules/catalog/catalog.service';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { mediaAdminRoutes } from './modules/media/media-admin.routes';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaStore } from './modules/media/storage';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderDeskService, createOrderMailService, createOrdersService } from './modules/orders/orders.service';
+import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
+import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
+import { pagesAdminRoutes } from './modules/pages/pages-admin.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { createPagesService } from './modules/pages/pages.service';
+import { paymentRoutes, webhookRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPayosLinksService } from './modules/payments/payos-links.service';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { createPromotionAdminService, createPromotionsService } from './modules/promotions/promotions.service';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
+import { type ShopSettingsService, createShopSettingsService } from './modules/settings/settings.service';
+import { straightLineDistance } from './modules/shipping/distance-provider';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { type ShippingService, createShippingService } from './modules/shipping/shipping.service';
+import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
+import { createStockService, recordMovements } from './modules/stock/stock.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { createMaintenanceService } from './modules/system/system.service';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
+import { createStaffAdminService } from './modules/users/staff-admin.service';
+
+/** What every area may use: the configuration, the database, and the parts shared by several areas. */
+export interface Shared {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** The catalogue's read cache: the shop's cached answers (catalogue, content, rendered pages). */
+  cache: ReadCache;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  guard: AuthGuard;
+  audit: AuditService;
+  units: AdminUnits;
+  /** Sent by the token service, whose verifier the guard uses. */
+  tokens: ReturnType<typeof createTokenService>;
+}
+
+/** The shop's details in force (settings'), which orders, payments and the health answer show. */
+type ShopDetails = ShopSettingsService['current'];
+
+/** An area's routes: the shop's under `/api`, the staff's under `/api` behind the staff guard. */
+export interface AreaRoutes {
+  shop: FastifyPluginAsyncZod[];
+  staff: FastifyPluginAsyncZod[];
+}
+
+export function sharedParts(config: Config, database: Database, log: FastifyBaseLogger, cache: ReadCache): Shared {
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log, factor: config.rateLimitFactor });
+  const tokens = createTokenService(resolveJwtSecret(config), database.db);
+  return {
+    config,
+    database,
+    log,
+    cache,
+    rateLimiter,
+    mailer: createMailer(config, database.db, log),
+    tokens,
+    guard: createAuthGuard(tokens, rateLimiter),
+    audit: createAuditService({ db: database.db, publicUrl: config.publicUrl }),
+    units: new AdminUnits(config.addressStructure),
+  };
+}
+
+/** Accounts (issue 4): sign-in and tokens, the shopper's own account, and staff accounts (admins only). */
+export function accountsArea({ config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared) {
+  const db = database.db;
+  const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
+  const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log });
+  const staff = createStaffAdminService({
+    accounts: createStaffAccountsService({ db, log }),
+    mailResetLink: auth.mailResetLink,
+    audit,
+    publicUrl: config.publicUrl,
+  });
+  const routes: AreaRoutes = {
+    shop: [authRoutes(auth, guard), usersRoutes(users, guard)],
+    staff: [usersAdminRoutes(staff, guard), auditAdminRoutes(audit)],
+  };
+  return { auth, users, routes };
+}
+
+/** The catalogue, its stock, and the vouchers shown with it (issues 2, 13, 14). */
+export function catalogArea({ config, database, cache, audit, guard }: Shared) {
+  const db = database.db;
+  const catalog = createCatalogService(db, cache, config.publicUrl);
+  const products = createProductAdminService({
+    db,
+    cache,
+    publicUrl: config.publicUrl,
+    audit,
+    ledger: recordMovements,
+  });
+  const categories = createCategoryAdminService({ db, cache, audit });
+  const stock = createStockService({ db, publicUrl: config.publicUrl, audit, committed: () => cache.clear() });
+  const promotions = createPromotionsService(db, catalog);
+  const vouchers = createPromotionAdminService({ db, cache, publicUrl: config.publicUrl, audit });
+  const routes: AreaRoutes = {
+    shop: [catalogRoutes(catalog), promotionsRoutes(promotions, guard)],
+    staff: [catalogAdminRoutes(products, categories), stockAdminRoutes(stock), promotionsAdminRoutes(vouchers)],
+  };
+  return { catalog, routes };
+}
+
+/** Where and how much to deliver (issue 5), the shop's settings (issue 14) and its content and pages. */
+export function shopArea({ config, database, log, cache, audit, units, guard }: Shared) {
+  const db = database.db;
+  const shipping = createShippingService({ db, units, distance: straightLineDistance, log });
+  // The shop's details: an admin's settings over the env values; a change notice clears every instance.
+  const settings = createShopSettingsService({
+    db,
+    config,
+    log,
+    audit,
+    previewFee: (body) => shipping.preview(body),
+    changed: () => shipping.clearCache(),
+  });
+  const content = createContentService({ db, cache, audit, units, storesChanged: () => shipping.clearCache() });
+  const pages = createPagesService({ db, audit });
+  const routes: AreaRoutes = {
+    shop: [addressRoutes(units), shippingRoutes(shipping), contentRoutes(content), pagesRoutes(pages)],
+    staff: [settingsAdminRoutes(settings, guard), contentAdminRoutes(content), pagesAdminRoutes(pages, guard)],
+  };
+  return { shipping, settings, pages, routes };
+}
+
+/** Uploaded images (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
+export function mediaArea({ config, database, log, audit }: Shared) {
+  const media = createMediaService({
+    db: database.db,
+    store: createMediaStore(config.uploads),
+    publicUrl: config.publicUrl,
+    log,
+    audit,
+  });
+  const routes: AreaRoutes = { shop: [], staff: [mediaAdminRoutes(media)] };
+  return { media, routes };
+}
+
+/** The health and readiness answers, and the daily clean-up (DESIGN §10). */
+export function systemArea({ config, database, log }: Shared, shopDetails: ShopDetails) {
+  const maintenance = createMaintenanceService({ db: database.db, log });
+  const routes: AreaRoutes = { shop: [systemRoutes(config, database, shopDetails)], staff: [] };
+  return { maintenance, routes };
+}
+
+/** Orders, their payments and mails, and the order desk (issues 5, 6, 12, 15). */
+export function ordersArea(
+  { config, database, log, cache, rateLimiter, mailer, audit, guard }: Shared,
+  { shipping, shopDetails, catalog }: { shipping: ShippingService; shopDetails: ShopDetails; catalog: CatalogService },
+) {
+  const db = database.db;
+  const payosLinks = createPayosLinksService({ db, config, log });
+  const orders = createOrdersService({
+    db,
+    log,
+    shipping,
+    config,
+    shopDetails,
+    rateLimiter,
+    cancelPaymentLink: payosLinks.cancelOpenLink,
+    stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
+  });
+  // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
+  for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
+    if (missing.length) log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
+  }
+  const payments = createPaymentsService({ db, config, shopDetails, orders, payosLinks, log });
+  const passwordRetrieval = createPasswordRetrievalService({ db, mailer, log });
+  const desk = createOrderDeskService({ db });
+  // Order mails and expiries run from the job queue (issue 15, DESIGN §10) on whichever instance takes them.
+  const mails = createOrderMailService({
+    db,
+    mailer,
+    transferInstructions: (row) => payments.transferInstructions(row),
+    shopDetails,
+  });
+  const admin = {
+    orders: createAdminOrdersService({ db, orders, desk, mails, payments, audit, publicUrl: config.publicUrl, log }),
+    stats: createAdminStatsService({ desk, catalog }),
+  };
+  const routes: AreaRoutes = {
+    shop: [
+      ordersRoutes(orders, guard),
+      passwordRetrievalRoutes(passwordRetrieval, guard),
+      paymentRoutes(payments, guard),
+      webhookRoutes(payments),
+    ],
+    staff: [adminRoutes(admin)],
+  };
+  return { orders, mails, routes };
+}
