@@ -27,12 +27,15 @@ const manifest = {
   },
 };
 
+const origin = `http://localhost:${port}`;
+
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
       const response = await render({
-        request: new Request(new URL(req.url ?? '/', `http://localhost:${port}`)),
+        request: new Request(new URL(req.url ?? '/', origin)),
+        origin,
         nonce: '',
         manifest,
         api: (path, init) => fetch(new URL(path, apiUrl), init),

@@ -19,6 +19,11 @@ import { createAppRouter } from './router';
 export interface RenderOptions {
   /** The page's request, its URL on the shop's public address. */
   request: Request;
+  /**
+   * The shop's public origin (PUBLIC_URL's), for the absolute URLs of a page's head (canonical, Open Graph, JSON-LD):
+   * set by the server, never read from what the request said.
+   */
+  origin: string;
   /** The Content-Security-Policy nonce of the page's inline scripts (the router's hydration data). */
   nonce: string;
   /** The scripts and style sheets of each route, from the client build (the server reads Vite's manifest). */
@@ -36,12 +41,12 @@ renderOnServer(home.KeptPromotionSection, PromotionSection);
 renderOnServer(home.KeptBestSellersSection, BestSellersSection);
 renderOnServer(home.KeptNewProductsSection, NewProductsSection);
 
-export function render({ request, nonce, manifest, api }: RenderOptions): Promise<Response> {
+export function render({ request, origin, nonce, manifest, api }: RenderOptions): Promise<Response> {
   setApiTransport(api);
   const handler = createRequestHandler({
     request,
     getRouterManifest: () => Promise.resolve(manifest),
-    createRouter: () => createAppRouter(new URL(request.url).origin, nonce),
+    createRouter: () => createAppRouter(origin, nonce),
   });
   return handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),

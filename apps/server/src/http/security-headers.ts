@@ -87,8 +87,8 @@ export function docsCsp(header: string): string {
 
 /**
  * A shop page rendered on the server (http/ssr.ts): its script-src also allows the page's own inline scripts (the
- * router's hydration data), by `sources`: the nonce they carry while the page streams, their hashes once it is kept.
- * Nothing else inline runs.
+ * router's hydration data), by `sources`: the nonce they carry while the page streams, once it is kept the hashes of
+ * the scripts its render emitted (not of every script the kept HTML holds). Nothing else inline runs.
  */
 export function withScriptSources(header: string, sources: readonly string[]): string {
   return header.replace(

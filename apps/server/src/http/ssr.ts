@@ -1,10 +1,10 @@
 /**
  * The shop's pages rendered on the server (DESIGN §9): the web build's renderer (`<webDistDir>/.ssr/entry-server.js`,
- * apps/web/src/entry-server.tsx) is imported once and called for each page with the request, a CSP nonce, the
- * scripts and style sheets of each route (from Vite's manifest of the browser build), and a fetch that answers the
- * page's API calls in this process (`app.inject`, no loopback HTTP). The page streams out as it is rendered, and
- * is kept in the catalogue's read cache per path and query, tagged with what its answers hold, so the notices that
- * drop catalogue answers drop the pages built from them.
+ * apps/web/src/entry-server.tsx) is imported once and called for each page with its path on PUBLIC_URL (nothing of
+ * the request's host: page-address.ts), a CSP nonce, the scripts and style sheets of each route (from Vite's manifest
+ * of the browser build), and a fetch that answers the page's API calls in this process (`app.inject`, no loopback
+ * HTTP). The page streams out as it is rendered, and is kept in the catalogue's read cache per path and query, tagged
+ * with what its answers hold, so the notices that drop catalogue answers drop the pages built from them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, sendCachedBody } from '../lib/cached-body';
 import { entryLoaderScript } from './entry-loader';
 import type { ReadCache } from '../lib/read-cache';
+import { pageAddress, pageUrl } from './page-address';
 import { withScriptSources } from './security-headers';
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → its chunk and what it imports. */
@@ -33,6 +34,7 @@ export interface RouterManifest {
 interface Renderer {
   render(opts: {
     request: Request;
+    origin: string;
     nonce: string;
     manifest: RouterManifest;
     api: (path: string, init: RequestInit) => Promise<Response>;
@@ -45,12 +47,15 @@ interface Renderer {
  */
 export const RENDERED_PAGES_TAG = 'rendered-pages';
 
+/** A request line whose target is neither a path nor a URL. */
+const INVALID_ADDRESS = 'Địa chỉ trang không hợp lệ.';
+
 /** How many rendered pages the cache keeps at most (about 100 KB each). */
 const MAX_PAGES = 300;
 
 /**
- * A rendered page as the cache keeps it: the same bytes for everyone (compressed once), its inline scripts allowed
- * by their hashes instead of the nonce of the answer that first rendered it (a nonce must not serve twice).
+ * A rendered page as the cache keeps it: the same bytes for everyone (compressed once), and the hashes of the inline
+ * scripts its render emitted, which allow them instead of that render's nonce (a nonce must not serve twice).
  */
 interface RenderedPage {
   status: number;
@@ -59,11 +64,16 @@ interface RenderedPage {
   scriptHashes: string[];
 }
 
-/** The CSP sources of a page's inline scripts: the hash of each one's text. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP sources of the inline scripts a render emitted: the hash of each one's text, for the scripts that carry
+ * the render's nonce only. The renderer marks each of its scripts with it; a script that reached the page through the
+ * data it shows (an injection past escaping) can't know it, and stays blocked when the page is served again from the
+ * cache. Read like the HTML parser reads a script: from its start tag to the first `</script`, in any case.
+ */
+export function renderedScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attrs!)) continue;
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi)) {
+    if (/\ssrc=/i.test(attrs!) || !attrs!.includes(` nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   }
   return [...hashes];
@@ -141,6 +151,7 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const renderer = (await import(pathToFileURL(entryFile).href)) as Renderer;
   const manifest = routerManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest);
+  const origin = new URL(opts.publicUrl).origin;
 
   /** The page's API calls, answered by this process; `tags` collects what the answers hold. */
   const inProcessApi = (tags: Set<string>) => async (path: string, init: RequestInit) => {
@@ -172,7 +183,12 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
   const kept = new Set<string>();
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const key = `page:${req.url}`;
+    const address = pageAddress(req.url);
+    if ('invalid' in address) return reply.status(400).type('text/plain; charset=utf-8').send(INVALID_ADDRESS);
+    // Another spelling of a page's address (`//x`, `/./x`): the browser is sent to its one spelling, a path on this
+    // shop (never `//host`), so pages and the cache see that spelling only.
+    if ('redirect' in address) return reply.status(301).header('location', address.redirect).send();
+    const key = `page:${address.path}`;
     const cached = opts.cache.peek<RenderedPage>(key);
     if (cached) {
       head(reply, cached.status, cached.contentType, cached.scriptHashes);
@@ -188,10 +204,11 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
       if (!reply.raw.writableFinished) aborted.abort();
     });
     const response = await renderer.render({
-      request: new Request(new URL(req.url, opts.publicUrl), {
+      request: new Request(pageUrl(opts.publicUrl, address.path), {
         headers: { 'user-agent': req.headers['user-agent'] ?? '' },
         signal: aborted.signal,
       }),
+      origin,
       nonce,
       manifest,
       api: inProcessApi(tags),
@@ -217,7 +234,7 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
         status: response.status,
         contentType,
         body: new CachedBody(html),
-        scriptHashes: inlineScriptHashes(html.toString()),
+        scriptHashes: renderedScriptHashes(html.toString(), nonce),
       };
       opts.cache.keepUnlessChanged(key, page, [...tags, key, RENDERED_PAGES_TAG], since);
       kept.add(key);
