@@ -54,6 +54,7 @@ import {
   parseCatalogNotice,
   notifyCatalogChanged,
 } from './modules/catalog/catalog.service';
+import { demoImageDrawn } from './modules/media/demo-images';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -113,7 +114,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config.logLevel),
+    logger: opts.logger ?? loggerOptions(config.logLevel, { format: config.logFormat }),
     // One line per request instead of Fastify's two (http/logging.ts).
     logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -324,7 +325,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   );
 
   await registerAdminApp(app, config);
-  await registerWebApp(app, config, { seo: createSeoService(catalog, config), cache, tagsOfAnswer });
+  await registerWebApp(app, config, { seo: createSeoService(catalog, config), cache, tagsOfAnswer, demoImageDrawn });
   return app;
 }
 
