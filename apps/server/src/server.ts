@@ -17,13 +17,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   },
 );
 const app = await buildApp(config, database);
+// The demo's pictures, drawn once per clone: rasterised beside the migrations and before listening, as no upload may
+// come first, then encoded in the background while the shop serves (demo-images.ts).
+const demoImages = config.seedDemo ? drawDemoImages({ log: app.log }) : undefined;
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
-// The demo's pictures, drawn once per clone: rasterised before listening, as no upload may come first, and encoded in
-// the background while the shop serves (demo-images.ts).
-if (config.seedDemo) {
-  const { done } = await drawDemoImages({ log: app.log });
-  done.catch((err: unknown) => app.log.error({ err }, 'the demo catalogue’s images were not all drawn'));
-}
+(await demoImages)?.done.catch((err: unknown) =>
+  app.log.error({ err }, 'the demo catalogue’s images were not all drawn'),
+);
 if (config.admin) await createStaffAccountsService({ db: database.db, log: app.log }).ensureFirstAdmin(config.admin);
 
 let closing = false;
