@@ -67,7 +67,7 @@ export default defineConfig({
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      // The builds, and in a fresh clone the demo's images drawn once (apps/server/src/modules/media/demo-images.ts).
+      // The builds (a fresh clone's demo images are drawn in the background: apps/server/src/modules/media/demo-images.ts).
       timeout: 420_000,
       env: {
         PORT: String(port),

@@ -18,7 +18,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: 'linked',
   // The JSX of the mail templates comes from tsconfig.json (react-jsx).
   tsconfig: 'tsconfig.json',

@@ -40,6 +40,7 @@ import {
   parseCatalogNotice,
   tagsOfAnswer,
 } from './modules/catalog/catalog.service';
+import { demoImageDrawn } from './modules/media/demo-images';
 import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
@@ -74,7 +75,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config.logLevel),
+    logger: opts.logger ?? loggerOptions(config.logLevel, { format: config.logFormat }),
     // One line per request instead of Fastify's two (http/logging.ts).
     logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -161,7 +162,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media]);
   await registerAdminApp(app, config);
-  await registerWebApp(app, config, { seo: createSeoService(catalogue.catalog, config), cache, tagsOfAnswer });
+  await registerWebApp(app, config, {
+    seo: createSeoService(catalogue.catalog, config),
+    cache,
+    tagsOfAnswer,
+    demoImageDrawn,
+  });
   return app;
 }
 

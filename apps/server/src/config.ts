@@ -84,6 +84,10 @@ export function trustProxyOption(trust: false | number | string[]) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** How log lines are written: `auto` (readable on a terminal, JSON lines otherwise), `pretty` or `json`. */
+const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Every environment variable the shop reads (README lists them with their defaults). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -105,6 +109,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines when standard output is a terminal, JSON lines otherwise (http/logging.ts).
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   SHOP_BANK_BIN: optionalText,
   SHOP_BANK_NAME: optionalText,
   SHOP_ACCOUNT_NO: optionalText,
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>`,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     bank,
     sepayApiKey: e.SEPAY_API_KEY,
     payos,

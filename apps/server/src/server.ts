@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
-import { ensureDemoImages } from './modules/media/demo-images';
+import { drawDemoImages } from './modules/media/demo-images';
 import { createStaffAccountsService } from './modules/users/staff-accounts.service';
 
 const config = loadConfig();
@@ -17,9 +17,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   },
 );
 const app = await buildApp(config, database);
+// The demo's pictures, drawn once per clone: rasterised beside the migrations and before listening, as no upload may
+// come first, then encoded in the background while the shop serves (demo-images.ts).
+const demoImages = config.seedDemo ? drawDemoImages({ log: app.log }) : undefined;
 await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
-// The demo's pictures, drawn once per clone; before listening, as no upload may come first (demo-images.ts).
-if (config.seedDemo) await ensureDemoImages({ log: app.log });
+(await demoImages)?.done.catch((err: unknown) =>
+  app.log.error({ err }, 'the demo catalogue’s images were not all drawn'),
+);
 if (config.admin) await createStaffAccountsService({ db: database.db, log: app.log }).ensureFirstAdmin(config.admin);
 
 let closing = false;

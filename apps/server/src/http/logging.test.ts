@@ -1,10 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../testing/test-app';
-import { loggerOptions, redactUrl } from './logging';
+import { AccessLog, loggerOptions, redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it.each([
@@ -57,3 +61,49 @@ describe('the request log', () => {
     expect(typeof requests[0]!.ms).toBe('number');
   });
 });
+
+describe('the log format', () => {
+  it.each([
+    ['auto', true, 'pino-pretty'],
+    ['auto', false, undefined],
+    ['json', true, undefined],
+    ['pretty', false, 'pino-pretty'],
+  ] as const)('%s with a terminal: %s → %s', (format, isTTY, target) => {
+    expect(loggerOptions('info', { format, isTTY }).transport?.target).toBe(target);
+  });
+
+  it('prints an access line a person can read, on one line, through pino-pretty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pretty-log-'));
+    const file = join(dir, 'log.txt');
+    try {
+      const options = loggerOptions('info', { format: 'pretty', isTTY: false });
+      const transport = { ...options.transport!, options: { ...options.transport!.options, destination: file } };
+      const app = Fastify({ logger: { ...options, transport }, logController: new AccessLog() });
+      app.get('/ping', () => 'pong');
+      await app.inject('/ping?email=an%40example.com');
+      const line = await waitForLine(file, /request/);
+      expect(line).toMatch(/INFO.*: request GET \/ping\?email=\[redacted\] 200 \(\d+(\.\d)? ms\)/);
+      expect(line).not.toMatch(/^\{/);
+      await app.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** pino's transport writes from its worker thread: the first line matching `pattern`, once it is there. */
+async function waitForLine(file: string, pattern: RegExp): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const text = (() => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    const line = text.split('\n').find((l) => pattern.test(l));
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no line matching ${pattern} in ${file}`);
+}

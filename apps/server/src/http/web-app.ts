@@ -17,6 +17,8 @@ export interface PageSources {
   /** The catalogue's read cache, which keeps the rendered pages too, and the tags of its answers. */
   cache: ReadCache;
   tagsOfAnswer(path: string, body: unknown): readonly string[];
+  /** When the demo's picture in this folder is still being drawn, resolves once it is (modules/media/demo-images). */
+  demoImageDrawn(hash: string): Promise<void> | undefined;
 }
 
 /**
@@ -24,7 +26,11 @@ export interface PageSources {
  * answers unknown paths: JSON 404 under /api, and every other path a page rendered on the server (http/ssr.ts),
  * with the router's status (404 for a page or product that doesn't exist).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, { seo, cache, tagsOfAnswer }: PageSources) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  { seo, cache, tagsOfAnswer, demoImageDrawn }: PageSources,
+) {
   // Uploaded images kept on this machine (issue 13): their names hold the hash of the upload, so they never change.
   // Only `p/` is public; the originals beside it are not served.
   if (!config.uploads.s3) {
@@ -38,14 +44,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config, { seo
       immutable: true,
     });
   }
-  // The demo's pictures as pipeline images (db/seed/demo-images.ts): named by their content too.
+  // The demo's pictures as pipeline images (db/seed/demo-images.ts): named by their content too. On a fresh clone
+  // they are drawn while the shop serves: a request for one not drawn yet waits for it (it is drawn next), so no
+  // answer but the real file is ever cached.
   mkdirSync(DEMO_IMAGES_DIR, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: DEMO_IMAGES_DIR,
-    prefix: '/media/demo/p/',
-    decorateReply: false,
-    maxAge: YEAR * 1000,
-    immutable: true,
+  await app.register(async (demo) => {
+    demo.addHook('onRequest', async (req) => {
+      const hash = /^\/media\/demo\/p\/([0-9a-f]{32})\//.exec(req.url)?.[1];
+      if (hash) await demoImageDrawn(hash);
+    });
+    await demo.register(fastifyStatic, {
+      root: DEMO_IMAGES_DIR,
+      prefix: '/media/demo/p/',
+      decorateReply: false,
+      maxAge: YEAR * 1000,
+      immutable: true,
+    });
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
