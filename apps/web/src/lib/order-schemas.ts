@@ -1,15 +1,12 @@
 /**
  * The web app's one door to the domain's zod modules: what the screens use of `order.schemas` (constants and plain
- * functions; zod builds the module's schemas as it loads). `./zod-jitless` comes first, so Zod is configured for
+ * functions; zod builds the module's schemas as it loads) and the checkout form's schema (react-hook-form's
+ * resolver parses with it). `./zod-jitless` comes first, so Zod is configured for
  * the CSP before those schemas are built; eslint.config.js refuses value imports of zod or `*.schemas` elsewhere in
  * apps/web (types are free). A screen that needs more of them re-exports it here.
  */
 import './zod-jitless';
 
-export {
-  CHECKOUT_MESSAGES,
-  MY_ORDERS_PAGE_SIZE,
-  guestPlaceholderEmail,
-  isGuestPlaceholderEmail,
-  isVietnameseMobile,
-} from '@shop/domain/order.schemas';
+export { CheckoutDetails } from '@shop/domain/checkout.schemas';
+
+export { CHECKOUT_MESSAGES, MY_ORDERS_PAGE_SIZE, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';

@@ -3,7 +3,7 @@
  * error and hint are tied to it (`aria-invalid`, `aria-describedby`), a password field with an accessible show/hide
  * toggle, a checkbox, the form-level message and the submit button with its busy text.
  */
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './page-icons';
 
 /** The look of an input or a select; red-bordered when its value was refused. */
@@ -72,6 +72,8 @@ interface FieldProps extends InputProps {
   hint?: ReactNode;
   /** The red star after the label (the input's own `required` stays the caller's choice). */
   showRequired?: boolean;
+  /** The input itself, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({

@@ -5,7 +5,7 @@
  * its code once the list arrives, so the fee and the free-shipping rule know the province.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { type Ref, useEffect, useId } from 'react';
 import { type AdminUnit, checkoutQueries } from './checkout.queries';
 import { FieldError, FieldLabel, TextField, fieldClass } from '../../components/ui/form-field';
 
@@ -44,20 +44,26 @@ function findByName(units: AdminUnit[] | undefined, name: string): AdminUnit | u
   return units.find((u) => u.full_name === name) ?? units.find((u) => fold(u.full_name) === wanted);
 }
 
+type Unit = 'city' | 'district' | 'ward';
+
 export function AddressFields({
   value,
   onChange,
   errors,
+  focusTargets = {},
 }: {
   value: AddressValue;
   /** `auto`: a prefilled name was matched to its code (not the shopper's change). */
   onChange: (next: AddressValue, auto?: boolean) => void;
-  errors: Partial<Record<'city' | 'district' | 'ward', string>>;
+  errors: Partial<Record<Unit, string | undefined>>;
+  /** Each unit's select (or text input), for a form that focuses its first invalid field. */
+  focusTargets?: Partial<Record<Unit, Ref<HTMLInputElement & HTMLSelectElement>>>;
 }) {
   const provinces = useQuery(checkoutQueries.provinces());
   const districts = useQuery(checkoutQueries.districts(value.cityCode));
   const wards = useQuery(checkoutQueries.wards(value.districtCode));
   const failed = provinces.isError || districts.isError || wards.isError;
+  const { city: cityTarget, district: districtTarget, ward: wardTarget } = focusTargets;
 
   // A name without its code (the profile's prefill): find the code once the list is there.
   useEffect(() => {
@@ -81,6 +87,7 @@ export function AddressFields({
         <TextField
           showRequired
           label="Tỉnh/Thành phố"
+          ref={cityTarget}
           value={value.city}
           error={errors.city}
           onValueChange={(city) => onChange({ ...value, city, cityCode: '' })}
@@ -88,6 +95,7 @@ export function AddressFields({
         <TextField
           showRequired
           label="Quận/Huyện"
+          ref={districtTarget}
           value={value.district}
           error={errors.district}
           onValueChange={(district) => onChange({ ...value, district, districtCode: '' })}
@@ -95,6 +103,7 @@ export function AddressFields({
         <TextField
           showRequired
           label="Phường/Xã"
+          ref={wardTarget}
           value={value.ward}
           error={errors.ward}
           onValueChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
@@ -108,6 +117,7 @@ export function AddressFields({
       <Select
         label="Tỉnh/Thành phố"
         placeholder="Chọn Tỉnh/Thành phố"
+        ref={cityTarget}
         units={provinces.data}
         loading={provinces.isPending}
         code={value.cityCode}
@@ -117,6 +127,7 @@ export function AddressFields({
       <Select
         label="Quận/Huyện"
         placeholder="Chọn Quận/Huyện"
+        ref={districtTarget}
         units={districts.data}
         loading={Boolean(value.cityCode) && districts.isPending}
         disabled={!value.cityCode}
@@ -129,6 +140,7 @@ export function AddressFields({
       <Select
         label="Phường/Xã"
         placeholder="Chọn Phường/Xã"
+        ref={wardTarget}
         units={wards.data}
         loading={Boolean(value.districtCode) && wards.isPending}
         disabled={!value.districtCode}
@@ -141,6 +153,7 @@ export function AddressFields({
 }
 
 function Select({
+  ref,
   label,
   placeholder,
   units,
@@ -150,6 +163,7 @@ function Select({
   error,
   onPick,
 }: {
+  ref?: Ref<HTMLSelectElement> | undefined;
   label: string;
   placeholder: string;
   units: AdminUnit[] | undefined;
@@ -166,6 +180,7 @@ function Select({
         {label}
       </FieldLabel>
       <select
+        ref={ref}
         id={id}
         value={code}
         disabled={disabled || loading}

@@ -1,0 +1,52 @@
+/** The checkout's payment methods (spec 2 §2, DESIGN §4 'Payments'): one radio per method offered, with its hint. */
+import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+
+/** What each payment method means for the shopper. */
+const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  cash: 'Trả tiền mặt cho nhân viên giao hàng (COD).',
+  sepay: 'Quét mã VietQR bằng ứng dụng ngân hàng, đơn hàng được xác nhận tự động.',
+  payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
+};
+
+export function PaymentMethodFields({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: PaymentMethod[];
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-gray-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">Phương thức thanh toán</legend>
+      <div className="space-y-2">
+        {methods.map((method) => (
+          <label
+            key={method}
+            className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${value === method ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-labelledby={`payment-label-${method}`}
+              aria-describedby={`payment-hint-${method}`}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              <span id={`payment-label-${method}`} className="block text-sm font-medium">
+                {PAYMENT_METHOD_LABELS[method]}
+              </span>
+              <span id={`payment-hint-${method}`} className="block text-xs text-gray-500">
+                {PAYMENT_HINTS[method]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
