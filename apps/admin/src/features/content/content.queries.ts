@@ -45,7 +45,8 @@ function writes<Item, Input, Update>(list: ContentList) {
  * (a refusal may say another staff member changed it first); a refusal no field shows is the dialog's message.
  */
 export function contentWrite(list: ContentList) {
-  const fetchAgain = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['admin', 'content', list] });
+  const fetchAgain = (queryClient: QueryClient) =>
+    queryClient.invalidateQueries({ queryKey: ['admin', 'content', list] });
   return { changed: fetchAgain, refused: fetchAgain, tell: 'dialog' as const };
 }
 
