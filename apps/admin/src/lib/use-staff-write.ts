@@ -36,7 +36,7 @@ export interface StaffWriteOptions<V, R, F extends FieldValues> {
 }
 
 /** Puts a 400's field messages on the form; answers the fields it named (none: the refusal is told otherwise). */
-function showOnFields<F extends FieldValues>(
+export function showOnFields<F extends FieldValues>(
   error: Error,
   { form, fields }: Pick<StaffWriteOptions<unknown, unknown, F>, 'form' | 'fields'>,
 ): Path<F>[] {
