@@ -108,6 +108,70 @@ const webZodDoor = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
+// Admin boundaries (STYLE §1): the back office's features, bounded like the web's. tools/lint/admin-boundaries.test.ts
+// proves each rule refuses.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Admin features (apps/admin/src/features/<area>/): each may use `components/`, `lib/`, the domain, the shared
+ * client package (`@shop/client`), and the public entry (`index.ts`) of the features named here, nothing else. No
+ * two may name each other. Routes compose features and import their files directly.
+ */
+const ADMIN_FEATURES = {
+  audit: [],
+  categories: [],
+  content: ['media'],
+  csv: [],
+  dashboard: [],
+  media: [],
+  orders: ['audit'],
+  products: ['categories', 'csv', 'media'],
+  promotions: ['media'],
+  settings: [],
+  staff: [],
+  stock: ['products'],
+};
+const ADMIN_FEATURES_DIR = 'apps/admin/src/features';
+assertListed(
+  readdirSync(new URL(`./${ADMIN_FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name),
+  ADMIN_FEATURES,
+  ADMIN_FEATURES_DIR,
+);
+
+const adminFeatureBoundaries = sliceBoundaries({
+  root: ADMIN_FEATURES_DIR,
+  allow: ADMIN_FEATURES,
+  entries: () => ['', '/index'],
+  outside: ['components', 'lib'],
+  basePatterns: [WEB_NO_SERVER],
+  message: (area) =>
+    `admin features/${area} may use components/, lib/, the domain, @shop/client, and only these features' ` +
+    `public entries (features/<area>/index.ts): ${ADMIN_FEATURES[area].join(', ') || 'none'} ` +
+    `(eslint.config.js ADMIN_FEATURES).`,
+});
+
+/** The back office's shared code sits below its features and routes: it never imports them. */
+const adminSharedBoundaries = {
+  files: ['apps/admin/src/components/**/*.{ts,tsx}', 'apps/admin/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          WEB_NO_SERVER,
+          {
+            regex: '(?:^|/)(?:features|routes)(?:/|$)',
+            message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // Server boundaries (STYLE §1, issue 11). tools/lint/server-boundaries.test.ts proves each rule refuses.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -235,6 +299,9 @@ export default tseslint.config(
   ...webFeatureBoundaries,
   webSharedBoundaries,
   ...webZodDoor,
+  // Admin: the same rules over its own features.
+  ...adminFeatureBoundaries,
+  adminSharedBoundaries,
   // Server modules use each other only through allowed services; http/ and lib/ import no module.
   ...serverModuleBoundaries,
   serverInfrastructureBoundaries,

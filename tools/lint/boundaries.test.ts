@@ -3,26 +3,9 @@
  * ESLint's API with the repository's own eslint.config.js, at a path inside the slice it plays. Server cases go
  * beside the web ones (one `describe` per set of rules).
  */
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { assertListed, assertOneWay } from './boundaries.js';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
-const BOUNDARY_RULES = new Set([
-  'no-restricted-imports',
-  'no-restricted-syntax',
-  '@typescript-eslint/no-restricted-imports',
-]);
-
-/** The boundary messages ESLint gives `code` as if it were the file at `path` (relative to the repository). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${repoRoot}/${path}` });
-  return result!.messages.filter((m) => m.ruleId && BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message);
-}
-
-type Case = [file: string, code: string];
+import { type Case, boundaryErrors } from './lint-fixture';
 
 describe('web features', () => {
   const refused: Case[] = [

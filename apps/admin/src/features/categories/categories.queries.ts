@@ -5,7 +5,7 @@
 import type { AdminCategory, CategoryInput, CategoryMove, CategoryUpdate } from '@shop/domain/admin-catalog.schemas';
 import type { MediaItem } from '@shop/domain/media.schemas';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 export const categoryTreeQuery = () =>
   queryOptions({
@@ -32,3 +32,16 @@ export const categoryWrites = {
 export function categoriesChanged(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] });
 }
+
+/**
+ * What every write to the tree from a dialog shares (with `useStaffWrite`): the tree is fetched again after a
+ * success, and after a refusal other than a 400 (a cycle, a 409, a category deleted meanwhile), which is the
+ * dialog's message.
+ */
+export const categoryWrite = {
+  changed: (queryClient: QueryClient) => void categoriesChanged(queryClient),
+  refused: (queryClient: QueryClient, error: Error) => {
+    if (error instanceof ApiError && error.status !== 400) void categoriesChanged(queryClient);
+  },
+  tell: 'dialog' as const,
+};

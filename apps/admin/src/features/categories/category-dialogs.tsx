@@ -10,32 +10,12 @@ import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError } from '../../lib/api';
-import { categoryWrites } from './categories.queries';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { categoryWrite, categoryWrites } from './categories.queries';
 import { choiceLabel, parentChoices } from './category-tree';
-import { useCategoryWrite } from './use-category-write';
-
-function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
-  return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <Button tone="secondary" onClick={onCancel}>
-        Đóng
-      </Button>
-      <Button type="submit" busy={busy}>
-        {submit}
-      </Button>
-    </div>
-  );
-}
-
-function Refusal({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="mt-3 text-sm text-red-700">
-      {error.message}
-    </p>
-  ) : null;
-}
 
 const NameSchema = CategoryInput.pick({ name: true });
 type NameValues = { name: string };
@@ -54,19 +34,15 @@ export function NameDialog({
     resolver: zodResolver(NameSchema),
     defaultValues: { name: category?.name ?? '' },
   });
-  const write = useCategoryWrite(
-    (v: NameValues) =>
+  const write = useStaffWrite({
+    ...categoryWrite,
+    write: (v: NameValues) =>
       category ? categoryWrites.update(category.id, v) : categoryWrites.create({ ...v, parent: parent?.id ?? null }),
-    {
-      success: category ? 'Đã đổi tên danh mục.' : 'Đã thêm danh mục.',
-      onDone: onClose,
-      onFieldErrors: (errors) => {
-        if (!errors.name) return false;
-        form.setError('name', { message: errors.name });
-        return true;
-      },
-    },
-  );
+    success: category ? 'Đã đổi tên danh mục.' : 'Đã thêm danh mục.',
+    onDone: onClose,
+    form,
+    fields: ['name'],
+  });
   const title = category
     ? `Đổi tên “${category.name}”`
     : parent
@@ -100,7 +76,9 @@ export function MoveDialog({
   onClose: () => void;
 }) {
   const [parent, setParent] = useState(category.parent === null ? '' : String(category.parent));
-  const write = useCategoryWrite((to: number | null) => categoryWrites.move(category.id, { parent: to }), {
+  const write = useStaffWrite({
+    ...categoryWrite,
+    write: (to: number | null) => categoryWrites.move(category.id, { parent: to }),
     success: 'Đã chuyển danh mục.',
     onDone: onClose,
   });
@@ -146,14 +124,13 @@ export function ImageDialog({ category, onClose }: { category: AdminCategory; on
     mutationFn: categoryWrites.upload,
     onSuccess: (media) => form.setValue('image_url', media.url, { shouldDirty: true, shouldValidate: true }),
   });
-  const write = useCategoryWrite((v: ImageValues) => categoryWrites.update(category.id, v), {
+  const write = useStaffWrite({
+    ...categoryWrite,
+    write: (v: ImageValues) => categoryWrites.update(category.id, v),
     success: 'Đã lưu ảnh danh mục.',
     onDone: onClose,
-    onFieldErrors: (errors) => {
-      if (!errors.image_url) return false;
-      form.setError('image_url', { message: errors.image_url });
-      return true;
-    },
+    form,
+    fields: ['image_url'],
   });
   const url = useWatch({ control: form.control, name: 'image_url' });
   return (
@@ -200,11 +177,15 @@ export function ImageDialog({ category, onClose }: { category: AdminCategory; on
 
 /** Delete, asked first. Refused (409) while it has products or sub-categories: hiding is offered instead. */
 export function DeleteDialog({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
-  const remove = useCategoryWrite(() => categoryWrites.remove(category.id), {
+  const remove = useStaffWrite({
+    ...categoryWrite,
+    write: () => categoryWrites.remove(category.id),
     success: 'Đã xóa danh mục.',
     onDone: onClose,
   });
-  const hide = useCategoryWrite(() => categoryWrites.update(category.id, { is_hidden: true }), {
+  const hide = useStaffWrite({
+    ...categoryWrite,
+    write: () => categoryWrites.update(category.id, { is_hidden: true }),
     success: 'Đã ẩn danh mục.',
     onDone: onClose,
   });

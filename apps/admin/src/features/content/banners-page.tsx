@@ -12,12 +12,13 @@ import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { formatDateTime } from '../../lib/format';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { thumbUrl } from '../media';
-import { DeleteDialog, DialogButtons, Refusal, SingleImageField } from './content-dialogs';
-import { bannerWrites, bannersQuery } from './content.queries';
+import { DeleteDialog, SingleImageField } from './content-dialogs';
+import { bannerWrites, bannersQuery, contentWrite } from './content.queries';
 import { OrderedList } from './ordered-list';
-import { fieldErrorsTo, useContentWrite } from './use-content-write';
 
 type Open = { action: 'edit' | 'delete'; banner: AdminBanner | null } | null;
 
@@ -105,15 +106,14 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
     },
   });
   const { errors } = form.formState;
-  const write = useContentWrite(
-    'banners',
-    (v: BannerInput) => (banner ? bannerWrites.update(banner.id, v) : bannerWrites.create(v)),
-    {
-      success: banner ? 'Đã lưu banner.' : 'Đã thêm banner.',
-      onDone: onClose,
-      onFieldErrors: fieldErrorsTo(['image_url', 'link', 'status', 'starts_at', 'ends_at'] as const, form.setError),
-    },
-  );
+  const write = useStaffWrite({
+    ...contentWrite('banners'),
+    write: (v: BannerInput) => (banner ? bannerWrites.update(banner.id, v) : bannerWrites.create(v)),
+    success: banner ? 'Đã lưu banner.' : 'Đã thêm banner.',
+    onDone: onClose,
+    form,
+    fields: ['image_url', 'link', 'status', 'starts_at', 'ends_at'],
+  });
   return (
     <Dialog title={banner ? 'Sửa banner' : 'Thêm banner'} onClose={onClose}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>

@@ -1,31 +1,11 @@
-/** The pieces every content dialog shares: its buttons, its refusal message, a delete confirmation, one image. */
+/** The pieces every content dialog shares: a delete confirmation, one image. */
 import { type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { Refusal } from '../../components/dialog-form';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { MediaField } from '../media';
-import type { ContentList } from './content.queries';
-import { useContentWrite } from './use-content-write';
-
-export function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
-  return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <Button tone="secondary" onClick={onCancel}>
-        Đóng
-      </Button>
-      <Button type="submit" busy={busy}>
-        {submit}
-      </Button>
-    </div>
-  );
-}
-
-export function Refusal({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="mt-3 text-sm text-red-700">
-      {error.message}
-    </p>
-  ) : null;
-}
+import { type ContentList, contentWrite } from './content.queries';
 
 /** One image through the media pipeline (upload with preview), or none. */
 export function SingleImageField({
@@ -65,7 +45,7 @@ export function DeleteDialog({
   success: string;
   onClose: () => void;
 }) {
-  const write = useContentWrite(list, remove, { success, onDone: onClose });
+  const write = useStaffWrite({ ...contentWrite(list), write: remove, success, onDone: onClose });
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="text-sm text-gray-700">{children}</div>

@@ -14,7 +14,7 @@ import type {
   StoreLocationUpdate,
   StorePlace,
 } from '@shop/domain/content.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 
 /** A list's path under `/api/admin/` and its query key. */
@@ -38,6 +38,16 @@ function writes<Item, Input, Update>(list: ContentList) {
     remove: (id: number) => api<null>(`${base}${id}/`, { method: 'DELETE' }),
     reorder: (ids: number[]) => api<Item[]>(`${base}reorder/`, { method: 'POST', json: { ids } }),
   };
+}
+
+/**
+ * What every write to a content list shares (with `useStaffWrite`): the list is fetched again whatever the answer
+ * (a refusal may say another staff member changed it first); a refusal no field shows is the dialog's message.
+ */
+export function contentWrite(list: ContentList) {
+  const fetchAgain = (queryClient: QueryClient) =>
+    queryClient.invalidateQueries({ queryKey: ['admin', 'content', list] });
+  return { changed: fetchAgain, refused: fetchAgain, tell: 'dialog' as const };
 }
 
 export const bannerWrites = writes<AdminBanner, BannerInput, BannerUpdate>('banners');

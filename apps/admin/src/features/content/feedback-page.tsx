@@ -17,12 +17,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { thumbUrl } from '../media';
-import { DeleteDialog, DialogButtons, Refusal, SingleImageField } from './content-dialogs';
-import { feedbackQuery, feedbackWrites } from './content.queries';
+import { DeleteDialog, SingleImageField } from './content-dialogs';
+import { contentWrite, feedbackQuery, feedbackWrites } from './content.queries';
 import { OrderedList } from './ordered-list';
-import { fieldErrorsTo, useContentWrite } from './use-content-write';
 
 type Open = { action: 'edit' | 'delete'; entry: AdminFeedback | null } | null;
 
@@ -109,18 +110,14 @@ function FeedbackDialog({ entry, onClose }: { entry: AdminFeedback | null; onClo
     },
   });
   const { errors } = form.formState;
-  const write = useContentWrite(
-    'feedback',
-    (v: FeedbackInput) => (entry ? feedbackWrites.update(entry.id, v) : feedbackWrites.create(v)),
-    {
-      success: entry ? 'Đã lưu đánh giá.' : 'Đã thêm đánh giá.',
-      onDone: onClose,
-      onFieldErrors: fieldErrorsTo(
-        ['name', 'role', 'feedback', 'avatar_url', 'rating', 'is_hidden'] as const,
-        form.setError,
-      ),
-    },
-  );
+  const write = useStaffWrite({
+    ...contentWrite('feedback'),
+    write: (v: FeedbackInput) => (entry ? feedbackWrites.update(entry.id, v) : feedbackWrites.create(v)),
+    success: entry ? 'Đã lưu đánh giá.' : 'Đã thêm đánh giá.',
+    onDone: onClose,
+    form,
+    fields: ['name', 'role', 'feedback', 'avatar_url', 'rating', 'is_hidden'],
+  });
   const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
   return (
     <Dialog title={entry ? `Sửa đánh giá của ${entry.name}` : 'Thêm đánh giá'} onClose={onClose}>

@@ -6,8 +6,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';
-import { type ContentList } from './content.queries';
-import { useContentWrite } from './use-content-write';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { type ContentList, contentWrite } from './content.queries';
 
 export function OrderedList<T extends { id: number }>({
   list,
@@ -29,7 +29,7 @@ export function OrderedList<T extends { id: number }>({
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
 }) {
-  const move = useContentWrite(list, reorder, { success: 'Đã lưu thứ tự.' });
+  const move = useStaffWrite({ ...contentWrite(list), write: reorder, success: 'Đã lưu thứ tự.' });
   if (query.error && !query.data)
     return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!query.data) return <TableSkeleton columns={3} rows={4} />;

@@ -13,11 +13,12 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextField } from '../../components/form-field';
-import { DeleteDialog, DialogButtons, Refusal } from './content-dialogs';
-import { storePlaceQuery, storeWrites, storesQuery, unitsQuery } from './content.queries';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { DeleteDialog } from './content-dialogs';
+import { contentWrite, storePlaceQuery, storeWrites, storesQuery, unitsQuery } from './content.queries';
 import { OrderedList } from './ordered-list';
-import { fieldErrorsTo, useContentWrite } from './use-content-write';
 
 type Open = { action: 'edit' | 'delete'; store: AdminStoreLocation | null } | null;
 
@@ -124,15 +125,14 @@ function StoreDialog({ store, onClose }: { store: AdminStoreLocation | null; onC
     },
   });
   const { errors } = form.formState;
-  const write = useContentWrite(
-    'store-locations',
-    (v: StoreLocationInput) => (store ? storeWrites.update(store.id, v) : storeWrites.create(v)),
-    {
-      success: store ? 'Đã lưu cửa hàng.' : 'Đã thêm cửa hàng.',
-      onDone: onClose,
-      onFieldErrors: fieldErrorsTo(FIELDS, form.setError),
-    },
-  );
+  const write = useStaffWrite({
+    ...contentWrite('store-locations'),
+    write: (v: StoreLocationInput) => (store ? storeWrites.update(store.id, v) : storeWrites.create(v)),
+    success: store ? 'Đã lưu cửa hàng.' : 'Đã thêm cửa hàng.',
+    onDone: onClose,
+    form,
+    fields: FIELDS,
+  });
   return (
     <Dialog title={store ? `Sửa ${store.name}` : 'Thêm cửa hàng'} onClose={onClose}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>

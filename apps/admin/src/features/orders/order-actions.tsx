@@ -15,14 +15,15 @@ import {
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { canMarkPaid } from '@shop/domain/payment.rules';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { DialogButtons } from '../../components/dialog-form';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { formatVnd } from '../../lib/format';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { MOVE_LABELS } from './order-labels';
-import { type TransitionBody, orderWrites } from './orders.queries';
-import { useOrderWrite } from './use-order-write';
+import { type TransitionBody, orderWrite, orderWrites } from './orders.queries';
 
 /** Carriers staff commonly hand parcels to (free text: any other may be typed). */
 const CARRIERS = ['Giao hàng nội bộ', 'GHN', 'GHTK', 'Viettel Post', 'J&T Express', 'Ninja Van', 'VNPost'];
@@ -39,7 +40,9 @@ type Open = { kind: 'move'; status: OrderStatus } | { kind: 'mark-paid' } | { ki
 export function OrderActions({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const move = useOrderWrite(order.id, (body: TransitionBody) => orderWrites.transition(order.id, body), {
+  const move = useStaffWrite({
+    ...orderWrite(order.id),
+    write: (body: TransitionBody) => orderWrites.transition(order.id, body),
     success: 'Đã cập nhật trạng thái đơn hàng.',
   });
   const moves = ORDER_TRANSITIONS[order.status];
@@ -77,38 +80,6 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
-/** A 400's field messages shown beside the form's fields; false when none of them is a field of this form. */
-function fieldErrorsTo<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
-  return (errors: Record<string, string>) => {
-    const known = fields.filter((f) => errors[f]);
-    for (const f of known) form.setError(f, { message: errors[f] });
-    return known.length > 0;
-  };
-}
-
-function DialogButtons({
-  busy,
-  submit,
-  tone = 'primary',
-  onCancel,
-}: {
-  busy: boolean;
-  submit: string;
-  tone?: 'primary' | 'danger';
-  onCancel: () => void;
-}) {
-  return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <Button tone="secondary" onClick={onCancel}>
-        Đóng
-      </Button>
-      <Button type="submit" tone={tone} busy={busy}>
-        {submit}
-      </Button>
-    </div>
-  );
-}
-
 type MoveValues = { status: OrderStatus; note: string; shipping_company: string; tracking_number: string };
 
 function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: OrderStatus; onClose: () => void }) {
@@ -122,10 +93,12 @@ function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: Ord
       tracking_number: order.tracking_number ?? '',
     },
   });
-  const write = useOrderWrite(order.id, (body: TransitionBody) => orderWrites.transition(order.id, body), {
+  const write = useStaffWrite({
+    ...orderWrite(order.id, onClose),
+    write: (body: TransitionBody) => orderWrites.transition(order.id, body),
     success: status === 'cancelled' ? 'Đã hủy đơn hàng.' : 'Đã cập nhật trạng thái đơn hàng.',
-    onDone: onClose,
-    onFieldErrors: fieldErrorsTo(form, ['note', 'shipping_company', 'tracking_number']),
+    form,
+    fields: ['note', 'shipping_company', 'tracking_number'],
   });
   const { errors } = form.formState;
   const title = kind === 'cancel' ? `Hủy đơn #${order.id}` : `${MOVE_LABELS[status]} — đơn #${order.id}`;
@@ -189,10 +162,12 @@ function MarkPaidDialog({ order, onClose }: { order: AdminOrder; onClose: () => 
     resolver: zodResolver(MarkPaidRequest) as never,
     defaultValues: { note: '' },
   });
-  const write = useOrderWrite(order.id, (body: { note: string }) => orderWrites.markPaid(order.id, body), {
+  const write = useStaffWrite({
+    ...orderWrite(order.id, onClose),
+    write: (body: { note: string }) => orderWrites.markPaid(order.id, body),
     success: 'Đã ghi nhận thanh toán.',
-    onDone: onClose,
-    onFieldErrors: fieldErrorsTo(form, ['note']),
+    form,
+    fields: ['note'],
   });
   return (
     <Dialog title={`Ghi nhận đã thanh toán — đơn #${order.id}`} onClose={onClose}>
@@ -222,10 +197,12 @@ function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => vo
     resolver: zodResolver(RefundRequest) as never,
     defaultValues: { note: '', amount: order.amount_received },
   });
-  const write = useOrderWrite(order.id, (body: RefundValues) => orderWrites.refund(order.id, body), {
+  const write = useStaffWrite({
+    ...orderWrite(order.id, onClose),
+    write: (body: RefundValues) => orderWrites.refund(order.id, body),
     success: 'Đã ghi nhận hoàn tiền.',
-    onDone: onClose,
-    onFieldErrors: fieldErrorsTo(form, ['note', 'amount']),
+    form,
+    fields: ['note', 'amount'],
   });
   const { errors } = form.formState;
   return (

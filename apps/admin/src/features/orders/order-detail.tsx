@@ -5,20 +5,20 @@
  */
 import type { AdminOrder } from '@shop/domain/admin.schemas';
 import { fullAddress } from '@shop/domain/order-address';
-import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
-import { amountToCollect } from '@shop/domain/payment.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/button';
 import { ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
-import { formatDateTime, formatVnd } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
+import { OrderItems } from './order-items';
 import { OrderMails } from './order-mails';
 import { PaymentBadge, StatusBadge } from './order-badges';
+import { OrderPayment } from './order-payment';
+import { Section } from './order-sections';
 import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
 import { StaffNoteForm } from './staff-note-form';
@@ -52,30 +52,7 @@ function DetailSkeleton() {
   );
 }
 
-function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `section-${title.replace(/\s+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`rounded-lg border border-gray-200 bg-white p-4 ${className}`}>
-      <h2 id={id} className="mb-3 font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : ''}`}>
-      <dt className={strong ? '' : 'text-gray-600'}>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 function OrderView({ order }: { order: AdminOrder }) {
-  const taxAmount = order.have_tax ? Math.round(order.total_price * order.tax) : 0;
-  const toCollect = amountToCollect(order);
   return (
     <div className="space-y-4">
       <Link to="/orders" className="no-print text-sm text-brand-700 hover:underline">
@@ -103,47 +80,11 @@ function OrderView({ order }: { order: AdminOrder }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <Section title="Sản phẩm">
-            <ItemsTable order={order} />
-            <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
-              <Row label="Tạm tính">{formatVnd(order.total_price)}</Row>
-              <Row label="Phí vận chuyển">{order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}</Row>
-              {order.promotions.map((p) => (
-                <Row key={p.id} label={`Mã giảm giá ${p.promotion.code} (${p.promotion.value_display})`}>
-                  −{formatVnd(p.discount_amount)}
-                </Row>
-              ))}
-              {order.discount > 0 && !order.promotions.length && (
-                <Row label="Giảm giá">−{formatVnd(order.discount)}</Row>
-              )}
-              {order.have_tax && (
-                <Row label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%)`}>
-                  {formatVnd(taxAmount)}
-                </Row>
-              )}
-              <Row label="Tổng cộng" strong>
-                {formatVnd(order.final_total)}
-              </Row>
-            </dl>
+            <OrderItems order={order} />
           </Section>
 
           <Section title="Thanh toán">
-            <dl className="space-y-1 text-sm">
-              <Row label="Phương thức">{PAYMENT_METHOD_LABELS[order.payment_method]}</Row>
-              <Row label="Trạng thái">
-                <PaymentBadge status={order.payment_status} />
-              </Row>
-              <Row label="Đã nhận">{formatVnd(order.amount_received)}</Row>
-              {order.payment_status === 'refund_due' && (
-                <Row label="Cần hoàn lại" strong>
-                  {formatVnd(order.amount_received)}
-                </Row>
-              )}
-              {order.payment_status === 'paid' && order.amount_received > order.final_total && (
-                <Row label="Khách trả thừa">{formatVnd(order.amount_received - order.final_total)}</Row>
-              )}
-              {toCollect > 0 && <Row label="Thu khi giao hàng">{formatVnd(toCollect)}</Row>}
-            </dl>
-            <PaymentRecords order={order} />
+            <OrderPayment order={order} />
           </Section>
 
           <Section title="Lịch sử trạng thái">
@@ -200,103 +141,6 @@ function OrderView({ order }: { order: AdminOrder }) {
       <Section title="Nhật ký thao tác">
         <OrderAudit entries={order.audit} />
       </Section>
-    </div>
-  );
-}
-
-function ItemsTable({ order }: { order: AdminOrder }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Sản phẩm trong đơn hàng</caption>
-        <thead className="text-xs text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Sản phẩm
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Đơn giá
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              SL
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right">
-              Thành tiền
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {order.items.map((item) => (
-            <tr key={item.id}>
-              <td className="py-2 pr-3">
-                <div className="flex min-w-48 items-center gap-3">
-                  <img
-                    src={item.variant_image_url || item.product_image_url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded border border-gray-200 object-cover"
-                  />
-                  <div>
-                    <p className="font-medium">{item.product_name}</p>
-                    <p className="text-gray-600">
-                      {[item.variant_name, item.unit, item.product_weight ? `${item.product_weight} kg` : '']
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatVnd(item.price)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatVnd(item.total_price)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const PROVIDERS = { sepay: 'Chuyển khoản (SePay)', payos: 'PayOS' } as const;
-
-function PaymentRecords({ order }: { order: AdminOrder }) {
-  if (!order.payments.length) return <p className="mt-3 text-sm text-gray-600">Chưa có giao dịch nào.</p>;
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Giao dịch thanh toán</caption>
-        <thead className="text-xs text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Thời gian
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Nguồn
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Mã giao dịch
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right">
-              Số tiền
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {order.payments.map((p) => (
-            <tr key={p.id}>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(p.created_at)}</td>
-              <td className="px-3 py-2">
-                {PROVIDERS[p.provider]}
-                {p.gateway ? ` · ${p.gateway}` : ''}
-              </td>
-              <td className="px-3 py-2 break-all">{p.external_id}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatVnd(p.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import type {
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, toQuery } from '../../lib/api';
+import { ApiError, api, toQuery } from '../../lib/api';
 import type { OrdersSearch } from './orders-search';
 
 /** The desk and the menu's badge refresh themselves this often (issue 12: every 30 s). */
@@ -60,6 +60,25 @@ export function orderChanged(queryClient: QueryClient, order: AdminOrder) {
   queryClient.setQueryData(ordersQueries.detail(order.id).queryKey, order);
   void queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
   void queryClient.invalidateQueries({ queryKey: ordersQueries.pendingCount().queryKey });
+}
+
+/**
+ * What every write from an order's page shares (with `useStaffWrite`): the answered order replaces the cached one;
+ * a refusal is a toast, and a 409 (another staff member moved it first, or the move isn't allowed any more) or a
+ * 404 fetches the order and the lists again and closes the dialog.
+ */
+export function orderWrite(orderId: number, onDone?: () => void) {
+  return {
+    changed: (queryClient: QueryClient, order: AdminOrder) => orderChanged(queryClient, order),
+    refused: (queryClient: QueryClient, error: Error) => {
+      if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
+      void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(orderId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+      onDone?.();
+    },
+    onDone,
+    tell: 'toast' as const,
+  };
 }
 
 export type TransitionBody = Partial<Omit<TransitionRequest, 'status'>> & { status: OrderStatus };

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-field';
-import { orderWrites } from './orders.queries';
-import { useOrderWrite } from './use-order-write';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { orderWrite, orderWrites } from './orders.queries';
 
 export function StaffNoteForm({ order }: { order: AdminOrder }) {
   const form = useForm<AdminOrderPatch>({
@@ -20,13 +20,12 @@ export function StaffNoteForm({ order }: { order: AdminOrder }) {
       form.reset({ staff_note: order.staff_note });
     }
   }, [form, order.staff_note]);
-  const save = useOrderWrite(order.id, (v: AdminOrderPatch) => orderWrites.staffNote(order.id, v.staff_note), {
+  const save = useStaffWrite({
+    ...orderWrite(order.id),
+    write: (v: AdminOrderPatch) => orderWrites.staffNote(order.id, v.staff_note),
     success: 'Đã lưu ghi chú nội bộ.',
-    onFieldErrors: (errors) => {
-      if (!errors.staff_note) return false;
-      form.setError('staff_note', { message: errors.staff_note });
-      return true;
-    },
+    form,
+    fields: ['staff_note'],
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-2">

@@ -3,14 +3,14 @@
  * "Ngừng bán" (delete only deactivates, behind a confirmation).
  */
 import type { ProductInput } from '@shop/domain/admin-catalog.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ErrorState } from '../../components/list-states';
 import { formatDateTime } from '../../lib/format';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { ProductForm } from './product-form';
 import { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
 import { productChanged, productWrites, productsQueries } from './products.queries';
@@ -24,35 +24,32 @@ function BackLink() {
 }
 
 export function NewProduct() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onSave = async (values: ProductInput) => {
-    const product = await productWrites.create(values);
-    productChanged(queryClient, product);
-    toast.success(`Đã tạo sản phẩm “${product.name}”.`);
-    await navigate({ to: '/products/$productId', params: { productId: product.id } });
-  };
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <BackLink />
       <h1 className="text-xl font-semibold">Thêm sản phẩm</h1>
-      <ProductForm defaultValues={EMPTY_PRODUCT} existing={false} onSave={onSave} submitLabel="Tạo sản phẩm" />
+      <ProductForm
+        defaultValues={EMPTY_PRODUCT}
+        existing={false}
+        save={productWrites.create}
+        success={(product) => `Đã tạo sản phẩm “${product.name}”.`}
+        onSaved={(product) => navigate({ to: '/products/$productId', params: { productId: product.id } })}
+        submitLabel="Tạo sản phẩm"
+      />
     </div>
   );
 }
 
 export function EditProduct({ productId }: { productId: number }) {
-  const queryClient = useQueryClient();
   const product = useQuery(productsQueries.detail(productId));
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useMutation({
-    mutationFn: () => productWrites.deactivate(productId),
-    onSuccess: (p) => {
-      productChanged(queryClient, p);
-      setConfirming(false);
-      toast.success('Đã ngừng bán sản phẩm.');
-    },
-    onError: (err) => toast.error(err.message),
+  const deactivate = useStaffWrite({
+    write: () => productWrites.deactivate(productId),
+    success: 'Đã ngừng bán sản phẩm.',
+    changed: productChanged,
+    onDone: () => setConfirming(false),
+    tell: 'toast',
   });
 
   if (product.error) return <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
@@ -64,11 +61,6 @@ export function EditProduct({ productId }: { productId: number }) {
     );
   }
   const p = product.data;
-  const onSave = async (values: ProductInput) => {
-    const saved = await productWrites.update(productId, values);
-    productChanged(queryClient, saved);
-    toast.success('Đã lưu sản phẩm.');
-  };
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <BackLink />
@@ -98,7 +90,8 @@ export function EditProduct({ productId }: { productId: number }) {
         key={p.updated_at}
         defaultValues={formValuesOf(p)}
         existing
-        onSave={onSave}
+        save={(values: ProductInput) => productWrites.update(productId, values)}
+        success="Đã lưu sản phẩm."
         submitLabel="Lưu thay đổi"
       />
       {confirming && (
@@ -111,7 +104,7 @@ export function EditProduct({ productId }: { productId: number }) {
             <Button tone="secondary" onClick={() => setConfirming(false)}>
               Hủy
             </Button>
-            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate()}>
+            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
               Ngừng bán
             </Button>
           </div>

@@ -4,28 +4,31 @@
  * (a slug or SKU taken, `variants.1.sku`) come back onto the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCategory, ProductInput } from '@shop/domain/admin-catalog.schemas';
+import { type AdminCategory, type AdminProductDetail, ProductInput } from '@shop/domain/admin-catalog.schemas';
 import { slugify } from '@shop/domain/search-text';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldErrors, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { ErrorState } from '../../components/list-states';
-import { ApiError } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { MediaField } from '../media';
 import { CategoryOptions } from './category-options';
 import { MarkdownField } from '../../components/markdown-field';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import type { ProductFormValues } from './product-form-values';
-import { productsQueries } from './products.queries';
+import { productChanged, productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
 
 type ProductFormProps = {
   defaultValues: ProductFormValues;
   /** Editing a product: its stock is read-only (the ledger changes it). */
   existing: boolean;
-  onSave: (values: ProductInput) => Promise<void>;
+  /** Sends the form (create or update); the answered product goes into the cache. */
+  save: (values: ProductInput) => Promise<AdminProductDetail>;
+  success: string | ((product: AdminProductDetail) => string);
+  /** After the success toast (a new product: its page). */
+  onSaved?: (product: AdminProductDetail) => unknown;
   submitLabel: string;
 };
 
@@ -48,7 +51,9 @@ export function ProductForm(props: ProductFormProps) {
 function ProductFormBody({
   defaultValues,
   existing,
-  onSave,
+  save,
+  success,
+  onSaved,
   submitLabel,
   categories,
 }: ProductFormProps & { categories: AdminCategory[] }) {
@@ -56,24 +61,15 @@ function ProductFormBody({
     resolver: zodResolver(ProductInput),
     defaultValues,
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, handleSubmit, formState } = form;
   const alts = useWatch({ control, name: 'image_alts' }) ?? {};
   const setAlt = (url: string, alt: string) =>
     form.setValue('image_alts', { ...form.getValues('image_alts'), [url]: alt }, { shouldDirty: true });
   const errors = formState.errors;
   const name = useWatch({ control, name: 'name' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const fields = Object.entries(err.fieldErrors).filter(([key]) => key !== 'non_field_errors');
-      for (const [key, message] of fields) setError(key as FieldPath<ProductFormValues>, { message });
-      if (fields.length) form.setFocus(fields[0]![0] as FieldPath<ProductFormValues>);
-      toast.error(err.message);
-    }
-  });
+  const write = useStaffWrite({ write: save, success, changed: productChanged, onDone: onSaved, form, tell: 'page' });
+  const submit = handleSubmit((values) => write.mutate(values));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
@@ -187,7 +183,7 @@ function ProductFormBody({
         <VariantFields control={control} register={register} errors={errors} alts={alts} onAltChange={setAlt} />
       </section>
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-gray-200 bg-white/95 py-3">
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={write.isPending}>
           {submitLabel}
         </Button>
       </div>

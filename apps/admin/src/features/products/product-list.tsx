@@ -16,7 +16,7 @@ import { formatDate, formatVnd } from '../../lib/format';
 import { thumbUrl } from '../media';
 import { ProductFilters } from './product-filters';
 import type { ProductsSearch } from './products-search';
-import { downloadProductsCsv } from '../csv/csv.queries';
+import { downloadProductsCsv } from '../csv';
 import { productsQueries } from './products.queries';
 
 const columns: ColumnDef<AdminProductSummary, never>[] = [

@@ -10,7 +10,7 @@ import type {
 } from '@shop/domain/admin-catalog.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
-import { categoryTreeQuery } from '../categories/categories.queries';
+import { categoryTreeQuery } from '../categories';
 import type { ProductsSearch } from './products-search';
 
 const PRODUCTS = ['admin', 'products'] as const;

@@ -5,14 +5,14 @@
 import type { AdminPromotionDetail, PromotionInput } from '@shop/domain/admin-promotions.schemas';
 import { PROMOTION_USES_LIMIT } from '@shop/domain/admin-promotions.schemas';
 import { auditActionLabel } from '@shop/domain/audit-actions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ErrorState } from '../../components/list-states';
 import { formatDateTime, formatVnd } from '../../lib/format';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { PromotionForm } from './promotion-form';
 import { EMPTY_PROMOTION, formValuesOf } from './promotion-form-values';
 import { discountLabel, statusLabel, windowLabel } from './promotion-terms';
@@ -27,35 +27,31 @@ function BackLink() {
 }
 
 export function NewPromotion() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onSave = async (values: PromotionInput) => {
-    const promotion = await promotionWrites.create(values);
-    promotionChanged(queryClient, promotion);
-    toast.success(`Đã tạo mã ${promotion.code}.`);
-    await navigate({ to: '/promotions/$promotionId', params: { promotionId: promotion.id } });
-  };
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <BackLink />
       <h1 className="text-xl font-semibold">Thêm mã giảm giá</h1>
-      <PromotionForm defaultValues={EMPTY_PROMOTION} onSave={onSave} submitLabel="Tạo mã giảm giá" />
+      <PromotionForm
+        defaultValues={EMPTY_PROMOTION}
+        save={promotionWrites.create}
+        success={(promotion) => `Đã tạo mã ${promotion.code}.`}
+        onSaved={(promotion) => navigate({ to: '/promotions/$promotionId', params: { promotionId: promotion.id } })}
+        submitLabel="Tạo mã giảm giá"
+      />
     </div>
   );
 }
 
 export function EditPromotion({ promotionId }: { promotionId: number }) {
-  const queryClient = useQueryClient();
   const promotion = useQuery(promotionsQueries.detail(promotionId));
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useMutation({
-    mutationFn: () => promotionWrites.deactivate(promotionId),
-    onSuccess: (p) => {
-      promotionChanged(queryClient, p);
-      setConfirming(false);
-      toast.success(`Đã ngừng mã ${p.code}.`);
-    },
-    onError: (err) => toast.error(err.message),
+  const deactivate = useStaffWrite({
+    write: () => promotionWrites.deactivate(promotionId),
+    success: (p) => `Đã ngừng mã ${p.code}.`,
+    changed: promotionChanged,
+    onDone: () => setConfirming(false),
+    tell: 'toast',
   });
 
   if (promotion.error) {
@@ -69,11 +65,6 @@ export function EditPromotion({ promotionId }: { promotionId: number }) {
     );
   }
   const p = promotion.data;
-  const onSave = async (values: PromotionInput) => {
-    const saved = await promotionWrites.update(promotionId, values);
-    promotionChanged(queryClient, saved);
-    toast.success('Đã lưu mã giảm giá.');
-  };
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <BackLink />
@@ -95,7 +86,8 @@ export function EditPromotion({ promotionId }: { promotionId: number }) {
       <PromotionForm
         key={p.audit[0]?.id ?? 0}
         defaultValues={formValuesOf(p)}
-        onSave={onSave}
+        save={(values: PromotionInput) => promotionWrites.update(promotionId, values)}
+        success="Đã lưu mã giảm giá."
         submitLabel="Lưu thay đổi"
       />
       <section aria-labelledby="promotion-audit" className="rounded-lg border border-gray-200 bg-white p-4">
@@ -124,7 +116,7 @@ export function EditPromotion({ promotionId }: { promotionId: number }) {
             <Button tone="secondary" onClick={() => setConfirming(false)}>
               Hủy
             </Button>
-            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate()}>
+            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
               Ngừng áp dụng
             </Button>
           </div>

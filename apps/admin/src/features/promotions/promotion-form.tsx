@@ -5,34 +5,40 @@
  * checks it again; the server's field messages (a code already taken) come back onto the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PromotionInput } from '@shop/domain/admin-promotions.schemas';
+import { type AdminPromotionDetail, PromotionInput } from '@shop/domain/admin-promotions.schemas';
 import { isoToShopLocal, shopLocalToIso } from '@shop/domain/shop-time';
 import { useState } from 'react';
-import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { ApiError } from '../../lib/api';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { MediaField } from '../media';
 import { type PromotionFormValues, VOUCHER_KINDS, type VoucherKind, kindOf } from './promotion-form-values';
+import { promotionChanged } from './promotions.queries';
 import { VoucherPreview } from './voucher-preview';
 
 export function PromotionForm({
   defaultValues,
-  onSave,
+  save,
+  success,
+  onSaved,
   submitLabel,
 }: {
   defaultValues: PromotionFormValues;
-  onSave: (values: PromotionInput) => Promise<void>;
+  /** Sends the form (create or update); the answered voucher goes into the cache. */
+  save: (values: PromotionInput) => Promise<AdminPromotionDetail>;
+  success: string | ((promotion: AdminPromotionDetail) => string);
+  /** After the success toast (a new voucher: its page). */
+  onSaved?: (promotion: AdminPromotionDetail) => unknown;
   submitLabel: string;
 }) {
   const form = useForm<PromotionFormValues, unknown, PromotionInput>({
     resolver: zodResolver(PromotionInput),
     defaultValues,
   });
-  const { register, control, handleSubmit, setError, setValue, formState } = form;
-  const errors = formState.errors;
+  const { register, control, handleSubmit, setValue } = form;
+  const { errors } = form.formState;
   const [kind, setKind] = useState<VoucherKind>(() =>
     defaultValues.value === undefined
       ? 'percentage'
@@ -49,17 +55,8 @@ export function PromotionForm({
     else if (kind === 'free_shipping') setValue('value', undefined as unknown as number, { shouldDirty: true });
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const fields = Object.entries(err.fieldErrors).filter(([key]) => key !== 'non_field_errors');
-      for (const [key, message] of fields) setError(key as FieldPath<PromotionFormValues>, { message });
-      if (fields.length) form.setFocus(fields[0]![0] as FieldPath<PromotionFormValues>);
-      toast.error(err.message);
-    }
-  });
+  const write = useStaffWrite({ write: save, success, changed: promotionChanged, onDone: onSaved, form, tell: 'page' });
+  const submit = handleSubmit((values) => write.mutate(values));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
@@ -184,7 +181,7 @@ export function PromotionForm({
       />
 
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-gray-200 bg-white/95 py-3">
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={write.isPending}>
           {submitLabel}
         </Button>
       </div>

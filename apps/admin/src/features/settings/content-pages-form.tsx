@@ -10,11 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import Markdown from 'markdown-to-jsx';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/form-field';
 import { MarkdownField } from '../../components/markdown-field';
-import { ApiError } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { settingsChanged, settingsWrites } from './settings.queries';
 
 const dateTime = new Intl.DateTimeFormat('vi-VN', {
@@ -37,26 +36,25 @@ const HELP: Record<'faq' | 'policy', string[]> = {
 };
 
 function PageEditor({ page, onSaved }: { page: Page; onSaved: (saved: Page) => void }) {
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<PageUpdate>({
+  const form = useForm<PageUpdate>({
     resolver: zodResolver(PageUpdate),
     defaultValues: { body: page.body },
   });
+  const { register, handleSubmit, formState, reset, control } = form;
   const [preview, setPreview] = useState(false);
   const body = useWatch({ control, name: 'body' });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await settingsWrites.page(page.slug as PageSlug, values);
+  const save = useStaffWrite({
+    write: (values: PageUpdate) => settingsWrites.page(page.slug as PageSlug, values),
+    success: 'Đã lưu trang. Cửa hàng hiển thị nội dung mới ngay.',
+    changed: (_queryClient, saved) => {
       reset({ body: saved.body });
       onSaved(saved);
-      toast.success('Đã lưu trang. Cửa hàng hiển thị nội dung mới ngay.');
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const message = err.fieldErrors.body;
-      if (message) setError('body', { message });
-      toast.error(err.message);
-    }
+    },
+    form,
+    fields: ['body'],
+    tell: 'page',
   });
+  const submit = handleSubmit((values) => save.mutate(values));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
@@ -96,7 +94,7 @@ function PageEditor({ page, onSaved }: { page: Page; onSaved: (saved: Page) => v
         </section>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={formState.isSubmitting} disabled={!formState.isDirty}>
+        <Button type="submit" busy={save.isPending} disabled={!formState.isDirty}>
           Lưu trang
         </Button>
         <a href={`/${page.slug}`} target="_blank" rel="noopener" className="text-sm text-brand-700 underline">

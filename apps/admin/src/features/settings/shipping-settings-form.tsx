@@ -5,12 +5,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShippingSettingsBody } from '@shop/domain/settings.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
-import { ApiError } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { ShippingCalculator } from './shipping-calculator';
 import { settingsChanged, settingsWrites } from './settings.queries';
 
@@ -31,28 +29,21 @@ const NUMBER_FIELDS: { key: Exclude<keyof ShippingSettingsBody, 'hcmc_only'>; la
 ];
 
 export function ShippingSettingsForm({ settings }: { settings: ShippingSettingsBody }) {
-  const queryClient = useQueryClient();
   const form = useForm<ShippingSettingsBody, unknown, ShippingSettingsBody>({
     resolver: zodResolver(ShippingSettingsBody),
     defaultValues: settings,
   });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await settingsWrites.shipping(values);
-      await settingsChanged(queryClient, 'shipping', saved);
-      reset(saved);
-      toast.success('Đã lưu cài đặt vận chuyển. Phí giao hàng của cửa hàng dùng ngay giá trị mới.');
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [key, message] of Object.entries(err.fieldErrors)) {
-        if (key !== 'non_field_errors') setError(key as FieldPath<ShippingSettingsBody>, { message });
-      }
-      toast.error(err.message);
-    }
+  const save = useStaffWrite({
+    write: settingsWrites.shipping,
+    success: 'Đã lưu cài đặt vận chuyển. Phí giao hàng của cửa hàng dùng ngay giá trị mới.',
+    changed: (queryClient, saved) => settingsChanged(queryClient, 'shipping', saved),
+    onDone: (saved) => reset(saved),
+    form,
+    tell: 'page',
   });
+  const submit = handleSubmit((values) => save.mutate(values));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -84,7 +75,7 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettingsB
           </span>
         </label>
         {errors.hcmc_only && <p className="text-sm text-red-600">{errors.hcmc_only.message}</p>}
-        <Button type="submit" busy={formState.isSubmitting} disabled={!formState.isDirty}>
+        <Button type="submit" busy={save.isPending} disabled={!formState.isDirty}>
           Lưu cài đặt vận chuyển
         </Button>
       </form>

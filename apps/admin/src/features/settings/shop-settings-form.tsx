@@ -10,13 +10,11 @@ import {
   type ShopSettings,
   ShopSettingsPatch,
 } from '@shop/domain/settings.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
-import { ApiError } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { settingsChanged, settingsWrites } from './settings.queries';
 
 type FormValues = Record<ShopSettingKey, string>;
@@ -47,31 +45,26 @@ const valuesOf = (s: ShopSettings): FormValues =>
   Object.fromEntries(SHOP_SETTING_KEYS.map((k) => [k, s.overridden.includes(k) ? (s[k] ?? '') : ''])) as FormValues;
 
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, ShopSettingsPatch>({
     resolver: zodResolver(ShopForm),
     defaultValues: valuesOf(settings),
   });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    const patch = Object.fromEntries(
-      SHOP_SETTING_KEYS.filter((k) => formState.dirtyFields[k]).map((k) => [k, values[k] ?? null]),
-    );
-    try {
-      const saved = await settingsWrites.shop(patch);
-      await settingsChanged(queryClient, 'shop', saved);
-      reset(valuesOf(saved));
-      toast.success('Đã lưu thông tin cửa hàng. Cửa hàng hiển thị thay đổi ngay.');
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [key, message] of Object.entries(err.fieldErrors)) {
-        if (key !== 'non_field_errors') setError(key as FieldPath<FormValues>, { message });
-      }
-      toast.error(err.message);
-    }
+  const save = useStaffWrite({
+    write: settingsWrites.shop,
+    success: 'Đã lưu thông tin cửa hàng. Cửa hàng hiển thị thay đổi ngay.',
+    changed: (queryClient, saved) => settingsChanged(queryClient, 'shop', saved),
+    onDone: (saved) => reset(valuesOf(saved)),
+    form,
+    tell: 'page',
   });
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      Object.fromEntries(SHOP_SETTING_KEYS.filter((k) => formState.dirtyFields[k]).map((k) => [k, values[k] ?? null])),
+    ),
+  );
 
   const field = ({ key, label, type, placeholder }: (typeof FIELDS)[number]) => (
     <TextField
@@ -103,7 +96,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         </p>
         <div className="grid gap-3 sm:grid-cols-2">{FIELDS.filter((f) => f.group === 'bank').map(field)}</div>
       </section>
-      <Button type="submit" busy={formState.isSubmitting} disabled={!formState.isDirty}>
+      <Button type="submit" busy={save.isPending} disabled={!formState.isDirty}>
         Lưu thông tin cửa hàng
       </Button>
     </form>

@@ -1,68 +1,21 @@
 /**
  * The staff page's dialogs: a new account, an account's names and role, and disabling one (its session ends at
  * once, so the admin confirms). A 400's field messages go beside the fields; any other refusal (the last admin, an
- * account changed meanwhile) is the dialog's message.
+ * account changed meanwhile) is the dialog's message (staff.queries.ts `staffWrite`).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import { type StaffAccount, StaffAccountCreate, StaffAccountUpdate } from '@shop/domain/admin.schemas';
 import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextField } from '../../components/form-field';
-import { ApiError } from '../../lib/api';
 import { meQuery } from '../../lib/session';
-import { staffChanged, staffWrites } from './staff.queries';
-
-/** A write from a dialog: the lists refetched and a toast on success; the server's refusal on the form otherwise. */
-function useStaffWrite<V, R>(
-  setFieldError: ((field: string, message: string) => void) | null,
-  write: (values: V) => Promise<R>,
-  success: string,
-  onDone: () => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => {
-      void staffChanged(queryClient);
-      toast.success(success);
-      onDone();
-    },
-    onError: (error) => {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      for (const [field, message] of fields) setFieldError?.(field, message);
-      if (error instanceof ApiError && error.status !== 400) void staffChanged(queryClient);
-    },
-  });
-}
-
-/** The refusal that is not about one field (a 409, the network), under the form. */
-function Refusal({ error }: { error: Error | null }) {
-  if (!error || (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)) return null;
-  return (
-    <p role="alert" className="mt-3 text-sm text-red-700">
-      {error.message}
-    </p>
-  );
-}
-
-function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
-  return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <Button tone="secondary" onClick={onCancel}>
-        Đóng
-      </Button>
-      <Button type="submit" busy={busy}>
-        {submit}
-      </Button>
-    </div>
-  );
-}
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { staffWrite, staffWrites } from './staff.queries';
 
 function RoleOptions() {
   return STAFF_ROLES.map((role) => (
@@ -77,12 +30,13 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(StaffAccountCreate),
     defaultValues: { email: '', password: '', first_name: '', role: 'staff' as const },
   });
-  const write = useStaffWrite(
-    (field, message) => form.setError(field as Path<StaffAccountCreate>, { message }),
-    staffWrites.create,
-    'Đã tạo tài khoản nhân viên.',
-    onClose,
-  );
+  const write = useStaffWrite({
+    ...staffWrite,
+    write: staffWrites.create,
+    success: 'Đã tạo tài khoản nhân viên.',
+    onDone: onClose,
+    form,
+  });
   const { errors } = form.formState;
   return (
     <Dialog title="Thêm nhân viên" onClose={onClose}>
@@ -114,7 +68,7 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
         <SelectField label="Vai trò" error={errors.role?.message} {...form.register('role')}>
           <RoleOptions />
         </SelectField>
-        <Refusal error={write.error} />
+        <Refusal error={write.refusal} />
         <DialogButtons busy={write.isPending} submit="Tạo tài khoản" onCancel={onClose} />
       </form>
     </Dialog>
@@ -142,16 +96,17 @@ export function EditStaffDialog({
     },
   });
   const queryClient = useQueryClient();
-  const write = useStaffWrite(
-    (field, message) => form.setError(field as Path<z.input<typeof EditSchema>>, { message }),
-    (v: StaffAccountUpdate) => staffWrites.update(account.id, v),
-    'Đã lưu tài khoản.',
-    () => {
+  const write = useStaffWrite({
+    ...staffWrite,
+    write: (v: StaffAccountUpdate) => staffWrites.update(account.id, v),
+    success: 'Đã lưu tài khoản.',
+    onDone: () => {
       // One's own name or role: the desk's menu and this page follow at once (a step down hides them).
       if (self) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       onClose();
     },
-  );
+    form,
+  });
   const { errors } = form.formState;
   return (
     <Dialog title={`Sửa tài khoản ${account.email}`} onClose={onClose}>
@@ -171,7 +126,7 @@ export function EditStaffDialog({
         >
           <RoleOptions />
         </SelectField>
-        <Refusal error={write.error} />
+        <Refusal error={write.refusal} />
         <DialogButtons busy={write.isPending} submit="Lưu" onCancel={onClose} />
       </form>
     </Dialog>
@@ -179,12 +134,12 @@ export function EditStaffDialog({
 }
 
 export function DisableStaffDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
-  const write = useStaffWrite(
-    null,
-    () => staffWrites.update(account.id, { is_active: false }),
-    `Đã vô hiệu hóa tài khoản ${account.email}.`,
-    onClose,
-  );
+  const write = useStaffWrite({
+    ...staffWrite,
+    write: () => staffWrites.update(account.id, { is_active: false }),
+    success: `Đã vô hiệu hóa tài khoản ${account.email}.`,
+    onDone: onClose,
+  });
   return (
     <Dialog title={`Vô hiệu hóa ${account.email}?`} onClose={onClose}>
       <form
@@ -197,7 +152,7 @@ export function DisableStaffDialog({ account, onClose }: { account: StaffAccount
         <p className="text-sm text-gray-700">
           Tài khoản sẽ bị đăng xuất ngay trên mọi thiết bị và không thể đăng nhập cho đến khi được kích hoạt lại.
         </p>
-        <Refusal error={write.error} />
+        <Refusal error={write.refusal} />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button tone="secondary" onClick={onClose}>
             Đóng

@@ -5,16 +5,16 @@
 import { ADMIN_PAGE_SIZE, type StaffAccount } from '@shop/domain/admin.schemas';
 import type { User } from '@shop/domain/auth.schemas';
 import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/form-field';
 import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { CreateStaffDialog, DisableStaffDialog, EditStaffDialog } from './staff-dialogs';
 import type { StaffSearch } from './staff-search';
 import { staffChanged, staffListQuery, staffWrites } from './staff.queries';
@@ -24,19 +24,16 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'disable'; account: StaffAccou
 const fullName = (a: StaffAccount) => `${a.first_name} ${a.last_name}`.trim();
 
 function StaffActions({ account, self, onOpen }: { account: StaffAccount; self: boolean; onOpen: (o: Open) => void }) {
-  const queryClient = useQueryClient();
-  const enable = useMutation({
-    mutationFn: () => staffWrites.update(account.id, { is_active: true }),
-    onSuccess: () => {
-      void staffChanged(queryClient);
-      toast.success(`Đã kích hoạt lại tài khoản ${account.email}.`);
-    },
-    onError: (error) => toast.error(error.message),
+  const enable = useStaffWrite({
+    write: () => staffWrites.update(account.id, { is_active: true }),
+    success: `Đã kích hoạt lại tài khoản ${account.email}.`,
+    changed: (queryClient) => void staffChanged(queryClient),
+    tell: 'toast',
   });
-  const reset = useMutation({
-    mutationFn: () => staffWrites.sendPasswordReset(account.id),
-    onSuccess: () => toast.success(`Đã gửi email đặt lại mật khẩu tới ${account.email}.`),
-    onError: (error) => toast.error(error.message),
+  const reset = useStaffWrite({
+    write: () => staffWrites.sendPasswordReset(account.id),
+    success: `Đã gửi email đặt lại mật khẩu tới ${account.email}.`,
+    tell: 'toast',
   });
   return (
     <div className="flex flex-wrap gap-1">
@@ -58,7 +55,7 @@ function StaffActions({ account, self, onOpen }: { account: StaffAccount; self: 
             tone="ghost"
             busy={reset.isPending}
             aria-label={`Gửi email đặt lại mật khẩu: ${account.email}`}
-            onClick={() => reset.mutate()}
+            onClick={() => reset.mutate(undefined)}
           >
             Gửi email đặt lại mật khẩu
           </Button>
@@ -68,7 +65,7 @@ function StaffActions({ account, self, onOpen }: { account: StaffAccount; self: 
           tone="ghost"
           busy={enable.isPending}
           aria-label={`Kích hoạt lại: ${account.email}`}
-          onClick={() => enable.mutate()}
+          onClick={() => enable.mutate(undefined)}
         >
           Kích hoạt lại
         </Button>

@@ -10,7 +10,7 @@ import {
   type StaffAccountUpdate,
 } from '@shop/domain/admin.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, toQuery } from '../../lib/api';
+import { ApiError, api, toQuery } from '../../lib/api';
 import type { StaffSearch } from './staff-search';
 
 const STAFF = ['admin', 'staff'] as const;
@@ -26,6 +26,18 @@ export const staffListQuery = (search: StaffSearch) =>
 export function staffChanged(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: [...STAFF, 'list'] });
 }
+
+/**
+ * What every write from a staff dialog shares (with `useStaffWrite`): the lists are fetched again after a success,
+ * and after a refusal other than a 400 (the last admin, an account changed meanwhile), which is the dialog's message.
+ */
+export const staffWrite = {
+  changed: (queryClient: QueryClient) => void staffChanged(queryClient),
+  refused: (queryClient: QueryClient, error: Error) => {
+    if (error instanceof ApiError && error.status !== 400) void staffChanged(queryClient);
+  },
+  tell: 'dialog' as const,
+};
 
 export const staffWrites = {
   create: (body: StaffAccountCreate) => api<StaffAccount>('/api/admin/staff/', { method: 'POST', json: body }),

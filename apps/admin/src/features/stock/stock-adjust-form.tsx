@@ -5,59 +5,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProductDetail, StockAdjustment } from '@shop/domain/admin-catalog.schemas';
 import { STAFF_STOCK_REASONS, STOCK_NOTE_MAX_LENGTH, STOCK_REASON_LABELS } from '@shop/domain/admin-catalog.rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
 import { adjustStock, stockChanged } from './stock.queries';
 
 type FormValues = z.input<typeof StockAdjustment>;
 const FIELDS = ['delta', 'reason', 'variant', 'note'] as const;
 
 export function StockAdjustForm({ product }: { product: AdminProductDetail }) {
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, StockAdjustment>({
     resolver: zodResolver(StockAdjustment),
     defaultValues: { reason: 'received', variant: null, note: '' },
   });
-  const save = useMutation({
-    mutationFn: (values: StockAdjustment) => adjustStock(product.id, values),
-    onSuccess: (result) => {
-      const target = result.movement.variant_name ?? product.name;
-      toast.success(`Đã cập nhật tồn kho ${target}: còn ${result.stock.toLocaleString('vi-VN')}.`);
-      form.reset({ reason: form.getValues('reason'), variant: form.getValues('variant'), note: '' });
-      stockChanged(queryClient, product.id);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
-        let shown = false;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) {
-            form.setError(field, { message });
-            shown = true;
-          }
-        }
-        if (shown) return;
-      }
-      setRefusal(error.message);
+  const save = useStaffWrite({
+    write: (values: StockAdjustment) => adjustStock(product.id, values),
+    success: (result) =>
+      `Đã cập nhật tồn kho ${result.movement.variant_name ?? product.name}: còn ${result.stock.toLocaleString('vi-VN')}.`,
+    changed: (queryClient) => stockChanged(queryClient, product.id),
+    // The 409 says the stock moved meanwhile (orders took some): the product and its ledger again.
+    refused: (queryClient, error) => {
       if (error instanceof ApiError && error.status === 409) stockChanged(queryClient, product.id);
     },
+    onDone: () => form.reset({ reason: form.getValues('reason'), variant: form.getValues('variant'), note: '' }),
+    form,
+    fields: FIELDS,
+    tell: 'dialog',
   });
   const errors = form.formState.errors;
   return (
     <form
       noValidate
       aria-labelledby="stock-adjust-title"
-      onSubmit={form.handleSubmit((v) => {
-        setRefusal(null);
-        save.mutate(v);
-      })}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
       className="space-y-3 rounded-lg border border-gray-200 bg-white p-4"
     >
       <h2 id="stock-adjust-title" className="font-semibold">
@@ -99,9 +82,9 @@ export function StockAdjustForm({ product }: { product: AdminProductDetail }) {
           {...form.register('note')}
         />
       </div>
-      {refusal && (
+      {save.refusal && (
         <p role="alert" className="text-sm text-red-700">
-          {refusal}
+          {save.refusal.message}
         </p>
       )}
       <Button type="submit" busy={save.isPending}>

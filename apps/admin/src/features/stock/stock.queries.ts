@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import type { StockAdjustment, StockAdjustmentResult, StockMovementPage } from '@shop/domain/admin-catalog.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
-import { productsQueries } from '../products/products.queries';
+import { productsQueries } from '../products';
 import type { StockSearch } from './stock-search';
 
 const PRODUCTS = ['admin', 'products'] as const;

@@ -1,0 +1,86 @@
+/** An order's items with their snapshots (name, variant, unit, weight, photo as ordered), then its totals. */
+import type { AdminOrder } from '@shop/domain/admin.schemas';
+import { formatVnd } from '../../lib/format';
+import { Row } from './order-sections';
+
+export function OrderItems({ order }: { order: AdminOrder }) {
+  const taxAmount = order.have_tax ? Math.round(order.total_price * order.tax) : 0;
+  return (
+    <>
+      <ItemsTable order={order} />
+      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        <Row label="Tạm tính">{formatVnd(order.total_price)}</Row>
+        <Row label="Phí vận chuyển">{order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}</Row>
+        {order.promotions.map((p) => (
+          <Row key={p.id} label={`Mã giảm giá ${p.promotion.code} (${p.promotion.value_display})`}>
+            −{formatVnd(p.discount_amount)}
+          </Row>
+        ))}
+        {order.discount > 0 && !order.promotions.length && <Row label="Giảm giá">−{formatVnd(order.discount)}</Row>}
+        {order.have_tax && (
+          <Row label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%)`}>
+            {formatVnd(taxAmount)}
+          </Row>
+        )}
+        <Row label="Tổng cộng" strong>
+          {formatVnd(order.final_total)}
+        </Row>
+      </dl>
+    </>
+  );
+}
+
+function ItemsTable({ order }: { order: AdminOrder }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">Sản phẩm trong đơn hàng</caption>
+        <thead className="text-xs text-gray-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Sản phẩm
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Đơn giá
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              SL
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right">
+              Thành tiền
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className="py-2 pr-3">
+                <div className="flex min-w-48 items-center gap-3">
+                  <img
+                    src={item.variant_image_url || item.product_image_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded border border-gray-200 object-cover"
+                  />
+                  <div>
+                    <p className="font-medium">{item.product_name}</p>
+                    <p className="text-gray-600">
+                      {[item.variant_name, item.unit, item.product_weight ? `${item.product_weight} kg` : '']
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatVnd(item.price)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">{formatVnd(item.total_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
