@@ -5,7 +5,7 @@
  * its code once the list arrives, so the fee and the free-shipping rule know the province.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useId } from 'react';
+import { type Ref, type RefCallback, useEffect, useId } from 'react';
 import { type AdminUnit, checkoutQueries } from './checkout.queries';
 import { FieldError, FieldLabel, TextField, fieldClass } from '../../components/ui/form-field';
 
@@ -57,7 +57,7 @@ export function AddressFields({
   onChange: (next: AddressValue, auto?: boolean) => void;
   errors: Partial<Record<Unit, string | undefined>>;
   /** Each unit's select (or text input), for a form that focuses its first invalid field. */
-  focusTargets?: Partial<Record<Unit, Ref<HTMLInputElement & HTMLSelectElement>>>;
+  focusTargets?: Partial<Record<Unit, RefCallback<HTMLElement>>>;
 }) {
   const provinces = useQuery(checkoutQueries.provinces());
   const districts = useQuery(checkoutQueries.districts(value.cityCode));
