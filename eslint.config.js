@@ -71,7 +71,7 @@ const webSharedBoundaries = {
 
 /**
  * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
- * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
+ * (@shop/client/zod-jitless) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
  * Likewise sonner, through lib/toast.tsx → lib/toaster.tsx (decision 0020).
  */
 const webZodDoor = [
@@ -102,7 +102,7 @@ const webZodDoor = [
     },
   },
   {
-    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts', 'apps/web/src/lib/toaster.tsx'],
+    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];

@@ -1,10 +1,10 @@
 /**
  * The web app's one door to the domain's zod modules: what the screens use of `order.schemas` (constants and plain
- * functions; zod builds the module's schemas as it loads). `./zod-jitless` comes first, so Zod is configured for
+ * functions; zod builds the module's schemas as it loads). `@shop/client/zod-jitless` comes first, so Zod is set for
  * the CSP before those schemas are built; eslint.config.js refuses value imports of zod or `*.schemas` elsewhere in
  * apps/web (types are free). A screen that needs more of them re-exports it here.
  */
-import './zod-jitless';
+import '@shop/client/zod-jitless';
 
 export {
   CHECKOUT_MESSAGES,

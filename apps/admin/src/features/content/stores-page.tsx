@@ -15,7 +15,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/form-field';
 import { DeleteDialog, DialogButtons, Refusal } from './content-dialogs';
-import { storePlaceQuery, storeWrites, storesQuery, unitsQuery } from './content.queries';
+import { addressUnitsQuery as unitsQuery } from '@shop/client/address-units';
+import { storePlaceQuery, storeWrites, storesQuery } from './content.queries';
 import { OrderedList } from './ordered-list';
 import { fieldErrorsTo, useContentWrite } from './use-content-write';
 
