@@ -20,7 +20,12 @@ export default defineConfig({
         codeSplitting: {
           // Zod and @shop/client's zod-jitless.ts share one chunk, so `jitless` is set as Zod loads, before any chunk
           // builds a schema: a domain schema built earlier would probe `new Function` at its first parse, a CSP violation.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]zod-jitless\.ts$/ }],
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]zod-jitless\.ts$/,
+            },
+          ],
         },
       },
     },

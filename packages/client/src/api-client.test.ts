@@ -24,7 +24,7 @@ function serve(handler: Handler) {
 
 /** A session held in memory: `renew` swaps in the token 'valid' after `renewal` settles. */
 function memorySession(token: string | null, renewal: () => Promise<boolean> = async () => true) {
-  const session = {
+  const session: ApiSession & { token: string | null; renewals: number } = {
     token,
     renewals: 0,
     accessToken: () => session.token,
@@ -35,7 +35,7 @@ function memorySession(token: string | null, renewal: () => Promise<boolean> = a
       if (ok) session.token = 'valid';
       return ok;
     },
-  } satisfies ApiSession & Record<string, unknown>;
+  };
   return session;
 }
 

@@ -192,7 +192,6 @@ describe('api', () => {
     await expect(pending).rejects.toMatchObject({ status: 401 });
     expect(browser.store.has('accessToken')).toBe(false);
   });
-
 });
 
 describe('tokens', () => {
