@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiSession, createApiClient } from './api-client';
+import { ApiError, ApiFormError, type ApiSession, createApiClient } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -28,7 +28,6 @@ function memorySession(token: string | null, renewal: () => Promise<boolean> = a
     token,
     renewals: 0,
     accessToken: () => session.token,
-    canRenew: () => true,
     async renew() {
       session.renewals++;
       const ok = await renewal();
@@ -125,9 +124,16 @@ describe('createApiClient', () => {
     }
   });
 
-  it('a 400’s field messages, one per field, for a form', () => {
-    const error = new ApiError(400, { email: ['Email không hợp lệ', 'x'], detail: 'd', n: [1] }, 'm');
-    expect(error.fieldErrors).toEqual({ email: 'Email không hợp lệ' });
-    expect(new ApiError(409, { email: ['x'] }, 'm').fieldErrors).toEqual({});
+  it('throws the app’s error class; ApiFormError reads a 400’s field messages, one per field', async () => {
+    serve(() => json(400, { email: ['Email không hợp lệ', 'x'], detail: 'd', n: [1] }));
+    const forms = createApiClient({
+      session: memorySession(null),
+      networkErrorMessage: NETWORK,
+      errorClass: ApiFormError,
+    });
+    const error = await forms.api('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiFormError);
+    expect((error as ApiFormError).fieldErrors).toEqual({ email: 'Email không hợp lệ' });
+    expect(new ApiFormError(409, { email: ['x'] }, 'm').fieldErrors).toEqual({});
   });
 });

@@ -15,8 +15,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
 
-  /** A 400's field messages (`{field: [message]}`), for a form to show beside its fields. */
+/**
+ * An ApiError that also reads a 400's field messages (`{field: [message]}`), for a form to show beside its fields:
+ * the back office's (its client throws these). The shop reads its answers' bodies itself and its start-up
+ * JavaScript does not carry this.
+ */
+export class ApiFormError extends ApiError {
   get fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
     if (this.status !== 400 || !this.body || typeof this.body !== 'object') return out;
@@ -39,9 +45,10 @@ export type ApiInit = RequestInit & {
 /** Where an app keeps its tokens, and how it renews the access token. */
 export interface ApiSession {
   accessToken(): string | null;
-  /** Whether a 401 is worth a renewal (the app holds something to renew with). */
-  canRenew(): boolean;
-  /** Gets a new access token: true once it is held. The client calls it once at a time (concurrent 401s share it). */
+  /**
+   * Gets a new access token: true once it is held, false at once when there is nothing to renew with. The client
+   * calls it once at a time (concurrent 401s share it).
+   */
   renew(): Promise<boolean>;
 }
 
@@ -51,6 +58,8 @@ export interface ApiClientOptions {
   networkErrorMessage: string;
   /** The message of an answer that names none (no `detail`, no field message); default `networkErrorMessage`. */
   messageForStatus?: (status: number) => string;
+  /** The class of the errors thrown (default ApiError). */
+  errorClass?: typeof ApiError;
 }
 
 /** The message a screen shows for an API body: `detail`, the first field message, or a string body. */
@@ -83,10 +92,15 @@ export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function createApiClient({ session, networkErrorMessage, messageForStatus }: ApiClientOptions) {
+export function createApiClient({
+  session,
+  networkErrorMessage,
+  messageForStatus,
+  errorClass: Failure = ApiError,
+}: ApiClientOptions) {
   const failed = (status: number, body: unknown) =>
-    new ApiError(status, body, messageOf(body) ?? messageForStatus?.(status) ?? networkErrorMessage);
-  const renew = singleFlight(() => session.renew());
+    new Failure(status, body, messageOf(body) ?? messageForStatus?.(status) ?? networkErrorMessage);
+  const renew = singleFlight(session.renew);
 
   /**
    * How a request reaches the API: the browser's fetch, or (the shop's server render) a call into the API in the
@@ -110,7 +124,7 @@ export function createApiClient({ session, networkErrorMessage, messageForStatus
     } catch (cause) {
       // A cancelled query is not a failure worth a log line.
       if (!init.signal?.aborted) console.error('An unexpected error occurred', cause);
-      throw new ApiError(0, null, networkErrorMessage);
+      throw failed(0, null);
     }
   }
 
@@ -120,7 +134,7 @@ export function createApiClient({ session, networkErrorMessage, messageForStatus
       text = await response.text();
     } catch {
       // The connection broke or timed out while the body was arriving.
-      throw new ApiError(0, null, networkErrorMessage);
+      throw failed(0, null);
     }
     try {
       return text ? JSON.parse(text) : null;
@@ -134,7 +148,7 @@ export function createApiClient({ session, networkErrorMessage, messageForStatus
     const authed = init.auth !== false;
     const sent = authed ? session.accessToken() : null;
     let response = await send(path, init, sent);
-    if (response.status === 401 && authed && session.canRenew()) {
+    if (response.status === 401 && authed) {
       // Another request may have renewed the token while this one was under way: retry with that one.
       const current = session.accessToken();
       const renewed = current !== null && current !== sent ? true : await renew();

@@ -2,14 +2,15 @@
  * The back office's instance of the shared fetch wrapper (@shop/client/api-client): JSON, the staff member's bearer
  * token, one renewal and retry on a 401, `ApiError` carrying the answer's message and field errors.
  *
- * Its session is its own (docs/decisions/0021-staff-refresh-cookie.md): the access token lives in this tab's memory
+ * Its session is its own (docs/decisions/0024-staff-refresh-cookie.md): the access token lives in this tab's memory
  * only, the refresh token in an HttpOnly cookie that only `/api/admin/token/refresh/` receives. No script — not one
  * on the shop's pages, which share this origin — can read either from storage. Signing in to /admin neither signs
  * a shopper in nor out of the shop in the same browser.
  */
-import { type ApiInit, ApiError, createApiClient } from '@shop/client/api-client';
+import { type ApiInit, ApiFormError as ApiError, createApiClient } from '@shop/client/api-client';
 
-export { ApiError, type ApiInit } from '@shop/client/api-client';
+/** The errors this client throws: an `ApiError` that also has a 400's `fieldErrors`. */
+export { ApiFormError as ApiError, type ApiInit } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng thử lại.';
 
 const SIGN_IN_PATH = '/api/admin/token/';
@@ -90,10 +91,11 @@ async function runRenew(): Promise<boolean> {
 }
 
 const client = createApiClient({
-  session: { accessToken: getAccessToken, canRenew: hasSessionCookie, renew: runRenew },
+  session: { accessToken: getAccessToken, renew: runRenew },
   networkErrorMessage: NETWORK_ERROR_MESSAGE,
   messageForStatus: (status) =>
     status >= 500 || status === 0 ? NETWORK_ERROR_MESSAGE : `Yêu cầu không thành công (${status}).`,
+  errorClass: ApiError,
 });
 
 /** Renews the access token if a session cookie is there (a page load); true once this tab holds one. */

@@ -166,13 +166,11 @@ async function runRefresh(): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------------------
 
 const client = createApiClient({
-  session: { accessToken: getAccessToken, canRenew: () => getRefreshToken() !== null, renew: runRefresh },
+  session: { accessToken: getAccessToken, renew: runRefresh },
   networkErrorMessage: NETWORK_ERROR_MESSAGE,
 });
 
 /** On the server (entry-server.tsx), requests go into the API in the same process instead of over HTTP. */
 export const setApiTransport = client.setTransport;
 
-export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return client.api<T>(path, init);
-}
+export const api: <T>(path: string, init?: ApiInit) => Promise<T> = client.api;

@@ -8,7 +8,7 @@ import type { AuthService } from './auth.service';
 import { REFRESH_TOKEN_TTL_SEC } from './tokens';
 
 /**
- * The back office's session (docs/decisions/0021-staff-refresh-cookie.md): the same sign-in and rotation as
+ * The back office's session (docs/decisions/0024-staff-refresh-cookie.md): the same sign-in and rotation as
  * `/api/token/`, but the refresh token never reaches JavaScript. It lives in an HttpOnly cookie sent only to the
  * refresh call, so a script on the shop's pages (same origin) cannot read it and carry it off.
  */
