@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, type FetchHandler, bearerOf, json, serve as serveFetch } from './fetch-stub.testing';
 import { ApiError, ApiFormError, type ApiSession, createApiClient } from './api-client';
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+type Handler = FetchHandler;
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const bearerOf = (init: RequestInit) => new Headers(init.headers).get('authorization');
-
-let calls: { url: string; init: RequestInit }[];
+let calls: FetchCall[];
 
 function serve(handler: Handler) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
+  calls = serveFetch(handler);
 }
 
 /** A session held in memory: `renew` swaps in the token 'valid' after `renewal` settles. */

@@ -1,4 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  type FetchHandler,
+  bearerOf,
+  json,
+  serve as serveFetch,
+} from '@shop/client/fetch-stub.testing';
 
 /** The browser pieces the client touches: local storage, the cookie jar, `storage` events. */
 function fakeBrowser() {
@@ -33,28 +40,13 @@ function fakeBrowser() {
   return { store, cookies, storageListeners };
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function bearerOf(init: RequestInit) {
-  return new Headers(init.headers).get('authorization');
-}
+type Handler = FetchHandler;
 
 let browser: ReturnType<typeof fakeBrowser>;
-let calls: { url: string; init: RequestInit }[];
+let calls: FetchCall[];
 
 function serve(handler: Handler) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
+  calls = serveFetch(handler);
 }
 
 /** A fresh copy of the module: its session check and listeners are per page load. */
