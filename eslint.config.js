@@ -15,6 +15,41 @@ const WEB_NO_SERVER = {
 };
 
 /**
+ * Dependencies point one way: domain ← client ← web, admin. The two apps share code only through @shop/client
+ * (packages/client), never by importing each other; the client package imports no app and no server code.
+ */
+const NO_OTHER_APP = {
+  group: [
+    '@shop/web',
+    '@shop/web/*',
+    '@shop/admin',
+    '@shop/admin/*',
+    '**/apps/*/src/**',
+    '**/web/src/**',
+    '**/admin/src/**',
+  ],
+  message:
+    'the shop and the back office never import each other: what both need goes to packages/client (@shop/client).',
+};
+const clientBoundaries = {
+  files: ['packages/client/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_OTHER_APP,
+          {
+            group: ['@shop/server*', '**/apps/**', 'node:*', 'fastify*', 'drizzle-orm*'],
+            message: 'packages/client is what the apps share in the browser: it imports no app and no server code.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Web features (apps/web/src/features/<area>/): each may use `components/`, `lib/`, the domain, and the public
  * entry (`index.ts`) of the features named here, nothing else. No two may name each other. Routes compose
  * features and import their files directly (their screens are split into lazy chunks by file).
@@ -44,7 +79,7 @@ const webFeatureBoundaries = sliceBoundaries({
   allow: WEB_FEATURES,
   entries: () => ['', '/index'],
   outside: ['components', 'lib'],
-  basePatterns: [WEB_NO_SERVER],
+  basePatterns: [WEB_NO_SERVER, NO_OTHER_APP],
   message: (area) =>
     `features/${area} may use components/, lib/, the domain, and only these features' public entries ` +
     `(features/<area>/index.ts): ${WEB_FEATURES[area].join(', ') || 'none'} (eslint.config.js WEB_FEATURES).`,
@@ -59,6 +94,7 @@ const webSharedBoundaries = {
       {
         patterns: [
           WEB_NO_SERVER,
+          NO_OTHER_APP,
           {
             regex: '(?:^|/)(?:features|routes)(?:/|$)',
             message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
@@ -71,7 +107,7 @@ const webSharedBoundaries = {
 
 /**
  * Zod reaches the shop's screens through one door, lib/order-schemas.ts, which first sets Zod jitless for the CSP
- * (lib/zod-jitless.ts) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
+ * (@shop/client/zod-jitless) and keeps it out of the start-up JavaScript (decision 0010). Types are free everywhere.
  * Likewise sonner, through lib/toast.tsx → lib/toaster.tsx (decision 0020).
  */
 const webZodDoor = [
@@ -102,7 +138,7 @@ const webZodDoor = [
     },
   },
   {
-    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/zod-jitless.ts', 'apps/web/src/lib/toaster.tsx'],
+    files: ['apps/web/src/lib/order-schemas.ts', 'apps/web/src/lib/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ];
@@ -292,9 +328,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }],
+      'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER, NO_OTHER_APP] }],
     },
   },
+  clientBoundaries,
   // Web: features use each other only through allowed public entries; shared code imports no feature.
   ...webFeatureBoundaries,
   webSharedBoundaries,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // What the two apps share (the fetch wrapper, the address lookup); screens are covered by e2e.
+      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
       // Web logic that holds rules (filters, parsers); screens are covered by the e2e suite.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       // The back office's logic (URL parsing, audit wording, barcode bars); its screens are covered by e2e.

@@ -18,9 +18,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Zod and lib/zod-jitless.ts share one chunk, so `jitless` is set as Zod loads, before any chunk builds a
-          // schema: a domain schema built earlier would probe `new Function` at its first parse, a CSP violation.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ }],
+          // Zod and @shop/client's zod-jitless.ts share one chunk, so `jitless` is set as Zod loads, before any chunk
+          // builds a schema: a domain schema built earlier would probe `new Function` at its first parse, a CSP violation.
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]client[\\/]src[\\/]zod-jitless\.ts$/,
+            },
+          ],
         },
       },
     },

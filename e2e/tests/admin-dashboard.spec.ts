@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../shop-env';
+import { signInAdminByApi } from './admin-helpers';
 import { placeOrderByApi, uniqueEmail } from './shop-helpers';
 
 /**
@@ -55,11 +56,7 @@ test('today’s order counts on the dashboard and a staff move shows in the audi
   const today = stats.daily.at(-1)!;
   expect(today.orders).toBeGreaterThanOrEqual(1);
 
-  await page.goto('/admin/login');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('admin.access', access);
-    localStorage.setItem('admin.refresh', refresh);
-  }, staff);
+  await signInAdminByApi(page);
 
   await page.goto('/admin/?range=today');
   await expect(page.getByRole('link', { name: 'Hôm nay' })).toHaveAttribute('aria-current', 'page');

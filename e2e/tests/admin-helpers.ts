@@ -1,20 +1,29 @@
 /// <reference lib="dom" />
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../shop-env';
 
 /** Steps the back-office specs share: a staff session without the sign-in form, and a console that must stay clean. */
 
-/** Signs the bootstrap admin in through the API and hands the tokens to the back office (its own storage keys). */
-export async function signInAdminByApi(page: Page, request: APIRequestContext) {
-  const res = await request.post('/api/token/', { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  const tokens = (await res.json()) as { access: string; refresh: string };
+/**
+ * Signs a staff account (default: the bootstrap admin) in to the back office without the form: the page itself
+ * calls the staff sign-in, so the browser keeps the HttpOnly refresh cookie as it would after the form. Answers the
+ * access token, for API calls made beside the page.
+ */
+export async function signInAdminByApi(
+  page: Page,
+  _request?: APIRequestContext,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<string> {
   await page.goto('/admin/login');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('admin.access', access);
-    localStorage.setItem('admin.refresh', refresh);
-  }, tokens);
-  return tokens.access;
+  return page.evaluate(async (body) => {
+    const res = await fetch('/api/admin/token/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shop-staff': '1' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`staff sign-in: ${res.status}`);
+    return ((await res.json()) as { access: string }).access;
+  }, account);
 }
 
 /**

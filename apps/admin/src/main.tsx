@@ -1,4 +1,4 @@
-import './lib/zod-jitless';
+import '@shop/client/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';

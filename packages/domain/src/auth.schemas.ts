@@ -232,6 +232,10 @@ export type User = z.infer<typeof User>;
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
+/** The back office's sign-in and refresh answer: its refresh token travels in an HttpOnly cookie instead. */
+export const StaffAccess = z.object({ access: z.string() });
+export type StaffAccess = z.infer<typeof StaffAccess>;
+
 /**
  * `PATCH /api/users/me/`'s answer: the user, plus a fresh token pair after an e-mail change (which revoked every
  * earlier token), so this device stays signed in.

@@ -1,178 +1,124 @@
 /**
- * The back office's fetch wrapper: JSON, the staff member's bearer token, one refresh and retry on a 401, and
- * `ApiError` carrying the answer's message (`detail`, or the first field message of a 400).
+ * The back office's instance of the shared fetch wrapper (@shop/client/api-client): JSON, the staff member's bearer
+ * token, one renewal and retry on a 401, `ApiError` carrying the answer's message and field errors.
  *
- * Its tokens are its own (`admin.*` keys in local storage), apart from the shop's: signing in to /admin neither
- * signs a shopper in nor out of the shop in the same browser. Every tab of /admin shares them.
+ * Its session is its own (docs/decisions/0024-staff-refresh-cookie.md): the access token lives in this tab's memory
+ * only, the refresh token in an HttpOnly cookie that only `/api/admin/token/refresh/` receives. No script — not one
+ * on the shop's pages, which share this origin — can read either from storage. Signing in to /admin neither signs
+ * a shopper in nor out of the shop in the same browser.
  */
+import { type ApiInit, ApiFormError as ApiError, createApiClient } from '@shop/client/api-client';
+
+/** The errors this client throws: an `ApiError` that also has a 400's `fieldErrors`. */
+export { ApiFormError as ApiError, type ApiInit } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng thử lại.';
-const TIMEOUT_MS = 30_000;
-const ACCESS_KEY = 'admin.access';
-const REFRESH_KEY = 'admin.refresh';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** A 400's field messages (`{field: [message]}`), for a form to show beside its fields. */
-  get fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    if (this.status !== 400 || !this.body || typeof this.body !== 'object') return out;
-    for (const [field, value] of Object.entries(this.body)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
-    }
-    return out;
-  }
-}
+const SIGN_IN_PATH = '/api/admin/token/';
+const REFRESH_PATH = '/api/admin/token/refresh/';
+/** The server refuses both calls without it: a page of another site cannot send it (no CORS preflight is granted). */
+const CSRF_HEADERS = { 'x-shop-staff': '1' };
+/** Set by the server beside the HttpOnly cookie (no secret): a session may be there to renew. */
+const SESSION_HINT = 'staff_session=1';
+/** Tokens an earlier version kept in local storage: removed at start. */
+const RETIRED_KEYS = ['admin.access', 'admin.refresh'];
 
 // --- Tokens ------------------------------------------------------------------------------------------------------
 
+let access: string | null = null;
 const listeners = new Set<() => void>();
+/** Tells the other tabs of /admin that this one signed in or out (they hold their own access token). */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('admin-session');
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+function setAccess(next: string | null, { broadcast = true } = {}) {
+  access = next;
+  for (const listener of [...listeners]) listener();
+  if (broadcast) tabs?.postMessage(next ? 'signed-in' : 'signed-out');
 }
 
-function notify() {
-  for (const listener of [...listeners]) listener();
+tabs?.addEventListener('message', (event) => {
+  if (event.data === 'signed-out') setAccess(null, { broadcast: false });
+  else if (event.data === 'signed-in' && !access) void renew();
+});
+try {
+  for (const key of RETIRED_KEYS) localStorage.removeItem(key);
+} catch {
+  // storage blocked: nothing of ours is in it
+}
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split('; ').includes(SESSION_HINT);
 }
 
 export function getAccessToken(): string | null {
-  return read(ACCESS_KEY);
+  return access;
 }
 
-export function storeTokens(tokens: { access: string; refresh: string }): void {
-  localStorage.setItem(ACCESS_KEY, tokens.access);
-  localStorage.setItem(REFRESH_KEY, tokens.refresh);
-  notify();
-}
-
-export function clearTokens(): void {
-  localStorage.removeItem(ACCESS_KEY);
-  localStorage.removeItem(REFRESH_KEY);
-  notify();
-}
-
-/** Calls `listener` when the tokens change, in this tab or another (the `storage` event). */
+/** Calls `listener` when this tab's session changes (sign-in, renewal, sign-out here or in another tab). */
 export function subscribeTokens(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === ACCESS_KEY || e.key === REFRESH_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** Forgets this tab's access token (the cookie is the server's to clear: `/api/logout/`). */
+export function clearTokens(): void {
+  setAccess(null);
+}
 
-/** Renews the access token with the stored refresh token (the server rotates both); failure signs out. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = read(REFRESH_KEY);
-    if (!refresh) return false;
+/**
+ * Renews the access token with the cookie (the server rotates it). Tabs take turns through a Web Lock, so the
+ * second sends the cookie the first was given, not the one just used up.
+ */
+async function runRenew(): Promise<boolean> {
+  if (!hasSessionCookie()) return false;
+  const ask = async () => {
     try {
-      const pair = await api<{ access: string; refresh: string }>('/api/token/refresh/', {
+      const answer = await client.api<{ access: string }>(REFRESH_PATH, {
         method: 'POST',
-        json: { refresh },
+        headers: CSRF_HEADERS,
         auth: false,
       });
-      if (read(REFRESH_KEY) !== refresh) return read(ACCESS_KEY) !== null; // another tab renewed first
-      storeTokens(pair);
+      setAccess(answer.access, { broadcast: false });
       return true;
-    } catch {
-      if (read(REFRESH_KEY) === refresh) clearTokens();
+    } catch (error) {
+      // Refused: the server cleared the cookie with its answer, so this tab is signed out. Offline: try again later.
+      if (error instanceof ApiError && error.status !== 0) setAccess(null, { broadcast: false });
       return false;
     }
-  })().finally(() => {
-    refreshing = null;
+  };
+  return navigator.locks ? navigator.locks.request('admin-session-renew', ask) : ask();
+}
+
+const client = createApiClient({
+  session: { accessToken: getAccessToken, renew: runRenew },
+  networkErrorMessage: NETWORK_ERROR_MESSAGE,
+  messageForStatus: (status) =>
+    status >= 500 || status === 0 ? NETWORK_ERROR_MESSAGE : `Yêu cầu không thành công (${status}).`,
+  errorClass: ApiError,
+});
+
+/** Renews the access token if a session cookie is there (a page load); true once this tab holds one. */
+export function renew(): Promise<boolean> {
+  return client.renew();
+}
+
+/** Signs in: the server sets the refresh cookie; the access token stays in this tab. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const answer = await client.api<{ access: string }>(SIGN_IN_PATH, {
+    method: 'POST',
+    headers: CSRF_HEADERS,
+    json: { email, password },
+    auth: false,
   });
-  return refreshing;
+  setAccess(answer.access);
 }
 
 // --- Requests ----------------------------------------------------------------------------------------------------
 
-export type ApiInit = Omit<RequestInit, 'body'> & {
-  json?: unknown;
-  body?: BodyInit;
-  /** false: no token and no refresh (sign-in, refresh itself). */
-  auth?: boolean;
-};
-
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (typeof record.detail === 'string') return record.detail;
-    for (const value of Object.values(record)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-    }
-  }
-  return status >= 500 || status === 0 ? NETWORK_ERROR_MESSAGE : `Yêu cầu không thành công (${status}).`;
-}
-
-async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
-  const { json, auth: _auth, signal, ...rest } = init;
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  try {
-    return await fetch(path, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : init.body,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch {
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  }
-}
-
-/** Sends the request with the token, renewing it once on a 401; throws `ApiError` for any answer that is not 2xx. */
-async function request(path: string, init: ApiInit): Promise<Response> {
-  const authed = init.auth !== false;
-  const sent = authed ? getAccessToken() : null;
-  let response = await send(path, init, sent);
-  if (response.status === 401 && authed && read(REFRESH_KEY)) {
-    const current = getAccessToken();
-    if ((current !== null && current !== sent) || (await refreshTokens())) {
-      response = await send(path, init, getAccessToken());
-    }
-  }
-  if (!response.ok) {
-    const body = await parse(response);
-    throw new ApiError(response.status, body, messageOf(body, response.status));
-  }
-  return response;
-}
-
-async function parse(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => {
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  });
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text; // not JSON: keep the text
-  }
-}
-
 /** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return (await parse(await request(path, init))) as T;
+export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return client.api<T>(path, init);
 }
 
 /**
@@ -180,7 +126,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
  * tells Excel the file is UTF-8.
  */
 export async function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
-  const response = await request(path, init);
+  const response = await client.request(path, init);
   return response.blob().catch(() => {
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   });

@@ -1,11 +1,11 @@
 /**
- * Who is signed in to the back office: the tokens (lib/api.ts) and `GET /api/users/me/`, whose `role` decides
+ * Who is signed in to the back office: the session (lib/api.ts) and `GET /api/users/me/`, whose `role` decides
  * whether the desk opens. The server checks the role on every `/api/admin/…` call; this only decides what to show.
  */
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shop/domain/auth.schemas';
 import { type StaffRole, isStaffRole, roleAllows } from '@shop/domain/user-role';
-import { api, clearTokens, getAccessToken, storeTokens } from './api';
+import { api, clearTokens, getAccessToken, renew, signInWithPassword } from './api';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
@@ -17,23 +17,16 @@ export function useMe() {
   return useQuery(meQuery);
 }
 
-export function isSignedIn(): boolean {
-  return getAccessToken() !== null;
+/** Whether this tab holds a session: its access token, or one renewed now from the cookie (after a page load). */
+export async function isSignedIn(): Promise<boolean> {
+  return getAccessToken() !== null || (await renew());
 }
 
 export function canUseDesk(user: User): boolean {
   return isStaffRole(user.role);
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  storeTokens(
-    await api<{ access: string; refresh: string }>('/api/token/', {
-      method: 'POST',
-      json: { email, password },
-      auth: false,
-    }),
-  );
-}
+export const signIn = signInWithPassword;
 
 /** Ends the session on the server (best effort), then locally. */
 export async function signOut(): Promise<void> {

@@ -13,8 +13,8 @@ import { getAccessToken, subscribeTokens } from '../lib/api';
 import { canUseDesk, isSignedIn, signOut, useMe } from '../lib/session';
 
 export const Route = createFileRoute('/_desk')({
-  beforeLoad: ({ location }) => {
-    if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  beforeLoad: async ({ location }) => {
+    if (!(await isSignedIn())) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
   component: DeskLayout,
 });

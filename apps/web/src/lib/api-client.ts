@@ -1,37 +1,20 @@
 /**
- * The one fetch wrapper (spec 1 §6, §7): JSON, a bearer token from local storage, a 30 s time-out, ApiError.
+ * The shop's instance of the shared fetch wrapper (@shop/client/api-client, spec 1 §6, §7: JSON, a bearer token from
+ * local storage, a 30 s time-out, ApiError).
  *
- * It also keeps the tokens (spec 1 §3: `accessToken` and `refreshToken` in local storage), because it is the one
- * that must renew them: on a 401 with a stored refresh token it refreshes once, retries the request once, and when
- * the refresh fails it clears both tokens, which signs the shopper out (spec 1 §4). The React side of the sign-in
+ * What is the shop's own is the tokens (spec 1 §3: `accessToken` and `refreshToken` in local storage) and how they
+ * are renewed: on a 401 with a stored refresh token the client refreshes once, retries the request once, and when
+ * the refresh fails this clears both tokens, which signs the shopper out (spec 1 §4). The React side of the sign-in
  * state (features/auth/auth-store.ts) subscribes to these tokens. No zod here: this file loads at start-up.
  */
-export const API_TIMEOUT_MS = 30_000;
+import { type ApiInit, createApiClient } from '@shop/client/api-client';
+
+export { API_TIMEOUT_MS, ApiError, type ApiInit } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export type ApiInit = RequestInit & {
-  json?: unknown;
-  /**
-   * `false` for the calls that sign in or need no account (login, register, refresh, password reset): no bearer
-   * token, and a 401 is the answer itself, never a reason to refresh (a wrong password must not count twice).
-   */
-  auth?: boolean;
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tokens
@@ -139,8 +122,6 @@ export function subscribeTokens(listener: () => void): () => void {
   };
 }
 
-let refreshing: Promise<boolean> | null = null;
-
 /**
  * spec 1 §4 refresh: with a stored refresh token, asks for a new access token and stores it (true); a failure or
  * an error clears both tokens and signs the shopper out (false, 'Token refresh failed' logged); no refresh token
@@ -148,10 +129,7 @@ let refreshing: Promise<boolean> | null = null;
  * answer's new refresh token is stored too, keeping the remember-me choice.
  */
 export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= runRefresh().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  return client.renew();
 }
 
 async function runRefresh(): Promise<boolean> {
@@ -187,80 +165,12 @@ async function runRefresh(): Promise<boolean> {
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The message a screen shows for an API body: `detail`, the first field message, or a string body. */
-function messageOf(body: unknown, fallback: string): string {
-  if (typeof body === 'string' && body) return body;
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (typeof record.detail === 'string') return record.detail;
-    for (const value of Object.values(record)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-    }
-  }
-  return fallback;
-}
+const client = createApiClient({
+  session: { accessToken: getAccessToken, renew: runRefresh },
+  networkErrorMessage: NETWORK_ERROR_MESSAGE,
+});
 
-/** The caller's abort signal (a cancelled query) combined with the 30 s time-out. */
-function signalFor(signal: AbortSignal | null | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  if (!signal) return timeout;
-  // AbortSignal.any: Safari 17.4+; older browsers keep the caller's signal without the time-out.
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
-}
+/** On the server (entry-server.tsx), requests go into the API in the same process instead of over HTTP. */
+export const setApiTransport = client.setTransport;
 
-/**
- * How a request reaches the API: the browser's fetch, or on the server (entry-server.tsx) a call into the API in
- * the same process, so a page rendered there asks no loopback HTTP.
- */
-let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
-
-export function setApiTransport(next: typeof transport): void {
-  transport = next;
-}
-
-async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
-  const { json, auth: _auth, ...rest } = init;
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  try {
-    return await transport(path, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : init.body,
-      signal: signalFor(init.signal),
-    });
-  } catch (cause) {
-    // A cancelled query is not a failure worth a log line.
-    if (!init.signal?.aborted) console.error('An unexpected error occurred', cause);
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  }
-}
-
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const authed = init.auth !== false;
-  const sent = authed ? getAccessToken() : null;
-  let response = await send(path, init, sent);
-  if (response.status === 401 && authed && getRefreshToken()) {
-    // Another request may have renewed the token while this one was under way: retry with that one.
-    const current = getAccessToken();
-    const renewed = current !== null && current !== sent ? true : await refreshAccessToken();
-    if (renewed) response = await send(path, init, getAccessToken());
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // The connection broke or timed out while the body was arriving.
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  }
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: keep the text.
-  }
-  if (!response.ok) throw new ApiError(response.status, body, messageOf(body, NETWORK_ERROR_MESSAGE));
-  return body as T;
-}
+export const api: <T>(path: string, init?: ApiInit) => Promise<T> = client.api;

@@ -1,11 +1,11 @@
 /**
  * The web app's one door to the domain's zod modules: what the screens use of `order.schemas` (constants and plain
  * functions; zod builds the module's schemas as it loads) and the checkout form's schema (react-hook-form's
- * resolver parses with it). `./zod-jitless` comes first, so Zod is configured for
+ * resolver parses with it). `@shop/client/zod-jitless` comes first, so Zod is set for
  * the CSP before those schemas are built; eslint.config.js refuses value imports of zod or `*.schemas` elsewhere in
  * apps/web (types are free). A screen that needs more of them re-exports it here.
  */
-import './zod-jitless';
+import '@shop/client/zod-jitless';
 
 export { CheckoutDetails } from '@shop/domain/checkout.schemas';
 

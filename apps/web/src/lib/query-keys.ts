@@ -40,7 +40,6 @@ export const queryKeys = {
   },
   checkout: {
     all: ['checkout'] as const,
-    address: (level: 1 | 2 | 3, parent: string) => ['checkout', 'address', level, parent] as const,
     vouchers: (signedIn: boolean) => ['checkout', 'vouchers', signedIn] as const,
   },
   orders: {

@@ -54,21 +54,6 @@ export const bannerWrites = writes<AdminBanner, BannerInput, BannerUpdate>('bann
 export const feedbackWrites = writes<AdminFeedback, FeedbackInput, FeedbackUpdate>('feedback');
 export const storeWrites = writes<AdminStoreLocation, StoreLocationInput, StoreLocationUpdate>('store-locations');
 
-/** The bundled administrative units (`/api/address/*`, the checkout's own lookup): provinces, then below one. */
-export interface Unit {
-  id: string;
-  full_name: string;
-}
-
-export const unitsQuery = (level: 1 | 2 | 3, parent: string) =>
-  queryOptions({
-    queryKey: ['address', level, parent],
-    queryFn: async ({ signal }) =>
-      (await api<{ data: Unit[] }>(`/api/address/${level}/${parent}.htm`, { signal })).data,
-    staleTime: Infinity,
-    enabled: parent !== '',
-  });
-
 /** What a store with these units would get: the full address and the centroid (and how many levels units have). */
 export const storePlaceQuery = (q: {
   city_code?: string;

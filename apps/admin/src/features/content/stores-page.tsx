@@ -15,9 +15,10 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextField } from '../../components/form-field';
+import { addressUnitsQuery as unitsQuery } from '@shop/client/address-units';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { DeleteDialog } from './content-dialogs';
-import { contentWrite, storePlaceQuery, storeWrites, storesQuery, unitsQuery } from './content.queries';
+import { contentWrite, storePlaceQuery, storeWrites, storesQuery } from './content.queries';
 import { OrderedList } from './ordered-list';
 
 type Open = { action: 'edit' | 'delete'; store: AdminStoreLocation | null } | null;

@@ -4,6 +4,7 @@
  * the page's layout (sections, table of contents, FAQ search) comes from the headings, as the help text says.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SAFE_MARKDOWN } from '@shop/client/safe-markdown';
 import { FAQ_SLUG, type PageSlug } from '@shop/domain/pages.constants';
 import { type Page, PageUpdate } from '@shop/domain/pages.schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -90,7 +91,7 @@ function PageEditor({ page, onSaved }: { page: Page; onSaved: (saved: Page) => v
           className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 text-sm leading-relaxed [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:bg-amber-50 [&_blockquote]:px-3 [&_blockquote]:py-2 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:text-base [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-5 [&_table]:w-full [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 [&_ul]:list-disc [&_ul]:pl-5"
         >
           {/* Raw HTML is shown as text, as in the shop. */}
-          <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{body}</Markdown>
+          <Markdown options={SAFE_MARKDOWN}>{body}</Markdown>
         </section>
       )}
       <div className="flex flex-wrap items-center gap-3">

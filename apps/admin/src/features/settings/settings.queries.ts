@@ -33,21 +33,6 @@ export const contentPagesQuery = () =>
     queryFn: ({ signal }) => api<Page[]>('/api/admin/pages/', { signal }),
   });
 
-export interface AddressUnit {
-  id: string;
-  full_name: string;
-}
-
-/** A level of the address lookup: `1/0` provinces, `2/{province}` districts, `3/{district}` wards. */
-export const addressUnitsQuery = (level: 1 | 2 | 3, parent: string) =>
-  queryOptions({
-    queryKey: ['address', level, parent],
-    queryFn: async ({ signal }) =>
-      (await api<{ data: AddressUnit[] }>(`/api/address/${level}/${parent}.htm`, { signal, auth: false })).data,
-    staleTime: Infinity,
-    enabled: parent !== '',
-  });
-
 export const settingsWrites = {
   shipping: (body: ShippingSettingsBody) =>
     api<ShippingSettingsBody>('/api/admin/settings/shipping/', { method: 'PUT', json: body }),

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { formatVnd } from '../../lib/format';
-import { addressUnitsQuery, settingsWrites } from './settings.queries';
+import { addressUnitsQuery } from '@shop/client/address-units';
+import { settingsWrites } from './settings.queries';
 
 function UnitSelect({
   label,

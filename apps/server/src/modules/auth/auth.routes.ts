@@ -9,19 +9,24 @@ import {
   User,
 } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
+import { authAdminRoutes, clearStaffCookies } from './auth-admin.routes';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
-/** Registration, tokens, logout and password reset (spec 1 §7; DESIGN §2, §7). */
+/** Registration, tokens, logout and password reset (spec 1 §7; DESIGN §2, §7), and the back office's session. */
 export function authRoutes(auth: AuthService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onError', retryAfterHeader);
+    // Cookies are the back office's session only (auth-admin.routes.ts); the shop's tokens travel in the body.
+    await app.register(fastifyCookie);
+    await app.register(authAdminRoutes(auth));
 
     app.post(
       '/register',
@@ -40,12 +45,13 @@ export function authRoutes(auth: AuthService, guard: AuthGuard): FastifyPluginAs
       async (req) => auth.refresh(req.body.refresh),
     );
 
-    // Ends the session on the server (issue 10 item 15): every token of the account stops working, on every device.
+    // Ends the session on the server: every token of the account stops working, on every device.
     app.post(
       '/logout',
       { onRequest: guard.requireUser, schema: { tags, response: { 200: DetailMessage, 401: ErrorBody } } },
-      async (req) => {
+      async (req, reply) => {
         await auth.logout(currentUser(req));
+        clearStaffCookies(reply);
         return { detail: M.loggedOut };
       },
     );

@@ -91,6 +91,9 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
   }
 
   return {
+    /** The shop's public address (the back office's session checks a request's origin against it). */
+    publicUrl,
+
     /** DESIGN §7: both readings of the registration payload; 201 with the user, no tokens. */
     async register(body: RegisterRequest, ip: string): Promise<User> {
       await limits.registerByAddress.consume(ip);

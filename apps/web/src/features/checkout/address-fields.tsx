@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, type RefCallback, useEffect, useId } from 'react';
-import { type AdminUnit, checkoutQueries } from './checkout.queries';
+import type { AddressUnit as AdminUnit } from '@shop/client/address-units';
+import { checkoutQueries } from './checkout.queries';
 import { FieldError, FieldLabel, TextField, fieldClass } from '../../components/ui/form-field';
 
 export interface AddressValue {

@@ -1,61 +1,20 @@
 /**
- * The calls of checkout (spec 2 §7): the address service, the shipping fee, the vouchers (spec 1 §4 'Voucher
+ * The calls of checkout (spec 2 §7): the address service (@shop/client/address-units), the shipping fee, the vouchers (spec 1 §4 'Voucher
  * loading'), the guest's password mail, and order creation; the account calls are auth.queries'. Keys start with
  * 'checkout'.
  */
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
 import type { CreateOrderRequest, Order, ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { addressUnitsQuery } from '@shop/client/address-units';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchPublicPromotions } from '../catalog';
 
-/** spec 2 §9: the address service answers within 10 s, else the selectors become text inputs. */
-export const ADDRESS_TIMEOUT_MS = 10_000;
-const ADDRESS_BASE = '/api/address';
-
-export interface AdminUnit {
-  id: string;
-  full_name: string;
-}
-
-async function addressList(level: 1 | 2 | 3, parent: string, signal?: AbortSignal): Promise<AdminUnit[]> {
-  const timeout = AbortSignal.timeout(ADDRESS_TIMEOUT_MS);
-  const response = await fetch(`${ADDRESS_BASE}/${level}/${encodeURIComponent(parent)}.htm`, {
-    signal: signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  if (!response.ok) throw new Error(`Address service: ${response.status}`);
-  const body = (await response.json()) as { error?: unknown; data?: unknown };
-  if (body.error !== 0 || !Array.isArray(body.data)) throw new Error('Address service: malformed answer');
-  return body.data
-    .filter((u): u is { id: unknown; full_name: string } => typeof u?.full_name === 'string')
-    .map((u) => ({ id: String(u.id), full_name: u.full_name }));
-}
-
 export const checkoutQueries = {
-  provinces: () =>
-    queryOptions({
-      queryKey: queryKeys.checkout.address(1, '0'),
-      queryFn: ({ signal }) => addressList(1, '0', signal),
-      staleTime: Infinity,
-      retry: false,
-    }),
-  districts: (provinceId: string) =>
-    queryOptions({
-      queryKey: queryKeys.checkout.address(2, provinceId),
-      queryFn: ({ signal }) => addressList(2, provinceId, signal),
-      staleTime: Infinity,
-      retry: false,
-      enabled: Boolean(provinceId),
-    }),
-  wards: (districtId: string) =>
-    queryOptions({
-      queryKey: queryKeys.checkout.address(3, districtId),
-      queryFn: ({ signal }) => addressList(3, districtId, signal),
-      staleTime: Infinity,
-      retry: false,
-      enabled: Boolean(districtId),
-    }),
+  provinces: () => addressUnitsQuery(1, '0'),
+  districts: (provinceId: string) => addressUnitsQuery(2, provinceId),
+  wards: (districtId: string) => addressUnitsQuery(3, districtId),
   /** spec 1 §4 'Voucher loading': the signed-in call first; on any failure the public one. */
   vouchers: (signedIn: boolean) =>
     queryOptions({

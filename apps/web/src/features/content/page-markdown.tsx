@@ -1,5 +1,6 @@
 import { CONTACT_MARKER, splitAtContact } from '@shop/domain/page-content';
-import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import { demotedHeading, safeMarkdownOptions } from '@shop/client/safe-markdown';
+import Markdown from 'markdown-to-jsx';
 import { Children, type ComponentProps, type ReactElement, type ReactNode, cloneElement, isValidElement } from 'react';
 import { ContactTiles } from './contact-tiles';
 
@@ -23,21 +24,6 @@ const textOf = (node: ReactNode): string =>
       : isValidElement<WithChildren>(node)
         ? textOf(node.props.children)
         : '';
-
-/** A link: the shop's own pages in place; another site's in a new tab, without our referrer. */
-function PageLink({ href, children, ...props }: ComponentProps<'a'>) {
-  const external = href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(href);
-  return (
-    <a
-      {...props}
-      href={href}
-      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-      {...(external && { target: '_blank', rel: 'nofollow noopener noreferrer' })}
-    >
-      {children}
-    </a>
-  );
-}
 
 const cellClass = 'px-3 py-2 max-sm:block';
 
@@ -91,35 +77,27 @@ function PageTable({ children }: WithChildren) {
   );
 }
 
-/** Headings inside a section sit below its own h2 and need no anchor id. */
-const heading = (Tag: 'h3' | 'h4', className: string) => ({
-  component: ({ id: _id, ...props }: ComponentProps<'h3'>) => <Tag {...props} className={className} />,
-});
-
 /**
- * Markdown an admin wrote (issue 14 item 5) as React elements: raw HTML is shown as text, never parsed; link
- * addresses go through markdown-to-jsx's sanitizer (no `javascript:`); a blockquote is the pages' highlighted note.
+ * Markdown an admin wrote, rendered safely (@shop/client/safe-markdown); headings sit below the section's own
+ * h2; a blockquote is the pages' highlighted note.
  */
-const OPTIONS: MarkdownToJSX.Options = {
-  disableParsingRawHTML: true,
-  forceBlock: true,
-  wrapper: null,
+const OPTIONS = safeMarkdownOptions({
+  linkClassName: 'font-medium text-brand-700 underline-offset-2 hover:underline',
   overrides: {
-    h1: heading('h3', 'text-lg font-bold text-gray-900'),
-    h2: heading('h3', 'text-lg font-bold text-gray-900'),
-    h3: heading('h3', 'font-semibold text-gray-900'),
-    h4: heading('h4', 'font-semibold text-gray-900'),
-    h5: heading('h4', 'font-semibold text-gray-900'),
-    h6: heading('h4', 'font-semibold text-gray-900'),
+    h1: demotedHeading('h3', 'text-lg font-bold text-gray-900'),
+    h2: demotedHeading('h3', 'text-lg font-bold text-gray-900'),
+    h3: demotedHeading('h3', 'font-semibold text-gray-900'),
+    h4: demotedHeading('h4', 'font-semibold text-gray-900'),
+    h5: demotedHeading('h4', 'font-semibold text-gray-900'),
+    h6: demotedHeading('h4', 'font-semibold text-gray-900'),
     ul: { props: { className: 'list-disc space-y-1.5 pl-5 marker:text-brand-600' } },
     ol: { props: { className: 'list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-brand-700' } },
     blockquote: {
       props: { className: 'rounded-lg border-l-4 border-amber-400 bg-amber-50 px-4 py-3 text-amber-900 [&>p]:m-0' },
     },
     table: { component: PageTable },
-    a: { component: PageLink },
   },
-};
+});
 
 /** A content page's Markdown; a paragraph that is only `[[lien-he]]` shows the shop's contact tiles. */
 export function PageMarkdown({ text }: { text: string }) {
