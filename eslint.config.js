@@ -181,7 +181,7 @@ const adminFeatureBoundaries = sliceBoundaries({
   allow: ADMIN_FEATURES,
   entries: () => ['', '/index'],
   outside: ['components', 'lib'],
-  basePatterns: [WEB_NO_SERVER],
+  basePatterns: [WEB_NO_SERVER, NO_OTHER_APP],
   message: (area) =>
     `admin features/${area} may use components/, lib/, the domain, @shop/client, and only these features' ` +
     `public entries (features/<area>/index.ts): ${ADMIN_FEATURES[area].join(', ') || 'none'} ` +
@@ -197,6 +197,7 @@ const adminSharedBoundaries = {
       {
         patterns: [
           WEB_NO_SERVER,
+          NO_OTHER_APP,
           {
             regex: '(?:^|/)(?:features|routes)(?:/|$)',
             message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
