@@ -30,11 +30,9 @@ import { createAdminMediaService } from './modules/admin/admin-media.service';
 import { createAdminCatalogService } from './modules/admin/admin-catalog.service';
 import { createAdminContentService } from './modules/admin/admin-content.service';
 import { createAdminPromotionsService } from './modules/admin/admin-promotions.service';
-import { createAdminOrdersService } from './modules/admin/admin-orders.service';
 import { createAdminStaffService } from './modules/admin/admin-staff.service';
 import { createAdminPagesService } from './modules/admin/admin-pages.service';
 import { createAdminSettingsService } from './modules/admin/admin-settings.service';
-import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { addressRoutes } from './modules/address/address.routes';
@@ -56,12 +54,14 @@ import {
 } from './modules/catalog/catalog.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import {
   ORDER_EXPIRE_JOB,
   ORDER_MAIL_JOB,
   createOrderDeskService,
   createOrderMailService,
+  createOrderStatsService,
   createOrdersService,
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
@@ -219,7 +219,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const passwordRetrieval = createPasswordRetrievalService({ db: database.db, mailer, log: app.log });
   // The back office (issue 12, DESIGN §8).
   const audit = createAuditService({ db: database.db, publicUrl: config.publicUrl });
-  const orderDesk = createOrderDeskService({ db: database.db });
   // Uploaded images (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set.
   const media = createMediaService({
     db: database.db,
@@ -247,17 +246,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
   const admin = {
-    orders: createAdminOrdersService({
-      db: database.db,
-      orders,
-      desk: orderDesk,
-      mails: orderMails,
-      payments,
-      audit,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-    stats: createAdminStatsService({ desk: orderDesk, catalog }),
+    orders: ordersAdminRoutes(
+      createOrderDeskService({
+        db: database.db,
+        changeStatus: orders.changeStatus,
+        mails: orderMails,
+        audit,
+        paymentRecords: payments.paymentRecords,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
+      createOrderStatsService({ db: database.db, lowStock: (threshold) => catalog.lowStock(threshold) }),
+    ),
     audit,
     media: createAdminMediaService({ media, audit }),
     catalog: createAdminCatalogService({

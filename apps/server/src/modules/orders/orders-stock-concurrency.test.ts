@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, stockMovements } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, signUp } from '../auth/auth.testing';
-import { orderBody, placeOrder } from '../orders/orders.testing';
-import { category, createdProduct, productBody } from './admin-catalog.testing';
-import { accountWithRole, adminCall } from './admin.testing';
+import { orderBody, placeOrder } from './orders.testing';
+import { category, createdProduct, productBody } from '../admin/admin-catalog.testing';
+import { accountWithRole, adminCall } from '../admin/admin.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: SignedUp;
