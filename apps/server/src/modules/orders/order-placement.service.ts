@@ -45,6 +45,171 @@ function promotionSnapshot(p: pricing.PromotionRow) {
   };
 }
 
+/**
+ * The voucher's terms checked for this user and order (DESIGN §4, §8): active, inside its window, not used up in
+ * total, minimum purchase, per-user limit, free shipping only in HCMC. The counts are read under locks (the
+ * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
+ * whether this order takes its last use.
+ */
+async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
+  let promotion = await pricing.findPromotion(tx, promotionId);
+  if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
+  let timesUsed: number | undefined;
+  if (promotion.isActive && promotion.usageLimit !== null) {
+    promotion = (await pricing.findPromotion(tx, promotionId, true)) ?? promotion;
+    timesUsed = await pricing.countPromotionUses(tx, promotion.id);
+  }
+  let canUserUse = true;
+  if (promotion.isActive && promotion.usageLimitPerUser !== null) {
+    await pricing.lockUserForVoucher(tx, userId);
+    canUserUse = (await pricing.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
+  }
+  const rejection = voucherRejection(
+    {
+      value: promotion.value,
+      is_percentage: promotion.isPercentage,
+      min_purchase_amount: promotion.minPurchaseAmount,
+      is_active: promotion.isActive,
+      usage_limit_per_user: promotion.usageLimitPerUser,
+      can_user_use: canUserUse,
+      usage_limit: promotion.usageLimit,
+      starts_at: promotion.startsAt?.toISOString() ?? null,
+      ends_at: promotion.endsAt?.toISOString() ?? null,
+    },
+    // An address that does not resolve is not known to be in HCMC: no free shipping for it.
+    { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true, now: new Date(), timesUsed },
+  );
+  if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
+  const takesLastUse = timesUsed !== undefined && timesUsed + 1 === promotion.usageLimit;
+  return { ...promotion, takesLastUse };
+}
+
+/**
+ * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
+ * the order's id); 409 naming the line that is short.
+ */
+async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: StockNotice[]) {
+  const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
+    productId,
+    own: u.own,
+    sold: u.sold,
+    variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
+  }));
+  const short = await takeUnits(tx, units, orderId, (n) => touched.push(n));
+  if (short) {
+    const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
+    nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
+  }
+}
+
+/** Reads and checks everything the order is priced from (inside the transaction, before any write). */
+async function price(
+  tx: Tx,
+  shipping: ShippingService,
+  user: AuthUser,
+  body: CreateOrderRequest,
+  requested: RequestedLine[],
+  location: DeliveryLocation,
+  settings: ShopSettings,
+) {
+  const productIds = [...new Set(requested.map((l) => l.productId))];
+  const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const [productsById, variantsById] = await Promise.all([
+    pricing.findProductsByIds(tx, productIds),
+    pricing.findVariantsByIds(tx, variantIds),
+  ]);
+  const lines = priceLines(requested, productsById, variantsById);
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const fee = shipping.quote(location, subtotal, settings.shipping);
+  const promotionId = body.promotion_ids[0];
+  const promotion =
+    promotionId === undefined ? undefined : await checkVoucher(tx, user.id, promotionId, subtotal, location);
+  const tax = settings.tax;
+  const totals = priceOrder({
+    lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
+    shippingFee: fee.shipping_fee,
+    voucher: promotion
+      ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
+      : null,
+    taxRate: tax.have_tax ? tax.tax_rate : null,
+  });
+  const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
+  if (largest > MAX_AMOUNT) nonField(400, ORDER_MESSAGES.tooLarge);
+  return { lines, promotion, totals, tax };
+}
+
+/**
+ * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
+ * from the rows written (no second read).
+ */
+async function write(
+  tx: Tx,
+  { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
+  user: AuthUser,
+  body: CreateOrderRequest,
+  location: DeliveryLocation,
+  { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
+  touched: StockNotice[],
+  shopEmail: string | undefined,
+): Promise<Order> {
+  const order = await repo.insertOrder(tx, {
+    userId: user.id,
+    shippingAddress: body.shipping_address,
+    // The resolved units' names, when they resolved (issue 10 item 9); a free-text ward is kept as typed.
+    ward: location.names.ward ?? body.ward,
+    district: location.names.district ?? body.district,
+    city: location.names.city ?? body.city,
+    cityCode: location.codes.city ?? null,
+    districtCode: location.codes.district ?? null,
+    wardCode: location.codes.ward ?? null,
+    recipientName: body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+    phoneNumber: body.phone_number,
+    email: body.email,
+    note: body.note,
+    totalPrice: totals.subtotal,
+    shippingFee: totals.shippingFee,
+    discount: totals.discount,
+    haveTax: tax.have_tax,
+    tax: String(tax.have_tax ? tax.tax_rate : 0),
+    finalTotal: totals.finalTotal,
+    paymentMethod: body.payment_method,
+    paymentStatus: 'unpaid',
+    paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
+  });
+  await takeStock(tx, order.id, lines, touched);
+  // The order's mails and its expiry commit with it, or not at all (issue 15); they go with its items.
+  const jobs = [
+    orderMailJob(order, 'placed'),
+    orderMailJob(order, 'shop_notice', { shopEmail }),
+    order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
+  ].filter((job) => job !== null);
+  const also = [
+    ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
+    ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
+  ];
+  const { items, history: first } = await repo.insertItemsAndHistory(
+    tx,
+    order.id,
+    lines.map((l) => l.snapshot),
+    'pending',
+    also.map((write) => write.getSQL()),
+  );
+  const applied: repo.OrderPromotionRow[] = [];
+  if (promotion) {
+    applied.push(
+      await repo.insertOrderPromotion(tx, {
+        orderId: order.id,
+        promotionId: promotion.id,
+        discountAmount: totals.discount,
+        snapshot: promotionSnapshot(promotion),
+      }),
+    );
+    // Used up now: the shop's voucher lists (cached) must drop it.
+    if (promotion.takesLastUse) await vouchersChanged(tx);
+  }
+  return shapeOrder(order, items, applied, [first]);
+}
+
 export interface PlacementDeps {
   db: Db;
   shipping: ShippingService;
@@ -68,171 +233,6 @@ export function createOrderPlacement({
   const offered = paymentMethods(config);
 
   /**
-   * The voucher's terms checked for this user and order (DESIGN §4, §8): active, inside its window, not used up in
-   * total, minimum purchase, per-user limit, free shipping only in HCMC. The counts are read under locks (the
-   * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
-   * whether this order takes its last use.
-   */
-  async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
-    let promotion = await pricing.findPromotion(tx, promotionId);
-    if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
-    let timesUsed: number | undefined;
-    if (promotion.isActive && promotion.usageLimit !== null) {
-      promotion = (await pricing.findPromotion(tx, promotionId, true)) ?? promotion;
-      timesUsed = await pricing.countPromotionUses(tx, promotion.id);
-    }
-    let canUserUse = true;
-    if (promotion.isActive && promotion.usageLimitPerUser !== null) {
-      await pricing.lockUserForVoucher(tx, userId);
-      canUserUse = (await pricing.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
-    }
-    const rejection = voucherRejection(
-      {
-        value: promotion.value,
-        is_percentage: promotion.isPercentage,
-        min_purchase_amount: promotion.minPurchaseAmount,
-        is_active: promotion.isActive,
-        usage_limit_per_user: promotion.usageLimitPerUser,
-        can_user_use: canUserUse,
-        usage_limit: promotion.usageLimit,
-        starts_at: promotion.startsAt?.toISOString() ?? null,
-        ends_at: promotion.endsAt?.toISOString() ?? null,
-      },
-      // An address that does not resolve is not known to be in HCMC: no free shipping for it.
-      { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true, now: new Date(), timesUsed },
-    );
-    if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
-    const takesLastUse = timesUsed !== undefined && timesUsed + 1 === promotion.usageLimit;
-    return { ...promotion, takesLastUse };
-  }
-
-  /**
-   * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
-   * the order's id); 409 naming the line that is short.
-   */
-  async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: StockNotice[]) {
-    const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
-      productId,
-      own: u.own,
-      sold: u.sold,
-      variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
-    }));
-    const short = await takeUnits(tx, units, orderId, (n) => touched.push(n));
-    if (short) {
-      const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
-      nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
-    }
-  }
-
-  /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
-  async function price(
-    tx: Tx,
-    user: AuthUser,
-    body: CreateOrderRequest,
-    requested: RequestedLine[],
-    location: DeliveryLocation,
-    settings: ShopSettings,
-  ) {
-    const productIds = [...new Set(requested.map((l) => l.productId))];
-    const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-    const [productsById, variantsById] = await Promise.all([
-      pricing.findProductsByIds(tx, productIds),
-      pricing.findVariantsByIds(tx, variantIds),
-    ]);
-    const lines = priceLines(requested, productsById, variantsById);
-    const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-    const fee = shipping.quote(location, subtotal, settings.shipping);
-    const promotionId = body.promotion_ids[0];
-    const promotion =
-      promotionId === undefined ? undefined : await checkVoucher(tx, user.id, promotionId, subtotal, location);
-    const tax = settings.tax;
-    const totals = priceOrder({
-      lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
-      shippingFee: fee.shipping_fee,
-      voucher: promotion
-        ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
-        : null,
-      taxRate: tax.have_tax ? tax.tax_rate : null,
-    });
-    const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
-    if (largest > MAX_AMOUNT) nonField(400, ORDER_MESSAGES.tooLarge);
-    return { lines, promotion, totals, tax };
-  }
-
-  /**
-   * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
-   * from the rows written (no second read).
-   */
-  async function write(
-    tx: Tx,
-    user: AuthUser,
-    body: CreateOrderRequest,
-    location: DeliveryLocation,
-    { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
-    touched: StockNotice[],
-    shopEmail: string | undefined,
-  ): Promise<Order> {
-    const order = await repo.insertOrder(tx, {
-      userId: user.id,
-      shippingAddress: body.shipping_address,
-      // The resolved units' names, when they resolved (issue 10 item 9); a free-text ward is kept as typed.
-      ward: location.names.ward ?? body.ward,
-      district: location.names.district ?? body.district,
-      city: location.names.city ?? body.city,
-      cityCode: location.codes.city ?? null,
-      districtCode: location.codes.district ?? null,
-      wardCode: location.codes.ward ?? null,
-      recipientName: body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' '),
-      phoneNumber: body.phone_number,
-      email: body.email,
-      note: body.note,
-      totalPrice: totals.subtotal,
-      shippingFee: totals.shippingFee,
-      discount: totals.discount,
-      haveTax: tax.have_tax,
-      tax: String(tax.have_tax ? tax.tax_rate : 0),
-      finalTotal: totals.finalTotal,
-      paymentMethod: body.payment_method,
-      paymentStatus: 'unpaid',
-      paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
-    });
-    await takeStock(tx, order.id, lines, touched);
-    // The order's mails and its expiry commit with it, or not at all (issue 15); they go with its items.
-    const jobs = [
-      orderMailJob(order, 'placed'),
-      orderMailJob(order, 'shop_notice', { shopEmail }),
-      order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
-    ].filter((job) => job !== null);
-    const also = [
-      ...(promotion
-        ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })]
-        : []),
-      ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
-    ];
-    const { items, history: first } = await repo.insertItemsAndHistory(
-      tx,
-      order.id,
-      lines.map((l) => l.snapshot),
-      'pending',
-      also.map((write) => write.getSQL()),
-    );
-    const applied: repo.OrderPromotionRow[] = [];
-    if (promotion) {
-      applied.push(
-        await repo.insertOrderPromotion(tx, {
-          orderId: order.id,
-          promotionId: promotion.id,
-          discountAmount: totals.discount,
-          snapshot: promotionSnapshot(promotion),
-        }),
-      );
-      // Used up now: the shop's voucher lists (cached) must drop it.
-      if (promotion.takesLastUse) await vouchersChanged(tx);
-    }
-    return shapeOrder(order, items, applied, [first]);
-  }
-
-  /**
    * `POST /api/orders/`: everything priced from the database (client prices and fees ignored), one voucher,
    * the shipping fee from the same code as calculate-fee, tax from the settings; stock, voucher use, items,
    * promotions and the first history entry written in one transaction.
@@ -248,8 +248,8 @@ export function createOrderPlacement({
     const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
-      const priced = await price(tx, user, body, requested, location, settings);
-      return write(tx, user, body, location, priced, touched, shopEmail);
+      const priced = await price(tx, shipping, user, body, requested, location, settings);
+      return write(tx, { config, vouchersChanged }, user, body, location, priced, touched, shopEmail);
     });
     touched.forEach(stockCommitted);
     return order;
