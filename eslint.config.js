@@ -226,14 +226,12 @@ const adminSharedBoundaries = {
  */
 const SERVER_MODULES = {
   address: [],
-  // Until the order desk moves into modules/orders: its staff routes, over orders' and payments' services.
-  admin: ['audit', 'catalog', 'orders', 'payments'],
   audit: [],
   auth: ['users'],
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
   media: ['audit'],
-  orders: ['shipping', 'stock'],
+  orders: ['audit', 'shipping', 'stock'],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog'],

@@ -8,9 +8,6 @@ import { type AuthGuard, createAuthGuard } from './http/auth-guard';
 import { type Mailer, createMailer } from './lib/mailer';
 import { type RateLimiter, createRateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createAdminOrdersService } from './modules/admin/admin-orders.service';
-import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { addressRoutes } from './modules/address/address.routes';
 import { AdminUnits } from './modules/address/address.service';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
@@ -35,7 +32,13 @@ import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrderDeskService, createOrderMailService, createOrdersService } from './modules/orders/orders.service';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import {
+  createOrderDeskService,
+  createOrderMailService,
+  createOrderStatsService,
+  createOrdersService,
+} from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
 import { pagesAdminRoutes } from './modules/pages/pages-admin.routes';
@@ -209,18 +212,23 @@ export function ordersArea(
   }
   const payments = createPaymentsService({ db, config, shopDetails, orders, payosLinks, log });
   const passwordRetrieval = createPasswordRetrievalService({ db, mailer, log });
-  const desk = createOrderDeskService({ db });
-  // Order mails and expiries run from the job queue (issue 15, DESIGN §10) on whichever instance takes them.
+  // Order mails and expiries run from the job queue (DESIGN §10) on whichever instance takes them.
   const mails = createOrderMailService({
     db,
     mailer,
     transferInstructions: (row) => payments.transferInstructions(row),
     shopDetails,
   });
-  const admin = {
-    orders: createAdminOrdersService({ db, orders, desk, mails, payments, audit, publicUrl: config.publicUrl, log }),
-    stats: createAdminStatsService({ desk, catalog }),
-  };
+  const desk = createOrderDeskService({
+    db,
+    changeStatus: orders.changeStatus,
+    mails,
+    audit,
+    paymentRecords: payments.paymentRecords,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
   const routes: AreaRoutes = {
     shop: [
       ordersRoutes(orders, guard),
@@ -228,7 +236,7 @@ export function ordersArea(
       paymentRoutes(payments, guard),
       webhookRoutes(payments),
     ],
-    staff: [adminRoutes(admin)],
+    staff: [ordersAdminRoutes(desk, stats)],
   };
   return { orders, mails, routes };
 }

@@ -1,170 +1,252 @@
 import {
   ADMIN_MESSAGES,
+  type AdminOrder,
   type AdminOrderListQuery,
-  type AdminOrderSummary,
+  type AdminOrderPage,
+  type AdminOrderPatch,
   type AdminStatusEntry,
-  type StatusCounts,
+  type BulkTransitionRequest,
+  type BulkTransitionResponse,
+  type MarkPaidRequest,
+  type OrderMail,
+  type PaymentRecord,
+  type RefundRequest,
+  type TransitionRequest,
 } from '@shop/domain/admin.schemas';
+import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
-import { RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
+import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
-import { foldVietnamese } from '@shop/domain/search-text';
-import { shopDayRange } from '@shop/domain/shop-time';
-import type { Db } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import * as desk from './order-desk.repo';
-import { enqueueOrderMail } from './order-notices';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { SERVER_ERROR } from '../../http/error-handler';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { listDeskPage } from './order-desk-list';
+import { type OrderMailService, enqueueOrderMail } from './order-notices';
+import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import * as repo from './orders.repo';
-import type { OrderWriteHook } from './orders.service';
 
-/**
- * The search as orders.search_text holds it: folded like every search; a phone typed with spaces or dots, or an
- * order id written `#12345678` / `DH12345678`, is reduced to its digits, and +84 becomes the 0 the shop stores.
- */
-export function deskSearchText(search: string): string {
-  const folded = foldVietnamese(search);
-  const compact = folded.replace(/[\s.\-()]/g, '');
-  const digits = /^(?:#|dh)?(\+?\d+)$/.exec(compact)?.[1];
-  if (digits === undefined) return folded;
-  return digits.replace(/^\+?84(?=\d{9}$)/, '0');
+/** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
+function lockedWrite(
+  db: Db,
+  id: number,
+  change: (tx: Tx, order: repo.OrderRow) => Promise<repo.OrderRow>,
+  onChanged?: OrderWriteHook,
+) {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockOrder(tx, id);
+    if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    const after = await change(tx, before);
+    if (onChanged) await onChanged(tx, { before, after });
+    return after;
+  });
 }
 
-function summary(row: repo.OrderRow, itemCount: number): AdminOrderSummary {
+/**
+ * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409
+ * when it is paid already or in a refund state, or when the order was cancelled or returned (money for those is a
+ * refund, not a sale). `onChanged` runs in the write's transaction (the audit row).
+ */
+export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
+  return lockedWrite(
+    db,
+    id,
+    async (tx, order) => {
+      if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
+      if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
+      const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
+      await enqueueOrderMail(tx, paid, 'paid');
+      return paid;
+    },
+    onChanged,
+  );
+}
+
+/** The fields of an order an audit row keeps before and after a staff write. */
+function auditState(o: repo.OrderRow) {
   return {
-    id: row.id,
-    status: row.status,
-    status_display: orderStatusLabel(row.status),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    customer_name: row.recipientName,
-    phone_number: row.phoneNumber,
-    email: row.email,
-    city: row.city,
-    district: row.district,
-    ward: row.ward,
-    item_count: itemCount,
-    total_price: row.totalPrice,
-    shipping_fee: row.shippingFee,
-    discount: row.discount,
-    final_total: row.finalTotal,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    company_payment_received: row.companyPaymentReceived,
-    amount_received: row.amountReceived,
-    tracking_number: row.trackingNumber,
-    shipping_company: row.shippingCompany,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    amount_received: o.amountReceived,
+    company_payment_received: o.companyPaymentReceived,
+    tracking_number: o.trackingNumber,
+    shipping_company: o.shippingCompany,
+    staff_note: o.staffNote,
   };
 }
 
-/** A desk search counts this many matching orders at most; past it the list's count says "over 1,000" (0021). */
-export const DESK_SEARCH_COUNT_LIMIT = 1_000;
+interface Deps {
+  db: Db;
+  changeStatus: OrderStatusChanges['changeStatus'];
+  mails: OrderMailService;
+  audit: AuditService;
+  /** Each provider payment credited to the order, oldest first (the payments module's). */
+  paymentRecords: (orderId: number) => Promise<PaymentRecord[]>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
 
 /**
- * The orders desk (issue 12): staff's reads of orders and their writes other than status changes (those go through
- * orders.service changeStatus). Each write locks the order, checks it, writes, then runs the caller's hook in the
- * same transaction (the back office's audit row).
+ * The orders desk of the back office (DESIGN §8): staff's list and order page, and their writes. Status changes go
+ * through order-status's changeStatus; every write records its audit row inside its own transaction, and answers
+ * the order page as it is after.
  */
-export function createOrderDeskService({
-  db,
-  searchCountLimit = DESK_SEARCH_COUNT_LIMIT,
-}: {
-  db: Db;
-  /** Tests lower it to reach it with a few orders. */
-  searchCountLimit?: number;
-}) {
-  /** Locks the order, lets `write` change it, hands before/after to `onChanged`; all in one transaction. */
-  async function write(
+export function createOrderDeskService({ db, changeStatus, mails, audit, paymentRecords, publicUrl, log }: Deps) {
+  /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
+  function audited(
+    staff: StaffContext,
+    action: AuditAction,
+    extra: (before: repo.OrderRow) => object = () => ({}),
+  ): OrderWriteHook {
+    return (tx, { before, after }) =>
+      audit.record(tx, staff, {
+        action,
+        targetType: 'order',
+        targetId: after.id,
+        before: auditState(before),
+        after: { ...auditState(after), ...extra(before) },
+      });
+  }
+
+  /** `GET /api/admin/orders/{id}/`: DESIGN §3's Order with who moved it and why, the customer, the internal note. */
+  async function detail(id: number): Promise<AdminOrder> {
+    const row = await repo.findOrderRow(db, id);
+    if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    const [[order], history, records, mailLog, trail] = await Promise.all([
+      repo.toOrders(db, [row]),
+      repo.listHistoryWithActors(db, id),
+      paymentRecords(id),
+      mails.list(id),
+      audit.ofTarget('order', id),
+    ]);
+    const status_history: AdminStatusEntry[] = history.map((h) => ({
+      ...h,
+      status_display: orderStatusLabel(h.status),
+    }));
+    return {
+      ...order!,
+      status_history,
+      customer_name: row.recipientName,
+      user_id: row.userId,
+      staff_note: row.staffNote,
+      payments: records,
+      mails: mailLog,
+      audit: trail,
+    };
+  }
+
+  /** One staff move of the domain's table, audited; the history keeps who and why. */
+  function transition(
+    staff: StaffContext,
     id: number,
-    write: (tx: Parameters<OrderWriteHook>[0], order: repo.OrderRow) => Promise<repo.OrderRow>,
-    onChanged?: OrderWriteHook,
+    body: Omit<TransitionRequest, 'status'> & { status: OrderStatus },
   ) {
-    return db.transaction(async (tx) => {
-      const before = await repo.lockOrder(tx, id);
-      if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-      const after = await write(tx, before);
-      if (onChanged) await onChanged(tx, { before, after });
-      return after;
-    });
+    const shipping = {
+      shippingCompany: body.shipping_company || undefined,
+      trackingNumber: body.tracking_number || undefined,
+    };
+    return changeStatus(
+      id,
+      body.status,
+      { kind: 'staff', userId: staff.userId },
+      {
+        note: body.note,
+        shipping,
+        onChanged: audited(staff, 'order.transition', () => (body.note ? { note: body.note } : {})),
+      },
+    );
   }
 
   return {
-    /** A page of the desk and its tabs' counts; newest first unless asked otherwise. */
-    async list(q: AdminOrderListQuery): Promise<{
-      count: number;
-      count_capped: boolean;
-      results: AdminOrderSummary[];
-      status_counts: StatusCounts | null;
-    }> {
-      const filters: desk.DeskFilters = {
-        status: q.status,
-        paymentStatus: q.payment_status,
-        paymentMethod: q.payment_method,
-        searchText: q.search ? deskSearchText(q.search) || undefined : undefined,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-      };
-      // The tabs' counts under the other filters also give the list's own count: one grouped query, not two.
-      // A search too broad for them is counted again under its status, up to the same limit.
-      const counts = await desk.countByStatus(db, filters, searchCountLimit);
-      let found: number;
-      if (counts) found = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-      else found = q.status ? await desk.countUpTo(db, filters, searchCountLimit) : searchCountLimit + 1;
-      const count = Math.min(found, searchCountLimit);
-      const offset = (q.page - 1) * q.page_size;
-      if (q.page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
-      const rows = await desk.listDeskOrders(db, filters, { limit: q.page_size, offset, ordering: q.ordering });
-      return {
-        count,
-        count_capped: found > searchCountLimit,
-        results: rows.map((r) => summary(r.order, r.itemCount)),
-        status_counts: counts,
-      };
+    list: (q: AdminOrderListQuery): Promise<AdminOrderPage> => listDeskPage({ db, publicUrl }, q),
+
+    detail,
+
+    /** `GET /api/admin/orders/{id}/mails/`: the order's mails, oldest first (404 for an unknown order). */
+    async mails(id: number): Promise<OrderMail[]> {
+      if (!(await repo.findOrderRow(db, id))) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+      return mails.list(id);
     },
 
-    /** The DESIGN §3 Order with staff's extras: who moved it and why, the customer, the internal note. */
-    async detail(id: number) {
-      const row = await repo.findOrderRow(db, id);
-      if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-      const [[order], history] = await Promise.all([repo.toOrders(db, [row]), repo.listHistoryWithActors(db, id)]);
-      const status_history: AdminStatusEntry[] = history.map((h) => ({
-        ...h,
-        status_display: orderStatusLabel(h.status),
-      }));
-      return {
-        ...order!,
-        status_history,
-        customer_name: row.recipientName,
-        user_id: row.userId,
-        staff_note: row.staffNote,
-      };
+    /** `POST /api/admin/orders/{id}/mails/{mailId}/resend/`: the mail queued again, with its audit row. */
+    async resendMail(staff: StaffContext, id: number, mailId: number): Promise<OrderMail> {
+      return db.transaction(async (tx) => {
+        const mail = await mails.resend(tx, id, mailId);
+        await audit.record(tx, staff, {
+          action: 'order.mail_resend',
+          targetType: 'order',
+          targetId: id,
+          before: null,
+          after: { mail_id: mail.id, resend_of: mailId, event: mail.event, to: mail.to },
+        });
+        return mail;
+      });
+    },
+
+    /** `PATCH /api/admin/orders/{id}/`: the internal note. */
+    async update(staff: StaffContext, id: number, body: AdminOrderPatch): Promise<AdminOrder> {
+      await lockedWrite(db, id, (tx) => repo.setStaffNote(tx, id, body.staff_note), audited(staff, 'order.update'));
+      return detail(id);
+    },
+
+    /** `POST /api/admin/orders/{id}/transition/`. */
+    async transition(staff: StaffContext, id: number, body: TransitionRequest): Promise<AdminOrder> {
+      await transition(staff, id, body);
+      return detail(id);
     },
 
     /**
-     * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409 when it is paid already or in a refund state,
-     * or when the order was cancelled or returned (money for those is a refund, not a sale).
+     * `POST /api/admin/orders/bulk-transition/`: each order in its own transaction, so one that can't move doesn't
+     * hold back the others; each answers what it would have answered alone.
      */
-    markPaid(id: number, onChanged?: OrderWriteHook) {
-      return write(
-        id,
-        async (tx, order) => {
-          if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) {
-            throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
+    async bulkTransition(staff: StaffContext, body: BulkTransitionRequest): Promise<BulkTransitionResponse> {
+      const results: BulkTransitionResponse['results'] = [];
+      for (const id of [...new Set(body.ids)]) {
+        try {
+          await transition(staff, id, {
+            status: body.status,
+            note: body.note,
+            tracking_number: '',
+            shipping_company: '',
+          });
+          results.push({ id, ok: true, status_code: 200, status: body.status });
+        } catch (error) {
+          if (error instanceof AppError) {
+            results.push({ id, ok: false, status_code: error.statusCode, detail: error.message });
+            continue;
           }
-          if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
-          const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
-          await enqueueOrderMail(tx, paid, 'paid');
-          return paid;
-        },
-        onChanged,
+          // The orders already moved stay moved: this one answers as the error handler would have, masked.
+          log.error({ err: error, orderId: id }, 'bulk transition failed');
+          results.push({ id, ok: false, status_code: 500, detail: SERVER_ERROR });
+        }
+      }
+      return { results };
+    },
+
+    /** `POST /api/admin/orders/{id}/mark-paid/`: see {@link markPaidByHand}. */
+    async markPaid(staff: StaffContext, id: number, body: MarkPaidRequest): Promise<AdminOrder> {
+      await markPaidByHand(
+        db,
+        id,
+        audited(staff, 'order.mark_paid', () => (body.note ? { note: body.note } : {})),
       );
+      return detail(id);
     },
 
     /**
-     * The refund due was paid back: `refund_due` → `refunded` (409 otherwise). `amount` (the caller records it;
-     * all that was received when absent) may not exceed what was received.
+     * `POST /api/admin/orders/{id}/refund/`: the refund due was paid back, `refund_due` → `refunded` (409 otherwise).
+     * The amount given back (all that was received unless told) may not exceed what was received.
      */
-    recordRefund(id: number, amount: number | undefined, onChanged?: OrderWriteHook) {
-      return write(
+    async refund(staff: StaffContext, id: number, body: RefundRequest): Promise<AdminOrder> {
+      const amount = body.amount ?? undefined;
+      const onChanged = audited(staff, 'order.refund', (before) => ({
+        note: body.note,
+        refund_amount: amount ?? before.amountReceived,
+      }));
+      await lockedWrite(
+        db,
         id,
         async (tx, order) => {
           if (order.paymentStatus !== 'refund_due') throw new ConflictError(ADMIN_MESSAGES.refundNotDue);
@@ -175,22 +257,7 @@ export function createOrderDeskService({
         },
         onChanged,
       );
-    },
-
-    setStaffNote(id: number, staffNote: string, onChanged?: OrderWriteHook) {
-      return write(id, (tx) => repo.setStaffNote(tx, id, staffNote), onChanged);
-    },
-
-    /** The dashboard's order figures over inclusive shop days `from`…`to`. */
-    async stats(from: string, to: string, topLimit: number) {
-      const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
-      const [totals, byStatus, daily, { byUnits, byRevenue }] = await Promise.all([
-        desk.salesTotals(db, range),
-        desk.statusCountsIn(db, range),
-        desk.dailySales(db, range),
-        desk.topProducts(db, range, topLimit),
-      ]);
-      return { totals, byStatus, daily, byUnits, byRevenue };
+      return detail(id);
     },
   };
 }

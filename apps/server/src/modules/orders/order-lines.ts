@@ -2,7 +2,8 @@ import { limitMessage } from '@shop/domain/cart.rules';
 import type { CreateOrderItem } from '@shop/domain/order.schemas';
 import { linePrice } from '@shop/domain/pricing';
 import { BadRequestError } from '../../http/errors';
-import type { NewOrderItem, ProductForOrder, VariantForOrder } from './orders.repo';
+import type { ProductForOrder, VariantForOrder } from './order-pricing.repo';
+import type { NewOrderItem } from './orders.repo';
 
 /** A line of the request after merging repeats of the same product and variant. */
 export interface RequestedLine {

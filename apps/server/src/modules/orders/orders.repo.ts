@@ -1,124 +1,23 @@
+// The orders' own tables: orders, their items, their vouchers as applied, their status history.
 import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order.schemas';
-import { type OrderStatus, type PaymentMethod, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  orderItems,
-  orderPromotions,
-  orderStatusHistory,
-  orders,
-  productVariants,
-  products,
-  promotionUsages,
-  promotions,
-  users,
-} from '../../db/schema/index';
+import { orderItems, orderPromotions, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { shapeOrder } from './order-shape';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-export type PromotionRow = typeof promotions.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Catalogue reads for pricing
-// ---------------------------------------------------------------------------------------------------------------
-
-export async function findProductsByIds(db: DbOrTx, ids: number[]) {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      isActive: products.isActive,
-      unit: products.unit,
-      weightGrams: products.weightGrams,
-      maxQuantitiesInCart: products.maxQuantitiesInCart,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export type ProductForOrder = NonNullable<ReturnType<Awaited<ReturnType<typeof findProductsByIds>>['get']>>;
-
-export async function findVariantsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, VariantForOrder>();
-  const rows = await db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      name: productVariants.name,
-      unit: productVariants.unit,
-      price: productVariants.price,
-      discountPrice: productVariants.discountPrice,
-      isActive: productVariants.isActive,
-      images: productVariants.images,
-      mainImage: productVariants.mainImage,
-      maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface VariantForOrder {
-  id: number;
-  productId: number;
-  name: string;
-  unit: string;
-  price: number;
-  discountPrice: number | null;
-  isActive: boolean;
-  images: string[];
-  mainImage: string;
-  maxQuantitiesInCart: number | null;
-}
-
-/**
- * The voucher; `lock` serialises the orders that use a voucher with a total limit: the next waits here until this
- * one commits, then counts its use. FOR NO KEY UPDATE, so the foreign-key checks of the usage rows (KEY SHARE) of
- * other orders are not blocked.
- */
-export async function findPromotion(db: DbOrTx, id: number, lock = false): Promise<PromotionRow | undefined> {
-  const query = db.select().from(promotions).where(eq(promotions.id, id));
-  const [row] = lock ? await query.for('no key update') : await query;
-  return row;
-}
-
-/** The voucher's uses over all shoppers: its usage rows (a cancelled order's are deleted). */
-export async function countPromotionUses(db: DbOrTx, promotionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionUsages)
-    .where(eq(promotionUsages.promotionId, promotionId));
-  return Number(row?.n ?? 0);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Order writes (inside the order's transaction)
 // ---------------------------------------------------------------------------------------------------------------
-
-/**
- * Serialises one user's orders that use a limited voucher: the second waits here until the first commits, then
- * counts its usage row (READ COMMITTED takes a new snapshot per statement). FOR NO KEY UPDATE, not FOR UPDATE, so
- * the foreign-key checks of other inserts that reference the user (KEY SHARE) are not blocked.
- */
-export async function lockUserForVoucher(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`);
-}
-
-export async function countUsages(db: DbOrTx, userId: number, promotionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionUsages)
-    .where(and(eq(promotionUsages.userId, userId), eq(promotionUsages.promotionId, promotionId)));
-  return Number(row?.n ?? 0);
-}
 
 /**
  * What the orders desk searches (orders.search_text): id, phone, e-mail and the customer's name, folded like every
@@ -191,36 +90,6 @@ export async function insertItemsAndHistory(
 export async function insertOrderPromotion(tx: Tx, values: typeof orderPromotions.$inferInsert) {
   const [row] = await tx.insert(orderPromotions).values(values).returning();
   return row!;
-}
-
-/** The INSERT of a voucher use, not yet sent (it goes with the order's items). */
-export function usageInsert(tx: Tx, values: { promotionId: number; userId: number; orderId: number }) {
-  return tx.insert(promotionUsages).values(values);
-}
-
-/**
- * Frees the order's voucher uses; true when one of its vouchers was used up in total and so is usable again (the
- * shop's voucher lists change).
- */
-export async function deleteUsages(tx: Tx, orderId: number): Promise<boolean> {
-  const freed = await tx
-    .delete(promotionUsages)
-    .where(eq(promotionUsages.orderId, orderId))
-    .returning({ promotionId: promotionUsages.promotionId });
-  if (freed.length === 0) return false;
-  const usableAgain = await tx
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(
-      and(
-        inArray(
-          promotions.id,
-          freed.map((f) => f.promotionId),
-        ),
-        sql`(SELECT count(*) FROM ${promotionUsages} WHERE ${promotionUsages.promotionId} = ${promotions.id}) = ${promotions.usageLimit} - 1`,
-      ),
-    );
-  return usableAgain.length > 0;
 }
 
 /**
@@ -364,61 +233,6 @@ export async function listUserOrderRows(db: DbOrTx, userId: number, opts: { limi
     db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
-}
-
-/** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */
-export function shapeOrder(
-  r: OrderRow,
-  items: OrderItemRow[],
-  promos: OrderPromotionRow[],
-  history: HistoryRow[],
-): Order {
-  return {
-    id: r.id,
-    status: r.status,
-    status_display: orderStatusLabel(r.status),
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-    tracking_number: r.trackingNumber,
-    shipping_company: r.shippingCompany,
-    shipping_address: r.shippingAddress,
-    ward: r.ward,
-    district: r.district,
-    city: r.city,
-    phone_number: r.phoneNumber,
-    email: r.email,
-    note: r.note,
-    items: items.map((i) => ({
-      id: i.id,
-      product: { id: i.productId, name: i.productName },
-      variant: i.variantName === null ? null : { id: i.variantId, name: i.variantName },
-      product_name: i.productName,
-      variant_name: i.variantName,
-      product_image_url: i.productImageUrl,
-      variant_image_url: i.variantImageUrl,
-      quantity: i.quantity,
-      unit: i.unit,
-      product_weight: i.productWeightGrams / 1000,
-      price: i.price,
-      total_price: i.totalPrice,
-    })),
-    total_price: r.totalPrice,
-    shipping_fee: r.shippingFee,
-    discount: r.discount,
-    have_tax: r.haveTax,
-    tax: Number(r.tax),
-    final_total: r.finalTotal,
-    payment_method: r.paymentMethod,
-    payment_status: r.paymentStatus,
-    company_payment_received: r.companyPaymentReceived,
-    sepay_transfer_amount: r.sepayTransferAmount,
-    amount_received: r.amountReceived,
-    sepay_gateway: r.sepayGateway,
-    payment_expires_at: r.paymentExpiresAt?.toISOString() ?? null,
-    promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
-    // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
-    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-  };
 }
 
 /** DESIGN §3 Orders for the rows, in their order: items, promotions and history in three queries. */

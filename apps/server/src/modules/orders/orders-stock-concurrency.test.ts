@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, stockMovements } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, signUp } from '../auth/auth.testing';
-import { orderBody, placeOrder } from '../orders/orders.testing';
+import { orderBody, placeOrder } from './orders.testing';
 import { category, createdProduct, productBody } from '../../testing/catalog.testing';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
-import { type Shop, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
+import { type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
 import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -12,10 +12,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentTransactions } from '../../db/schema/index';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
-import { createOrderDeskService } from '../orders/order-desk.service';
+import { listDeskPage } from './order-desk-list';
+import { markPaidByHand } from './order-desk.service';
 import { createAuditService } from '../audit/audit.service';
 import type { SignedUp } from '../auth/auth.testing';
-import { type Shop, orderBody, placedOrder, productStock, seedShop } from '../orders/orders.testing';
+import { type Shop, orderBody, placedOrder, productStock, seedShop } from './orders.testing';
 import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -181,7 +182,7 @@ describe('GET /api/admin/orders/: the list', () => {
     await walk(c.id, ['cancelled']);
     const query = { page: 1, page_size: 2, ordering: '-created_at', search: 'gia khiem' } as const;
     const counted = (limit: number, status?: 'pending' | 'cancelled') =>
-      createOrderDeskService({ db: t.db, searchCountLimit: limit }).list({ ...query, status });
+      listDeskPage({ db: t.db, publicUrl: TEST_PUBLIC_URL, searchCountLimit: limit }, { ...query, status });
 
     const within = await counted(3);
     expect(within).toMatchObject({ count: 3, count_capped: false, status_counts: { pending: 2, cancelled: 1 } });
@@ -194,7 +195,7 @@ describe('GET /api/admin/orders/: the list', () => {
     expect((await counted(1, 'cancelled')).results.map((o) => o.id)).toEqual([c.id]);
     // The pages stop at the limit.
     await expect(
-      createOrderDeskService({ db: t.db, searchCountLimit: 2 }).list({ ...query, page: 2 }),
+      listDeskPage({ db: t.db, publicUrl: TEST_PUBLIC_URL, searchCountLimit: 2 }, { ...query, page: 2 }),
     ).rejects.toMatchObject({ statusCode: 404 });
     // Over HTTP, with the real limit, the same search is counted exactly.
     expect(await list('?search=gia%20khiem')).toMatchObject({ count: 3, count_capped: false });
@@ -481,7 +482,6 @@ describe('the audit trail', () => {
 
   it('the audit row and the write commit together: either failing leaves neither', async () => {
     const order = await place();
-    const desk = createOrderDeskService({ db: t.db });
     const audit = createAuditService({ db: t.db, publicUrl: TEST_PUBLIC_URL });
     const record = (tx: Parameters<typeof audit.record>[0], userId: number) =>
       audit.record(
@@ -497,17 +497,17 @@ describe('the audit trail', () => {
       );
     // The write fails after its audit row was written: the row goes with it.
     await expect(
-      desk.markPaid(order.id, async (tx) => {
+      markPaidByHand(t.db, order.id, async (tx) => {
         await record(tx, staff.user.id);
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
     // The audit row can't be written (no such actor): the write doesn't happen either.
-    await expect(desk.markPaid(order.id, (tx) => record(tx, 2_000_000_000))).rejects.toThrow();
+    await expect(markPaidByHand(t.db, order.id, (tx) => record(tx, 2_000_000_000))).rejects.toThrow();
     expect(await auditRows(order.id)).toEqual([]);
     expect((await get(order.id)).body).toMatchObject({ payment_status: 'unpaid', amount_received: 0 });
     // And when both succeed, both are there.
-    await desk.markPaid(order.id, (tx) => record(tx, staff.user.id));
+    await markPaidByHand(t.db, order.id, (tx) => record(tx, staff.user.id));
     expect(await auditRows(order.id)).toHaveLength(1);
     expect((await get(order.id)).body).toMatchObject({ payment_status: 'paid' });
   });

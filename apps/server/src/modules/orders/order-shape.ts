@@ -1,0 +1,58 @@
+import type { Order } from '@shop/domain/order.schemas';
+import { orderStatusLabel } from '@shop/domain/order-status';
+import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
+
+/** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */
+export function shapeOrder(
+  r: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  promos: (typeof orderPromotions.$inferSelect)[],
+  history: (typeof orderStatusHistory.$inferSelect)[],
+): Order {
+  return {
+    id: r.id,
+    status: r.status,
+    status_display: orderStatusLabel(r.status),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    tracking_number: r.trackingNumber,
+    shipping_company: r.shippingCompany,
+    shipping_address: r.shippingAddress,
+    ward: r.ward,
+    district: r.district,
+    city: r.city,
+    phone_number: r.phoneNumber,
+    email: r.email,
+    note: r.note,
+    items: items.map((i) => ({
+      id: i.id,
+      product: { id: i.productId, name: i.productName },
+      variant: i.variantName === null ? null : { id: i.variantId, name: i.variantName },
+      product_name: i.productName,
+      variant_name: i.variantName,
+      product_image_url: i.productImageUrl,
+      variant_image_url: i.variantImageUrl,
+      quantity: i.quantity,
+      unit: i.unit,
+      product_weight: i.productWeightGrams / 1000,
+      price: i.price,
+      total_price: i.totalPrice,
+    })),
+    total_price: r.totalPrice,
+    shipping_fee: r.shippingFee,
+    discount: r.discount,
+    have_tax: r.haveTax,
+    tax: Number(r.tax),
+    final_total: r.finalTotal,
+    payment_method: r.paymentMethod,
+    payment_status: r.paymentStatus,
+    company_payment_received: r.companyPaymentReceived,
+    sepay_transfer_amount: r.sepayTransferAmount,
+    amount_received: r.amountReceived,
+    sepay_gateway: r.sepayGateway,
+    payment_expires_at: r.paymentExpiresAt?.toISOString() ?? null,
+    promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
+    // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
+    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  ADMIN_MESSAGES,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+  type StatsQuery,
+  type StatsResponse,
+  TOP_PRODUCTS_LIMIT,
+} from '@shop/domain/admin.schemas';
+import { addDays, daysInRange, shopDay, shopDayRange } from '@shop/domain/shop-time';
+import type { Db } from '../../db/client';
+import { BadRequestError } from '../../http/errors';
+import * as desk from './order-desk.repo';
+
+/**
+ * The range a stats call covers: as asked, else the last 30 shop days up to today; a start alone runs to today (or
+ * is a single day when it lies ahead).
+ */
+export function statsRange(q: Pick<StatsQuery, 'date_from' | 'date_to'>, today: string): { from: string; to: string } {
+  const to = q.date_to ?? (q.date_from && q.date_from > today ? q.date_from : today);
+  const from = q.date_from ?? addDays(to, -(STATS_DEFAULT_DAYS - 1));
+  if (daysInRange(from, to) > STATS_MAX_DAYS) {
+    throw new BadRequestError(ADMIN_MESSAGES.rangeTooLong, { date_from: [ADMIN_MESSAGES.rangeTooLong] });
+  }
+  return { from, to };
+}
+
+/**
+ * The dashboard (DESIGN §8): every order figure from the orders' daily rollups over the range, days in
+ * Asia/Ho_Chi_Minh; the low-stock list is the catalogue's, handed in by app.ts.
+ */
+export function createOrderStatsService({
+  db,
+  lowStock,
+  now = () => new Date(),
+}: {
+  db: Db;
+  lowStock: (threshold: number) => Promise<StatsResponse['low_stock']>;
+  now?: () => Date;
+}) {
+  return {
+    /** `GET /api/admin/stats/`. */
+    async stats(q: StatsQuery): Promise<StatsResponse> {
+      const { from, to } = statsRange(q, shopDay(now()));
+      const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
+      const [totals, byStatus, daily, top, low] = await Promise.all([
+        desk.salesTotals(db, range),
+        desk.statusCountsIn(db, range),
+        desk.dailySales(db, range),
+        desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
+        lowStock(q.low_stock_threshold),
+      ]);
+      return {
+        date_from: from,
+        date_to: to,
+        revenue: totals.revenue,
+        orders: totals.orders,
+        average_order_value: totals.average,
+        by_status: byStatus,
+        top_products: top.byUnits,
+        top_products_by_revenue: top.byRevenue,
+        low_stock_threshold: q.low_stock_threshold,
+        low_stock: low,
+        daily,
+      };
+    },
+  };
+}
+
+export type OrderStatsService = ReturnType<typeof createOrderStatsService>;

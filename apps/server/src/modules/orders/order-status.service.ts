@@ -1,0 +1,182 @@
+// How an order's status changes: whoever asks (its owner, staff, the shop itself), one locked transaction checks the
+// actor's rules, applies the change, gives back stock and voucher use when the order is released, and queues the mail.
+import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
+import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
+import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/stock.service';
+import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
+import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
+import { deleteUsages } from './order-pricing.repo';
+import * as repo from './orders.repo';
+
+/**
+ * Who changes an order's status: its owner (cancel only, while pending with no money against it), a staff member
+ * (DESIGN §4's transition table; kept as the history's actor), or the shop itself (a payment link that failed, an
+ * unpaid order that expired: cancel only, on the owner's terms).
+ */
+export type StatusActor = { kind: 'owner' } | { kind: 'staff'; userId: number } | { kind: 'system' };
+
+/**
+ * What a staff write hands its caller inside the write's transaction, before the commit: the order's row before and
+ * after the change (the back office writes its audit row here, so a failed write leaves none, DESIGN §8).
+ */
+export type OrderWriteHook = (tx: Tx, change: { before: repo.OrderRow; after: repo.OrderRow }) => Promise<void>;
+
+/** The rest of a status change: its note (a cancel's reason), a shipment's carrier and tracking number, the hook. */
+export interface StatusChangeOptions {
+  note?: string | undefined;
+  shipping?: repo.ShippingInfo;
+  onChanged?: OrderWriteHook;
+  /** Checked on the locked row: false leaves the order as it is (the shop's own cancels, e.g. an expiry). */
+  onlyIf?: (order: repo.OrderRow) => boolean;
+}
+
+export interface StatusChangeDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /**
+   * Cancels the order's open online payment link at the provider, after the order was cancelled; logs its own
+   * failures and never throws: the shopper's cancel stands whatever PayOS says.
+   */
+  cancelPaymentLink?: ((orderId: number) => Promise<void>) | undefined;
+  /** Told, once the transaction committed, what the change did to stock (app.ts drops it from the catalogue cache). */
+  stockCommitted: (notice: StockNotice) => void;
+  /** Run inside the transaction when a cancel makes a used-up voucher usable again (the shop's voucher lists). */
+  vouchersChanged: (tx: Tx) => Promise<void>;
+}
+
+/** Refuses a change this actor may not make of this order (409/403), before anything is written. */
+function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
+  if (actor.kind === 'staff') {
+    if (!canTransition(order.status, to)) {
+      throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
+    }
+    return;
+  }
+  if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
+  if (order.status !== 'pending') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
+  // A partial transfer counts: the money must go back through the shop, not vanish with a cancel.
+  if (hasMoneyAgainst({ payment_status: order.paymentStatus, amount_received: order.amountReceived })) {
+    throw new ConflictError(ORDER_MESSAGES.moneyReceived);
+  }
+  if (order.paymentStatus !== 'unpaid') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
+}
+
+/** Gives back the stock of a cancelled or returned order; the ledger says which. */
+async function releaseStock(tx: Tx, orderId: number, to: OrderStatus, touched: StockNotice[]) {
+  const items = await repo.listItemsOf(tx, orderId);
+  const byProduct = new Map<number, ProductUnits>();
+  for (const item of items) {
+    // A product deleted since (product_id set null) has no stock to return.
+    if (item.productId === null) continue;
+    const entry = byProduct.get(item.productId) ?? { productId: item.productId, own: 0, sold: 0, variants: [] };
+    entry.sold += item.quantity;
+    if (item.variantName === null) entry.own += item.quantity;
+    else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
+    byProduct.set(item.productId, entry);
+  }
+  const reason = to === 'returned' ? 'return' : 'cancellation';
+  await giveBackStock(tx, [...byProduct.values()], orderId, reason, (n) => touched.push(n));
+}
+
+export function createOrderStatusChanges({
+  db,
+  log,
+  cancelPaymentLink,
+  stockCommitted,
+  vouchersChanged,
+}: StatusChangeDeps) {
+  /**
+   * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
+   * (cancelling frees the voucher use too), and an order with money against it gets `refund_due`, never `paid`.
+   */
+  async function applyStatus(
+    tx: Tx,
+    order: repo.OrderRow,
+    to: OrderStatus,
+    actorId: number | null,
+    opts: StatusChangeOptions,
+    touched: StockNotice[],
+  ) {
+    const released = RELEASED_STATUSES.includes(to);
+    const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
+    const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
+    await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
+    await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
+    if (released) {
+      await releaseStock(tx, order.id, to, touched);
+      // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
+      if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
+    }
+    const mail = STATUS_MAIL[to];
+    if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
+    if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
+      log.warn(
+        { orderId: order.id, status: to, amountReceived: order.amountReceived, finalTotal: order.finalTotal },
+        'order with money against it released: refund due',
+      );
+    }
+  }
+
+  /**
+   * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
+   * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
+   * the same moment is seen), the actor's rules checked, the change applied, and its mail to the shopper queued. A
+   * cancelled order's open payment link is then cancelled at the provider, outside the transaction.
+   * `opts.onChanged` runs inside the transaction, after the change: what it writes commits with it, and if it throws
+   * nothing is changed. False when `opts.onlyIf` declined the change.
+   */
+  async function changeStatus(
+    id: number,
+    to: OrderStatus,
+    actor: StatusActor,
+    opts: StatusChangeOptions = {},
+  ): Promise<boolean> {
+    const touched: StockNotice[] = [];
+    const changed = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw new NotFoundError(M.orderNotFound);
+      if (opts.onlyIf && !opts.onlyIf(order)) return false;
+      checkChange(order, to, actor);
+      await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts, touched);
+      if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
+      return true;
+    });
+    touched.forEach(stockCommitted);
+    if (changed && to === 'cancelled' && cancelPaymentLink) {
+      await cancelPaymentLink(id).catch((err: unknown) => {
+        log.error({ err, orderId: id }, 'cancelling the payment link failed');
+      });
+    }
+    return changed;
+  }
+
+  return {
+    /** The status change of {@link changeStatus}, for the owner, staff's desk (DESIGN §8) and the shop's own jobs. */
+    changeStatus,
+
+    /**
+     * Cancels an order whose online payment could not start (spec 2 §4: a failed payment link cancels the order),
+     * on the owner's terms (pending, no money against it); stock and voucher use come back. False when it was not
+     * cancellable.
+     */
+    async cancelUnpaid(id: number): Promise<boolean> {
+      try {
+        return await changeStatus(
+          id,
+          'cancelled',
+          { kind: 'system' },
+          { note: SYSTEM_CANCEL_REASONS.paymentLinkFailed },
+        );
+      } catch (error) {
+        if (error instanceof ConflictError || error instanceof NotFoundError) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type OrderStatusChanges = ReturnType<typeof createOrderStatusChanges>;
