@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
-import type { AuthGuard } from '../../http/auth-guard';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import { adminMediaRoutes } from './admin-media.routes';
 import type { AdminMediaService } from './admin-media.service';
 import { adminCatalogRoutes } from './admin-catalog.routes';
@@ -131,7 +131,7 @@ export function adminRoutes(
     app.get(
       '/admin/audit',
       { schema: { tags, querystring: AuditQuery, response: { 200: AuditPage, ...errors } } },
-      async (req) => deps.audit.list(req.query),
+      async (req) => deps.audit.list(req.query, currentUser(req).role),
     );
 
     await app.register(adminMediaRoutes(deps.media, staffOf));
