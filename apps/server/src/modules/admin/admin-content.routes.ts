@@ -26,6 +26,7 @@ const staffOf = (req: FastifyRequest): StaffContext => ({ userId: currentUser(re
 
 interface ListOps<Item, Input, Update> {
   list(): Promise<Item[]>;
+  get(id: number): Promise<Item>;
   create(staff: StaffContext, body: Input): Promise<Item>;
   update(staff: StaffContext, id: number, body: Update): Promise<Item>;
   remove(staff: StaffContext, id: number): Promise<void>;
@@ -33,8 +34,8 @@ interface ListOps<Item, Input, Update> {
 }
 
 /**
- * One ordered list of the back office at `path`: `GET` (in the shop's order), `POST` (201, placed last),
- * `PATCH {id}`, `DELETE {id}` (204) and `POST reorder/ {ids}` (answers the list).
+ * One ordered list of the back office at `path`: `GET` (in the shop's order), `GET {id}` (an item as the list shows
+ * it), `POST` (201, placed last), `PATCH {id}`, `DELETE {id}` (204) and `POST reorder/ {ids}` (answers the list).
  */
 function orderedListRoutes<Item, Input, Update>(
   path: string,
@@ -62,6 +63,12 @@ function orderedListRoutes<Item, Input, Update>(
         await ops.reorder(staffOf(req), req.body.ids);
         return ops.list();
       },
+    );
+
+    app.get<{ Params: IdParam }>(
+      `${path}/:id`,
+      { schema: { tags, params: IdParam, response: { 200: schemas.item, ...errors } } },
+      (req) => ops.get(req.params.id),
     );
 
     app.patch<{ Params: IdParam; Body: Update }>(
@@ -98,6 +105,7 @@ export function adminContentRoutes(content: AdminContentService): FastifyPluginA
         { item: AdminBanner, input: BannerInput, update: BannerUpdate },
         {
           list: content.banners,
+          get: content.banner,
           create: content.createBanner,
           update: content.updateBanner,
           remove: content.deleteBanner,
@@ -111,6 +119,7 @@ export function adminContentRoutes(content: AdminContentService): FastifyPluginA
         { item: AdminFeedback, input: FeedbackInput, update: FeedbackUpdate },
         {
           list: content.feedback,
+          get: content.feedbackItem,
           create: content.createFeedback,
           update: content.updateFeedback,
           remove: content.deleteFeedback,
@@ -124,6 +133,7 @@ export function adminContentRoutes(content: AdminContentService): FastifyPluginA
         { item: AdminStoreLocation, input: StoreLocationInput, update: StoreLocationUpdate },
         {
           list: content.stores,
+          get: content.store,
           create: content.createStore,
           update: content.updateStore,
           remove: content.deleteStore,

@@ -17,7 +17,7 @@ import {
 } from '@shop/domain/content.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { banners, feedback, storeLocations } from '../../db/schema/index';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
@@ -192,7 +192,7 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
     };
   }
 
-  async function storeFor(tx: Tx, id: number) {
+  async function storeFor(tx: DbOrTx, id: number) {
     return (await repo.storeById(tx, id)) ?? refuseNotFound(M.storeNotFound);
   }
 
@@ -202,6 +202,9 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
       const now = new Date();
       return (await repo.listBanners(db)).map((b) => bannerOf(b, now));
     },
+
+    banner: async (id: number): Promise<AdminBanner> =>
+      bannerOf((await repo.bannerById(db, id)) ?? refuseNotFound(M.bannerNotFound), new Date()),
 
     createBanner: (staff: StaffContext, input: BannerInput) =>
       write(staff, async (tx, record) => {
@@ -255,6 +258,9 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
       return (await repo.listFeedbackRows(db)).map(feedbackOf);
     },
 
+    feedbackItem: async (id: number): Promise<AdminFeedback> =>
+      feedbackOf((await repo.feedbackById(db, id)) ?? refuseNotFound(M.feedbackNotFound)),
+
     createFeedback: (staff: StaffContext, input: FeedbackInput) =>
       write(staff, async (tx, record) => {
         await repo.lockOrder(tx, 'feedback');
@@ -302,6 +308,8 @@ export function createAdminContentService({ db, cache, audit, units, storesChang
     async stores(): Promise<AdminStoreLocation[]> {
       return (await repo.listStores(db)).map(storeOf);
     },
+
+    store: async (id: number): Promise<AdminStoreLocation> => storeOf(await storeFor(db, id)),
 
     createStore: (staff: StaffContext, input: StoreLocationInput) =>
       write(
