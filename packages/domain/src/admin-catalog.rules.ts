@@ -31,6 +31,16 @@ export const STOCK_NOTE_MAX_LENGTH = 500;
 /** CSV import: data rows (the header not counted) and bytes of one file. */
 export const CSV_MAX_ROWS = 5_000;
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * CSV import: rows as a spreadsheet numbers them, blank ones included (a file of blank lines is refused as soon
+ * as it passes this, not parsed to the end), the cells of one row, and the bytes of one row (a description at its
+ * longest, in Vietnamese, fits several times).
+ */
+export const CSV_MAX_LINES = 2 * CSV_MAX_ROWS;
+export const CSV_MAX_COLUMNS = 100;
+/** CSV import: rows whose cells don't match the header's before the file is refused as a whole (a wrong separator). */
+export const CSV_MAX_BAD_ROWS = 100;
+export const CSV_MAX_RECORD_BYTES = 256 * 1024;
 
 /**
  * The columns of the products CSV (export and import), one line per variant, or one line for a product without
@@ -126,8 +136,12 @@ export const CATALOG_ADMIN_MESSAGES = {
     ]
       .filter(Boolean)
       .join(' '),
-  csvTooManyRows: (rows: number) =>
-    `File CSV có tối đa ${CSV_MAX_ROWS} dòng dữ liệu; file này có ${rows} dòng. Hãy chia thành nhiều file.`,
+  csvTooManyRows: `File CSV có tối đa ${CSV_MAX_ROWS} dòng dữ liệu; file này có nhiều hơn. Hãy chia thành nhiều file.`,
+  csvTooManyLines: `File CSV có tối đa ${CSV_MAX_LINES} dòng, kể cả dòng trống. Hãy xóa các dòng trống hoặc chia thành nhiều file.`,
+  csvTooManyBadRows: `File CSV có hơn ${CSV_MAX_BAD_ROWS} dòng có số ô không khớp với dòng tiêu đề: hãy kiểm tra dấu phân cách và dấu ngoặc kép.`,
+  csvTooManyColumns: (line: number) => `Dòng ${line} của file CSV có quá nhiều ô: tối đa ${CSV_MAX_COLUMNS} ô.`,
+  csvRecordTooLarge: (line: number) =>
+    `Dòng ${line} của file CSV quá dài: tối đa ${CSV_MAX_RECORD_BYTES / 1024} KB mỗi dòng.`,
   csvMalformed: (line: number) => `File CSV không đọc được: có dấu ngoặc kép chưa đóng (đến dòng ${line}).`,
   csvColumnCount: 'Số ô của dòng này không khớp với dòng tiêu đề.',
   csvSlugRequired: 'Cần có product_slug để biết sản phẩm nào được tạo hoặc cập nhật.',

@@ -65,6 +65,12 @@ export const AUDIT_TARGET_LABELS = {
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
 
+/**
+ * Target types written only through admin-only routes (staff accounts, shop settings, content pages): their rows hold
+ * staff e-mails and roles, the bank account, the notification address, so only admins read them.
+ */
+export const ADMIN_ONLY_AUDIT_TARGETS = ['user', 'settings', 'page'] as const satisfies readonly AuditTargetType[];
+
 const has = <T extends object>(labels: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(labels, key);
 
 /** The action's Vietnamese label, or its raw name when it has none. */

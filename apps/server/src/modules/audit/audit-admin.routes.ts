@@ -1,5 +1,6 @@
 import { AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';
 import type { AuditService } from './audit.service';
 
@@ -11,7 +12,7 @@ export function auditAdminRoutes(audit: AuditService): FastifyPluginAsyncZod {
     app.get(
       '/admin/audit',
       { schema: { tags: ['admin'], querystring: AuditQuery, response: { 200: AuditPage, ...errors } } },
-      async (req) => audit.list(req.query),
+      async (req) => audit.list(req.query, currentUser(req).role),
     );
   };
 }

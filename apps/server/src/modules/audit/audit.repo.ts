@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
@@ -15,6 +15,8 @@ export interface AuditFilters {
   /** Written in [from, before). */
   from?: Date | undefined;
   before?: Date | undefined;
+  /** Rows about these target types are left out (what the reader's role may not see). */
+  hiddenTargetTypes?: readonly string[] | undefined;
 }
 
 /** Only inside the transaction of the write it records (DESIGN §8). */
@@ -50,13 +52,25 @@ function where(f: AuditFilters): SQL | undefined {
     f.action === undefined ? undefined : eq(auditLog.action, f.action),
     f.from === undefined ? undefined : gte(auditLog.createdAt, f.from),
     f.before === undefined ? undefined : lt(auditLog.createdAt, f.before),
+    f.hiddenTargetTypes?.length ? notInArray(auditLog.targetType, [...f.hiddenTargetTypes]) : undefined,
   );
 }
 
-/** Newest first, with the actor's e-mail. */
-export async function listAudit(db: DbOrTx, f: AuditFilters, page: { limit: number; offset: number }) {
+/**
+ * Newest first, with the actor's e-mail; `hideAdminIps` blanks the address of the rows an admin wrote (a staff
+ * reader's view).
+ */
+export async function listAudit(
+  db: DbOrTx,
+  f: AuditFilters,
+  page: { limit: number; offset: number },
+  hideAdminIps = false,
+) {
+  const ip = hideAdminIps
+    ? sql<string | null>`CASE WHEN ${users.role} = 'admin' THEN NULL ELSE ${auditLog.ip} END`
+    : auditLog.ip;
   return db
-    .select({ row: auditLog, actorEmail: users.email })
+    .select({ row: auditLog, actorEmail: users.email, ip })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where(f))

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
-import type { AuditAction } from '@shop/domain/audit-actions';
+import { ADMIN_ONLY_AUDIT_TARGETS, type AuditAction } from '@shop/domain/audit-actions';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
+import { type UserRole, roleAllows } from '@shop/domain/user-role';
 import type { Db, Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import { assertPageExists, paginate } from '../../http/pagination';
@@ -33,7 +34,7 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       target_id: r.row.targetId,
       before: r.row.before ?? null,
       after: r.row.after ?? null,
-      ip: r.row.ip,
+      ip: r.ip,
       created_at: r.row.createdAt.toISOString(),
     };
   }
@@ -51,9 +52,15 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       );
     },
 
-    /** `GET /api/admin/audit/`: newest first, filtered by actor (id or e-mail), target, action and shop days. */
-    async list(q: AuditQuery): Promise<AuditPage> {
+    /**
+     * `GET /api/admin/audit/`: newest first, filtered by actor (id or e-mail), target, action and shop days. A staff
+     * reader gets neither the rows of admin-only writes nor the addresses admins wrote from (both left out in SQL, so
+     * pages and counts stay right); an admin reads everything.
+     */
+    async list(q: AuditQuery, reader: UserRole): Promise<AuditPage> {
+      const isAdmin = roleAllows(reader, 'admin');
       const filters: repo.AuditFilters = {
+        hiddenTargetTypes: isAdmin ? undefined : ADMIN_ONLY_AUDIT_TARGETS,
         ...(typeof q.actor === 'string' ? { actorEmail: q.actor } : { actorId: q.actor }),
         targetType: q.target_type,
         targetId: q.target_id,
@@ -63,7 +70,8 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       };
       const total = await repo.countAudit(db, filters);
       assertPageExists(q, total);
-      const rows = await repo.listAudit(db, filters, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+      const page = { limit: q.page_size, offset: (q.page - 1) * q.page_size };
+      const rows = await repo.listAudit(db, filters, page, !isAdmin);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({
         actor: q.actor,

@@ -79,3 +79,59 @@ describe('GET /api/admin/audit/', () => {
     expect(res.body).toEqual({ [field]: [message] });
   });
 });
+
+describe('what each role reads', () => {
+  it('staff see neither the rows of admin-only writes nor the addresses admins wrote from; admins see all', async () => {
+    const admin = await accountWithRole(t.app, t.db, 'admin');
+    const writes: [string, 'POST' | 'PATCH' | 'PUT', string, object][] = [
+      [
+        'user.create',
+        'POST',
+        '/api/admin/staff/',
+        { email: 'nv-moi@shop.vn', password: 'mat-khau-dai', role: 'staff' },
+      ],
+      ['settings.shop', 'PATCH', '/api/admin/settings/shop/', { hotline: '1900 1234' }],
+      ['order.update', 'PATCH', `/api/admin/orders/${orderId}/`, { staff_note: 'Khách gọi lại' }],
+    ];
+    for (const [action, method, url, body] of writes) {
+      const res = await adminCall(t.app, admin, method, url, { body, ip: '203.0.113.7' });
+      expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    }
+    const read = async (who: SignedUp, query: string) => {
+      const res = await adminCall(t.app, who, 'GET', `/api/admin/audit/${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return AuditPage.parse(res.body);
+    };
+
+    // Staff: the admin's order note with no address; no account or settings row, filtered or not, counted or not.
+    // (The rows of the setup are dated 2032, so they come first.)
+    const all = await read(staff, '?page_size=100');
+    expect(all.results.map((r) => [r.action, r.ip === null])).toEqual([
+      ['order.transition', false],
+      ['order.mark_paid', false],
+      ['order.transition', false],
+      ['order.update', true],
+    ]);
+    expect(all.count).toBe(4);
+    expect(all.results[3]).toMatchObject({ actor: { email: admin.email }, ip: null });
+    expect(await read(staff, '?target_type=user')).toMatchObject({ count: 0, results: [] });
+    expect(await read(staff, '?target_type=settings')).toMatchObject({ count: 0, results: [] });
+    expect(await read(staff, '?action=user.create')).toMatchObject({ count: 0, results: [] });
+    expect(await read(staff, `?actor=${admin.user.id}`)).toMatchObject({ count: 1 });
+    const paged = await read(staff, '?page_size=2&page=2');
+    expect(paged.results.map((r) => r.action)).toEqual(['order.transition', 'order.update']);
+    expect(paged.next).toBeNull();
+
+    // Admins: every row, with its address.
+    const everything = await read(admin, '?page_size=100');
+    expect(everything.count).toBe(6);
+    expect(everything.results.slice(3).map((r) => [r.action, r.ip])).toEqual([
+      ['order.update', '203.0.113.7'],
+      ['settings.shop', '203.0.113.7'],
+      ['user.create', '203.0.113.7'],
+    ]);
+    expect((await read(admin, '?target_type=user')).results).toMatchObject([
+      { action: 'user.create', after: { email: 'nv-moi@shop.vn', role: 'staff' } },
+    ]);
+  });
+});

@@ -1,26 +1,36 @@
 // The products CSV's text (issue 13 item 5): written and read with csv-stringify and csv-parse, UTF-8 with a BOM so
 // that Excel opens Vietnamese correctly. What a line means is product-import.ts's business.
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CATALOG_ADMIN_MESSAGES as M,
+  CSV_MAX_BAD_ROWS,
+  CSV_MAX_COLUMNS,
+  CSV_MAX_LINES,
+  CSV_MAX_RECORD_BYTES,
   CSV_MAX_ROWS,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '@shop/domain/admin-catalog.rules';
 import type { AdminProduct } from '@shop/domain/admin-catalog.schemas';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError } from '../../http/errors';
 
 export type CsvRow = Record<ProductCsvColumn, string>;
 
-// A cell starting with one of these is a formula to a spreadsheet (CSV injection); a leading apostrophe makes Excel
-// show it as text, and the import takes the apostrophe off again.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-const fromText = (value: string) =>
-  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+// A line starting with one of these is a formula to a spreadsheet (CSV injection). A cell's text over several
+// lines gets each line's start escaped, not only the first: a reader that splits the row at a line break (or a
+// person pasting one line) must not find a formula either. The apostrophe makes Excel show the line as text, and the
+// import takes it off again; a line that already starts with apostrophes before such a character gets one more, so
+// that export then import gives back exactly what was stored.
+const FORMULA_LINE = /(?<=^|[\r\n])(?='*[=+\-@\t\r])/g;
+const ESCAPED_LINE = /(?<=^|[\r\n])'(?='*[=+\-@\t\r])/g;
+const asText = (value: string) => value.replace(FORMULA_LINE, "'");
+const fromText = (value: string) => value.replace(ESCAPED_LINE, '');
 
-const cell = (value: string | number | boolean | null) => (value === null ? '' : String(value));
+const cell = (value: string | number | boolean | null) =>
+  value === null ? '' : typeof value === 'string' ? asText(value) : String(value);
 
 /** One line per variant, or one for a product without variants; its own columns on each of its lines. */
 export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyMap<number, string>): string {
@@ -28,26 +38,26 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
   for (const p of products) {
     const own: Partial<Record<ProductCsvColumn, string | number | boolean | null>> = {
       product_slug: p.slug,
-      name: asText(p.name),
+      name: p.name,
       category_slug: categorySlugs.get(p.category) ?? '',
       price: p.price,
       discount_price: p.discount_price,
       stock: p.stock,
-      unit: asText(p.unit),
+      unit: p.unit,
       weight_grams: Math.round(p.weight * 1000),
       is_active: p.is_active,
       is_featured: p.is_featured,
       image_url: p.image_url,
-      description: asText(p.description),
-      specifications: asText(p.specifications),
+      description: p.description,
+      specifications: p.specifications,
       max_quantities_in_cart: p.max_quantities_in_cart,
     };
     const lines: (typeof own)[] = p.variants.length
       ? p.variants.map((v) => ({
           ...own,
           variant_sku: v.sku,
-          variant_name: asText(v.name),
-          variant_unit: asText(v.unit),
+          variant_name: v.name,
+          variant_unit: v.unit,
           variant_price: v.price,
           variant_discount_price: v.discount_price,
           variant_stock: v.stock,
@@ -58,7 +68,15 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
       : [own];
     for (const line of lines) records.push(PRODUCT_CSV_COLUMNS.map((c) => cell(line[c] ?? null)));
   }
-  return stringify(records, { bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: '\r\n' });
+  // A line break of any kind inside a cell needs quotes: csv-stringify quotes a cell only when it holds the whole
+  // record delimiter (\r\n), and a spreadsheet ends the row at a lone \n or \r.
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: [...PRODUCT_CSV_COLUMNS],
+    record_delimiter: '\r\n',
+    quoted_match: /[\r\n]/,
+  });
 }
 
 const refuse = (message: string): never => {
@@ -72,38 +90,117 @@ export interface CsvLine {
 }
 
 /**
- * The file's rows by column name, after checking it as a whole: UTF-8, a header naming exactly the known columns
- * (in any order), at most {@link CSV_MAX_ROWS} rows, quotes that close. Blank lines are skipped but counted; a row
- * with more or fewer cells than the header is a bad row of its own. Comma-separated, or semicolon-separated as
- * some Excel locales save it.
+ * Characters the parser reads before other requests get their turn. A blank line costs it a few µs, a well-formed
+ * row ~10 µs, but a row whose width differs from the header's ~200 µs (csv-parse builds an error object for it, and
+ * a slice is parsed at one go): 256 two-character rows of the wrong width stay around 50 ms, and after
+ * {@link CSV_MAX_BAD_ROWS} of them the file is refused.
  */
-export function readProductsCsv(text: string): { lines: CsvLine[]; badLines: number[] } {
-  // The body arrives decoded as UTF-8, bytes that aren't turned into U+FFFD: a file saved in another code page.
-  if (text.includes('\uFFFD')) refuse(M.csvNotUtf8);
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(',') || !firstLine.includes(';') ? ',' : ';';
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, delimiter, skip_empty_lines: false, relax_column_count: true });
-  } catch (error) {
-    if (error instanceof CsvError) return refuse(M.csvMalformed((error as CsvError & { lines?: number }).lines ?? 1));
-    throw error;
+const SLICE_CHARS = 512;
+
+/** What csv-parse counts as it reads (its `info`): records so far, the header included, and blank lines skipped. */
+interface ParseInfo {
+  records: number;
+  empty_lines: number;
+}
+/** The row a spreadsheet would show for the last record read: blank lines count, the header is row 1. */
+const rowOf = (info: ParseInfo) => info.records + info.empty_lines;
+
+/**
+ * The file in slices, a turn of the event loop between two, so that a hostile file slows its own import and not the
+ * shop. It stops early, setting `cut`, once the parser has passed {@link CSV_MAX_LINES} rows (blank lines yield no
+ * record to count them by).
+ */
+async function* slices(text: string, info: ParseInfo, cut: { passed: boolean }) {
+  for (let at = 0; at < text.length;) {
+    if (rowOf(info) > CSV_MAX_LINES + 1) {
+      cut.passed = true;
+      return;
+    }
+    let end = Math.min(at + SLICE_CHARS, text.length);
+    // A character outside the BMP stays whole (each slice is encoded to UTF-8 on its own).
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+    yield text.slice(at, end);
+    at = end;
+    await nextTurn();
   }
-  const [header, ...rows] = records;
-  const names = (header ?? []).map((h) => h.trim());
-  const data = rows.map((cells, i) => ({ cells, line: i + 2 })).filter(({ cells }) => cells.some((c) => c.trim()));
-  if (data.length === 0) return refuse(M.csvEmpty);
+}
+
+/** Comma-separated, or semicolon-separated as some Excel locales save it: the header line tells. */
+function delimiterOf(text: string) {
+  const end = text.search(/[\r\n]/);
+  const firstLine = end === -1 ? text : text.slice(0, end);
+  return firstLine.includes(',') || !firstLine.includes(';') ? ',' : ';';
+}
+
+/** The header's names, or a refusal naming the missing and unknown columns. */
+function headerOf(cells: string[]): string[] {
+  const names = cells.map((h) => h.trim());
   const known = new Set<string>(PRODUCT_CSV_COLUMNS);
   const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
   const unknown = names.filter((n, i) => !known.has(n) || names.indexOf(n) !== i);
   if (missing.length || unknown.length) refuse(M.csvHeader(missing, [...new Set(unknown)]));
-  if (data.length > CSV_MAX_ROWS) refuse(M.csvTooManyRows(data.length));
+  return names;
+}
+
+/** A parser's error as the message staff read. */
+function csvRefusal(error: CsvError & { lines?: number }): never {
+  const line = error.lines ?? 1;
+  return refuse(error.code === 'CSV_MAX_RECORD_SIZE' ? M.csvRecordTooLarge(line) : M.csvMalformed(line));
+}
+
+/**
+ * The file's rows by column name, after checking it as a whole: UTF-8, a header naming exactly the known columns
+ * (in any order), at most {@link CSV_MAX_ROWS} rows and {@link CSV_MAX_LINES} lines with the blank ones, rows of
+ * bounded width and size, quotes that close. It is read as a stream and refused as soon as a limit is passed. Blank
+ * lines are skipped but counted; a row with more or fewer cells than the header is a bad row of its own (up to
+ * {@link CSV_MAX_BAD_ROWS} of them).
+ */
+export async function readProductsCsv(text: string): Promise<{ lines: CsvLine[]; badLines: number[] }> {
+  // The body arrives decoded as UTF-8, bytes that aren't turned into U+FFFD: a file saved in another code page.
+  if (text.includes('\uFFFD')) refuse(M.csvNotUtf8);
+  const parser = parse({
+    bom: true,
+    delimiter: delimiterOf(text),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+    max_record_size: CSV_MAX_RECORD_BYTES,
+  });
+  const cut = { passed: false };
+  const source = Readable.from(slices(text, parser.info, cut));
+  source.pipe(parser);
+  let names: string[] | null = null;
+  let widthMismatches = 0;
   const lines: CsvLine[] = [];
   const badLines: number[] = [];
-  for (const { cells, line } of data) {
-    if (cells.length !== names.length) badLines.push(line);
-    else
-      lines.push({ line, values: Object.fromEntries(names.map((n, i) => [n, fromText(cells[i]!.trim())])) as CsvRow });
+  try {
+    for await (const { record: cells, info } of parser as AsyncIterable<{ record: string[]; info: ParseInfo }>) {
+      const line = rowOf(info);
+      if (line > CSV_MAX_LINES + 1) refuse(M.csvTooManyLines);
+      if (cells.length > CSV_MAX_COLUMNS) refuse(M.csvTooManyColumns(line));
+      if (names === null) {
+        names = headerOf(cells);
+        continue;
+      }
+      if (cells.length !== names.length && ++widthMismatches > CSV_MAX_BAD_ROWS) refuse(M.csvTooManyBadRows);
+      if (!cells.some((c) => c.trim())) continue;
+      if (lines.length + badLines.length >= CSV_MAX_ROWS) refuse(M.csvTooManyRows);
+      if (cells.length !== names.length) badLines.push(line);
+      else
+        lines.push({
+          line,
+          values: Object.fromEntries(names.map((n, i) => [n, fromText(cells[i]!.trim())])) as CsvRow,
+        });
+    }
+  } catch (error) {
+    if (cut.passed) refuse(M.csvTooManyLines);
+    if (error instanceof CsvError) csvRefusal(error);
+    throw error;
+  } finally {
+    source.destroy();
+    parser.destroy();
   }
+  if (cut.passed) refuse(M.csvTooManyLines);
+  if (lines.length + badLines.length === 0) refuse(M.csvEmpty);
   return { lines, badLines };
 }

@@ -300,7 +300,7 @@ export function createProductImport({ db, cache }: { db: Db; cache: ReadCache })
   const write = catalogWriter(db, cache);
 
   return async (text: string, dryRun: boolean, onWritten: CatalogWriteHook): Promise<ImportReport> => {
-    const { lines, badLines } = readProductsCsv(text);
+    const { lines, badLines } = await readProductsCsv(text);
     const rows = lines.length + badLines.length;
     const bad = badLines.map((line) => ({ line, column: null, message: M.csvColumnCount }));
     if (dryRun) {

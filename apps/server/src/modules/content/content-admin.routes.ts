@@ -24,6 +24,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 interface ListOps<Item, Input, Update> {
   list(): Promise<Item[]>;
+  get(id: number): Promise<Item>;
   create(staff: StaffContext, body: Input): Promise<Item>;
   update(staff: StaffContext, id: number, body: Update): Promise<Item>;
   remove(staff: StaffContext, id: number): Promise<void>;
@@ -31,8 +32,8 @@ interface ListOps<Item, Input, Update> {
 }
 
 /**
- * One ordered list of the back office at `path`: `GET` (in the shop's order), `POST` (201, placed last),
- * `PATCH {id}`, `DELETE {id}` (204) and `POST reorder/ {ids}` (answers the list).
+ * One ordered list of the back office at `path`: `GET` (in the shop's order), `GET {id}` (an item as the list shows
+ * it), `POST` (201, placed last), `PATCH {id}`, `DELETE {id}` (204) and `POST reorder/ {ids}` (answers the list).
  */
 function orderedListRoutes<Item, Input, Update>(
   path: string,
@@ -60,6 +61,12 @@ function orderedListRoutes<Item, Input, Update>(
         await ops.reorder(staffOf(req), req.body.ids);
         return ops.list();
       },
+    );
+
+    app.get<{ Params: IdParam }>(
+      `${path}/:id`,
+      { schema: { tags, params: IdParam, response: { 200: schemas.item, ...errors } } },
+      (req) => ops.get(req.params.id),
     );
 
     app.patch<{ Params: IdParam; Body: Update }>(
@@ -96,6 +103,7 @@ export function contentAdminRoutes(content: ContentService): FastifyPluginAsyncZ
         { item: AdminBanner, input: BannerInput, update: BannerUpdate },
         {
           list: content.banners,
+          get: content.banner,
           create: content.createBanner,
           update: content.updateBanner,
           remove: content.deleteBanner,
@@ -109,6 +117,7 @@ export function contentAdminRoutes(content: ContentService): FastifyPluginAsyncZ
         { item: AdminFeedback, input: FeedbackInput, update: FeedbackUpdate },
         {
           list: content.feedback,
+          get: content.feedbackItem,
           create: content.createFeedback,
           update: content.updateFeedback,
           remove: content.deleteFeedback,
@@ -122,6 +131,7 @@ export function contentAdminRoutes(content: ContentService): FastifyPluginAsyncZ
         { item: AdminStoreLocation, input: StoreLocationInput, update: StoreLocationUpdate },
         {
           list: content.stores,
+          get: content.store,
           create: content.createStore,
           update: content.updateStore,
           remove: content.deleteStore,

@@ -52,6 +52,8 @@ describe('who may call the content API', () => {
     for (const list of ['banners', 'feedback', 'store-locations']) {
       calls.push(
         ['GET', `/api/admin/${list}/`],
+        ['GET', `/api/admin/${list}/${b.id}/`],
+        ['GET', `/api/admin/${list}/999999/`],
         ['POST', `/api/admin/${list}/`, {}],
         ['PATCH', `/api/admin/${list}/${b.id}/`, {}],
         ['DELETE', `/api/admin/${list}/${b.id}/`],
@@ -68,6 +70,48 @@ describe('who may call the content API', () => {
     expect((await adminCall(t.app, admin, 'GET', '/api/admin/banners/')).status).toBe(200);
     expect((await shopBanners()).map((x) => x.id)).toContain(b.id);
     await adminCall(t.app, staff, 'DELETE', `/api/admin/banners/${b.id}/`);
+  });
+});
+
+/** A place's unit codes, as the store form sends them. */
+function unitCodes(place: { city: string; district: string; ward: string }) {
+  const u = new AdminUnits('legacy').resolve(place);
+  return { city_code: u.province!.code, district_code: u.district!.code, ward_code: u.ward!.code };
+}
+
+describe('one item of each list', () => {
+  it('GET {id} answers the item as the list shows it; a missing id is a 404, a bad one a 400', async () => {
+    const b = await banner({ link: '/khuyen-mai' });
+    const f = await created(AdminFeedback, '/api/admin/feedback/', {
+      name: 'Chị Mai',
+      role: 'Chủ quán trà sữa',
+      feedback: 'Hàng về nhanh, đóng gói kỹ.',
+      rating: 5,
+    });
+    const s = await created(AdminStoreLocation, '/api/admin/store-locations/', {
+      name: 'Cửa hàng Quận 1',
+      street: '12 Lê Lợi',
+      ...unitCodes(ADDRESSES.near),
+      phone: '0909000000',
+      opening_hours: '8:00–21:00',
+    });
+    const cases: [string, number, z.ZodType, string][] = [
+      ['banners', b.id, AdminBanner, M.bannerNotFound],
+      ['feedback', f.id, AdminFeedback, M.feedbackNotFound],
+      ['store-locations', s.id, AdminStoreLocation, M.storeNotFound],
+    ];
+    for (const [list, id, schema, notFound] of cases) {
+      const listed = (await adminCall(t.app, staff, 'GET', `/api/admin/${list}/`)).body as { id: number }[];
+      const one = await adminCall(t.app, staff, 'GET', `/api/admin/${list}/${id}/`);
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      expect(schema.parse(one.body)).toEqual(listed.find((x) => x.id === id));
+      expect((await adminCall(t.app, admin, 'GET', `/api/admin/${list}/${id}`)).body).toEqual(one.body);
+      expect(await adminCall(t.app, staff, 'GET', `/api/admin/${list}/999999/`)).toMatchObject({
+        status: 404,
+        body: { detail: notFound },
+      });
+      expect((await adminCall(t.app, staff, 'GET', `/api/admin/${list}/abc/`)).status).toBe(400);
+    }
   });
 });
 

@@ -97,6 +97,9 @@ export function createContentService({ db, cache, audit, units, storesChanged }:
       return (await repo.listBanners(db)).map((b) => bannerOf(b, now));
     },
 
+    banner: async (id: number): Promise<AdminBanner> =>
+      bannerOf((await repo.bannerById(db, id)) ?? refuseNotFound(M.bannerNotFound), new Date()),
+
     createBanner: (staff: StaffContext, input: BannerInput) =>
       write(staff, async (tx, record) => {
         await repo.lockOrder(tx, 'banner');
@@ -141,6 +144,9 @@ export function createContentService({ db, cache, audit, units, storesChanged }:
     async feedback(): Promise<AdminFeedback[]> {
       return (await repo.listFeedbackRows(db)).map(feedbackOf);
     },
+
+    feedbackItem: async (id: number): Promise<AdminFeedback> =>
+      feedbackOf((await repo.feedbackById(db, id)) ?? refuseNotFound(M.feedbackNotFound)),
 
     createFeedback: (staff: StaffContext, input: FeedbackInput) =>
       write(staff, async (tx, record) => {

@@ -7,7 +7,7 @@ import {
   type StorePlace,
   type StorePlaceQuery,
 } from '@shop/domain/content.schemas';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { type ContentWriter, changed, refuse, refuseNotFound, someSet } from './content-writes';
@@ -62,7 +62,7 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
     };
   }
 
-  async function storeFor(tx: Tx, id: number) {
+  async function storeFor(tx: DbOrTx, id: number) {
     return (await repo.storeById(tx, id)) ?? refuseNotFound(M.storeNotFound);
   }
 
@@ -70,6 +70,8 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
     async stores(): Promise<AdminStoreLocation[]> {
       return (await repo.listStores(db)).map(storeOf);
     },
+
+    store: async (id: number): Promise<AdminStoreLocation> => storeOf(await storeFor(db, id)),
 
     createStore: (staff: StaffContext, input: StoreLocationInput) =>
       write(

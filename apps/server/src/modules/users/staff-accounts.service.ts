@@ -23,6 +23,15 @@ export interface StaffAccountsLog {
 /** What became of a staff account asked for: made now, an existing one given the role, or already so. */
 export type StaffAccountOutcome = 'created' | 'role_changed' | 'unchanged';
 
+/**
+ * What ADMIN_EMAIL did at start: the admin created, nothing because the shop has an admin, or nothing because the
+ * address is an existing account's (never promoted: registration doesn't prove who owns an address).
+ */
+export type FirstAdminOutcome =
+  | { outcome: 'created'; user: repo.UserRow }
+  | { outcome: 'admin_exists' }
+  | { outcome: 'address_taken'; user: repo.UserRow };
+
 /** One write to a staff account from the back office, for the caller's audit row (written in the same transaction). */
 export interface AccountChange {
   action: Extract<AuditAction, `user.${string}`>;
@@ -63,11 +72,14 @@ function changesOf(before: repo.UserRow, body: StaffAccountUpdate): repo.AccessC
 }
 
 /**
- * Staff accounts (DESIGN §8): the first admin from ADMIN_EMAIL + ADMIN_PASSWORD at start and `npm run staff:create`
- * (`ensure`), and the admins' staff page (`list`, `get`, `create`, `update`, `forPasswordReset`).
+ * Staff accounts (DESIGN §8): the first admin from ADMIN_EMAIL + ADMIN_PASSWORD at start (`ensureFirstAdmin`),
+ * `npm run staff:create` (`ensure`), and the admins' staff page (`list`, `get`, `create`, `update`,
+ * `forPasswordReset`).
  *
- * `ensure` never overwrites an existing account's password: the account keeps its password and gets the role asked
- * for (a customer account of the owner's e-mail becomes the admin), which is logged.
+ * `ensure` (the operator's own command) never overwrites an existing account's password: the account keeps its
+ * password and gets the role asked for, which is logged. `ensureFirstAdmin` runs at every start with whatever the
+ * environment says, so it only ever creates: an admin once demoted stays demoted, and a shopper who registered the
+ * address (nobody checks it is theirs) stays a shopper.
  *
  * The back office's writes keep one active admin at least, also when two admins demote each other at the same
  * moment: a write that could take an active admin away first locks every active admin's row (`lockActiveAdmins`),
@@ -131,6 +143,35 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
     return { outcome: 'role_changed', user };
   }
 
+  /**
+   * The first admin (ADMIN_EMAIL + ADMIN_PASSWORD at start): created only when the shop has no admin at all and no
+   * account has the address; otherwise nothing changes, and the log says why.
+   */
+  async function ensureFirstAdmin(admin: { email: string; password: string }): Promise<FirstAdminOutcome> {
+    if (await repo.hasAdmin(db)) {
+      log.info({}, 'ADMIN_EMAIL: the shop has an admin already; no account created');
+      return { outcome: 'admin_exists' };
+    }
+    const existing = await repo.findUserByEmail(db, admin.email);
+    if (existing) {
+      log.warn(
+        { userId: existing.id, role: existing.role },
+        `ADMIN_EMAIL: ${existing.email} is an existing ${existing.role} account; not made admin ` +
+          '(npm run staff:create gives it the role, or set another address)',
+      );
+      return { outcome: 'address_taken', user: existing };
+    }
+    try {
+      const user = await insert(db, { ...admin, role: 'admin' }, await hashPassword(admin.password));
+      log.info({ userId: user.id }, `ADMIN_EMAIL: first admin ${user.email} created`);
+      return { outcome: 'created', user };
+    } catch (err) {
+      // Two instances starting at once with the same ADMIN_EMAIL: the other one created it.
+      if (!repo.isUniqueViolation(err, repo.USERS_EMAIL_INDEX)) throw err;
+      return ensureFirstAdmin(admin);
+    }
+  }
+
   /** A staff or admin account; a customer's is not one (404, as a missing one). */
   async function staffRow(tx: DbOrTx, id: number, forUpdate = false): Promise<repo.UserRow> {
     const row = forUpdate ? await repo.findUserForUpdate(tx, id) : await repo.findUserById(tx, id);
@@ -141,11 +182,7 @@ export function createStaffAccountsService({ db, log }: { db: Db; log: StaffAcco
   return {
     ensure,
 
-    /**
-     * The first admin (ADMIN_EMAIL + ADMIN_PASSWORD at start): created when missing; an existing account becomes
-     * admin (a staff or customer one is promoted), its password untouched.
-     */
-    ensureFirstAdmin: (admin: { email: string; password: string }) => ensure({ ...admin, role: 'admin' }),
+    ensureFirstAdmin,
 
     /** `GET /api/admin/staff/`: one page, filtered, searched and ordered in SQL. */
     async list(q: StaffListQuery): Promise<{ count: number; results: StaffAccount[] }> {

@@ -1,5 +1,6 @@
-// The first admin (ADMIN_EMAIL + ADMIN_PASSWORD) and `npm run staff:create` (DESIGN §8): an account is created when
-// missing; an existing one keeps its password and gets the role.
+// The first admin (ADMIN_EMAIL + ADMIN_PASSWORD) and `npm run staff:create` (DESIGN §8). ADMIN_EMAIL only creates,
+// and only when the shop has no admin and no account has the address; staff:create (the operator's own command)
+// creates, or gives an existing account the role keeping its password.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ConflictError } from '../../http/errors';
 import { buildTestApp } from '../../testing/test-app';
+import { accountWithRole } from '../../testing/staff.testing';
 import { call, signUp } from '../auth/auth.testing';
 import { createStaffAccountsService } from './staff-accounts.service';
 
@@ -35,37 +37,69 @@ const roleOf = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
 
 describe('the first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
-  it('is created when missing, and a second start neither duplicates it nor overwrites its password', async () => {
-    const staff = createStaffAccountsService({ db: t.db, log });
-    const first = await staff.ensureFirstAdmin({ email: 'owner@shop.vn', password: 'chu-cua-hang' });
+  const staffAccounts = () => createStaffAccountsService({ db: t.db, log });
+
+  it('leaves a shopper who registered that address a shopper, before any admin exists, and logs why', async () => {
+    expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toEqual([]);
+    const shopper = await signUp(t.app);
+    const result = await staffAccounts().ensureFirstAdmin({ email: shopper.email, password: 'khac-hoan-toan' });
+    expect(result.outcome).toBe('address_taken');
+    expect(await roleOf(shopper.email)).toMatchObject({ role: 'customer', isStaff: false });
+    expect(logged.at(-1)).toBe(
+      `ADMIN_EMAIL: ${shopper.email} is an existing customer account; not made admin ` +
+        '(npm run staff:create gives it the role, or set another address)',
+    );
+    const token = await login(shopper.email, shopper.password);
+    const desk = await call(t.app, 'GET', '/api/admin/orders/', { token: (token.body as { access: string }).access });
+    expect(desk.status).toBe(403);
+  });
+
+  it('is created when the shop has no admin, and a second start neither duplicates it nor overwrites its password', async () => {
+    const first = await staffAccounts().ensureFirstAdmin({ email: 'owner@shop.vn', password: 'chu-cua-hang' });
     expect(first.outcome).toBe('created');
+    expect(logged.at(-1)).toBe('ADMIN_EMAIL: first admin owner@shop.vn created');
     expect(await roleOf('owner@shop.vn')).toMatchObject({ role: 'admin', isStaff: true, isActive: true });
     expect((await login('owner@shop.vn', 'chu-cua-hang')).status).toBe(200);
 
-    const again = await staff.ensureFirstAdmin({ email: 'Owner@Shop.vn', password: 'mat-khau-moi' });
-    expect(again).toMatchObject({ outcome: 'unchanged', user: { id: first.user.id } });
+    const again = await staffAccounts().ensureFirstAdmin({ email: 'Owner@Shop.vn', password: 'mat-khau-moi' });
+    expect(again).toEqual({ outcome: 'admin_exists' });
+    expect(logged.at(-1)).toBe('ADMIN_EMAIL: the shop has an admin already; no account created');
     expect((await login('owner@shop.vn', 'mat-khau-moi')).status).toBe(401);
     expect((await login('owner@shop.vn', 'chu-cua-hang')).status).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.email, 'owner@shop.vn'))).toHaveLength(1);
   });
 
-  it("promotes an existing customer account of that e-mail to admin, keeping the shopper's password, and logs it", async () => {
-    const shopper = await signUp(t.app);
-    const staff = createStaffAccountsService({ db: t.db, log });
-    const result = await staff.ensureFirstAdmin({ email: shopper.email, password: 'khac-hoan-toan' });
-    expect(result.outcome).toBe('role_changed');
-    expect(await roleOf(shopper.email)).toMatchObject({ role: 'admin' });
-    expect(logged.at(-1)).toBe(`existing account ${shopper.email} is now admin; its password was kept`);
-    const token = await login(shopper.email, shopper.password);
-    expect(token.status).toBe(200);
-    const me = await call(t.app, 'GET', '/api/users/me/', { token: (token.body as { access: string }).access });
-    expect(me.body).toMatchObject({ role: 'admin' });
-    const desk = await call(t.app, 'GET', '/api/admin/orders/', { token: (token.body as { access: string }).access });
-    expect(desk.status).toBe(200);
+  it('creates nothing once the shop has an admin, whatever the address: another one, or one nobody uses', async () => {
+    const result = await staffAccounts().ensureFirstAdmin({ email: 'new-owner@shop.vn', password: 'chu-moi-123' });
+    expect(result).toEqual({ outcome: 'admin_exists' });
+    expect(await roleOf('new-owner@shop.vn')).toBeUndefined();
+  });
+
+  it('does not re-promote an admin demoted to staff at the next start, with or without another admin', async () => {
+    const other = await accountWithRole(t.app, t.db, 'admin');
+    const owner = (await roleOf('owner@shop.vn'))!;
+    const res = await call(t.app, 'PATCH', `/api/admin/staff/${owner.id}/`, {
+      token: other.tokens.access,
+      body: { role: 'staff' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await staffAccounts().ensureFirstAdmin({ email: owner.email, password: 'chu-cua-hang' })).outcome).toBe(
+      'admin_exists',
+    );
+    expect(await roleOf(owner.email)).toMatchObject({ role: 'staff' });
+
+    // Even with no admin left at all (the other one gone from the database by hand), the address is an account's.
+    await t.db.update(users).set({ role: 'customer' }).where(eq(users.id, other.user.id));
+    const result = await staffAccounts().ensureFirstAdmin({ email: owner.email, password: 'chu-cua-hang' });
+    expect(result.outcome).toBe('address_taken');
+    expect(await roleOf(owner.email)).toMatchObject({ role: 'staff' });
+    expect(logged.at(-1)).toContain(`ADMIN_EMAIL: ${owner.email} is an existing staff account; not made admin`);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, other.user.id));
   });
 
   it('never takes the role from the last active admin (staff:create --role staff), nor lets it go half-done', async () => {
     const staff = createStaffAccountsService({ db: t.db, log });
+    await accountWithRole(t.app, t.db, 'admin');
     const admins = await t.db
       .select()
       .from(users)

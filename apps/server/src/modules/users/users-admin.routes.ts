@@ -47,6 +47,14 @@ export function usersAdminRoutes(staff: StaffAdminService, guard: AuthGuard): Fa
       async (req) => staff.update(staffOf(req), req.params.id, req.body),
     );
 
+    // DELETE disables, as PATCH {is_active: false} does (audited, the account's tokens stop at once): an account
+    // stays, so that its audit rows and order history keep naming who did what.
+    app.delete(
+      '/admin/staff/:id',
+      { schema: { tags, params: IdParam, response: { 200: StaffAccount, ...errors } } },
+      async (req) => staff.update(staffOf(req), req.params.id, { is_active: false }),
+    );
+
     app.post(
       '/admin/staff/:id/password-reset',
       { schema: { tags, params: IdParam, response: { 204: z.undefined(), ...errors } } },

@@ -47,11 +47,12 @@ const lastAudit = async (targetId: number) =>
   )[0];
 
 describe('who may call', () => {
-  const calls: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown][] = [
+  const calls: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown][] = [
     ['GET', '/api/admin/staff/'],
     ['POST', '/api/admin/staff/', newStaff()],
     ['GET', '/api/admin/staff/1/'],
     ['PATCH', '/api/admin/staff/1/', { is_active: false }],
+    ['DELETE', '/api/admin/staff/1/'],
     ['POST', '/api/admin/staff/1/password-reset/'],
   ];
 
@@ -247,6 +248,39 @@ describe('update', () => {
     expect(await lastAudit(account.id)).toMatchObject({ action: 'user.enable' });
     expect((await call(t.app, 'GET', '/api/admin/orders/', { token: pair.access })).status).toBe(401);
     expect((await login(body.email, body.password)).status).toBe(200);
+  });
+
+  it('DELETE disables as PATCH {is_active: false} does: audited, the session stops; never oneself, never a shopper', async () => {
+    const body = newStaff();
+    const account = await created(body);
+    const pair = (await login(body.email, body.password)).body as { access: string; refresh: string };
+    expect((await call(t.app, 'GET', '/api/admin/orders/', { token: pair.access })).status).toBe(200);
+
+    const off = await adminCall(t.app, admin, 'DELETE', `/api/admin/staff/${account.id}/`);
+    expect(off).toMatchObject({ status: 200, body: { id: account.id, is_active: false } });
+    expect(await lastAudit(account.id)).toMatchObject({
+      action: 'user.disable',
+      actorId: admin.user.id,
+      before: { is_active: true },
+      after: { is_active: false },
+    });
+    expect((await call(t.app, 'GET', '/api/admin/orders/', { token: pair.access })).status).toBe(401);
+    const refresh = await call(t.app, 'POST', '/api/token/refresh/', { body: { refresh: pair.refresh } });
+    expect(refresh.status).toBe(401);
+    expect((await login(body.email, body.password)).status).toBe(401);
+    // Once more: nothing left to change, nothing recorded.
+    const audited = (await lastAudit(account.id))!.id;
+    expect((await adminCall(t.app, admin, 'DELETE', `/api/admin/staff/${account.id}/`)).status).toBe(200);
+    expect((await lastAudit(account.id))!.id).toBe(audited);
+
+    const me = await accountWithRole(t.app, t.db, 'admin');
+    expect(await adminCall(t.app, me, 'DELETE', `/api/admin/staff/${me.user.id}/`)).toMatchObject({
+      status: 409,
+      body: { detail: M.ownDisable },
+    });
+    const shopper = await signUp(t.app);
+    expect((await adminCall(t.app, admin, 'DELETE', `/api/admin/staff/${shopper.user.id}/`)).status).toBe(404);
+    expect((await adminCall(t.app, admin, 'DELETE', '/api/admin/staff/999999/')).status).toBe(404);
   });
 
   it.each([

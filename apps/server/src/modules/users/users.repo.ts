@@ -195,6 +195,12 @@ export function listStaff(
     .offset(page.offset);
 }
 
+/** Whether any account is admin, enabled or not (the first admin from ADMIN_EMAIL is made only when none is). */
+export async function hasAdmin(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Locks the active admins' rows (in id order, so two transactions never wait on each other in a circle) and answers
  * their ids: while it holds them, no other transaction can demote or disable one of them.
