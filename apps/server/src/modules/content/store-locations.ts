@@ -7,7 +7,7 @@ import {
   type StorePlace,
   type StorePlaceQuery,
 } from '@shop/domain/content.schemas';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { type ContentWriter, changed, refuse, refuseNotFound, someSet } from './content-writes';
