@@ -130,7 +130,7 @@ const webZodDoor = [
               allowTypeImports: true,
               message:
                 'toasts go through lib/toast.tsx, which loads sonner (lib/toaster.tsx) with the first toast, so it ' +
-                'stays out of the start-up JavaScript (issue 16).',
+                'stays out of the start-up JavaScript.',
             },
           ],
         },
@@ -209,7 +209,7 @@ const adminSharedBoundaries = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Server boundaries (STYLE §1, issue 11). tools/lint/server-boundaries.test.ts proves each rule refuses.
+// Server boundaries (STYLE §1). tools/lint/server-boundaries.test.ts proves each rule refuses.
 // ---------------------------------------------------------------------------------------------------------------
 
 /**

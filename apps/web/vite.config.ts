@@ -33,7 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // A feature's public entry (features/<area>/index.ts) only re-exports: a feature that uses one name of it
           // must not load the modules behind the others (the layout would carry the checkout's cart pieces).
           treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
-          // Issue 16: what every page runs at start (React, the router, the query cache, the layout, the route
+          // What every page runs at start (React, the router, the query cache, the layout, the route
           // definitions) is one file, not the entry plus a score of small shared chunks: each file costs a request
           // and compresses alone. Rolldown tags the entry's static dependencies `$initial`; the group puts them all
           // in the entry's chunk. What only some routes load (zod, markdown-to-jsx, embla) stays in their chunks.

@@ -4,7 +4,7 @@ import { signInAdminByApi, watchConsole } from './admin-helpers';
 import { placeOrderByApi, signInNewShopper, uniqueEmail, vnd } from './shop-helpers';
 
 /**
- * Who gets into the back office (issue 12 item 7), and the delivery note on paper: a customer account is told it
+ * Who gets into the back office, and the delivery note on paper: a customer account is told it
  * has no access and sees nothing of the desk; staff print an order's note on A5.
  */
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInAdminByApi, watchConsole } from './admin-helpers';
 
 /**
- * The back office's catalogue pages (issue 13) on the production build: the category tree editor, a product's stock
+ * The back office's catalogue pages on the production build: the category tree editor, a product's stock
  * ledger, and the CSV round trip. Any console error (a CSP refusal included) fails the test.
  */
 

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../shop-env';
 import { signInAdminByApi, watchConsole } from './admin-helpers';
 
 /**
- * Home content in the back office (issue 14 item 2): staff add scheduled banners through the form (image uploaded
+ * Home content in the back office: staff add scheduled banners through the form (image uploaded
  * through the media pipeline), and the home page shows one only inside its window. The banners are deleted at the
  * end (the other specs see the same shop).
  */

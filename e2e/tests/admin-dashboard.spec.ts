@@ -5,7 +5,7 @@ import { signInAdminByApi } from './admin-helpers';
 import { placeOrderByApi, uniqueEmail } from './shop-helpers';
 
 /**
- * The back office's dashboard and audit trail (issue 12 items 4 and 5) on the production build: a shopper's order
+ * The back office's dashboard and audit trail on the production build: a shopper's order
  * counts in today's figures and the chart is drawn; a staff move made through the API shows in the audit trail with
  * what it changed. Any console error fails the test: the CSP refuses a chart library that injects styles.
  */

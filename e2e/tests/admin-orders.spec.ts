@@ -5,7 +5,7 @@ import { signInAdminByApi, watchConsole } from './admin-helpers';
 import { placeOrderByApi, postSepayTransfer, signInNewShopper, vnd } from './shop-helpers';
 
 /**
- * The orders desk of the back office (issue 12 items 3 and 7): the bootstrap admin finds the order a shopper just
+ * The orders desk of the back office: the bootstrap admin finds the order a shopper just
  * placed, walks it from confirmation to delivery, and the shopper's order page shows each step and the tracking
  * number; a paid order cancelled is a refund due, then refunded; a selection is confirmed and printed at once.
  * Every page must keep a clean console (no CSP refusal, no failed request, no exception).
@@ -92,7 +92,7 @@ test(
     const audit = page.getByRole('region', { name: 'Nhật ký thao tác' }).getByRole('listitem');
     await expect(audit.filter({ hasText: 'Chuyển trạng thái' })).toHaveCount(4);
 
-    // The shopper heard of each step by mail (issue 15); staff see the log and can send one again.
+    // The shopper heard of each step by mail; staff see the log and can send one again.
     await page.reload();
     const mails = page.getByRole('region', { name: 'Email gửi khách' }).getByRole('row');
     const placedMail = mails.filter({ hasText: 'Xác nhận đặt hàng' });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAdminByApi, watchConsole } from './admin-helpers';
 
 /**
- * The content pages in the back office (issue 14 item 5) on the production build: an admin edits the warranty
+ * The content pages in the back office on the production build: an admin edits the warranty
  * policy's Markdown, previews it, saves, and the shop's page shows the new text; HTML typed in it stays text. Other
  * specs read the policy pages, so the built-in text is put back whatever happens.
  */

@@ -5,7 +5,7 @@ import { signInAdminByApi, watchConsole } from './admin-helpers';
 import { signInNewShopper, uniqueEmail } from './shop-helpers';
 
 /**
- * Issue 13's product pages: the admin creates a product with two variants and a photo in the back office (a discount
+ * The back office's product pages: the admin creates a product with two variants and a photo in the back office (a discount
  * at its price is refused on the field first), finds it again by a search without accents, the shop shows it with
  * the photo a phone takes at 320 or 640 pixels, a shopper buys a variant, and the stock ledger holds the sale.
  * Every page keeps a clean console (no CSP refusal, no failed request, no exception).

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAdminByApi, watchConsole } from './admin-helpers';
 
 /**
- * The back office's settings (issue 14) on the production build: an admin changes the shop's hotline and the shop's
+ * The back office's settings on the production build: an admin changes the shop's hotline and the shop's
  * header shows it on the next page load; the fee calculator prices an address with unsaved rules. Other specs check
  * the header's hotline, so it is put back whatever happens.
  */

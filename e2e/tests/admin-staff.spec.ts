@@ -4,7 +4,7 @@ import { signInAdminByApi, watchConsole } from './admin-helpers';
 import { uniqueEmail } from './shop-helpers';
 
 /**
- * Staff accounts (issue 14 item 6): an admin creates a staff account, the staff member signs in in another browser,
+ * Staff accounts: an admin creates a staff account, the staff member signs in in another browser,
  * sees no "Nhân viên" section and is told the page is for admins; the admin disables the account and the staff
  * member's open session stops at their next step. The account made here stays disabled: no other spec sees it.
  */

@@ -4,7 +4,7 @@ import { signInAdminByApi, watchConsole } from './admin-helpers';
 import { addFromProductPage, pickHcmcAddress, plainProduct, uniqueEmail, vnd } from './shop-helpers';
 
 /**
- * Issue 14 item 1: staff create a voucher in the back office (a percentage with a cap; the form's preview computes it
+ * Staff create a voucher in the back office (a percentage with a cap; the form's preview computes it
  * as checkout will), a guest uses it at checkout and sees the discount, and the voucher's page counts the use and
  * names the order. At the end the voucher is deactivated, so the shop's voucher lists (the support centre counts
  * them) are the demo's again whatever happened.

@@ -1,5 +1,5 @@
 /**
- * Accounts and authentication (issue 4; spec 1 §2 Login, Register, Account, Forgot/Reset password, §4–§8):
+ * Accounts and authentication (spec 1 §2 Login, Register, Account, Forgot/Reset password, §4–§8):
  * a new shopper registers, signs in, edits the profile, changes the password and logs out; the guards of /cart and
  * /account; the token refresh; every screen's error texts.
  *
@@ -441,7 +441,7 @@ test.describe('forgot and reset password', () => {
     await submit.click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
 
-    // An address nobody registered answers exactly like a known one (issue 4).
+    // An address nobody registered answers exactly like a known one.
     await page.getByLabel('Email').fill(`khong.ai.${Date.now()}@example.com`);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The cart (issue 4 item 5; spec 1 §2, §4, §5, §9; spec 2 §2, §5): adding from the product page, limits and
+ * The cart (spec 1 §2, §4, §5, §9; spec 2 §2, §5): adding from the product page, limits and
  * their exact messages, persistence in local storage `cart`, the drawer and the /cart page.
  */
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { openInApp } from './shop-helpers';
 
-// The listing (/products) and the product page (/products/{id}), issue 3 items 3 and 4.
+// The listing (/products) and the product page (/products/{id}).
 // Expected values come from the API of the same fresh database, so the tests follow the demo catalogue.
 
 type Variant = {

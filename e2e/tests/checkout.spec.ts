@@ -11,7 +11,7 @@ import {
 } from './shop-helpers';
 
 /**
- * Checkout and orders (issue 5; spec 2 §2–§9, spec 1 §2 Account): a guest and a signed-in shopper buy with cash
+ * Checkout and orders (spec 2 §2–§9, spec 1 §2 Account): a guest and a signed-in shopper buy with cash
  * on delivery from a product page and follow the order; the empty cart, the address and shipping fallbacks and
  * the order error banner.
  */
@@ -86,7 +86,7 @@ async function slowFee(page: Page, answer?: { status: number; body: string }) {
   });
 }
 
-/** issue 10 item 1: the street typed last, then one click; the fee is still loading when the click lands. */
+/** The street typed last, then one click; the fee is still loading when the click lands. */
 async function typeStreetLastAndClick(page: Page, request: APIRequestContext) {
   await addFromProductPage(page, await plainProduct(request));
   await page.goto('/checkout');

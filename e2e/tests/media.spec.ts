@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../shop-env';
 import { openInApp, plainProduct } from './shop-helpers';
 
 /**
- * Issue 13: an image uploaded through the back office's API is shown with `srcset`/`sizes`, AVIF first, so a phone
+ * An image uploaded through the back office's API is shown with `srcset`/`sizes`, AVIF first, so a phone
  * downloads the 320 or 640 file and never a wider one. The catalogue's products still have the demo's SVGs (the
  * product editor comes with the back office's app): the catalogue's answers are given the uploaded image's URL on
  * their way to the page, and everything else (upload, pipeline, files, markup) is the real shop.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openInApp } from './shop-helpers';
 
-// Information pages (issue 3 item 6): store list, support centre, the six policy pages, /terms and /privacy, /about.
+// Information pages: store list, support centre, the six policy pages, /terms and /privacy, /about.
 
 const STORES_API = /\/api\/store-locations\/?(\?.*)?$/;
 const PROMOTIONS_API = /\/api\/promotions\/public\/?(\?.*)?$/;

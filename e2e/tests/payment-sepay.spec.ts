@@ -54,7 +54,7 @@ test('a shopper pays by QR: details, countdown and copy, then SePay confirms and
   await expect(summary).toContainText('12 Nguyễn Huệ');
   await expect(summary).toContainText('0912345678');
 
-  // spec 2 §9: 600 s shown as m:ss, counting down to the order's own deadline (issue 15: the e2e shop's
+  // spec 2 §9: 600 s shown as m:ss, counting down to the order's own deadline (the e2e shop's
   // ORDER_PAYMENT_TTL_MINUTES is the spec's 10), where the server cancels it: the same time left after a reload.
   const countdown = page.getByTestId('payment-countdown');
   await expect(countdown).toHaveText(/^(10:00|9:[0-5]\d)$/);

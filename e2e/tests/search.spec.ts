@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { openInApp } from './shop-helpers';
 
-// The search page (/search?q=), issue 3 item 5 and spec 2 §2, §8.
+// The search page (/search?q=), spec 2 §2, §8.
 
 type SearchPage = { count: number; results: { id: number; name: string }[] };
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { vnd } from './shop-helpers';
 
 /**
- * The shop rendered on the server (DESIGN §9, issue 16): without script each page is there whole — its title, its
+ * The shop rendered on the server (DESIGN §9): without script each page is there whole — its title, its
  * heading, the products and prices it lists; with script the browser takes the page over without a React error or
  * warning and without asking the API again for what the page already holds (this replaces the first-route hints'
  * check: a landing page now makes no API call at all).

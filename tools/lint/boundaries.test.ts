@@ -1,5 +1,5 @@
 /**
- * The import boundaries (STYLE §1, issue 11) refuse what they should: each case is a fixture linted through
+ * The import boundaries (STYLE §1) refuse what they should: each case is a fixture linted through
  * ESLint's API with the repository's own eslint.config.js, at a path inside the slice it plays. Server cases go
  * beside the web ones (one `describe` per set of rules).
  */

@@ -1,5 +1,5 @@
 /**
- * The server's import boundaries (STYLE §1, issue 11) refuse what they should: each case is a fixture linted through
+ * The server's import boundaries (STYLE §1) refuse what they should: each case is a fixture linted through
  * ESLint's API with the repository's own eslint.config.js, at a path inside the module or folder it plays.
  */
 import { fileURLToPath } from 'node:url';

@@ -90,7 +90,7 @@ const cached = (id: number): Target[] => [
   // Search runs in the database and is cached per query like the others (decision 0004): this measures a hit.
   { name: 'search', path: '/api/products/search/?q=tra%20sua' },
   { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true },
-  // Pages rendered on the server (issue 16 item 4), kept per path and query: when the web build is there.
+  // Pages rendered on the server, kept per path and query: when the web build is there.
   { name: 'product page (HTML)', path: `/products/${id}`, html: true },
   { name: 'listing page (HTML)', path: '/products', html: true },
 ];
@@ -301,7 +301,7 @@ if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
 } else {
   console.log('\nPostgreSQL not reachable (or BENCH_SKIP_PG=1): skipped');
 }
-// An `npm run db:seed:large` database (issue 17: 100k products), used as it is.
+// An `npm run db:seed:large` database (100k products), used as it is.
 const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
 if (largeUrl) {
   await run('PostgreSQL, large data set, cached reads', { BENCH_LARGE_DATABASE_URL: largeUrl }, cached);

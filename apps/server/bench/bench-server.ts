@@ -75,7 +75,7 @@ if (orderStock > 0) {
 const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });
 app.get('/api/__bare', async () => ({ ok: true, shop: 'bench' }));
 // Bare routes answering a constant of the same size as the listing's first page and the category tree: what the
-// same bytes cost without the shop's work (issue 17's baselines). The constants are those answers, read once the
+// same bytes cost without the shop's work (the baselines). The constants are those answers, read once the
 // server is up.
 const bare: { list?: unknown; tree?: unknown } = {};
 app.get('/api/__bare_list', async () => bare.list);

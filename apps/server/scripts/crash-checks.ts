@@ -1,4 +1,4 @@
-// The invariants `npm run test:crash` holds the database to after its kill -9 cycles (issue 10, "Keep").
+// The invariants `npm run test:crash` holds the database to after its kill -9 cycles ("Keep").
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
@@ -157,7 +157,7 @@ export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowled
 }
 
 /**
- * Issue 15: every order the load was told about has its 'placed' mail, every cancel its 'cancelled' mail, each one
+ * Every order the load was told about has its 'placed' mail, every cancel its 'cancelled' mail, each one
  * job, done, and one copy in the outbox (by the job's Message-ID), whatever the kills interrupted.
  */
 export async function checkMails(db: Db, acked: Acknowledged): Promise<CheckResult[]> {

@@ -1,8 +1,7 @@
-// `npm run test:crash -- [--cycles N] [--db pglite|postgres] [--clients C]` (issue 10, "Keep"): starts the real
+// `npm run test:crash -- [--cycles N] [--db pglite|postgres] [--clients C]` ("Keep"): starts the real
 // server on each database, drives concurrent checkouts (some with a voucher, some cancelled), kills it with kill -9
 // at a random moment, restarts it, N times; then checks that stock, sold counters, voucher uses and every
-// acknowledged order are exact, and that each acknowledged order and cancel got its mail once (issue 15;
-// crash-checks.ts). Exits non-zero on any violation.
+// acknowledged order are exact, and that each acknowledged order and cancel got its mail once (// crash-checks.ts). Exits non-zero on any violation.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

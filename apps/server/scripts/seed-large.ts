@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed:large -- --products 100000 --orders 1000000 --users 200000` (issue 17): a shop-sized data set on
+ * `npm run db:seed:large -- --products 100000 --orders 1000000 --users 200000`: a shop-sized data set on
  * PostgreSQL, to measure the catalogue, the orders desk and the dashboard at scale.
  *
  * The demo catalogue is the base: each demo product is copied under varied Vietnamese names (origin, pack size,
@@ -414,7 +414,7 @@ async function seedOrders(db: Db, n: number): Promise<number> {
 /**
  * Runs a bulk load with the tables' secondary indexes dropped, then builds them again from their own definitions
  * (pg_indexes, so they stay exactly the migrations'), even when the load fails. Maintaining them row by row,
- * above all the trigram GIN index on orders.search_text, cost most of the orders' time (issue 17). Indexes behind
+ * above all the trigram GIN index on orders.search_text, cost most of the orders' time. Indexes behind
  * a constraint (primary keys, unique) stay: the load relies on them.
  */
 async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Promise<number>) {
@@ -448,7 +448,7 @@ async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Pro
 /**
  * Runs a bulk load with the daily rollups' insert triggers off, then computes the rollups afresh in one pass
  * (rebuild_daily_rollups, migration 0017) with the tables locked against other writers: one grouped insert instead
- * of an upsert of every batch's keys into a table that grows with them (issue 17).
+ * of an upsert of every batch's keys into a table that grows with them.
  */
 async function withRollupsAfter(db: Db, load: () => Promise<number>) {
   const triggers = [

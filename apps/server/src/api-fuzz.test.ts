@@ -1,4 +1,4 @@
-// The API fuzzed (issue 10 item 3): for every route of the OpenAPI document, fast-check generates path
+// The API fuzzed: for every route of the OpenAPI document, fast-check generates path
 // parameters, query strings, headers and bodies — shaped by the route's JSON schema but wrong at the edges,
 // mutated from a valid request, or raw junk — and sends each through the real app, signed in or not. No request
 // may get a 5xx. FUZZ_RUNS sets the runs per route (default 100); FUZZ_SEED replays a reported failure.

@@ -87,7 +87,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema (issue 10).
+  // NUL and lone surrogates anywhere in params, query or body: a 400 before any route's schema.
   app.addHook('preValidation', refuseInvalidText);
   app.addHook('onClose', () => database.close());
   database.useLog(app.log);

@@ -106,7 +106,7 @@ export function sharedParts(config: Config, database: Database, log: FastifyBase
   };
 }
 
-/** Accounts (issue 4): sign-in and tokens, the shopper's own account, and staff accounts (admins only). */
+/** Accounts: sign-in and tokens, the shopper's own account, and staff accounts (admins only). */
 export function accountsArea({ config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared) {
   const db = database.db;
   const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
@@ -124,7 +124,7 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
   return { auth, users, routes };
 }
 
-/** The catalogue, its stock, and the vouchers shown with it (issues 2, 13, 14). */
+/** The catalogue, its stock, and the vouchers shown with it (13, 14). */
 export function catalogArea({ config, database, cache, audit, guard }: Shared) {
   const db = database.db;
   const catalog = createCatalogService(db, cache, config.publicUrl);
@@ -146,7 +146,7 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
   return { catalog, routes };
 }
 
-/** Where and how much to deliver (issue 5), the shop's settings (issue 14) and its content and pages. */
+/** Where and how much to deliver, the shop's settings and its content and pages. */
 export function shopArea({ config, database, log, cache, audit, units, guard }: Shared) {
   const db = database.db;
   const shipping = createShippingService({ db, units, distance: straightLineDistance, log });
@@ -168,7 +168,7 @@ export function shopArea({ config, database, log, cache, audit, units, guard }: 
   return { shipping, settings, pages, routes };
 }
 
-/** Uploaded images (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
+/** Uploaded images: DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
 export function mediaArea({ config, database, log, audit }: Shared) {
   const media = createMediaService({
     db: database.db,
@@ -188,7 +188,7 @@ export function systemArea({ config, database, log }: Shared, shopDetails: ShopD
   return { maintenance, routes };
 }
 
-/** Orders, their payments and mails, and the order desk (issues 5, 6, 12, 15). */
+/** Orders, their payments and mails, and the order desk (6, 12, 15). */
 export function ordersArea(
   { config, database, log, cache, rateLimiter, mailer, audit, guard }: Shared,
   { shipping, shopDetails, catalog }: { shipping: ShippingService; shopDetails: ShopDetails; catalog: CatalogService },
@@ -206,7 +206,7 @@ export function ordersArea(
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
   });
-  // Payments (issue 6): a method whose settings are missing is off, and the log says why (DESIGN §5).
+  // Payments: a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
     if (missing.length) log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }

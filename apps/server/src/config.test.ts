@@ -45,7 +45,7 @@ describe('mail settings', () => {
   });
 });
 
-describe('order mail and job settings (issue 15)', () => {
+describe('order mail and job settings', () => {
   const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 
   it('defaults: unpaid online orders expire after 30 minutes, no shop notice, a 2-minute job lease', () => {

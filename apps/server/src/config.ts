@@ -129,7 +129,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   WEB_DIST_DIR: optionalText,
   ADMIN_DIST_DIR: optionalText,
-  // Issue 15: an unpaid bank-transfer or PayOS order gives its stock back after this many minutes.
+  // An unpaid bank-transfer or PayOS order gives its stock back after this many minutes.
   ORDER_PAYMENT_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -145,7 +145,7 @@ const EnvSchema = z.object({
   // Behind a load balancer: the proxies' addresses/CIDRs, comma-separated, or how many proxies stand in front. Off
   // by default, so a client can't choose its own address (X-Forwarded-For) and slip past the per-address limits.
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
-  // Uploaded images in S3-compatible object storage (issue 13): all five or none; without them, DATA_DIR/media.
+  // Uploaded images in S3-compatible object storage: all five or none; without them, DATA_DIR/media.
   S3_ENDPOINT: httpUrl,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -230,9 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Administrative units for addresses: 3-level 'legacy' (the spec's selectors) or 2-level 'v2025'. */
     addressStructure: e.ADDRESS_STRUCTURE,
     trustProxy: e.TRUST_PROXY,
-    /** Minutes an unpaid online order (sepay, payos) keeps its stock before it is cancelled (issue 15). */
+    /** Minutes an unpaid online order (sepay, payos) keeps its stock before it is cancelled. */
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
-    /** Where new-order notices go, unless an admin set the shop's order e-mail (shop settings, issue 14). */
+    /** Where new-order notices go, unless an admin set the shop's order e-mail (shop settings). */
     orderNotifyEmail: orderNotifyEmail?.data,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
@@ -241,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : resolve(serverDir, '../admin/dist'),
     /** The demo catalogue's drawings and their generated pipeline images (media/demo/p/), served at /media/. */
     mediaDir: join(serverDir, 'media'),
-    /** Where uploads go (issue 13): DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
+    /** Where uploads go: DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
     uploads: { dir: join(dataDir, 'media'), s3 },
   };
 }

@@ -1,4 +1,4 @@
-// Several instances behind a load balancer (issue 17 item 7, README "Several instances"): two servers listening on
+// Several instances behind a load balancer (README "Several instances"): two servers listening on
 // real ports, one PostgreSQL database. A catalogue write through the admin API of one is seen by the public API of
 // the other within a second, although both had the old answers in their read caches (the NOTIFY tells them); a token
 // signed by one is taken by the other (the same JWT_SECRET). PostgreSQL only: PGlite can't be shared by two.

@@ -1,4 +1,4 @@
-// Who may call /api/admin/… (DESIGN §8, issue 12 item 6): 401 without a token, 403 for a customer, staff and
+// Who may call /api/admin/… (DESIGN §8): 401 without a token, 403 for a customer, staff and
 // admins in; a disabled account is out at once; nobody raises their own role.
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { User } from '@shop/domain/auth.schemas';

@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue rules (issue 13, DESIGN §8), zod-free so the admin app can use them for instant
+ * The back office's catalogue rules (DESIGN §8), zod-free so the admin app can use them for instant
  * feedback and the server enforces the same: product and variant prices, stock reasons, the category tree, and the
  * CSV import's limits. Messages are Vietnamese; the schemas in admin-catalog.schemas.ts use them.
  */
@@ -215,7 +215,7 @@ function priceIssues(p: Priced, sellable: boolean, at: (string | number)[]): Rul
 }
 
 /**
- * The price rules of issue 13: a discount must be below its price, an active product (or an active variant of one)
+ * The price rules: a discount must be below its price, an active product (or an active variant of one)
  * must not cost 0, and no SKU may appear twice in one product. Empty when the product is fine.
  */
 export function productRuleIssues(p: PricedProduct): RuleIssue[] {

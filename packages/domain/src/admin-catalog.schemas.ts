@@ -1,5 +1,5 @@
 /**
- * Back-office catalogue contracts (issue 13, DESIGN §8): products and variants, the stock ledger, categories and the
+ * Back-office catalogue contracts (DESIGN §8): products and variants, the stock ledger, categories and the
  * CSV import's report, shared by the server's `/api/admin/…` routes and the admin app's forms (STYLE §4). Kept
  * beside admin.schemas.ts (the orders desk's) so neither file grows past reading. The rules and messages are in
  * admin-catalog.rules.ts; each schema and its inferred type share one name.

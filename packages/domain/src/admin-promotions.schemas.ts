@@ -1,5 +1,5 @@
 /**
- * Back-office vouchers (issue 14, DESIGN §8 `promotions/`): the voucher form and its rules, the list with each
+ * Back-office vouchers (DESIGN §8 `promotions/`): the voucher form and its rules, the list with each
  * voucher's usage, and a voucher's detail with who used it. Shared by the server's `/api/admin/promotions/` routes
  * and the admin app's form (STYLE §4); each schema and its inferred type share one name.
  */

@@ -222,7 +222,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** Where one of an order's mails is (issue 15): waiting, being sent, waiting for a retry, sent, or given up. */
+/** Where one of an order's mails is: waiting, being sent, waiting for a retry, sent, or given up. */
 export const ORDER_MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 
 /**
@@ -253,7 +253,7 @@ export const AdminOrder = Order.extend({
   user_id: z.int().positive().nullable(),
   staff_note: z.string(),
   payments: z.array(PaymentRecord),
-  /** The order's mails, oldest first (issue 15). */
+  /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
   audit: z.array(AuditEntry),
 });

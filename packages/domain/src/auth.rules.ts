@@ -144,7 +144,7 @@ export function emailChanged(formEmail: string, accountEmail: string): boolean {
 
 /**
  * spec 1 §5 Profile, as `UserPatch`: name and e-mail required, phone optional; a new e-mail also
- * needs the current password (issue 10 item 8), which is sent only then.
+ * needs the current password, which is sent only then.
  */
 export function checkProfile(v: ProfileValues, accountEmail: string): Checked<ProfileField, ProfilePatch> {
   const errors: Errors<ProfileField> = {};

@@ -153,7 +153,7 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
 /**
  * `PATCH /api/users/me/`: a partial update. `username` is read-only and, like any unknown field, ignored.
  * Name and e-mail cannot become empty (spec 1 §5 Profile); '' clears the other fields. A new e-mail also needs
- * `current_password` (issue 10 item 8; the server checks it, and only when the e-mail really changes).
+ * `current_password` (the server checks it, and only when the e-mail really changes).
  */
 export const UserPatch = z.object({
   current_password: z.string({ error: M.textInvalid }).max(PASSWORD_MAX_LENGTH, M.currentPasswordWrong).optional(),

@@ -23,7 +23,7 @@ export type BannerStatus = (typeof BANNER_STATUSES)[number];
 /** What the shop's store list shows: open, or coming soon (spec 1 §2). */
 export const STORE_STATUSES = ['active', 'coming_soon'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
-/** Staff may also close a store: it leaves the shop's list and the shipping fee's nearest store (issue 14). */
+/** Staff may also close a store: it leaves the shop's list and the shipping fee's nearest store. */
 export const STORE_ADMIN_STATUSES = [...STORE_STATUSES, 'closed'] as const;
 export type StoreAdminStatus = (typeof STORE_ADMIN_STATUSES)[number];
 

@@ -122,7 +122,7 @@ export const Feedback = z.object({
   name: z.string(),
   feedback: z.string(),
   avatar_url: z.string().nullable(),
-  /** Beyond DESIGN §3 (issue 14): who they are ('' for none) and their stars, 1–5. */
+  /** Beyond DESIGN §3: who they are ('' for none) and their stars, 1–5. */
   role: z.string(),
   rating: z.int().min(1).max(5),
 });

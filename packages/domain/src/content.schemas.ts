@@ -1,5 +1,5 @@
 /**
- * The back office's home content and store locations (issue 14 items 2–3, DESIGN §8): banners, customer feedback and
+ * The back office's home content and store locations (DESIGN §8): banners, customer feedback and
  * store locations under `/api/admin/banners/`, `/api/admin/feedback/` and `/api/admin/store-locations/`. Shared by
  * the server's routes and the admin app's forms (STYLE §4); each schema and its inferred type share one name.
  */

@@ -1,5 +1,5 @@
 /**
- * The image pipeline's rules (issue 13, DESIGN §8), shared by the server that makes the files and the shop that
+ * The image pipeline's rules (DESIGN §8), shared by the server that makes the files and the shop that
  * shows them. No zod here: the shop imports this in its first bundle.
  *
  * A pipeline image lives in a folder named by the hash of its bytes, `<base>/p/<hash>/`, holding `<w>.webp` and
@@ -8,7 +8,7 @@
  * `srcset`, and the same URL works as a plain `<img src>` anywhere else (order snapshots, the back office).
  */
 
-/** Upload limits (issue 13 item 4). */
+/** Upload limits. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 
@@ -106,7 +106,7 @@ export const IMAGE_SLOTS = {
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
-/** Phones get no file wider than this (issue 13: a phone downloads the 320 or 640 file). */
+/** Phones get no file wider than this (a phone downloads the 320 or 640 file). */
 const PHONE_MAX_WIDTH = 640;
 const PHONE_MEDIA = '(max-width: 767px)';
 const WIDER_MEDIA = '(min-width: 768px)';

@@ -1,5 +1,5 @@
 /**
- * The back office's image library (DESIGN §8, issue 13): `POST /api/admin/media/` answers a {@link MediaItem},
+ * The back office's image library (DESIGN §8): `POST /api/admin/media/` answers a {@link MediaItem},
  * `GET /api/admin/media/` pages them for the admin app's picker.
  */
 import { z } from 'zod';

@@ -72,7 +72,7 @@ export const CHECKOUT_MESSAGES = {
   statusInvalid: 'Trạng thái đơn hàng không hợp lệ.',
   passwordRequired: 'Vui lòng nhập mật khẩu',
   passwordInvalid: 'Mật khẩu không hợp lệ.',
-  // A code sent with a name it contradicts (issue 10 item 9): the selection was tampered with or is stale.
+  // A code sent with a name it contradicts: the selection was tampered with or is stale.
   cityMismatch: 'Tỉnh/thành phố không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
   districtMismatch: 'Quận/huyện không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
   wardMismatch: 'Phường/xã không khớp với mã đã chọn. Vui lòng chọn lại địa chỉ.',
@@ -229,7 +229,7 @@ export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
 
 /**
  * `GET /api/orders/my_orders/?page=&page_size=` (newest first): 10 per page unless asked, page_size clamped like
- * the catalogue's (issue 10 item 2).
+ * the catalogue's.
  */
 export const MyOrdersQuery = PageQuery.extend({
   // Bounded, so that the offset (page − 1) × page_size stays an exact integer for the database.
@@ -374,7 +374,7 @@ export const Order = z.object({
   amount_received: Dong,
   sepay_gateway: z.string().nullable(),
   /**
-   * When an unpaid bank-transfer or PayOS order is cancelled and its stock comes back (issue 15); the QR screen
+   * When an unpaid bank-transfer or PayOS order is cancelled and its stock comes back; the QR screen
    * counts down to it. Null for cash on delivery.
    */
   payment_expires_at: IsoDateTime.nullable(),

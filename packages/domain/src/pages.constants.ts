@@ -1,5 +1,5 @@
 /**
- * The shop's content pages (issue 14 item 5) by slug, with their names; no zod here, so the shop's bundle may import
+ * The shop's content pages by slug, with their names; no zod here, so the shop's bundle may import
  * them (pages.schemas.ts has the API's schemas).
  */
 

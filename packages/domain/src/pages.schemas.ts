@@ -1,5 +1,5 @@
 /**
- * The shop's content pages (issue 14 item 5): the support centre's FAQ and the six policy pages (spec 1 §2), kept as
+ * The shop's content pages: the support centre's FAQ and the six policy pages (spec 1 §2), kept as
  * Markdown that admins edit in the back office. Shared by the server's `/api/pages/…` and `/api/admin/pages/…`
  * routes, the shop's pages and the admin app's form.
  */

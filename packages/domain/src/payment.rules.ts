@@ -42,7 +42,7 @@ export interface MoneyState {
 
 /**
  * The shop has money against the order: it is paid (cash collected included) or some money arrived, a partial
- * transfer too. Such an order is not the shopper's to cancel (issue 10 item 4), and cancelling it makes a refund due.
+ * transfer too. Such an order is not the shopper's to cancel, and cancelling it makes a refund due.
  */
 export function hasMoneyAgainst(state: MoneyState): boolean {
   return state.payment_status === 'paid' || state.amount_received > 0;
@@ -61,7 +61,7 @@ export function paymentStatusOnRelease(state: MoneyState): PaymentStatus {
 export type CreditOutcome = 'paid' | 'overpaid' | 'partial' | 'refund_due';
 
 /**
- * Credits `amount` to an order (DESIGN §4, §7; issue 10 item 4): transfers add up; the order is paid once they
+ * Credits `amount` to an order (DESIGN §4, §7): transfers add up; the order is paid once they
  * cover `final_total`; money beyond it, or arriving for an already paid order, is an overpayment; money for a
  * cancelled or returned order is a refund due, whatever it covers. The sum is kept within safe integers.
  */

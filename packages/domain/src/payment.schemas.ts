@@ -16,7 +16,7 @@ export const SepayPaymentData = z.object({
   order_id: z.number().int(),
   /**
    * When the order is cancelled if the money has not arrived (the order's `payment_expires_at`): the QR screen
-   * counts down to it, so the countdown and the expiry agree, after a reload too (issue 15).
+   * counts down to it, so the countdown and the expiry agree, after a reload too.
    */
   payment_expires_at: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 /**
  * The product page's multi-line texts (spec 1 §2 Product detail): in the description, lines numbered
- * 'n. label: value' are shown as a table, the rest is Markdown (issue 13: basic formatting written in the back
+ * 'n. label: value' are shown as a table, the rest is Markdown (basic formatting written in the back
  * office). The specifications text is a list of 'label: value' lines without numbers, shown the same way.
  */
 

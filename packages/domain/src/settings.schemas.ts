@@ -1,5 +1,5 @@
 /**
- * The shop's settings in the back office (issue 14, admins only): the shipping fee's rules (DESIGN §4) with a
+ * The shop's settings in the back office (admins only): the shipping fee's rules (DESIGN §4) with a
  * preview of the fee they give, and the shop's own details (name, contact links, the bank account on the VietQR,
  * the order notice address). Shared by the server's `/api/admin/settings/…` routes and the admin app's forms.
  */

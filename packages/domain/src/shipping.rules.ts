@@ -9,7 +9,7 @@ import { HCMC_PROVINCE_CODE } from './voucher.rules';
 /** '1.000.000₫': an amount as the spec writes it inside a sentence (no space before the sign). */
 const inlineVnd = (amount: number) => formatVnd(amount).replace(/\s/g, '');
 
-/** The fee used whenever it can't be computed (spec 2 §9), until the shop changes it (issue 14). */
+/** The fee used whenever it can't be computed (spec 2 §9), until the shop changes it. */
 export const FALLBACK_SHIPPING_FEE = 30_000;
 /** The note shown with a fallback fee of the shop's settings. */
 export const fallbackShippingMessage = (fee: number) => `Sử dụng phí vận chuyển cố định: ${inlineVnd(fee)}`;

@@ -1,5 +1,5 @@
 /**
- * A Markdown text (a product's description, DESIGN §3; a content page, issue 14 item 5): a text box with a small toolbar that writes the Markdown for
+ * A Markdown text (a product's description, DESIGN §3; a content page): a text box with a small toolbar that writes the Markdown for
  * bold, italic, a list and a link around the selection, so staff needn't know the syntax.
  */
 import { type RefCallback, useRef } from 'react';

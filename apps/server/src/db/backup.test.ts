@@ -1,4 +1,4 @@
-// `npm run db:backup` / `db:restore` (issue 10 item 12): a change made after the backup is gone after the restore.
+// `npm run db:backup` / `db:restore`: a change made after the backup is gone after the restore.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// `npm run db:backup` and `npm run db:restore` (issue 10 item 12): pg_dump/pg_restore (custom format) for
+// `npm run db:backup` and `npm run db:restore`: pg_dump/pg_restore (custom format) for
 // DATABASE_URL; for the embedded database, PGlite's data-directory dump (a gzipped tarball), taken and restored only
 // while the shop is stopped (the data directory's lock says so otherwise).
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The database opener's safety (issue 10 items 12 and 13): one process per embedded data directory, fsync that
+// The database opener's safety: one process per embedded data directory, fsync that
 // reaches the disk, the demo seed under the migration lock, and a LISTEN connection that comes back.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// One process per embedded data directory (issue 10 item 12). PGlite is PostgreSQL in single-user mode inside this
+// One process per embedded data directory. PGlite is PostgreSQL in single-user mode inside this
 // process: a second process on the same files works on its own copy in memory and both overwrite each other's pages.
 // Node has no flock, so the lock is a file holding the owner's PID and start time, created atomically (link). It survives
 // kill -9 as a stale file: a dead PID (or a live PID that started at another time: reused) is taken over.

@@ -1,4 +1,4 @@
-// The LISTEN connection on PostgreSQL (issue 10 item 13). It is one long-lived connection outside the pool; when the
+// The LISTEN connection on PostgreSQL. It is one long-lived connection outside the pool; when the
 // database restarts or the backend is terminated it must come back by itself, or every instance keeps serving a
 // stale catalogue until the cache's TTL. Notifications sent while it was away are lost, so every handler is called
 // once after a reconnect (the read cache clears itself).

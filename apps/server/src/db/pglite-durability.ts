@@ -1,5 +1,4 @@
-// An acknowledged order must survive a power loss on the embedded database too (issue 10 item 12,
-// docs/decisions/0009-embedded-database-durability.md). PGlite starts PostgreSQL with `-F` (fsync off), and even
+// An acknowledged order must survive a power loss on the embedded database too (// docs/decisions/0009-embedded-database-durability.md). PGlite starts PostgreSQL with `-F` (fsync off), and even
 // with fsync on, its Emscripten file system drops the calls: fdatasync is a no-op and Node-backed files have no fsync
 // operation. So: start without -F, use wal_sync_method=fsync, and give the Node-backed files a real fsync.
 import { fsyncSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10 item 3: PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not text at all. Every string
+// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not text at all. Every string
 // in a body, query or path that holds one is a 400 with a field message, before it reaches a route or the
 // database — the exact requests the fuzzing found, each of which was a 500 on PostgreSQL.
 import { INVALID_TEXT_MESSAGE } from '@shop/domain/text.rules';

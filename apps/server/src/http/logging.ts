@@ -58,7 +58,7 @@ export function loggerOptions(
 
 /**
  * One access-log line per request, written when the answer has gone, instead of Fastify's two (at `info` they cost
- * about 30% of a cached listing's throughput, issue 17): the request (redacted as above), the status, the time
+ * about 30% of a cached listing's throughput): the request (redacted as above), the status, the time
  * taken, and the error when the request failed. Fastify's other log lines are left as they are.
  */
 export class AccessLog extends LogController {

@@ -1,5 +1,5 @@
-// Signed-in calls that write or reach a payment provider are limited per account and per client address (issue 10
-// item 7); the providers' webhooks are not.
+// Signed-in calls that write or reach a payment provider are limited per account and per client address; the
+// providers' webhooks are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
 import { type Shop, orderBody, seedShop } from '../modules/orders/orders.testing';

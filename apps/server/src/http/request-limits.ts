@@ -15,7 +15,7 @@ const HOUR = 60 * 60;
 const rule = (points: number, durationSec: number): LimitRule => ({ points, durationSec, message: TOO_MANY_REQUESTS });
 
 /**
- * Limits of the signed-in calls that write or reach a payment provider (issue 10 item 7; README "Rate limits").
+ * Limits of the signed-in calls that write or reach a payment provider (README "Rate limits").
  * Each allows several times what a busy shopper does and stops a script; RATE_LIMIT_FACTOR multiplies them.
  */
 export const REQUEST_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 10 item 5), through helmet, registered once for the whole server so the
+ * Security headers on every answer, through helmet, registered once for the whole server so the
  * shop, the API and the back office all get them. The Content-Security-Policy allows exactly what the shop loads:
  * its own hashed scripts, styles, fonts and images, `data:` images (the VietQR code is an SVG data URL), its own API,
  * and PayOS's checkout page in a frame. e2e/tests/csp.spec.ts visits the pages and fails on any violation.
@@ -32,7 +32,7 @@ const TOASTER_STYLE_HASHES = [
   "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
 ];
 
-/** Where uploaded images are read from when they live in object storage on another origin (issue 13). */
+/** Where uploaded images are read from when they live in object storage on another origin. */
 function uploadOrigins(config: Pick<Config, 'uploads'>): string[] {
   return config.uploads.s3 ? [new URL(config.uploads.s3.publicUrl).origin] : [];
 }

@@ -168,7 +168,7 @@ describe("a product page's head, from the router", () => {
     expect(jsonLd(body)).toMatchObject({ name, description, image: [`${TEST_PUBLIC_URL}${image}`] });
   });
 
-  it('offers a pipeline image at its widths in the page and previews its JPEG (issue 13)', async () => {
+  it('offers a pipeline image at its widths in the page and previews its JPEG', async () => {
     const folder = '/media/p/0123456789abcdef0123456789abcdef';
     const [row] = await t.db.select().from(products).where(eq(products.isActive, true)).offset(2).limit(1);
     await renameProduct(row!.id, { imageUrl: `${folder}/1600.webp` });

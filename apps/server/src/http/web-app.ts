@@ -31,7 +31,7 @@ export async function registerWebApp(
   config: Config,
   { seo, cache, tagsOfAnswer, demoImageDrawn }: PageSources,
 ) {
-  // Uploaded images kept on this machine (issue 13): their names hold the hash of the upload, so they never change.
+  // Uploaded images kept on this machine: their names hold the hash of the upload, so they never change.
   // Only `p/` is public; the originals beside it are not served.
   if (!config.uploads.s3) {
     const publicUploads = join(config.uploads.dir, 'p');

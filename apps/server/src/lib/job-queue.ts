@@ -1,4 +1,4 @@
-// The durable job queue (issue 15, DESIGN §10; docs/decisions/0013-job-queue.md): a `jobs` table, written in the
+// The durable job queue (DESIGN §10; docs/decisions/0013-job-queue.md): a `jobs` table, written in the
 // transaction of the event that causes a job, taken by any instance with FOR UPDATE SKIP LOCKED under a lease.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,7 @@ export async function enqueue(db: DbOrTx, job: JobSpec): Promise<boolean> {
 
 /**
  * The INSERT of {@link enqueue} for several jobs (ids in their order), not yet sent: for a write that sends it in
- * its own statement (an order's mails and expiry go with its items, issue 17). A job whose key exists is skipped.
+ * its own statement (an order's mails and expiry go with its items). A job whose key exists is skipped.
  */
 export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
   return db

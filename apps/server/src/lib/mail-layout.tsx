@@ -1,4 +1,4 @@
-// The shop's one way to make a mail (issue 15): react-email components (tables and inline styles that common clients
+// The shop's one way to make a mail: react-email components (tables and inline styles that common clients
 // render), rendered once to HTML; the text part is derived from that HTML.
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';

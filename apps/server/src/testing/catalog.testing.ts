@@ -1,4 +1,4 @@
-// Test support for the back office's catalogue (issue 13): a category, a valid product body, and the rows behind
+// Test support for the back office's catalogue: a category, a valid product body, and the rows behind
 // a product (its ledger, its audit trail) read straight from the database.
 import { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';

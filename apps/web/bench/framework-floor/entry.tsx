@@ -1,4 +1,4 @@
-// The least a page of the shop's stack runs at start (issue 16, decision 0020): React 19 hydrating the document,
+// The least a page of the shop's stack runs at start (decision 0020): React 19 hydrating the document,
 // TanStack Router with its SSR client, and TanStack Query with the router's dehydration, around one route that reads
 // one query. bench/framework-floor.mjs builds it as the shop is built and prints its gzip size.
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, useSuspenseQuery } from '@tanstack/react-query';

@@ -16,7 +16,7 @@ function jsonLdTag(data: Record<string, unknown>) {
   return { 'script:ld+json': data } as unknown as HeadMeta;
 }
 
-/** A page's <title> and meta description for a route's `head` (every page sets both, issue 3). */
+/** A page's <title> and meta description for a route's `head` (every page sets both). */
 export function pageHead(title: string, description: string): { meta: HeadMeta[] } {
   return {
     meta: [

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 12 item 5, DESIGN §8): every staff write, newest first, filtered by who, what and when;
+ * The audit trail (DESIGN §8): every staff write, newest first, filtered by who, what and when;
  * a row's "Xem thay đổi" shows what it changed.
  */
 import type { AuditEntry } from '@shop/domain/admin.schemas';

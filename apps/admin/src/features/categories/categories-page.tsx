@@ -1,5 +1,5 @@
 /**
- * The category tree editor (issue 13): create, rename, move under another parent, reorder among siblings, set an
+ * The category tree editor: create, rename, move under another parent, reorder among siblings, set an
  * image, hide or show, delete. Hidden categories leave the shop's menus; their products stay on sale.
  */
 import type { AdminCategory } from '@shop/domain/admin-catalog.schemas';

@@ -1,5 +1,5 @@
 /**
- * The category tree's calls (`/api/admin/categories/…`, issue 13). The tree is one query; every write marks it
+ * The category tree's calls (`/api/admin/categories/…`). The tree is one query; every write marks it
  * stale (a move or a delete reshapes it), nothing else.
  */
 import type { AdminCategory, CategoryInput, CategoryMove, CategoryUpdate } from '@shop/domain/admin-catalog.schemas';

@@ -1,5 +1,5 @@
 /**
- * The home page's banners (issue 14): image (uploaded through the media pipeline), link, on/off, an optional
+ * The home page's banners: image (uploaded through the media pipeline), link, on/off, an optional
  * schedule typed in shop time, and their order. The shop shows an active banner only inside its schedule.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * The home content and store calls (`/api/admin/banners/`, `feedback/`, `store-locations/`, issue 14). Each list is
+ * The home content and store calls (`/api/admin/banners/`, `feedback/`, `store-locations/`). Each list is
  * one query; a write marks only its own list stale.
  */
 import type {

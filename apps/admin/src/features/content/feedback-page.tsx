@@ -1,5 +1,5 @@
 /**
- * The home page's customer feedback (issue 14): name, role, text, avatar (uploaded through the media pipeline),
+ * The home page's customer feedback: name, role, text, avatar (uploaded through the media pipeline),
  * stars, shown or hidden, and their order. The shop lists the shown ones.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * The store locations (issue 14): name, address picked from the bundled administrative units (the checkout's own
+ * The store locations: name, address picked from the bundled administrative units (the checkout's own
  * lookup), coordinates that default to the chosen ward's (else district's) centroid and can be adjusted, phone,
  * opening hours, status (open, coming soon, closed) and their order. The shop's store list shows open and coming
  * soon stores; the shipping fee measures from the nearest open one, at once.

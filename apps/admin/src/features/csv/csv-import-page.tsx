@@ -1,5 +1,5 @@
 /**
- * Products in and out as CSV (issue 13): export every product, and import a file in two steps, a dry run that
+ * Products in and out as CSV: export every product, and import a file in two steps, a dry run that
  * lists each bad line and what would be created or updated, then "Áp dụng", which writes all of it in one
  * transaction (disabled while the dry run found errors, and until the chosen file has been checked).
  */

@@ -1,5 +1,5 @@
 /**
- * The products CSV (`/api/admin/products/export.csv` and `import/`, issue 13). The import sends the file itself as
+ * The products CSV (`/api/admin/products/export.csv` and `import/`). The import sends the file itself as
  * the body (`text/csv`); `dry_run` reports without writing. Applying changes products: their lists go stale.
  */
 import type { ImportReport } from '@shop/domain/admin-catalog.schemas';

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 12 item 4): the range's revenue, orders and average order, revenue per day, orders by status,
+ * The dashboard: the range's revenue, orders and average order, revenue per day, orders by status,
  * the top 10 by units and by revenue, and what is running out. Every figure comes from `GET /api/admin/stats/`.
  */
 import { LOW_STOCK_DEFAULT_THRESHOLD, type StatsResponse } from '@shop/domain/admin.schemas';

@@ -1,5 +1,5 @@
 /**
- * A product's or variant's photos (issue 13): drop files on the zone or pick them (a real button, so the keyboard
+ * A product's or variant's photos: drop files on the zone or pick them (a real button, so the keyboard
  * works), each upload shows its progress, then the photos can be reordered, one chosen as the main photo, or removed.
  * The value is the ordered URLs and the main one (a variant's `images` and `main_image`; a product's `image_url` is
  * a field of one photo). With `onAltChange`, each photo also takes its alt text (the product's `image_alts`).

@@ -1,5 +1,5 @@
 /**
- * Printable delivery notes (issue 12 item 3), A5 or A4, one page per order: the shop's name, the order id as a
+ * Printable delivery notes, A5 or A4, one page per order: the shop's name, the order id as a
  * Code 128 barcode, the items, the address and what the courier collects. The toolbar doesn't print.
  */
 import type { AdminOrder } from '@shop/domain/admin.schemas';

@@ -1,7 +1,7 @@
 /**
- * The order page of the desk (issue 12 item 3): the actions it allows, the items with their snapshots, the address
+ * The order page of the desk: the actions it allows, the items with their snapshots, the address
  * (copyable), the totals and voucher, each payment record, the status history with who and when, the shopper's
- * note and the internal staff note, the mails sent about it (issue 15), and the order's audit rows.
+ * note and the internal staff note, the mails sent about it, and the order's audit rows.
  */
 import type { AdminOrder } from '@shop/domain/admin.schemas';
 import { fullAddress } from '@shop/domain/order-address';

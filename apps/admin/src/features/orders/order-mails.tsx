@@ -1,5 +1,5 @@
 /**
- * The order's mail log (issue 15 item 5): each mail the shop sent or is sending about this order, where it is
+ * The order's mail log: each mail the shop sent or is sending about this order, where it is
  * (waiting, retrying, sent, failed with the reason), and a resend. A resend is a new mail of its own in the log.
  */
 import type { AdminOrder, OrderMail } from '@shop/domain/admin.schemas';

@@ -1,5 +1,5 @@
 /**
- * The orders desk (issue 12 item 3): tabs counting orders per status, the filter bar, the table (newest first,
+ * The orders desk: tabs counting orders per status, the filter bar, the table (newest first,
  * sortable by time and total), a selection for bulk confirm and printing, and a refresh every 30 s whose time is
  * shown. The route owns the URL; this reads `search` and asks for changes through `onChange`.
  */

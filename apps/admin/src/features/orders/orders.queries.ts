@@ -17,7 +17,7 @@ import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/reac
 import { ApiError, api, toQuery } from '../../lib/api';
 import type { OrdersSearch } from './orders-search';
 
-/** The desk and the menu's badge refresh themselves this often (issue 12: every 30 s). */
+/** The desk and the menu's badge refresh themselves this often (every 30 s). */
 export const REFRESH_MS = 30_000;
 
 const ORDERS = ['admin', 'orders'] as const;

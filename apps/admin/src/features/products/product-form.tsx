@@ -1,5 +1,5 @@
 /**
- * The product form (issue 13), for a new product and an existing one: every field of DESIGN §3, its variants and
+ * The product form, for a new product and an existing one: every field of DESIGN §3, its variants and
  * photos. The domain's `ProductInput` checks it here and the server checks it again; the server's field messages
  * (a slug or SKU taken, `variants.1.sku`) come back onto the fields.
  */

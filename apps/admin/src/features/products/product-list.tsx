@@ -1,5 +1,5 @@
 /**
- * The product list (issue 13): the filter bar, the table sorted in SQL (name, price, stock, units sold, created),
+ * The product list: the filter bar, the table sorted in SQL (name, price, stock, units sold, created),
  * paging, the "Thêm sản phẩm" button and the export of what the filters select. The route owns the URL.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';

@@ -1,5 +1,5 @@
 /**
- * The product list's URL: search, the flags, the category, the sort and the page (issue 13: the state lives in the
+ * The product list's URL: search, the flags, the category, the sort and the page (the state lives in the
  * URL). A value the router can't use is dropped rather than refused, so a stale bookmark still opens.
  */
 import { ADMIN_PRODUCT_ORDERINGS } from '@shop/domain/admin-catalog.schemas';

@@ -1,5 +1,5 @@
 /**
- * The product's variants (issue 13): add, remove and reorder them; each has its own SKU, price, discount, stock,
+ * The product's variants: add, remove and reorder them; each has its own SKU, price, discount, stock,
  * photos and per-cart limit. An existing variant's stock is read-only here: it changes through the stock ledger.
  */
 import { VARIANTS_MAX, VARIANT_IMAGES_MAX } from '@shop/domain/admin-catalog.rules';

@@ -1,5 +1,5 @@
 /**
- * The voucher form (issue 14), for a new voucher and an existing one: the kind (percentage with an optional cap,
+ * The voucher form, for a new voucher and an existing one: the kind (percentage with an optional cap,
  * fixed amount, free shipping), minimum purchase, per-user and total limits, the window in shop time, the
  * description and image, active; with the live preview. The domain's `PromotionInput` checks it here and the server
  * checks it again; the server's field messages (a code already taken) come back onto the fields.

@@ -1,5 +1,5 @@
 /**
- * The voucher list (issue 14): search by code, active or not, the table sorted in SQL (code, uses, discount given,
+ * The voucher list: search by code, active or not, the table sorted in SQL (code, uses, discount given,
  * created), paging and the "Thêm mã giảm giá" button. The route owns the URL.
  */
 import type { AdminPromotion } from '@shop/domain/admin-promotions.schemas';

@@ -1,5 +1,5 @@
 /**
- * The form's live preview (issue 14): "Đơn hàng X ₫ giao tới Y được giảm Z", computed with the domain's own
+ * The form's live preview: "Đơn hàng X ₫ giao tới Y được giảm Z", computed with the domain's own
  * voucherDiscount and voucherRejection, the code checkout runs, on an order staff describe (subtotal, HCMC or not,
  * shipping fee). The window, the active flag and the limits are left out: they say when, not how much.
  */

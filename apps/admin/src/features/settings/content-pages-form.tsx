@@ -1,5 +1,5 @@
 /**
- * The shop's content pages (issue 14 item 5, admins only): the support centre's FAQ and the six policy pages as
+ * The shop's content pages (admins only): the support centre's FAQ and the six policy pages as
  * Markdown, with the product form's toolbar and a preview. The shop renders the same Markdown with raw HTML off;
  * the page's layout (sections, table of contents, FAQ search) comes from the headings, as the help text says.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings section (issue 14, admins only): tabs for the shop's details, the shipping rules and the content
+ * The settings section (admins only): tabs for the shop's details, the shipping rules and the content
  * pages. Staff don't see the section in the menu; opened by its address they are told it is for admins (the API
  * answers 403 anyway).
  */

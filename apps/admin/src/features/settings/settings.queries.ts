@@ -1,5 +1,5 @@
 /**
- * The shop's settings (`/api/admin/settings/…`, issue 14; admins only): the shipping rules with the fee preview,
+ * The shop's settings (`/api/admin/settings/…`; admins only): the shipping rules with the fee preview,
  * the shop's details, and the address lookup the fee calculator picks from (the shop's own `/api/address/*`).
  */
 import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
@@ -26,7 +26,7 @@ export const shopSettingsQuery = () =>
     queryFn: ({ signal }) => api<ShopSettings>('/api/admin/settings/shop/', { signal }),
   });
 
-/** The FAQ and the policy pages as Markdown (issue 14 item 5). */
+/** The FAQ and the policy pages as Markdown. */
 export const contentPagesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'settings', 'pages'],

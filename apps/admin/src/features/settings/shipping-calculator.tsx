@@ -1,5 +1,5 @@
 /**
- * The fee calculator (issue 14 item 4): an address picked from the shop's own address lookup and a goods subtotal,
+ * The fee calculator: an address picked from the shop's own address lookup and a goods subtotal,
  * priced by the server with the form's current values (`POST /api/admin/settings/shipping/preview/`), unsaved ones
  * included.
  */

@@ -1,5 +1,5 @@
 /**
- * The shipping fee's rules (DESIGN §4, issue 14 item 4): base fee and distance, per-km rate, cap, free delivery
+ * The shipping fee's rules (DESIGN §4): base fee and distance, per-km rate, cap, free delivery
  * (threshold and radius), the fallback fee and the HCMC-only rule. The calculator beside it prices any address with
  * the values in the form, saved or not, through the shop's own fee code.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's details (issue 14 item 5, admins only): name, hotline, Zalo and Messenger links, the bank account on
+ * The shop's details (admins only): name, hotline, Zalo and Messenger links, the bank account on
  * the VietQR, the order notice address. A blank box drops the admin's value: the server's env value applies again
  * (shown under each box). Only the boxes changed are sent.
  */

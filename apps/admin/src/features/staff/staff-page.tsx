@@ -1,5 +1,5 @@
 /**
- * The staff accounts page (issue 14 item 6; admins only): the filter bar, the accounts sorted and paged by the server,
+ * The staff accounts page (admins only): the filter bar, the accounts sorted and paged by the server,
  * and each account's actions: edit (name, role), disable or enable, send the password reset mail.
  */
 import { ADMIN_PAGE_SIZE, type StaffAccount } from '@shop/domain/admin.schemas';

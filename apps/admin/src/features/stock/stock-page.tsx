@@ -1,5 +1,5 @@
 /**
- * A product's stock ledger (issue 13): its stock now (own and per variant), an adjustment, and every change with
+ * A product's stock ledger: its stock now (own and per variant), an adjustment, and every change with
  * who, why and what it left, newest first, optionally one variant's only.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The stock ledger's calls (`/api/admin/products/{id}/stock/`, issue 13) and the product it belongs to. An
+ * The stock ledger's calls (`/api/admin/products/{id}/stock/`) and the product it belongs to. An
  * adjustment marks that product's ledger and the product stale (its stock changed), and the product lists.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';

@@ -22,7 +22,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * One row per refresh token issued (issue 10 item 15): a refresh token works once. Using it marks it `used_at`
+ * One row per refresh token issued: a refresh token works once. Using it marks it `used_at`
  * and issues the next one in the same `family` (the sign-in it descends from), so two devices never touch each
  * other's tokens. A rotated token presented again after a grace period is taken as stolen and its whole family is
  * revoked. The id is the token's `jti`; the token itself is not stored.
@@ -52,7 +52,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** A queued mail's fixed Message-ID: its second try after a crash keeps no second copy (issue 15). */
+    /** A queued mail's fixed Message-ID: its second try after a crash keeps no second copy. */
     messageId: text('message_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

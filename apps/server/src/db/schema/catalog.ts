@@ -68,7 +68,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     imageUrl: text('image_url').notNull().default(''),
-    /** Photo URL → alt text, for the product's photo and its variants' (issue 13). */
+    /** Photo URL → alt text, for the product's photo and its variants'. */
     imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
@@ -108,7 +108,7 @@ export const products = pgTable(
       t.createdAt,
       t.searchName,
     ),
-    // One index per listing order (catalog.repo ORDER_BY, issue 17), so a page is read in order rather than sorted
+    // One index per listing order (catalog.repo ORDER_BY), so a page is read in order rather than sorted
     // from every available product; the name's also finds an exact name for search.
     index('products_created_idx').on(t.createdAt, t.id, ...listingFilterColumns(t)),
     index('products_featured_idx').on(

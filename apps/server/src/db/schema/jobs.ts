@@ -6,7 +6,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const jobStatus = pgEnum('job_status', JOB_STATUSES);
 
 /**
- * The durable job queue (issue 15, DESIGN §10, docs/decisions/0013-job-queue.md). A job is written in the same
+ * The durable job queue (DESIGN §10, docs/decisions/0013-job-queue.md). A job is written in the same
  * transaction as the event that causes it; `key` is the event's idempotency key, so an event makes one job however
  * often it is reported. Any instance takes a due job with `FOR UPDATE SKIP LOCKED` and holds it for a lease
  * (`locked_until`): a job whose instance died is taken again once the lease runs out. Done and failed jobs stay

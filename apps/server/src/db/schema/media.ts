@@ -10,7 +10,7 @@ export interface StoredVariant {
 }
 
 /**
- * The back office's image library (DESIGN §8, issue 13): one row per distinct upload. `key` is the image's folder,
+ * The back office's image library (DESIGN §8): one row per distinct upload. `key` is the image's folder,
  * `p/<hash of its bytes>`, so the same picture uploaded twice is the same row.
  */
 export const media = pgTable(

@@ -60,19 +60,19 @@ export const orders = pgTable(
     sepayTransferAmount: integer('sepay_transfer_amount').notNull().default(0),
     /**
      * Every provider transaction credited to the order (SePay and PayOS), the sum of its payment_transactions rows:
-     * above final_total is an overpayment; with payment_status refund_due, what to give back (issue 10 item 4).
+     * above final_total is an overpayment; with payment_status refund_due, what to give back.
      */
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
     sepayGateway: text('sepay_gateway'),
     /**
      * An unpaid bank-transfer or PayOS order is cancelled at this time (ORDER_PAYMENT_TTL_MINUTES after the online
-     * method was chosen; issue 15) and its stock comes back; the QR screen counts down to it. Null for cash.
+     * method was chosen) and its stock comes back; the QR screen counts down to it. Null for cash.
      */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Internal note of the shop's staff (DESIGN §8); never in the shopper's answers. */
     staffNote: text('staff_note').notNull().default(''),
     /**
-     * What the orders desk searches (issue 12): id, phone, e-mail and the customer's name folded by
+     * What the orders desk searches: id, phone, e-mail and the customer's name folded by
      * foldVietnamese, written with the order (orders.repo insertOrder), so search ignores accents on both databases.
      */
     searchText: text('search_text').notNull().default(''),
@@ -81,16 +81,16 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The orders desk (issue 12): newest or oldest first, on its own or within a status or payment state tab.
+    // The orders desk: newest or oldest first, on its own or within a status or payment state tab.
     // Ascending with the default NULLS LAST, so a backward scan gives exactly `created_at DESC, id DESC` (NULLS
     // FIRST, the default for DESC) as the desk orders; indexes declared DESC NULLS LAST matched no ORDER BY and
-    // left deep pages to a filter over created_at (issue 17). final_total rides along so a page's ids under a date
+    // left deep pages to a filter over created_at. final_total rides along so a page's ids under a date
     // range, by total, come from the index alone.
     index('orders_created_id_idx').on(t.createdAt, t.id, t.finalTotal),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.finalTotal),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The desk's search (`search_text LIKE '%…%'`) through trigrams (pg_trgm, bundled with PGlite too): at 1M orders
-    // a scan took seconds (issue 17).
+    // a scan took seconds.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'orders_money_check',
@@ -101,7 +101,7 @@ export const orders = pgTable(
 
 /**
  * The orders placed per shop day (Asia/Ho_Chi_Minh) and state: how many and their final totals, kept by statement
- * triggers on `orders` in the same transaction as every insert, update and delete (issue 17). The dashboard's
+ * triggers on `orders` in the same transaction as every insert, update and delete. The dashboard's
  * totals, statuses and days and the desk's tab counts under every filter but search read these few rows instead of
  * a million orders. A statement adds to slot `txid % 16` and takes away from slot `16 + txid % 16`, so concurrent
  * checkouts spread over 16 rows and a status move never waits on a checkout's row; a figure is the sum of its slots.
@@ -122,7 +122,7 @@ export const orderDailyTotals = pgTable(
 
 /**
  * Units and line revenue sold per shop day and product, over orders that are not cancelled or returned, kept by
- * statement triggers on `orders` and `order_items` (issue 17): the dashboard's best sellers. The snapshot name is
+ * statement triggers on `orders` and `order_items`: the dashboard's best sellers. The snapshot name is
  * part of the key, so a product's name is the greatest one its lines carry (as the lines themselves give it) and a
  * deleted product (product_id null) keeps its own rows per name. Slots as in order_daily_totals.
  */

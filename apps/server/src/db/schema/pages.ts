@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The shop's content pages as Markdown (issue 14 item 5): the support centre's FAQ and the six policy pages, by
+ * The shop's content pages as Markdown: the support centre's FAQ and the six policy pages, by
  * slug (packages/domain pages.schemas). Filled with the built-in texts on first read (modules/pages/pages.seed.ts).
  */
 export const pages = pgTable('pages', {

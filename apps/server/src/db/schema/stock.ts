@@ -8,7 +8,7 @@ import { users } from './users';
 export const stockReason = pgEnum('stock_reason', STOCK_REASONS);
 
 /**
- * The stock ledger (issue 13): one row per change of a product's own stock (`variant_id` null) or a variant's, in
+ * The stock ledger: one row per change of a product's own stock (`variant_id` null) or a variant's, in
  * the transaction that changed it, with the stock it left. Staff adjustments name their actor; orders, cancellations
  * and returns name their order.
  */

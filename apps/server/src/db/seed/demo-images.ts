@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's pictures as pipeline images (issue 16 item 5). Its drawings are SVGs under media/ (made by
+ * The demo catalogue's pictures as pipeline images. Its drawings are SVGs under media/ (made by
  * scripts/make-demo-images.ts); link previews (Zalo, Facebook) show no SVG and a phone should get a file the size
  * of its screen, so each product, variant, category and banner picture is drawn at a fixed width and goes through
  * the upload pipeline (modules/media/demo-images.ts) into `media/demo/p/<hash>/`, a generated folder kept out of git

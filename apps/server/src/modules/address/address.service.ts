@@ -115,7 +115,7 @@ export class AdminUnits {
    * The units an address names, from codes when given, else from names compared without case or accents (with or
    * without the unit type: 'Hồ Chí Minh', 'TP Hồ Chí Minh', 'Thành phố Hồ Chí Minh'). Lower levels resolve only
    * under the level above. Returns what it could resolve, and the fields whose code contradicts the name sent with
-   * it (issue 10 item 9: an HCMC name with Hà Nội's code must not pass as either), or names no unit under the
+   * it (an HCMC name with Hà Nội's code must not pass as either), or names no unit under the
    * level above while a name was sent.
    */
   resolve(address: {

@@ -1,4 +1,4 @@
-// The audit trail's list (DESIGN §8, issue 12 item 5): an actor by id or e-mail, and inclusive shop days.
+// The audit trail's list (DESIGN §8): an actor by id or e-mail, and inclusive shop days.
 import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ import { type UserRow, accounts as users } from '../users/users.service';
 import * as repo from './auth.repo';
 import type { TokenService } from './tokens';
 
-/** DESIGN §7 'Rate limits'; login's two counters are issue 10 item 7's. */
+/** DESIGN §7 'Rate limits'; login counts failures per address and per account, so neither alone locks it. */
 export const AUTH_LIMITS = {
   /** Failed logins of one account from one client address. */
   loginFailures: { points: 10, durationSec: 15 * 60 },
@@ -54,7 +54,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Registration, sign-in, token refresh and password reset (issue 4). `ip` is the client address. */
+/** Registration, sign-in, token refresh and password reset. `ip` is the client address. */
 export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, log }: Deps) {
   const limits = {
     loginByAddress: rateLimiter.limit('login-ip', AUTH_LIMITS.loginFailuresByAddress),
@@ -147,7 +147,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       return tokens.issuePair(user);
     },
 
-    /** Rotation (issue 10 item 15): a new pair, and the refresh token used is refused from now on. */
+    /** Rotation: a new pair, and the refresh token used is refused from now on. */
     async refresh(refreshToken: string): Promise<TokenPair> {
       return tokens.rotate(refreshToken);
     },

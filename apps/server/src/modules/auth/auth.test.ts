@@ -393,7 +393,7 @@ describe('rate limits (DESIGN §7)', () => {
     expect((await post('/api/token/', { email: uniqueEmail('other'), password: 'wrong' }, { ip })).status).toBe(401);
   });
 
-  it('login: failures from one address cannot lock the owner out elsewhere (issue 10 item 7)', async () => {
+  it('login: failures from one address cannot lock the owner out elsewhere', async () => {
     const owner = await signUp(t.app);
     const attacker = freshIp();
     for (let i = 0; i < 20; i++) {

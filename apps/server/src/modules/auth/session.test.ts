@@ -1,4 +1,4 @@
-// Sessions end on the server (issue 10 item 15): logout revokes every token of the account, and a refresh token
+// Sessions end on the server: logout revokes every token of the account, and a refresh token
 // works once (rotation), per token, so two devices never sign each other out.
 import { TokenPair } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';

@@ -28,13 +28,13 @@ const VERIFIED_CACHE_SIZE = 10_000;
 /**
  * HS256 JWTs with claims `sub` (user id), `ver` (the user's token_version: bumping it revokes every earlier token,
  * DESIGN §7) and `typ` (so a refresh token is never accepted as an access token, nor the reverse). A refresh token
- * also has a `jti` naming its row in `refresh_tokens`: it works once (issue 10 item 15).
+ * also has a `jti` naming its row in `refresh_tokens`: it works once.
  */
 export function createTokenService(secret: string, db: Db) {
   const key = new TextEncoder().encode(secret);
   /**
    * Claims of tokens whose signature was verified, by the token's exact text: a shopper sends the same access token
-   * on every call for 15 minutes, and the HMAC is most of a call's CPU after the database (issue 17). A hit is still
+   * on every call for 15 minutes, and the HMAC is most of a call's CPU after the database. A hit is still
    * checked for expiry, and the user and token version are still read from the database.
    */
   const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_CACHE_SIZE });

@@ -27,7 +27,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
 
 /**
- * The catalogue under `/api/admin/` (issue 13, DESIGN §8): products, their CSV, categories. Registered inside the
+ * The catalogue under `/api/admin/` (DESIGN §8): products, their CSV, categories. Registered inside the
  * staff scope (app.ts), so its role check runs on every request before the body is read.
  */
 export function catalogAdminRoutes(

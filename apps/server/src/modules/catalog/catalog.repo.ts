@@ -76,7 +76,7 @@ const ORDER_BY: Record<ProductOrdering, SortKey[]> = {
     [products.id, 'asc'],
   ],
   // The case- and accent-folded name, so both databases sort alike whatever their collation; names alike once folded
-  // by id. Not the name itself after it: that doubled the width of the index a deep page walks (issue 17).
+  // by id. Not the name itself after it: that doubled the width of the index a deep page walks.
   name: [
     [sql`${products.searchName} COLLATE "C"`, 'asc'],
     [products.id, 'asc'],
@@ -426,7 +426,7 @@ export async function listAvailableProductDates(db: DbOrTx): Promise<{ id: numbe
 
 /**
  * The shop's categories as a forest (top level first), each with its subtree. A hidden category is left out with
- * everything under it (issue 13: hidden from the shop's menus and category pages).
+ * everything under it (hidden from the shop's menus and category pages).
  */
 export async function loadCategoryTree(db: DbOrTx): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));

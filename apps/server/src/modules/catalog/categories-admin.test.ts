@@ -1,4 +1,4 @@
-// The back office's category tree (issue 13 item 3): create, rename, new image, hide, move under another parent,
+// The back office's category tree: create, rename, new image, hide, move under another parent,
 // reorder, delete only an empty one, never a cycle; each write audited and seen by the shop at once.
 import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
 import { AdminCategory } from '@shop/domain/admin-catalog.schemas';

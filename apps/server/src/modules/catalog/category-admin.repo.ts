@@ -1,4 +1,4 @@
-// Staff's queries over the category tree (issue 13).
+// Staff's queries over the category tree.
 import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';

@@ -41,7 +41,7 @@ function changedFields(before: repo.CategoryRecord, after: repo.CategoryRecord) 
 }
 
 /**
- * The category tree for the back office (issue 13): the whole tree with hidden categories, create, rename, new
+ * The category tree for the back office: the whole tree with hidden categories, create, rename, new
  * slug or image, hide, move under another parent or to another place among its siblings, and delete an empty one.
  * Every write locks the tree (moves run one at a time, so none can make a cycle), tells every instance's catalogue
  * cache and writes its audit row inside the transaction.

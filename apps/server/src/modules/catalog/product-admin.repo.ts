@@ -1,4 +1,4 @@
-// Staff's queries over products and variants (issue 13): the list's filters and orders in SQL, the rows an edit
+// Staff's queries over products and variants: the list's filters and orders in SQL, the rows an edit
 // reads and writes, and the checks for taken slugs and SKUs.
 import type { AdminProduct, AdminProductOrdering } from '@shop/domain/admin-catalog.schemas';
 import { foldVietnamese } from '@shop/domain/search-text';

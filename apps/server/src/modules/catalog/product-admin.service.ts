@@ -126,7 +126,7 @@ interface Deps {
 }
 
 /**
- * Products and variants for the back office (issue 13): the list with its filters, one product with its audit
+ * Products and variants for the back office: the list with its filters, one product with its audit
  * trail, create, update, deactivate and the CSV. Each write runs in one transaction with its audit row and ledger
  * lines and tells every instance's catalogue cache.
  */

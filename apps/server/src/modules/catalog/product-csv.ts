@@ -1,4 +1,4 @@
-// The products CSV's text (issue 13 item 5): written and read with csv-stringify and csv-parse, UTF-8 with a BOM so
+// The products CSV's text: written and read with csv-stringify and csv-parse, UTF-8 with a BOM so
 // that Excel opens Vietnamese correctly. What a line means is product-import.ts's business.
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// The products CSV import (issue 13 item 5): every line checked with the domain's ProductInput and the same
+// The products CSV import: every line checked with the domain's ProductInput and the same
 // checks as the product form, a report of what would be created or changed, and, unless it is a dry run, all of it
 // written in one transaction, or nothing when any line is bad.
 import {

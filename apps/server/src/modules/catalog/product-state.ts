@@ -1,4 +1,4 @@
-// A product as the back office edits it (issue 13): its whole state in the API's field names, the checks a state
+// A product as the back office edits it: its whole state in the API's field names, the checks a state
 // must pass before it is written (the domain's price rules, a category that exists, a slug and SKUs nobody else
 // has), and the writes that take a product from its current state to the next. The form's create and update and
 // the CSV import all go through here.

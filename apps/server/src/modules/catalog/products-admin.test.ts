@@ -1,4 +1,4 @@
-// The back office's products API (issue 13 items 1, 2, 6): who may call it, create and edit with every DESIGN §3
+// The back office's products API: who may call it, create and edit with every DESIGN §3
 // field, the refusals with their Vietnamese field messages (each changing nothing), variants added, removed and
 // reordered, delete as deactivate, the list's search, filters and orders, stock adjustments with their ledger and
 // audit rows, and the shop showing each change at once.

@@ -1,4 +1,4 @@
-// The products CSV (issue 13 items 5 and 7): the export (UTF-8 with a BOM, what the list's filters show), export
+// The products CSV: the export (UTF-8 with a BOM, what the list's filters show), export
 // then import changing nothing, the dry run's report, an import applied in one transaction (stock on the ledger,
 // one audit row per product), every bad file refused with a clear message and nothing changed, and 5,000 rows
 // under 10 s.

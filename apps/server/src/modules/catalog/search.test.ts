@@ -6,7 +6,7 @@ import { demoProducts } from '../../db/seed/demo-catalogue';
 import { buildTestApp } from '../../testing/test-app';
 import { SEARCH_RARE_WORD, loadSearchWordShare, searchAvailableProducts } from './catalog.repo';
 
-// Search moved into the database (issue 17). The in-memory implementation it replaced is kept here as the reference:
+// Search moved into the database. The in-memory implementation it replaced is kept here as the reference:
 // on the demo catalogue both must give the same products in the same order, page by page.
 
 interface Doc {
@@ -126,7 +126,7 @@ function queries(): string[] {
   return [...new Set([...fixed, ...fromNames])];
 }
 
-describe('search in the database (issue 17)', () => {
+describe('search in the database', () => {
   it('answers what the in-memory search answered, ids and order', async () => {
     const list = queries();
     expect(list.length).toBeGreaterThan(150);

@@ -87,7 +87,7 @@ function orderedListRoutes<Item, Input, Update>(
 }
 
 /**
- * Home content and store locations under `/api/admin/` (issue 14, DESIGN §8). Registered inside the staff scope (app.ts), so
+ * Home content and store locations under `/api/admin/` (DESIGN §8). Registered inside the staff scope (app.ts), so
  * its role check (staff) runs on every request before the body is read.
  */
 export function contentAdminRoutes(content: ContentService): FastifyPluginAsyncZod {

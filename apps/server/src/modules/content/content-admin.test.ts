@@ -1,4 +1,4 @@
-// Home content and store locations in the back office (issue 14 items 2–3): banners with a schedule, feedback,
+// Home content and store locations in the back office: banners with a schedule, feedback,
 // stores picked from the bundled units; each write audited and seen by the shop (and the shipping fee) at once.
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { Banner, FeedbackList, StoreLocation } from '@shop/domain/catalog.schemas';

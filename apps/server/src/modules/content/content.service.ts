@@ -66,7 +66,7 @@ function feedbackOf(f: repo.FeedbackRow): AdminFeedback {
 }
 
 /**
- * The home content (banners, feedback) and store locations (issue 14 items 2–3, DESIGN §8): the shop's cached reads
+ * The home content (banners, feedback) and store locations (DESIGN §8): the shop's cached reads
  * and the back office's lists and audited writes (content-writes.ts, store-locations.ts).
  */
 export function createContentService({ db, cache, audit, units, storesChanged }: Deps) {
@@ -76,7 +76,7 @@ export function createContentService({ db, cache, audit, units, storesChanged }:
   return {
     /**
      * `GET /api/banners/`: the live banners. Dropped, with the pages showing it, at the next schedule edge, so a
-     * banner appears and goes on time (issue 14).
+     * banner appears and goes on time.
      */
     publicBanners: () =>
       cache.json(

@@ -33,7 +33,7 @@ function storeOf(s: repo.StoreRow): AdminStoreLocation {
 }
 
 /**
- * Store locations in the back office (issue 14 item 3): the address from the bundled units, the coordinates from
+ * Store locations in the back office: the address from the bundled units, the coordinates from
  * its centroid unless staff set them.
  */
 export function createStoreLocations({ db, units, writer }: { db: Db; units: AdminUnits; writer: ContentWriter }) {

@@ -1,4 +1,4 @@
-// Issue 16 item 5: the demo catalogue's pictures are pipeline images, served as an upload's are.
+// The demo catalogue's pictures are pipeline images, served as an upload's are.
 import { pipelineImage } from '@shop/domain/media.rules';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

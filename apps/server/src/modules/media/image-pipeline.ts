@@ -97,7 +97,7 @@ async function inspect(data: Buffer) {
 }
 
 /**
- * An upload as the shop serves it (issue 13 item 4): the format judged by content (JPEG, PNG, WebP, AVIF), at most
+ * An upload as the shop serves it: the format judged by content (JPEG, PNG, WebP, AVIF), at most
  * 10 MB and 40 megapixels; rotated as its EXIF says, then every other bit of metadata dropped (sharp writes none by
  * default, and converts to sRGB); WebP and AVIF at {@link variantWidths}, and a JPEG for link previews.
  */

@@ -44,7 +44,7 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * `POST /api/admin/media/` and `GET /api/admin/media/` (issue 13). Registered inside the staff scope (app.ts), so the token
+ * `POST /api/admin/media/` and `GET /api/admin/media/`. Registered inside the staff scope (app.ts), so the token
  * and the role are checked before the body is read; multipart bodies are accepted on these routes only.
  */
 export function mediaAdminRoutes(media: MediaService): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-// Image uploads of the back office (issue 13, DESIGN §8), files on this machine (DATA_DIR/media): what the pipeline
+// Image uploads of the back office (DESIGN §8), files on this machine (DATA_DIR/media): what the pipeline
 // makes of each accepted format, what it refuses (and that a refusal changes nothing), who may upload, the library.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

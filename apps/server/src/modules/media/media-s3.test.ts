@@ -1,4 +1,4 @@
-// Uploads in S3-compatible object storage (issue 13 item 7): the real app and AWS's SDK against s3rver, a local
+// Uploads in S3-compatible object storage: the real app and AWS's SDK against s3rver, a local
 // S3-compatible server on 127.0.0.1 started here (S3RVER_PORT, else a free port). Nothing leaves the machine.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

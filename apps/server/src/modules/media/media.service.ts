@@ -24,7 +24,7 @@ interface Deps {
 }
 
 /**
- * The image library (issue 13, DESIGN §8): uploads go through the pipeline (image-pipeline.ts) into the store and
+ * The image library (DESIGN §8): uploads go through the pipeline (image-pipeline.ts) into the store and
  * get a row. An image's folder is named by the hash of its bytes, so its files never change under their names, and
  * the same picture uploaded twice is the first upload's row.
  */

@@ -1,4 +1,4 @@
-// The media service on its own (issue 13): a failed upload leaves no row and no file of its own, and touches no
+// The media service on its own: a failed upload leaves no row and no file of its own, and touches no
 // file it did not write; the same bytes uploaded twice at once make one row.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

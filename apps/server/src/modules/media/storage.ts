@@ -17,7 +17,7 @@ export interface MediaObject {
 }
 
 /**
- * Where uploaded images go (issue 13): a directory (DATA_DIR/media) for one instance, or an S3-compatible bucket
+ * Where uploaded images go: a directory (DATA_DIR/media) for one instance, or an S3-compatible bucket
  * that several instances share. Keys are `/`-separated paths; `p/…` is served to the public, the rest is not.
  */
 export interface MediaStore {

@@ -1,4 +1,4 @@
-// Staff's reads over orders (issue 12): the orders desk's filtered pages and tab counts, and the dashboard's figures.
+// Staff's reads over orders: the orders desk's filtered pages and tab counts, and the dashboard's figures.
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
@@ -141,7 +141,7 @@ export async function listDeskOrders(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Dashboard (issue 12 item 4): orders placed in [start, end), days in the shop's time zone.
+// Dashboard: orders placed in [start, end), days in the shop's time zone.
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface StatsRange {

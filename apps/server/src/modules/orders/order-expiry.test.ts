@@ -1,4 +1,4 @@
-// Issue 15 item 4: an unpaid bank-transfer or PayOS order gives its stock back after ORDER_PAYMENT_TTL_MINUTES.
+// An unpaid bank-transfer or PayOS order gives its stock back after ORDER_PAYMENT_TTL_MINUTES.
 import { randomBytes } from 'node:crypto';
 import { AdminOrderPage } from '@shop/domain/admin.schemas';
 import { Order } from '@shop/domain/order.schemas';

@@ -1,4 +1,4 @@
-// Issue 15 item 6: kill -9 between placing an order and its mail being sent; after the restart the mail goes out
+// Kill -9 between placing an order and its mail being sent; after the restart the mail goes out
 // once. The real server (`src/server.ts`) on the test's database, a real SMTP peer that holds the mail in flight.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 15: each order event sends the shopper exactly one correct mail, from the job queue, at a real SMTP peer.
+// Each order event sends the shopper exactly one correct mail, from the job queue, at a real SMTP peer.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { AuditPage, OrderMail } from '@shop/domain/admin.schemas';

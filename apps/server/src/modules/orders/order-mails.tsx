@@ -1,4 +1,4 @@
-// The order mails of issue 15 (DESIGN §10): to the shopper when the order is placed, paid, confirmed, shipped,
+// The order mails (DESIGN §10): to the shopper when the order is placed, paid, confirmed, shipped,
 // delivered or cancelled, and a new-order notice to the shop. Vietnamese, in the shop's one mail layout.
 import { Column } from '@react-email/column';
 import { Heading } from '@react-email/heading';

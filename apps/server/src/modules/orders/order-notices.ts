@@ -1,4 +1,4 @@
-// Order mails as jobs (issue 15): written in the transaction of the event that causes them, one per event (the key
+// Order mails as jobs: written in the transaction of the event that causes them, one per event (the key
 // `order:<id>:<event>`), sent by whichever instance takes the job; and the back office's view of them.
 import { randomUUID } from 'node:crypto';
 import type { OrderMail } from '@shop/domain/admin.schemas';
@@ -121,7 +121,7 @@ interface Deps {
   mailer: Mailer;
   /** The bank transfer still owed on an unpaid bank-transfer order (undefined when bank transfer is off). */
   transferInstructions: (order: repo.OrderRow) => Promise<TransferInstructions | undefined>;
-  /** The shop's name and hotline as an admin set them (issue 14); the mailer's, from env, without. */
+  /** The shop's name and hotline as an admin set them; the mailer's, from env, without. */
   shopDetails?: () => Promise<{ shop_name: string; hotline: string }>;
 }
 

@@ -155,7 +155,7 @@ async function write(
   const order = await repo.insertOrder(tx, {
     userId: user.id,
     shippingAddress: body.shipping_address,
-    // The resolved units' names, when they resolved (issue 10 item 9); a free-text ward is kept as typed.
+    // The resolved units' names, when they resolved; a free-text ward is kept as typed.
     ward: location.names.ward ?? body.ward,
     district: location.names.district ?? body.district,
     city: location.names.city ?? body.city,
@@ -177,7 +177,7 @@ async function write(
     paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
   });
   await takeStock(tx, order.id, lines, touched);
-  // The order's mails and its expiry commit with it, or not at all (issue 15); they go with its items.
+  // The order's mails and its expiry commit with it, or not at all; they go with its items.
   const jobs = [
     orderMailJob(order, 'placed'),
     orderMailJob(order, 'shop_notice', { shopEmail }),

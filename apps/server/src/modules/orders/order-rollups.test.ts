@@ -1,4 +1,4 @@
-// The daily rollups (issue 17, migration 0017): order_daily_totals and product_daily_sales, kept by statement
+// The daily rollups (migration 0017): order_daily_totals and product_daily_sales, kept by statement
 // triggers, must always equal the same figures computed from the orders and their lines. After each kind of write
 // (checkout, status moves, cancellations, payments, bulk inserts, line edits, a product's deletion, deletes) the
 // rollups are compared with plain SQL over orders, so a trigger that misses a case fails at that step. The
@@ -213,7 +213,7 @@ describe('daily rollups', () => {
   });
 });
 
-/** The dashboard's reads against the SQL over orders they replaced (issue 12's queries). */
+/** The dashboard's reads against the SQL over orders they replaced (the dashboard's first queries). */
 async function expectDashboardMatches(from: string, to: string) {
   const range = { from, to, ...shopDayRange(from, to) };
   const where = sql`created_at >= ${range.start.toISOString()}::timestamptz AND created_at < ${range.end.toISOString()}::timestamptz`;

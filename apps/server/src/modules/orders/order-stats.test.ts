@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 12 item 4) against orders built for the purpose: revenue (paid, or cash
+// The dashboard's figures against orders built for the purpose: revenue (paid, or cash
 // delivered), orders, average, by status, top products, low stock and every day of the range in shop time.
 import { STATS_DEFAULT_DAYS, StatsResponse } from '@shop/domain/admin.schemas';
 import type { Order } from '@shop/domain/order.schemas';

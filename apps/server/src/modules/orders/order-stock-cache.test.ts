@@ -1,4 +1,4 @@
-// Issue 17: an order's stock change drops only what it touched from the catalogue cache (decision 0015), on this
+// An order's stock change drops only what it touched from the catalogue cache (decision 0015), on this
 // instance at once and on another instance sharing the PostgreSQL database through the NOTIFY payload.
 import { Product, ProductPage } from '@shop/domain/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The orders desk API (issue 12 item 3, DESIGN §8): list, filters and search, the order page, every move of the
+// The orders desk API (DESIGN §8): list, filters and search, the order page, every move of the
 // status table, cancel with its reason, mark paid, refund, bulk moves, the audit rows, and two staff at once.
 import {
   ADMIN_MESSAGES,

@@ -1,4 +1,4 @@
-// Staff adjusting stock while shoppers check out (issue 13 items 2 and 7): neither loses nor invents a unit. PGlite
+// Staff adjusting stock while shoppers check out: neither loses nor invents a unit. PGlite
 // runs one transaction at a time, so there the answer must merely be right; on PostgreSQL (DATABASE_URL) the
 // requests really overlap.
 import { eq, sql } from 'drizzle-orm';

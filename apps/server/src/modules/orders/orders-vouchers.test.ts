@@ -1,4 +1,4 @@
-// The voucher rules staff set in the back office (issue 14 item 1), enforced by checkout on the server in the order's
+// The voucher rules staff set in the back office, enforced by checkout on the server in the order's
 // transaction: a percentage's cap, the window, the total limit (also under a race: PGlite runs one transaction at a
 // time, PostgreSQL via DATABASE_URL really overlaps them), and the order's own snapshot that no later edit changes.
 import { AdminPromotionDetail } from '@shop/domain/admin-promotions.schemas';

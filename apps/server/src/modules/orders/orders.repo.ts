@@ -54,7 +54,7 @@ export async function insertOrder(tx: Tx, values: NewOrder, nextId: () => number
 
 /**
  * A new order's items and its first history entry in one statement, with `also` (its voucher use, its jobs) as
- * further data-modifying WITHs: one round trip where three or more were (issue 17). Answers the rows written, the items in
+ * further data-modifying WITHs: one round trip where three or more were. Answers the rows written, the items in
  * id order.
  */
 export async function insertItemsAndHistory(

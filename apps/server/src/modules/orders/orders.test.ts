@@ -250,7 +250,7 @@ describe('POST /api/orders/: a placed order', () => {
       '26740',
       'Trần Thị Bích',
     ]);
-    // The order keeps the names they resolved to (issue 10 item 9), not what was typed.
+    // The order keeps the names they resolved to, not what was typed.
     expect([order.city, order.district, order.ward]).toEqual(['Thành phố Hồ Chí Minh', 'Quận 1', 'Phường Bến Nghé']);
     // A ward typed freely that resolves to nothing is kept as typed.
     const free = await placedOrder(t.app, shopper.tokens.access, body({ ward: 'Khu phố 3' }));
@@ -408,7 +408,7 @@ describe('POST /api/orders/: bad input is a 400, never a 500, and writes nothing
   });
 });
 
-describe('POST /api/orders/: address codes must agree with their names (issue 10 item 9)', () => {
+describe('POST /api/orders/: address codes must agree with their names', () => {
   const hcmcName = { ...ADDRESSES.mid };
   const hanoiCodes = { city_code: '01', district_code: '001', ward_code: '00001' };
   const hcmcCodes = { city_code: '79', district_code: '766', ward_code: '26992' };
@@ -671,7 +671,7 @@ describe('GET /api/orders/my_orders/', () => {
     expect((await call(t.app, 'GET', '/api/orders/my_orders/?page=x', { token: buyer.tokens.access })).status).toBe(
       400,
     );
-    // page_size is honoured (issue 10 item 2), kept in the links, and clamped at 100 like the catalogue's.
+    // page_size is honoured, kept in the links, and clamped at 100 like the catalogue's.
     const small = OrderPage.parse(
       (await call(t.app, 'GET', '/api/orders/my_orders/?page=2&page_size=5', { token: buyer.tokens.access })).body,
     );
@@ -753,7 +753,7 @@ describe('POST /api/orders/{id}/update_status/', () => {
     expect((await update(buyer.tokens.access, order.id, 'lost')).status).toBe(400);
   });
 
-  it('refuses the owner a cancel once any money arrived, a partial transfer included (issue 10 item 4)', async () => {
+  it('refuses the owner a cancel once any money arrived, a partial transfer included', async () => {
     const buyer = await signUp(t.app);
     const before = await productStock(t.db, shop.products.oolong.id);
     const order = await placedOrder(t.app, buyer.tokens.access, body());
@@ -835,7 +835,7 @@ describe('POST /api/orders/{id}/update_status/', () => {
     for (const entry of history) expect(Object.keys(entry).sort()).toEqual(['at', 'status']);
   });
 
-  it('staff cancelling or taking back a paid order makes a refund due, never leaves it paid (issue 10 item 16)', async () => {
+  it('staff cancelling or taking back a paid order makes a refund due, never leaves it paid', async () => {
     const staff = await signUp(t.app);
     await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));
     const order = await placedOrder(t.app, shopper.tokens.access, body());

@@ -10,7 +10,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const params = z.object({ slug: z.string().max(100) });
 
 /**
- * `/api/admin/pages/…` (issue 14 item 5): the FAQ and the policy pages as Markdown; admins only, on top of the staff
+ * `/api/admin/pages/…`: the FAQ and the policy pages as Markdown; admins only, on top of the staff
  * scope's check (app.ts), so staff get a 403.
  */
 export function pagesAdminRoutes(pages: PagesService, guard: AuthGuard): FastifyPluginAsyncZod {

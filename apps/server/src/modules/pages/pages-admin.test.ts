@@ -1,4 +1,4 @@
-// The FAQ and the policy pages as Markdown (issue 14 item 5): the shop reads them, admins edit them (staff get a
+// The FAQ and the policy pages as Markdown: the shop reads them, admins edit them (staff get a
 // 403), bad bodies are a 400 with field errors, every write leaves an audit row and shows in the shop at once, on
 // every instance. The Markdown is stored as written: the shop renders it with raw HTML off (web's page tests).
 import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../http/schemas';
 import type { PagesService } from './pages.service';
 
-/** `GET /api/pages/{slug}/`: a content page's Markdown for the shop (issue 14 item 5); 404 for an unknown slug. */
+/** `GET /api/pages/{slug}/`: a content page's Markdown for the shop; 404 for an unknown slug. */
 export function pagesRoutes(pages: PagesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

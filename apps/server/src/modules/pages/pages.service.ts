@@ -26,7 +26,7 @@ function pageSlug(slug: string): PageSlug {
 }
 
 /**
- * The content pages (issue 14 item 5): the built-in texts are written on first read (a page added later gets its
+ * The content pages: the built-in texts are written on first read (a page added later gets its
  * row then too), and the shop reads them through a cache that a settings notice ('pages') clears on every instance.
  * Admins edit them: a write saves, records its audit row and tells every instance (NOTIFY 'pages') in one
  * transaction, then clears this instance's cache, so the shop shows the new text at once.

@@ -48,7 +48,7 @@ export function paymentRoutes(payments: PaymentsService, guard: AuthGuard): Fast
       }
     });
     app.addHook('onError', retryAfterHeader);
-    // Rate limits per account and client address (issue 10 item 7); the webhooks below have none.
+    // Rate limits per account and client address; the webhooks below have none.
     const signedIn = { onRequest: guard.requireUser };
     const starting = { ...signedIn, preHandler: guard.limit('startPayment') };
 

@@ -1,4 +1,4 @@
-// Payments (issue 6) against protocol peers: SePay's webhook posted as SePay posts it, and a PayOS-compatible
+// Payments against protocol peers: SePay's webhook posted as SePay posts it, and a PayOS-compatible
 // server on 127.0.0.1 that checks the shop's checksum and signs its answers and webhooks.
 import { type Order } from '@shop/domain/order.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
@@ -444,7 +444,7 @@ describe('POST /api/webhooks/payos', () => {
   });
 });
 
-describe('money for a cancelled order, overpayments, the wrong account (issue 10 item 4)', () => {
+describe('money for a cancelled order, overpayments, the wrong account', () => {
   const cancel = (id: number, token = shopper.tokens.access) =>
     call(t.app, 'POST', `/api/orders/${id}/update_status/`, { token, body: { status: 'cancelled' } });
   const payosHook = (body: unknown) => call(t.app, 'POST', '/api/webhooks/payos', { body: JSON.stringify(body) });

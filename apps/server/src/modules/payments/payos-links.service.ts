@@ -14,7 +14,7 @@ interface Deps {
 }
 
 /**
- * The order's PayOS link seen from the order's side (issue 10 item 4): when an order is cancelled, its open link is
+ * The order's PayOS link seen from the order's side: when an order is cancelled, its open link is
  * cancelled at PayOS so the shopper can't pay for goods whose stock went back. Kept apart from the payments service
  * because orders use it and payments use orders.
  */

@@ -109,7 +109,7 @@ export function createSepayPayments({ config, shopDetails, payableOrder, ledger,
       }
       const t = parsed.data;
       const externalId = String(t.id);
-      // Only money into the shop's own account is the shop's (issue 10 item 4). Still a 2xx, like the other
+      // Only money into the shop's own account is the shop's. Still a 2xx, like the other
       // deliveries that credit nothing, so SePay stops retrying; the stored delivery says why.
       const accountNo = (await shopDetails()).account_no;
       if (!accountNo || t.accountNumber?.trim() !== accountNo.trim()) {

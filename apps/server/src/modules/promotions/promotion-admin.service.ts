@@ -79,7 +79,7 @@ function shape({ row, timesUsed, discountTotal }: repo.PromotionWithUsage): Admi
 }
 
 /**
- * Vouchers in the back office (issue 14, DESIGN §8): the list with each one's usage, one voucher with who used it,
+ * Vouchers in the back office (DESIGN §8): the list with each one's usage, one voucher with who used it,
  * create, change and deactivate. Every write runs the rules on the voucher as it will be, keeps codes unique in any
  * case, writes its audit row inside its transaction and clears the shop's cached voucher lists on every instance.
  * Delete deactivates: a voucher that orders used stays, so their history keeps its link.

@@ -13,7 +13,7 @@ import type { PromotionAdminService } from './promotion-admin.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * Vouchers under `/api/admin/promotions/` (issue 14, DESIGN §8); staff and admins. Registered inside the staff scope
+ * Vouchers under `/api/admin/promotions/` (DESIGN §8); staff and admins. Registered inside the staff scope
  * (app.ts), so its role check runs on every request before the body is read. `DELETE` deactivates.
  */
 export function promotionsAdminRoutes(promotions: PromotionAdminService): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-// Vouchers in the back office (issue 14 item 1): list with usage, detail with who used it, create, change and
+// Vouchers in the back office: list with usage, detail with who used it, create, change and
 // deactivate; bad input as field errors; every write audited; the shop's voucher lists follow at once.
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import {

@@ -14,7 +14,7 @@ import type { ShopSettingsService } from './settings.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
- * `/api/admin/settings/…` (issue 14 items 4 and 5): admins only, on top of the staff scope's check (app.ts),
+ * `/api/admin/settings/…`: admins only, on top of the staff scope's check (app.ts),
  * so staff get a 403. The shipping rules, a fee preview with the form's values, and the shop's details.
  */
 export function settingsAdminRoutes(settings: ShopSettingsService, guard: AuthGuard): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-// The shop's settings in the back office (issue 14 items 4 and 5): admins only; the shipping rules change the
+// The shop's settings in the back office: admins only; the shipping rules change the
 // shop's fee at once, the preview prices with unsaved values; the shop's details override env for the shop's
 // contact links, the VietQR account and the order notices. Every write leaves an audit row.
 import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';

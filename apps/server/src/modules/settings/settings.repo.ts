@@ -13,7 +13,7 @@ export interface TaxSettings {
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { have_tax: false, tax_rate: 0 };
 
 const Dong = z.int().min(0);
-// As stored; rows written before issue 14 lack the fallback fee and the HCMC-only rule: their defaults apply.
+// As stored; rows written by older versions lack the fallback fee and the HCMC-only rule: their defaults apply.
 const ShippingSettingsSchema = z.object({
   freeThreshold: Dong,
   freeRadiusKm: z.number().min(0),

@@ -64,7 +64,7 @@ interface Deps {
 }
 
 /**
- * The shop's settings (issue 14 items 4 and 5): the shipping fee's rules and the shop's details. shop_settings key
+ * The shop's settings: the shipping fee's rules and the shop's details. shop_settings key
  * 'shop' holds an admin's overrides, each field falling back to its env value, read through a cache that a settings
  * notice clears on every instance. Each admin's write saves, records its audit row and tells every instance (NOTIFY)
  * in one transaction, then clears this instance's caches at once, so the next fee or page load uses the new values.

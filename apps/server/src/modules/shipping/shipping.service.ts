@@ -56,7 +56,7 @@ const MISMATCH_MESSAGES: Record<AddressField, string> = {
   ward: CHECKOUT_MESSAGES.wardMismatch,
 };
 
-/** 400 `{city: […]}` (and the other contradicted fields): a code and its name disagree (issue 10 item 9). */
+/** 400 `{city: […]}` (and the other contradicted fields): a code and its name disagree. */
 function addressMismatch(fields: AddressField[]): BadRequestError {
   const messages = Object.fromEntries(fields.map((f) => [f, [MISMATCH_MESSAGES[f]]]));
   return new BadRequestError(MISMATCH_MESSAGES[fields[0]!], messages);
@@ -189,7 +189,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
 
     /**
      * `POST /api/shipping/calculate-fee/`: the fallback instead of an error (DESIGN §4), except for an address whose
-     * codes contradict its names: that is a 400, as at checkout (issue 10 item 9).
+     * codes contradict its names: that is a 400, as at checkout.
      */
     async calculateFee(body: unknown): Promise<ShippingFeeResponse> {
       const { shipping } = await settings.get();

@@ -12,7 +12,7 @@ import type { StockService } from './stock.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
 
 /**
- * A product's stock under `/api/admin/products/{id}/stock/` (issue 13, DESIGN §8): its ledger, and staff's
+ * A product's stock under `/api/admin/products/{id}/stock/` (DESIGN §8): its ledger, and staff's
  * adjustments. Registered inside the staff scope (app.ts), whose role check runs first.
  */
 export function stockAdminRoutes(stock: StockService): FastifyPluginAsyncZod {

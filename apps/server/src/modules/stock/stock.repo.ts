@@ -129,7 +129,7 @@ export async function insertMovement(tx: Tx, row: NewMovement): Promise<number> 
 
 /**
  * An order's few ledger lines and `then` (the catalogue's notice) in one statement: one round trip where two were
- * (issue 17). A data-modifying WITH runs to completion whether or not `then` reads it.
+ *. A data-modifying WITH runs to completion whether or not `then` reads it.
  */
 export async function insertMovementsThen(tx: Tx, rows: NewMovement[], then: SQL): Promise<void> {
   await tx.execute(

@@ -15,7 +15,7 @@ import type { AuditService } from '../audit/audit.service';
 import * as repo from './stock.repo';
 
 /**
- * The catalogue's stock and its ledger (DESIGN §4, issue 13), below the orders module and the back office: the
+ * The catalogue's stock and its ledger (DESIGN §4), below the orders module and the back office: the
  * guarded single statements, the sold counters, the give-back on cancel or return, staff's adjustments, and one
  * `stock_movements` line per change, written in the transaction that makes it. The functions that take a `tx` join
  * the caller's transaction (the stock moves with the order or not at all) and tell the catalogue, whose cached

@@ -32,7 +32,7 @@ export function systemRoutes(
         .send({ status: ok ? 'ok' : 'error', database: { kind: database.kind, ok, latency_ms } });
     });
 
-    // Name and contact links are the shop settings' (an admin's change shows on the next page load, issue 14).
+    // Name and contact links are the shop settings' (an admin's change shows on the next page load).
     app.get('/config', { schema: { tags: ['system'], response: { 200: PublicConfig } } }, async () => {
       const { shop_name, hotline, zalo_url, messenger_url } = await shopDetails();
       return {

@@ -1,4 +1,4 @@
-// PATCH /api/users/me/ with a new e-mail (issue 10 item 8): the current password, every earlier token revoked, a
+// PATCH /api/users/me/ with a new e-mail: the current password, every earlier token revoked, a
 // notice to the old address, and a rate limit on the "e-mail taken" answer.
 import { TokenPair, User } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';

@@ -1,7 +1,7 @@
 import { type MailShop, composeMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 
-/** Vietnamese notice to the OLD address after an account's e-mail changed (issue 10 item 8). */
+/** Vietnamese notice to the OLD address after an account's e-mail changed. */
 export async function emailChangedMail(
   shop: MailShop,
   opts: { oldEmail: string; newEmail: string; name: string },

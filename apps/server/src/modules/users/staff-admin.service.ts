@@ -25,7 +25,7 @@ interface Deps {
 }
 
 /**
- * Staff accounts in the back office (issue 14 item 6, DESIGN §8; admins only): each write of staff-accounts.service.ts
+ * Staff accounts in the back office (DESIGN §8; admins only): each write of staff-accounts.service.ts
  * runs the hook made here in its transaction, which writes the audit row (target 'user'). The account rules stay
  * there because the staff:create command uses them too, with no staff member to audit.
  */

@@ -1,4 +1,4 @@
-// Staff accounts in the back office (issue 14 item 6, DESIGN §8): admins create, rename, promote, demote, disable and
+// Staff accounts in the back office (DESIGN §8): admins create, rename, promote, demote, disable and
 // enable staff accounts and send them the reset mail; staff get a 403; a disabled account's session stops at once;
 // the last active admin stays, also when two admins demote each other at the same moment (PostgreSQL).
 import { ADMIN_MESSAGES as M } from '@shop/domain/admin.schemas';

@@ -43,7 +43,7 @@ export const accounts = {
 
 /**
  * An e-mail change checks the current password and answers whether the new address is taken: both are oracles
- * (issue 10 item 8), so attempts are counted per account and per client address before either is checked.
+ *, so attempts are counted per account and per client address before either is checked.
  */
 export const EMAIL_CHANGE_LIMITS = {
   user: { points: 5, durationSec: 60 * 60 },

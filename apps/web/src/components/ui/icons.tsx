@@ -1,7 +1,7 @@
 /**
  * The shop's small inline icons (no icon font, no extra request). Decorative: always aria-hidden, the text or the
  * button's name beside them speaks. Here: the layout's (header, footer), which every page loads at start; the icons
- * of single screens are in page-icons.tsx, so they load with those screens (issue 16).
+ * of single screens are in page-icons.tsx, so they load with those screens.
  */
 import type { ReactNode } from 'react';
 

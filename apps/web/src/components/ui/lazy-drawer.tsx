@@ -7,7 +7,7 @@ const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 /**
  * The side panel (drawer.tsx), whose code loads the first time it opens: a drawer only ever opens on a shopper's
- * click, so it is not part of the JavaScript a page loads at start (issue 16). Closed and never opened, it renders
+ * click, so it is not part of the JavaScript a page loads at start. Closed and never opened, it renders
  * nothing, as the drawer itself does.
  */
 export function LazyDrawer(props: ComponentProps<typeof Drawer>) {

@@ -4,7 +4,7 @@ import type { ImgHTMLAttributes } from 'react';
 type Props = { src: string; slot: ImageSlot } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'>;
 
 /**
- * A catalogue image. One the upload pipeline made (issue 13) becomes a `<picture>` offering AVIF, then WebP, at the
+ * A catalogue image. One the upload pipeline made becomes a `<picture>` offering AVIF, then WebP, at the
  * widths it has, sized for its `slot`, so a phone fetches the 320 or 640 file; any other URL (the demo's SVGs, an
  * outside address) stays a plain `<img>`. The server's preload hints use the same sources (http/first-route.ts).
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Sign-out (issue 10 item 15): the server ends the session, and the tokens go whatever it answers.
+// Sign-out: the server ends the session, and the tokens go whatever it answers.
 let store: Map<string, string>;
 let calls: { url: string; init: RequestInit }[];
 

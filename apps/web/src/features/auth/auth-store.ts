@@ -39,8 +39,8 @@ export function login(tokens: TokenPair, opts: { remember: boolean }): void {
 }
 
 /**
- * Logout (spec 1 §4): ends the session on the server (`POST /api/logout/` revokes every token of the account,
- * issue 10 item 15), then removes both tokens. Best effort: the tokens go even when the call fails or times out.
+ * Logout (spec 1 §4): ends the session on the server (`POST /api/logout/` revokes every token of the account),
+ * then removes both tokens. Best effort: the tokens go even when the call fails or times out.
  */
 export async function logout(): Promise<void> {
   try {

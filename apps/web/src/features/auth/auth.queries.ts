@@ -77,7 +77,7 @@ function register(body: RegisterRequest): Promise<User> {
 
 /**
  * `PATCH /api/users/me/`: the changed fields; answers the user. After an e-mail change the answer also carries a
- * fresh token pair (the server revoked the older tokens, issue 10 item 8): it is stored, so this device stays in.
+ * fresh token pair (the server revoked the older tokens): it is stored, so this device stays in.
  */
 export async function updateProfile(patch: UserPatch): Promise<User> {
   const answer = await api<UserUpdateResponse | { user: User }>('/api/users/me/', { method: 'PATCH', json: patch });

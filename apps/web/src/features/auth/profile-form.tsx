@@ -11,7 +11,7 @@ import { FormMessage, PasswordField, SubmitButton, TextField } from '../../compo
 
 /**
  * The profile tab (spec 1 §2 Account): name, e-mail and phone editable, the username read-only. Changing the
- * e-mail asks for the current password (issue 10 item 8); the answer then carries a new token pair.
+ * e-mail asks for the current password; the answer then carries a new token pair.
  */
 export function ProfileTab() {
   const me = useQuery(authQueries.me());

@@ -73,7 +73,7 @@ const NO_ITEMS: CartItem[] = [];
 const CLICK_ORIGIN_MS = 2000;
 
 /**
- * The fly-to-cart animation's code: not part of the start-up JavaScript (issue 16). An add follows a press (pointer
+ * The fly-to-cart animation's code: not part of the start-up JavaScript. An add follows a press (pointer
  * or key), so the first press anywhere loads it, and by the click that adds it is there to play before the add.
  */
 let flyModule: typeof FlyToCart | undefined;

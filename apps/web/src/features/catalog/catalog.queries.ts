@@ -25,7 +25,7 @@ function resultsOf<T>(body: T[] | { results: T[] }): T[] {
 
 const HOUR = 3_600_000;
 
-/** Most related products shown (issue 3: 4–8 of the same category). */
+/** Most related products shown (4–8 of the same category). */
 export const RELATED_LIMIT = 8;
 
 /** `GET /api/promotions/public`: the active promotions anyone may see (the support centre, checkout's vouchers). */

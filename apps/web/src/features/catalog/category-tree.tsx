@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ancestorIds } from './category-lookup';
 import type { ListingView } from './listing-search';
 
-/** The listing's search params a category link keeps: the sort order and the view, never the page (issue 3). */
+/** The listing's search params a category link keeps: the sort order and the view, never the page. */
 export interface CategoryLinkSearch {
   ordering?: ProductOrdering | undefined;
   view?: ListingView | undefined;

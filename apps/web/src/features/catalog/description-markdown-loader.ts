@@ -2,7 +2,7 @@ import type * as DescriptionMarkdownModule from './description-markdown';
 
 /**
  * The product description's Markdown renderer (description-markdown.tsx, with markdown-to-jsx: 7 KB gzip) is not
- * part of the JavaScript a product page loads at start (issue 16). The route's loader loads it before a page
+ * part of the JavaScript a product page loads at start. The route's loader loads it before a page
  * renders: on the server, and in the browser when the shopper opens a product from another page. A product page the
  * server sent keeps the server's description as it is (product-description.tsx) and does not need it.
  */

@@ -9,6 +9,6 @@ export const LISTING_PAGE_SIZE = 12;
 /** spec 2 §9: search page size 12. */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** How the listing lays out its products (issue 3: a grid/list toggle). */
+/** How the listing lays out its products (a grid/list toggle). */
 export const LISTING_VIEWS = ['grid', 'list'] as const;
 export type ListingView = (typeof LISTING_VIEWS)[number];

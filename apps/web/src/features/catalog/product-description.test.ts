@@ -1,4 +1,4 @@
-// The product description rendered from Markdown (issue 13): the descriptions written before Markdown look as they
+// The product description rendered from Markdown: the descriptions written before Markdown look as they
 // did, basic formatting works, and nothing a description holds can run as HTML or script.
 import { parseDescription } from '@shop/domain/product-description';
 import { createElement } from 'react';

@@ -22,7 +22,7 @@ import { RelatedProducts } from './related-products';
 import { SoldCount } from './sold-count';
 import { VariantSelector } from './variant-selector';
 
-/** spec 1 §2 Product detail, issue 3: what a product that cannot be bought says. */
+/** spec 1 §2 Product detail: what a product that cannot be bought says. */
 export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, null>, string> = {
   'sold-out': 'Sản phẩm tạm hết hàng',
   inactive: 'Sản phẩm ngừng kinh doanh',

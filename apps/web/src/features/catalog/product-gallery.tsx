@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /**
  * The product page's main image: the largest thing above the fold, so it loads eagerly with high priority and
- * reserves its square (spec 1 §2, issue 3 performance). `data-fly-source` lets the cart's fly-to-cart animation
+ * reserves its square (spec 1 §2 performance). `data-fly-source` lets the cart's fly-to-cart animation
  * find it. A broken image falls back to the placeholder.
  */
 export function ProductGallery({

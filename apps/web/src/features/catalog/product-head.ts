@@ -8,7 +8,7 @@ import { SHOP_TITLE, type SharedPage } from '../../lib/seo';
 export function productPage(product: Product, origin: string): SharedPage {
   const url = `${origin}/products/${product.id}`;
   const description = descriptionSummary(product.description) || product.name;
-  // Link previews want a raster image: a pipeline image's JPEG (issue 13), else the image itself.
+  // Link previews want a raster image: a pipeline image's JPEG, else the image itself.
   const image = product.image_url ? new URL(socialImageUrl(product.image_url), origin).href : undefined;
   return {
     title: product.name,

@@ -18,7 +18,7 @@ export const LISTING_EMPTY_TEXT = 'Không tìm thấy sản phẩm nào trong da
 
 /**
  * The products of the listing with their toolbar ('Hiển thị X-Y trong N sản phẩm', sort, grid/list) and
- * pagination. While the next page loads the current one stays on screen, dimmed, so nothing jumps (issue 3).
+ * pagination. While the next page loads the current one stays on screen, dimmed, so nothing jumps.
  */
 export function ProductListing({
   params,
@@ -46,7 +46,7 @@ export function ProductListing({
 
   const changePage = (page: number) => {
     onPageChange(page);
-    // Bring the top of the list into view when the shopper has scrolled past it (issue 3).
+    // Bring the top of the list into view when the shopper has scrolled past it.
     const top = topRef.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   };

@@ -1,6 +1,6 @@
 /** Contact details and link builders shared by the store list, the support centre and the policy pages. */
 
-/** The support mailbox (issue 3; the spec leaves contact values open). */
+/** The support mailbox (the spec leaves contact values open). */
 export const SUPPORT_EMAIL = 'hotro@trasuanguyenlieu.vn';
 
 /** A `tel:` link for a phone number written for people ('028 3822 6688' → 'tel:02838226688'). */

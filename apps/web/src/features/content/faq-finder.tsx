@@ -14,7 +14,7 @@ const field =
 
 /**
  * The support centre's FAQ with its text search and category dropdown (spec 1 §2): `# Category`, `## Question` and
- * answer in the Markdown admins edit (issue 14 item 5); the dropdown lists the categories in their order.
+ * answer in the Markdown admins edit; the dropdown lists the categories in their order.
  */
 export function FaqFinder() {
   // The route's loader fetched it; should that have failed, the rest of the support centre still shows.

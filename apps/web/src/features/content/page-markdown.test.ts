@@ -1,4 +1,4 @@
-// The FAQ and policy pages rendered from an admin's Markdown (issue 14 item 5): the policy layouts' pieces come out
+// The FAQ and policy pages rendered from an admin's Markdown: the policy layouts' pieces come out
 // of plain Markdown, and nothing the Markdown holds can run as HTML or script.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -10,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZon
 /**
  * The shared layout of the six policy pages (spec 1 §2 static pages, §9): breadcrumb, title, last update, table of
  * contents (a sticky column on large screens), the numbered sections, and links to the other policies. The text is
- * the page's Markdown from the back office (issue 14 item 5). The router resets the scroll position on every new
+ * the page's Markdown from the back office. The router resets the scroll position on every new
  * navigation, so each page opens at its top. Its route's head and loader: policy-route.ts.
  */
 export function PolicyPage({ policy }: { policy: PolicyKey }) {

@@ -15,7 +15,7 @@ describe('paymentStatusText', () => {
     [order(), 'Đang chờ thanh toán'],
     [order({ payment_method: 'cash' }), 'Chưa thanh toán'],
     [order({ payment_status: 'paid', company_payment_received: true }), 'Đã thanh toán'],
-    // Money for a cancelled order, or a paid order cancelled by the shop (issue 10 items 4, 16).
+    // Money for a cancelled order, or a paid order cancelled by the shop.
     [order({ status: 'cancelled', payment_status: 'refund_due' }), 'Chờ hoàn tiền'],
     [order({ status: 'cancelled', payment_status: 'refund_due', company_payment_received: true }), 'Chờ hoàn tiền'],
     [order({ status: 'cancelled', payment_status: 'refunded' }), 'Đã hoàn tiền'],

@@ -1,4 +1,4 @@
-/** A countdown in whole seconds to the order's payment deadline (issue 15), or spec 2 §9's 600 s without one. */
+/** A countdown in whole seconds to the order's payment deadline, or spec 2 §9's 600 s without one. */
 import { useEffect, useState } from 'react';
 
 const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));

@@ -7,7 +7,7 @@ import { pageHead } from '../../lib/seo';
 export const Route = createFileRoute('/_shop/cart')({
   // The sign-in lives in the browser (local storage): the server can't tell, so the page is rendered there only.
   ssr: false,
-  // ── AUTH GUARD (issue 4, item 3; spec 1 §2, §6) ─────────────────────────────────────────────────────────
+  // ── AUTH GUARD (item 3; spec 1 §2, §6) ─────────────────────────────────────────────────────────
   // /cart requires sign-in: not signed in → /account/login, which brings the shopper back here afterwards.
   beforeLoad: requireAuth,
   // ─────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_shop/ho-tro-khach-hang')({
       'Câu hỏi thường gặp về đặt hàng, thanh toán, giao hàng, đổi trả, bảo hành; hotline, Zalo, email và khuyến mãi hiện có.',
     ),
   // The contact tiles and promotions: in the browser not awaited, they have their own loading and failure states.
-  // The FAQ (issue 14 item 5) is loaded before the page renders, everywhere; a failure shows in its section only.
+  // The FAQ is loaded before the page renders, everywhere; a failure shows in its section only.
   loader: ({ context }) =>
     Promise.all([
       awaitOnServer([

@@ -24,7 +24,7 @@ import { SHOP_TITLE, sharedPageHead } from '../../lib/seo';
 export const Route = createFileRoute('/_shop/')({
   // Every section has its own query and skeleton: in the browser the page shows at once and fills in as answers
   // arrive; from the server it comes complete. The head's builder comes with the page, not with the start-up
-  // JavaScript (issue 16).
+  // JavaScript.
   loader: async ({ context }) => {
     const [{ homePage }] = await Promise.all([
       import('../../features/home/home-head'),

@@ -12,12 +12,12 @@ import { pageHead, sharedPageHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_shop/products/$id')({
   loader: async ({ context, params }) => {
-    // `$id` is a positive integer written as plain digits; anything else is the not-found view (issue 3).
+    // `$id` is a positive integer written as plain digits; anything else is the not-found view.
     const id = /^\d+$/.test(params.id) ? positiveInt(params.id) : undefined;
     if (id === undefined) throw notFound();
     try {
       // The head's builder and the description's Markdown renderer come with the product, not with the start-up
-      // JavaScript of every page (issue 16).
+      // JavaScript of every page.
       const [product, { productPage }] = await Promise.all([
         context.queryClient.ensureQueryData(catalogQueries.product(id)),
         import('../../../features/catalog/product-head'),
