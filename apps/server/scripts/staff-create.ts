@@ -1,7 +1,7 @@
 // `npm run staff:create -- --email E --password P --role admin|staff [--first-name N] [--last-name N]`:
 // a staff account from the command line (DESIGN §8), on DATABASE_URL or the PGlite data directory of DATA_DIR.
 import { parseArgs } from 'node:util';
-import { StaffAccountCreate } from '@shop/domain/admin.schemas';
+import { StaffAccountCreate } from '@shop/domain/admin-staff.schemas';
 import { USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';

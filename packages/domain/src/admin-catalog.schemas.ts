@@ -33,13 +33,13 @@ import {
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   Actor,
-  AuditEntry,
-  StatsQuery,
   optionalId,
   optionalQueryText,
   pageField,
   pageSizeField,
 } from './admin.schemas';
+import { StatsQuery } from './admin-stats.schemas';
+import { AuditEntry } from './admin-audit.schemas';
 import { Category, Product, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { IMAGE_URL_MAX_LENGTH, INT4_MAX, isImageUrl } from './admin-catalog.rules';
-import { ADMIN_SEARCH_MAX_LENGTH, AuditEntry, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
+import { ADMIN_SEARCH_MAX_LENGTH, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
+import { AuditEntry } from './admin-audit.schemas';
 import { Promotion, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
 
 export const PROMOTION_CODE_MAX_LENGTH = 30;

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shop/domain/admin.schemas';
+import type { AuditEntry } from '@shop/domain/admin-audit.schemas';
 import { changedFields } from './audit-changes';
 
 /** The fields one audit row changed, before and after; the whole JSON of both behind a disclosure. */

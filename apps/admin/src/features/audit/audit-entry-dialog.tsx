@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shop/domain/admin.schemas';
+import type { AuditEntry } from '@shop/domain/admin-audit.schemas';
 import { auditActionLabel, auditTargetLabel } from '@shop/domain/audit-actions';
 import { Dialog } from '../../components/dialog';
 import { formatDateTime } from '../../lib/format';

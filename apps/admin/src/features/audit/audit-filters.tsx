@@ -3,7 +3,7 @@
  * field before any request; applying them goes to the URL and back to page 1.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuditQuery } from '@shop/domain/admin.schemas';
+import { AuditQuery } from '@shop/domain/admin-audit.schemas';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetLabel } from '@shop/domain/audit-actions';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';

@@ -2,7 +2,7 @@
  * The audit trail (DESIGN §8): every staff write, newest first, filtered by who, what and when;
  * a row's "Xem thay đổi" shows what it changed.
  */
-import type { AuditEntry } from '@shop/domain/admin.schemas';
+import type { AuditEntry } from '@shop/domain/admin-audit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

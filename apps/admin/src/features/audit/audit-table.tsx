@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@shop/domain/admin.schemas';
+import type { AuditEntry, AuditPage } from '@shop/domain/admin-audit.schemas';
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { auditActionLabel, auditTargetLabel } from '@shop/domain/audit-actions';
 import { Link } from '@tanstack/react-router';

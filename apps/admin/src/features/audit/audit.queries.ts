@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AuditPage } from '@shop/domain/admin.schemas';
+import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
+import { type AuditPage } from '@shop/domain/admin-audit.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 import type { AuditSearch } from './audit-search';

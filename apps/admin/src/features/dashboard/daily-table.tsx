@@ -1,4 +1,4 @@
-import type { StatsResponse } from '@shop/domain/admin.schemas';
+import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { formatVnd } from '../../lib/format';
 import { dayLabel } from './day-label';
 

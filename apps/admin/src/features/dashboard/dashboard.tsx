@@ -2,7 +2,8 @@
  * The dashboard: the range's revenue, orders and average order, revenue per day, orders by status,
  * the top 10 by units and by revenue, and what is running out. Every figure comes from `GET /api/admin/stats/`.
  */
-import { LOW_STOCK_DEFAULT_THRESHOLD, type StatsResponse } from '@shop/domain/admin.schemas';
+import { LOW_STOCK_DEFAULT_THRESHOLD } from '@shop/domain/admin.schemas';
+import { type StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';

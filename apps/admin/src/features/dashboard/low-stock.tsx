@@ -1,4 +1,5 @@
-import { LOW_STOCK_DEFAULT_THRESHOLD, type LowStockItem } from '@shop/domain/admin.schemas';
+import { LOW_STOCK_DEFAULT_THRESHOLD } from '@shop/domain/admin.schemas';
+import { type LowStockItem } from '@shop/domain/admin-stats.schemas';
 import { useId } from 'react';
 import { EmptyState } from '../../components/list-states';
 import { Panel } from './panel';

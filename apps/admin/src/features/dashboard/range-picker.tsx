@@ -3,7 +3,7 @@
  * (the route's search), so a range can be bookmarked, shared and kept on reload.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StatsQuery } from '@shop/domain/admin.schemas';
+import { StatsQuery } from '@shop/domain/admin-stats.schemas';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';

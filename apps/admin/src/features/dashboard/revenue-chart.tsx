@@ -3,7 +3,7 @@
  * on its own (React.lazy in dashboard.tsx), so the figures show before the chart library arrives. The drawing is
  * hidden from screen readers: the table beside it (daily-table.tsx) says the same in text.
  */
-import type { StatsResponse } from '@shop/domain/admin.schemas';
+import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatVnd } from '../../lib/format';
 import { dayLabel } from './day-label';

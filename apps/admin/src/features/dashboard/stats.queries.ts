@@ -1,4 +1,4 @@
-import type { StatsResponse } from '@shop/domain/admin.schemas';
+import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 import type { StatsParams } from './dashboard-search';

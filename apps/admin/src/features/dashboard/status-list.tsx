@@ -1,4 +1,4 @@
-import type { StatusCounts } from '@shop/domain/admin.schemas';
+import type { StatusCounts } from '@shop/domain/admin-orders.schemas';
 import { ORDER_STATUSES } from '@shop/domain/order-status';
 import { Link } from '@tanstack/react-router';
 import { deskStatusLabel } from '../../lib/format';

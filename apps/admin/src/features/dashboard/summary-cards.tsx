@@ -1,4 +1,4 @@
-import type { StatsResponse } from '@shop/domain/admin.schemas';
+import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { formatVnd } from '../../lib/format';
 
 /** Revenue, orders and the average order; announced politely when a refresh changes them. */

@@ -1,4 +1,4 @@
-import type { TopProduct } from '@shop/domain/admin.schemas';
+import type { TopProduct } from '@shop/domain/admin-stats.schemas';
 import { EmptyState } from '../../components/list-states';
 import { formatVnd } from '../../lib/format';
 import { Panel } from './panel';

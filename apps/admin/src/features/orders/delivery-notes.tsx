@@ -2,7 +2,7 @@
  * Printable delivery notes, A5 or A4, one page per order: the shop's name, the order id as a
  * Code 128 barcode, the items, the address and what the courier collects. The toolbar doesn't print.
  */
-import type { AdminOrder } from '@shop/domain/admin.schemas';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
 import { amountToCollect } from '@shop/domain/payment.rules';
 import type { PublicConfig } from '@shop/domain/shop.schemas';

@@ -4,14 +4,8 @@
  * reason, the carrier and tracking number, a note) opens a small dialog; the others act at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminOrder,
-  MarkPaidRequest,
-  RefundRequest,
-  TRACKING_MAX_LENGTH,
-  TRANSITION_NOTE_MAX_LENGTH,
-  TransitionRequest,
-} from '@shop/domain/admin.schemas';
+import { TRACKING_MAX_LENGTH, TRANSITION_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
+import { type AdminOrder, MarkPaidRequest, RefundRequest, TransitionRequest } from '@shop/domain/admin-orders.schemas';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { canMarkPaid } from '@shop/domain/payment.rules';
 import { useState } from 'react';

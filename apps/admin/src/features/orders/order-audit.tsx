@@ -1,5 +1,5 @@
 /** The order's audit rows, newest first: who did what, when, and what changed. */
-import type { AuditEntry } from '@shop/domain/admin.schemas';
+import type { AuditEntry } from '@shop/domain/admin-audit.schemas';
 import { formatDateTime } from '../../lib/format';
 import { auditActionLabel } from '@shop/domain/audit-actions';
 import { changeLines } from '../audit';

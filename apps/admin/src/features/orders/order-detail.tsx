@@ -3,7 +3,7 @@
  * (copyable), the totals and voucher, each payment record, the status history with who and when, the shopper's
  * note and the internal staff note, the mails sent about it, and the order's audit rows.
  */
-import type { AdminOrder } from '@shop/domain/admin.schemas';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /** An order's items with their snapshots (name, variant, unit, weight, photo as ordered), then its totals. */
-import type { AdminOrder } from '@shop/domain/admin.schemas';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { formatVnd } from '../../lib/format';
 import { Row } from './order-sections';
 

@@ -2,7 +2,7 @@
  * The order's mail log: each mail the shop sent or is sending about this order, where it is
  * (waiting, retrying, sent, failed with the reason), and a resend. A resend is a new mail of its own in the log.
  */
-import type { AdminOrder, OrderMail } from '@shop/domain/admin.schemas';
+import type { AdminOrder, OrderMail } from '@shop/domain/admin-orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 /** An order's payment: method, status, what was received, what is owed back or still to collect, each record. */
-import type { AdminOrder } from '@shop/domain/admin.schemas';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { amountToCollect } from '@shop/domain/payment.rules';
 import { formatDateTime, formatVnd } from '../../lib/format';

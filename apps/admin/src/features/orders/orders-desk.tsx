@@ -3,12 +3,8 @@
  * sortable by time and total), a selection for bulk confirm and printing, and a refresh every 30 s whose time is
  * shown. The route owns the URL; this reads `search` and asks for changes through `onChange`.
  */
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminOrderPage,
-  type AdminOrderSummary,
-  type StatusCounts,
-} from '@shop/domain/admin.schemas';
+import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
+import { type AdminOrderPage, type AdminOrderSummary, type StatusCounts } from '@shop/domain/admin-orders.schemas';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { useQuery } from '@tanstack/react-query';

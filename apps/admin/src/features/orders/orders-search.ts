@@ -2,7 +2,8 @@
  * The orders desk's URL (every filter, the sort and the page live there, so a list can be shared and reloaded) and
  * the print page's. A value the router can't use is dropped rather than refused: a stale bookmark still opens.
  */
-import { ADMIN_ORDER_ORDERINGS, ADMIN_SEARCH_MAX_LENGTH, BULK_MAX_IDS } from '@shop/domain/admin.schemas';
+import { ADMIN_SEARCH_MAX_LENGTH, BULK_MAX_IDS } from '@shop/domain/admin.schemas';
+import { ADMIN_ORDER_ORDERINGS } from '@shop/domain/admin-orders.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { z } from 'zod';
 

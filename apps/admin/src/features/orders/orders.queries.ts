@@ -10,7 +10,7 @@ import type {
   MarkPaidRequest,
   RefundRequest,
   TransitionRequest,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-orders.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 /** The internal note on an order: staff only (the shopper never sees it), saved with `PATCH {staff_note}`. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminOrder, AdminOrderPatch, STAFF_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
+import { STAFF_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
+import { type AdminOrder, AdminOrderPatch } from '@shop/domain/admin-orders.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
-import { type StaffAccount, StaffAccountCreate, StaffAccountUpdate } from '@shop/domain/admin.schemas';
+import { type StaffAccount, StaffAccountCreate, StaffAccountUpdate } from '@shop/domain/admin-staff.schemas';
 import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,8 @@
  * The staff accounts page (admins only): the filter bar, the accounts sorted and paged by the server,
  * and each account's actions: edit (name, role), disable or enable, send the password reset mail.
  */
-import { ADMIN_PAGE_SIZE, type StaffAccount } from '@shop/domain/admin.schemas';
+import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
+import { type StaffAccount } from '@shop/domain/admin-staff.schemas';
 import type { User } from '@shop/domain/auth.schemas';
 import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { useQuery } from '@tanstack/react-query';

@@ -2,7 +2,8 @@
  * The staff page's URL: search, role, state, sort and page. A value the router can't use is dropped rather than
  * refused, so a stale bookmark still opens.
  */
-import { ADMIN_SEARCH_MAX_LENGTH, STAFF_ORDERINGS } from '@shop/domain/admin.schemas';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@shop/domain/admin.schemas';
+import { STAFF_ORDERINGS } from '@shop/domain/admin-staff.schemas';
 import { STAFF_ROLES } from '@shop/domain/user-role';
 import { z } from 'zod';
 

@@ -2,13 +2,13 @@
  * The staff accounts' calls (`/api/admin/staff/…`, admins only). Keys start with `['admin', 'staff']`; a write marks
  * the lists stale.
  */
+import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import {
-  ADMIN_PAGE_SIZE,
   type StaffAccount,
   type StaffAccountCreate,
   type StaffAccountPage,
   type StaffAccountUpdate,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-staff.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, toQuery } from '../../lib/api';
 import type { StaffSearch } from './staff-search';

@@ -1,4 +1,4 @@
-import { AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
+import { AuditPage, AuditQuery } from '@shop/domain/admin-audit.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin.schemas';
+import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin-audit.schemas';
 import { ADMIN_ONLY_AUDIT_TARGETS, type AuditAction } from '@shop/domain/audit-actions';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type UserRole, roleAllows } from '@shop/domain/user-role';

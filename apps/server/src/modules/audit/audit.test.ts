@@ -1,5 +1,6 @@
 // The audit trail's list (DESIGN §8): an actor by id or e-mail, and inclusive shop days.
-import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';

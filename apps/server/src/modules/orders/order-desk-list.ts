@@ -1,5 +1,5 @@
 // The orders desk's list (DESIGN §8): filters, search, the tabs' counts and the page, all counted in SQL.
-import type { AdminOrderListQuery, AdminOrderPage, AdminOrderSummary } from '@shop/domain/admin.schemas';
+import type { AdminOrderListQuery, AdminOrderPage, AdminOrderSummary } from '@shop/domain/admin-orders.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
 import type { Db } from '../../db/client';

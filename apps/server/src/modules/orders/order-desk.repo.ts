@@ -1,6 +1,6 @@
 // Staff's reads over orders: the orders desk's filtered pages and tab counts, and the dashboard's figures.
 // Every filter, count and sum runs in SQL.
-import type { AdminOrderOrdering } from '@shop/domain/admin.schemas';
+import type { AdminOrderOrdering } from '@shop/domain/admin-orders.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';

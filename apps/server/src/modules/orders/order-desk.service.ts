@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import {
-  ADMIN_MESSAGES,
   type AdminOrder,
   type AdminOrderListQuery,
   type AdminOrderPage,
@@ -12,7 +12,7 @@ import {
   type PaymentRecord,
   type RefundRequest,
   type TransitionRequest,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';

@@ -1,6 +1,6 @@
 // An unpaid bank-transfer or PayOS order gives its stock back after ORDER_PAYMENT_TTL_MINUTES.
 import { randomBytes } from 'node:crypto';
-import { AdminOrderPage } from '@shop/domain/admin.schemas';
+import { AdminOrderPage } from '@shop/domain/admin-orders.schemas';
 import { Order } from '@shop/domain/order.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 // Each order event sends the shopper exactly one correct mail, from the job queue, at a real SMTP peer.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { AuditPage, OrderMail } from '@shop/domain/admin.schemas';
+import { OrderMail } from '@shop/domain/admin-orders.schemas';
+import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { GUEST_EMAIL_DOMAIN } from '@shop/domain/order.schemas';
 import { formatVnd } from '@shop/domain/money';
 import { and, eq } from 'drizzle-orm';

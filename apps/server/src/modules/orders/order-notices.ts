@@ -1,7 +1,7 @@
 // Order mails as jobs: written in the transaction of the event that causes them, one per event (the key
 // `order:<id>:<event>`), sent by whichever instance takes the job; and the back office's view of them.
 import { randomUUID } from 'node:crypto';
-import type { OrderMail } from '@shop/domain/admin.schemas';
+import type { OrderMail } from '@shop/domain/admin-orders.schemas';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { and, asc, eq } from 'drizzle-orm';

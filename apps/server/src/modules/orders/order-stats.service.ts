@@ -1,11 +1,5 @@
-import {
-  ADMIN_MESSAGES,
-  STATS_DEFAULT_DAYS,
-  STATS_MAX_DAYS,
-  type StatsQuery,
-  type StatsResponse,
-  TOP_PRODUCTS_LIMIT,
-} from '@shop/domain/admin.schemas';
+import { ADMIN_MESSAGES, STATS_DEFAULT_DAYS, STATS_MAX_DAYS, TOP_PRODUCTS_LIMIT } from '@shop/domain/admin.schemas';
+import { type StatsQuery, type StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { addDays, daysInRange, shopDay, shopDayRange } from '@shop/domain/shop-time';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';

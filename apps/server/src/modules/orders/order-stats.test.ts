@@ -1,6 +1,7 @@
 // The dashboard's figures against orders built for the purpose: revenue (paid, or cash
 // delivered), orders, average, by status, top products, low stock and every day of the range in shop time.
-import { STATS_DEFAULT_DAYS, StatsResponse } from '@shop/domain/admin.schemas';
+import { STATS_DEFAULT_DAYS } from '@shop/domain/admin.schemas';
+import { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import type { Order } from '@shop/domain/order.schemas';
 import { ORDER_STATUSES } from '@shop/domain/order-status';
 import { addDays, shopDay } from '@shop/domain/shop-time';

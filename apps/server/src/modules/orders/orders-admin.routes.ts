@@ -8,10 +8,9 @@ import {
   MarkPaidRequest,
   OrderMail,
   RefundRequest,
-  StatsQuery,
-  StatsResponse,
   TransitionRequest,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-orders.schemas';
+import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';

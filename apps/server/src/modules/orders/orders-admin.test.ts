@@ -1,12 +1,8 @@
 // The orders desk API (DESIGN §8): list, filters and search, the order page, every move of the
 // status table, cancel with its reason, mark paid, refund, bulk moves, the audit rows, and two staff at once.
-import {
-  ADMIN_MESSAGES,
-  AdminOrder,
-  AdminOrderPage,
-  AuditPage,
-  BulkTransitionResponse,
-} from '@shop/domain/admin.schemas';
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { AdminOrder, AdminOrderPage, BulkTransitionResponse } from '@shop/domain/admin-orders.schemas';
+import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

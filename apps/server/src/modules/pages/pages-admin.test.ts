@@ -1,7 +1,8 @@
 // The FAQ and the policy pages as Markdown: the shop reads them, admins edit them (staff get a
 // 403), bad bodies are a 400 with field errors, every write leaves an audit row and shows in the shop at once, on
 // every instance. The Markdown is stored as written: the shop renders it with raw HTML off (web's page tests).
-import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { PAGE_SLUGS } from '@shop/domain/pages.constants';
 import { PAGE_MESSAGES, Page } from '@shop/domain/pages.schemas';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '@shop/domain/admin.schemas';
+import type { PaymentRecord } from '@shop/domain/admin-orders.schemas';
 import type { PaymentState } from '@shop/domain/payment.rules';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,7 +1,8 @@
 // The shop's settings in the back office: admins only; the shipping rules change the
 // shop's fee at once, the preview prices with unsaved values; the shop's details override env for the shop's
 // contact links, the VietQR account and the order notices. Every write leaves an audit row.
-import { ADMIN_MESSAGES, AuditPage } from '@shop/domain/admin.schemas';
+import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
 import { PublicConfig } from '@shop/domain/shop.schemas';
 import { SETTINGS_MESSAGES, type ShippingSettingsBody, ShopSettings } from '@shop/domain/settings.schemas';

@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES as M } from '@shop/domain/admin.schemas';
 import {
-  ADMIN_MESSAGES as M,
   type StaffAccount,
   type StaffAccountCreate,
   type StaffAccountUpdate,
   type StaffListQuery,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-staff.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { isStaffRole } from '@shop/domain/user-role';
 import type { Db, DbOrTx, Tx } from '../../db/client';

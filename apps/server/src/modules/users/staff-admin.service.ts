@@ -4,7 +4,7 @@ import type {
   StaffAccountPage,
   StaffAccountUpdate,
   StaffListQuery,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-staff.schemas';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { paginate } from '../../http/pagination';

@@ -4,7 +4,7 @@ import {
   StaffAccountPage,
   StaffAccountUpdate,
   StaffListQuery,
-} from '@shop/domain/admin.schemas';
+} from '@shop/domain/admin-staff.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuard } from '../../http/auth-guard';

@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain/auth.schemas';
-import type { StaffAccount, StaffOrdering } from '@shop/domain/admin.schemas';
+import type { StaffAccount, StaffOrdering } from '@shop/domain/admin-staff.schemas';
 import { STAFF_ROLES, type StaffRole, type UserRole } from '@shop/domain/user-role';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,0 +1,235 @@
+/**
+ * The orders desk's contracts (DESIGN §8): the list and its filters, an order as staff see it, and the
+ * writes (edit, transition, bulk, mark paid, refund). Each schema and its inferred type share one name.
+ */
+import { z } from 'zod';
+import {
+  STAFF_NOTE_MAX_LENGTH,
+  TRANSITION_NOTE_MAX_LENGTH,
+  TRACKING_MAX_LENGTH,
+  ADMIN_SEARCH_MAX_LENGTH,
+  BULK_MAX_IDS,
+  INT4_MAX,
+  M,
+  pageField,
+  pageSizeField,
+  optionalDay,
+  optionalEnum,
+  optionalQueryText,
+  checkRange,
+  IsoDateTime,
+  Dong,
+  Actor,
+} from './admin.schemas';
+import { QUERY_MESSAGES, blankToUndefined, paginated } from './catalog.schemas';
+import { Order } from './order.schemas';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
+import { AuditEntry } from './admin-audit.schemas';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders desk
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ADMIN_ORDER_ORDERINGS = ['-created_at', 'created_at', '-final_total', 'final_total'] as const;
+export type AdminOrderOrdering = (typeof ADMIN_ORDER_ORDERINGS)[number];
+
+/**
+ * `GET /api/admin/orders/`: filters and paging; `date_from`/`date_to` are inclusive shop days (Asia/Ho_Chi_Minh).
+ * `search` matches the order id, phone, e-mail or the customer's name, ignoring accents and case.
+ */
+export const AdminOrderListQuery = z
+  .object({
+    page: pageField,
+    page_size: pageSizeField,
+    status: optionalEnum(ORDER_STATUSES, M.statusInvalid),
+    payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
+    payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
+    search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
+    date_from: optionalDay(),
+    date_to: optionalDay(),
+    ordering: z.preprocess(
+      blankToUndefined,
+      z.enum(ADMIN_ORDER_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('-created_at'),
+    ),
+  })
+  .superRefine(checkRange);
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+/** A row of the orders desk: the order's summary fields (DESIGN §3) and who it is for. */
+export const AdminOrderSummary = z.object({
+  id: z.int().positive(),
+  status: z.enum(ORDER_STATUSES),
+  status_display: z.string(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+  customer_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  city: z.string(),
+  district: z.string(),
+  ward: z.string(),
+  item_count: z.int().min(0),
+  total_price: Dong,
+  shipping_fee: Dong,
+  discount: Dong,
+  final_total: Dong,
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  company_payment_received: z.boolean(),
+  amount_received: Dong,
+  tracking_number: z.string().nullable(),
+  shipping_company: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+/** Orders per status under the list's other filters (the desk's tabs), every status present. */
+export const StatusCounts = z.record(z.enum(ORDER_STATUSES), z.int().min(0));
+export type StatusCounts = z.infer<typeof StatusCounts>;
+
+/**
+ * `count_capped`: a search matched more orders than the desk counts (1,000): `count` is that limit, the pages stop
+ * there, and `status_counts` is null.
+ */
+export const AdminOrderPage = paginated(AdminOrderSummary).extend({
+  count_capped: z.boolean(),
+  status_counts: StatusCounts.nullable(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** A status change as staff see it: who made it (null: the shopper or the shop itself) and why. */
+export const AdminStatusEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  status_display: z.string(),
+  at: IsoDateTime,
+  actor: Actor.nullable(),
+  note: z.string().nullable(),
+});
+export type AdminStatusEntry = z.infer<typeof AdminStatusEntry>;
+
+/** Money a provider reported for the order (a SePay transfer, a PayOS payment). */
+export const PaymentRecord = z.object({
+  id: z.int().positive(),
+  provider: z.enum(['sepay', 'payos']),
+  external_id: z.string(),
+  amount: Dong,
+  gateway: z.string().nullable(),
+  created_at: IsoDateTime,
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+/** Where one of an order's mails is: waiting, being sent, waiting for a retry, sent, or given up. */
+export const ORDER_MAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+
+/**
+ * One mail of an order (`GET /api/admin/orders/{id}/mails/`): its event (`placed`, `paid`, `confirmed`, `shipped`,
+ * `delivered`, `cancelled`, or `shop_notice` to the shop), recipient, subject and delivery state. Without SMTP_URL a
+ * `sent` mail is one kept in the mail_outbox table. `last_error` says why the last try failed.
+ */
+export const OrderMail = z.object({
+  id: z.int().positive(),
+  event: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(ORDER_MAIL_STATUSES),
+  attempts: z.int().nonnegative(),
+  last_error: z.string().nullable(),
+  /** A resend names the mail it repeats. */
+  resend_of: z.int().positive().nullable(),
+  created_at: IsoDateTime,
+  sent_at: IsoDateTime.nullable(),
+});
+export type OrderMail = z.infer<typeof OrderMail>;
+
+/** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
+export const AdminOrder = Order.extend({
+  status_history: z.array(AdminStatusEntry),
+  customer_name: z.string(),
+  /** The account that placed it (null once deleted). */
+  user_id: z.int().positive().nullable(),
+  staff_note: z.string(),
+  payments: z.array(PaymentRecord),
+  /** The order's mails, oldest first. */
+  mails: z.array(OrderMail),
+  audit: z.array(AuditEntry),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+const noteText = (max: number) =>
+  z
+    .string({ error: M.textInvalid })
+    .trim()
+    .max(max, M.textTooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** `PATCH /api/admin/orders/{id}/`: the internal note shoppers never see. */
+export const AdminOrderPatch = z.object({
+  staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong),
+});
+export type AdminOrderPatch = z.infer<typeof AdminOrderPatch>;
+
+/** A cancel needs its reason (DESIGN §8). */
+function cancelNeedsNote(v: { status?: unknown; note?: string }, ctx: z.RefinementCtx) {
+  if (v.status === 'cancelled' && !v.note) {
+    ctx.addIssue({ code: 'custom', message: M.cancelNeedsReason, path: ['note'] });
+  }
+}
+
+/**
+ * `POST /api/admin/orders/{id}/transition/`: a move of the domain's table. `shipped` may carry the carrier and the
+ * tracking number, which the shopper then sees on the order.
+ */
+export const TransitionRequest = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: M.statusInvalid }),
+    note: noteText(TRANSITION_NOTE_MAX_LENGTH),
+    tracking_number: noteText(TRACKING_MAX_LENGTH),
+    shipping_company: noteText(TRACKING_MAX_LENGTH),
+  })
+  .superRefine(cancelNeedsNote);
+export type TransitionRequest = z.infer<typeof TransitionRequest>;
+
+/** `POST /api/admin/orders/bulk-transition/`: one move for many orders, each in its own transaction. */
+export const BulkTransitionRequest = z
+  .object({
+    ids: z
+      .array(z.int({ error: M.orderIdInvalid }).min(1, M.orderIdInvalid).max(INT4_MAX, M.orderIdInvalid), {
+        error: M.idsRequired,
+      })
+      .min(1, M.idsRequired)
+      .max(BULK_MAX_IDS, M.idsTooMany),
+    status: z.enum(ORDER_STATUSES, { error: M.statusInvalid }),
+    note: noteText(TRANSITION_NOTE_MAX_LENGTH),
+  })
+  .superRefine(cancelNeedsNote);
+export type BulkTransitionRequest = z.infer<typeof BulkTransitionRequest>;
+
+/** Per order: moved, or the status code and message it would have answered alone. */
+export const BulkTransitionResult = z.object({
+  id: z.int().positive(),
+  ok: z.boolean(),
+  status_code: z.int(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  detail: z.string().optional(),
+});
+export const BulkTransitionResponse = z.object({ results: z.array(BulkTransitionResult) });
+export type BulkTransitionResponse = z.infer<typeof BulkTransitionResponse>;
+
+/** `POST /api/admin/orders/{id}/mark-paid/`: cash collected on delivery, a transfer checked by hand. */
+export const MarkPaidRequest = z.object({ note: noteText(TRANSITION_NOTE_MAX_LENGTH) });
+export type MarkPaidRequest = z.infer<typeof MarkPaidRequest>;
+
+/** `POST /api/admin/orders/{id}/refund/`: `refund_due` → `refunded`; `amount` defaults to what was received. */
+export const RefundRequest = z.object({
+  note: z
+    .string({ error: M.refundNeedsNote })
+    .trim()
+    .min(1, M.refundNeedsNote)
+    .max(TRANSITION_NOTE_MAX_LENGTH, M.textTooLong),
+  amount: z
+    .int({ error: M.amountInvalid })
+    .min(1, { error: M.amountInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: M.amountInvalid })
+    .nullish(),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
