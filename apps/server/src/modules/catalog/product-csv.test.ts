@@ -124,22 +124,30 @@ describe('the export, read by SheetJS', () => {
   });
 });
 
-/** How long each /api/health answer took while `work` ran, polling one after another. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long each /api/health answer took while `work` ran, polling one after another with 10 ms between. The client
+ * shares the server's event loop here, so a stall can also hold back the next request's start: each answer is timed
+ * from when its request was due (10 ms after the previous answer), as an outside client would see it.
+ */
 async function healthDuring<T>(work: () => Promise<T>) {
   const timings: number[] = [];
   let done = false;
   const poll = (async () => {
+    let due = performance.now();
     while (!done) {
-      const started = performance.now();
       const res = await fetch(`${origin}/api/health`);
       await res.arrayBuffer();
-      timings.push(performance.now() - started);
+      const answered = performance.now();
+      timings.push(answered - due);
       // A breath between two polls, so that the poller itself doesn't starve the import it watches.
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      due = answered + 10;
+      await sleep(10);
     }
   })();
   // The poller has its first answer before the work starts, so every answer below overlaps it.
-  while (timings.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (timings.length === 0) await sleep(5);
   const started = performance.now();
   const result = await work();
   const workMs = performance.now() - started;
@@ -154,6 +162,16 @@ const HEADER = `${PRODUCT_CSV_COLUMNS.join(',')}\n`;
 // Retried: on a loaded machine one health answer may come late for reasons of its own; the freeze this guards
 // against (seconds per file) fails every try.
 describe('an import body built to freeze the server', { retry: 2 }, () => {
+  // How slow /api/health is on this machine with nothing else running (a loaded CI machine is slow at everything),
+  // once the import route has run once (its first call compiles code that later calls don't).
+  let idleSlowest = 0;
+  beforeAll(async () => {
+    const warm = await importCsv(`${HEADER}tra-thu,Trà thử\n`);
+    expect(warm.status).toBe(200);
+    const { timings } = await healthDuring(() => sleep(300));
+    idleSlowest = Math.max(...timings);
+  });
+
   it.each([
     ['64 KB of blank lines', () => HEADER + '\n'.repeat(64 * 1024), M.csvTooManyLines],
     ['blank lines up to the body limit', () => HEADER + '\n'.repeat(CSV_MAX_BYTES - HEADER.length), M.csvTooManyLines],
@@ -178,12 +196,14 @@ describe('an import body built to freeze the server', { retry: 2 }, () => {
       const res = await importCsv(body());
       return { status: res.status, body: await res.json() };
     });
-    expect(result).toEqual({ status: 400, body: { detail } });
     const slowest = Math.max(...timings);
     console.log(
-      `import refused in ${Math.round(workMs)} ms; ${timings.length} health answers, slowest ${slowest.toFixed(1)} ms`,
+      `import refused in ${Math.round(workMs)} ms; ${timings.length} health answers, slowest ${slowest.toFixed(1)} ms ` +
+        `(idle: ${idleSlowest.toFixed(1)} ms)`,
     );
+    expect(result).toEqual({ status: 400, body: { detail } });
     expect(workMs).toBeLessThan(5_000);
-    expect(slowest).toBeLessThan(100);
+    // Under 100 ms on an idle machine; on a loaded one, what it takes there anyway on top.
+    expect(slowest).toBeLessThan(100 + idleSlowest);
   });
 });
