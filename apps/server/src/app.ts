@@ -73,7 +73,8 @@ export interface BuildOptions {
   jobs?: Partial<WorkerOptions> & { start?: boolean };
 }
 
-export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
+/** Fastify with the plugins every route shares: schemas, errors, compression, security headers, the API docs. */
+async function createServer(config: Config, database: Database, opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel, { format: config.logFormat }),
     // One line per request instead of Fastify's two (http/logging.ts).
@@ -103,7 +104,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsCsp });
+  return app;
+}
 
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
+  const app = await createServer(config, database, opts);
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
   const shared = sharedParts(config, database, app.log, cache);
