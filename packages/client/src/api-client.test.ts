@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, type FetchHandler, bearerOf, json, serve as serveFetch } from './fetch-stub.testing';
-import { ApiError, ApiFormError, type ApiSession, createApiClient } from './api-client';
+import { ApiError, ApiFormError, type ApiSession, createApiClient, messageOf } from './api-client';
 
 type Handler = FetchHandler;
 
@@ -27,7 +27,8 @@ function memorySession(token: string | null, renewal: () => Promise<boolean> = a
 }
 
 const NETWORK = 'Không kết nối được máy chủ.';
-const clientOf = (session: ApiSession) => createApiClient({ session, networkErrorMessage: NETWORK });
+const clientOf = (session: ApiSession) =>
+  createApiClient(session, (status, body) => new ApiError(status, body, messageOf(body) ?? NETWORK));
 const onlyValid: Handler = (_url, init) =>
   bearerOf(init) === 'Bearer valid' ? json(200, { ok: true }) : json(401, { detail: 'expired' });
 
@@ -96,11 +97,10 @@ describe('createApiClient', () => {
   });
 
   it('error messages: detail, else the first field message, else the status’s or the network message', async () => {
-    const byStatus = createApiClient({
-      session: memorySession(null),
-      networkErrorMessage: NETWORK,
-      messageForStatus: (status) => `Yêu cầu không thành công (${status}).`,
-    });
+    const byStatus = createApiClient(
+      memorySession(null),
+      (status, body) => new ApiError(status, body, messageOf(body) ?? `Yêu cầu không thành công (${status}).`),
+    );
     for (const [body, message, other] of [
       [{ detail: 'Không tìm thấy.' }, 'Không tìm thấy.', 'Không tìm thấy.'],
       [{ email: ['Email không hợp lệ'] }, 'Email không hợp lệ', 'Email không hợp lệ'],
@@ -114,11 +114,10 @@ describe('createApiClient', () => {
 
   it('throws the app’s error class; ApiFormError reads a 400’s field messages, one per field', async () => {
     serve(() => json(400, { email: ['Email không hợp lệ', 'x'], detail: 'd', n: [1] }));
-    const forms = createApiClient({
-      session: memorySession(null),
-      networkErrorMessage: NETWORK,
-      errorClass: ApiFormError,
-    });
+    const forms = createApiClient(
+      memorySession(null),
+      (status, body) => new ApiFormError(status, body, messageOf(body) ?? NETWORK),
+    );
     const error = await forms.api('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFormError);
     expect((error as ApiFormError).fieldErrors).toEqual({ email: 'Email không hợp lệ' });

@@ -1,6 +1,6 @@
 /**
  * The fetch wrapper both apps use (DESIGN §2): JSON in and out, a bearer token, a 30 s time-out, one shared renewal
- * and retry on a 401, and `ApiError` carrying the answer's body (`{detail}` or a field map). Where the tokens live
+ * and retry on a 401, and the app's error (an `ApiError`) carrying the answer's body (`{detail}` or a field map). Where the tokens live
  * is each app's own business (the shop: local storage, spec 1 §3; the back office: memory and an HttpOnly cookie),
  * so the app hands in its `ApiSession`. No zod here: the shop loads this file at start-up.
  */
@@ -52,18 +52,15 @@ export interface ApiSession {
   renew(): Promise<boolean>;
 }
 
-export interface ApiClientOptions {
-  session: ApiSession;
-  /** The message of a request that got no answer (offline, time-out). */
-  networkErrorMessage: string;
-  /** The message of an answer that names none (no `detail`, no field message); default `networkErrorMessage`. */
-  messageForStatus?: (status: number) => string;
-  /** The class of the errors thrown (default ApiError). */
-  errorClass?: typeof ApiError;
-}
+/**
+ * The error thrown for an answer that is not 2xx, or for none at all (status 0: offline, time-out). A function rather
+ * than a class and messages as options, so what only the back office wants (`ApiFormError`, per-status messages) is
+ * in its build alone, not in the shop's start-up JavaScript.
+ */
+export type ApiFailure = (status: number, body: unknown) => Error;
 
 /** The message a screen shows for an API body: `detail`, the first field message, or a string body. */
-function messageOf(body: unknown): string | undefined {
+export function messageOf(body: unknown): string | undefined {
   if (typeof body === 'string' && body) return body;
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
@@ -92,14 +89,7 @@ export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function createApiClient({
-  session,
-  networkErrorMessage,
-  messageForStatus,
-  errorClass: Failure = ApiError,
-}: ApiClientOptions) {
-  const failed = (status: number, body: unknown) =>
-    new Failure(status, body, messageOf(body) ?? messageForStatus?.(status) ?? networkErrorMessage);
+export function createApiClient(session: ApiSession, failed: ApiFailure) {
   const renew = singleFlight(session.renew);
 
   /**
@@ -143,7 +133,7 @@ export function createApiClient({
     }
   }
 
-  /** Sends the request with the token, renewing it once on a 401; throws `ApiError` for any answer not 2xx. */
+  /** Sends the request with the token, renewing it once on a 401; throws the app's `failure` for any answer not 2xx. */
   async function request(path: string, init: ApiInit = {}): Promise<Response> {
     const authed = init.auth !== false;
     const sent = authed ? session.accessToken() : null;
@@ -160,13 +150,11 @@ export function createApiClient({
 
   return {
     request,
-    /** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
-    async api<T>(path: string, init: ApiInit = {}): Promise<T> {
-      return (await parse(await request(path, init))) as T;
-    },
+    /** Calls the API and answers its parsed JSON; throws the app's `failure` for any answer that is not 2xx. */
+    api: async <T>(path: string, init?: ApiInit): Promise<T> => (await parse(await request(path, init))) as T,
     /** The session's renewal, shared by every caller at the same moment. */
     renew,
-    setTransport(next: typeof transport): void {
+    setTransport: (next: typeof transport): void => {
       transport = next;
     },
   };

@@ -7,7 +7,7 @@
  * on the shop's pages, which share this origin — can read either from storage. Signing in to /admin neither signs
  * a shopper in nor out of the shop in the same browser.
  */
-import { type ApiInit, ApiFormError as ApiError, createApiClient } from '@shop/client/api-client';
+import { type ApiInit, ApiFormError as ApiError, createApiClient, messageOf } from '@shop/client/api-client';
 
 /** The errors this client throws: an `ApiError` that also has a 400's `fieldErrors`. */
 export { ApiFormError as ApiError, type ApiInit } from '@shop/client/api-client';
@@ -90,13 +90,15 @@ async function runRenew(): Promise<boolean> {
   return navigator.locks ? navigator.locks.request('admin-session-renew', ask) : ask();
 }
 
-const client = createApiClient({
-  session: { accessToken: getAccessToken, renew: runRenew },
-  networkErrorMessage: NETWORK_ERROR_MESSAGE,
-  messageForStatus: (status) =>
-    status >= 500 || status === 0 ? NETWORK_ERROR_MESSAGE : `Yêu cầu không thành công (${status}).`,
-  errorClass: ApiError,
-});
+const client = createApiClient(
+  { accessToken: getAccessToken, renew: runRenew },
+  (status, body) => new ApiError(status, body, messageOf(body) ?? messageForStatus(status)),
+);
+
+/** The message of an answer that names none (no `detail`, no field message). */
+function messageForStatus(status: number): string {
+  return status >= 500 || status === 0 ? NETWORK_ERROR_MESSAGE : `Yêu cầu không thành công (${status}).`;
+}
 
 /** Renews the access token if a session cookie is there (a page load); true once this tab holds one. */
 export function renew(): Promise<boolean> {

@@ -7,7 +7,7 @@
  * the refresh fails this clears both tokens, which signs the shopper out (spec 1 §4). The React side of the sign-in
  * state (features/auth/auth-store.ts) subscribes to these tokens. No zod here: this file loads at start-up.
  */
-import { type ApiInit, createApiClient } from '@shop/client/api-client';
+import { ApiError, type ApiInit, createApiClient, messageOf } from '@shop/client/api-client';
 
 export { API_TIMEOUT_MS, ApiError, type ApiInit } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ';
@@ -165,12 +165,14 @@ async function runRefresh(): Promise<boolean> {
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
 
-const client = createApiClient({
-  session: { accessToken: getAccessToken, renew: runRefresh },
-  networkErrorMessage: NETWORK_ERROR_MESSAGE,
-});
+const client = createApiClient(
+  { accessToken: getAccessToken, renew: runRefresh },
+  (status, body) => new ApiError(status, body, messageOf(body) ?? NETWORK_ERROR_MESSAGE),
+);
 
 /** On the server (entry-server.tsx), requests go into the API in the same process instead of over HTTP. */
-export const setApiTransport = client.setTransport;
+export function setApiTransport(transport: Parameters<typeof client.setTransport>[0]): void {
+  client.setTransport(transport);
+}
 
 export const api: <T>(path: string, init?: ApiInit) => Promise<T> = client.api;
