@@ -29,7 +29,8 @@ import {
 import { ADMIN_SEARCH_MAX_LENGTH, optionalId, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
 import { StatsQuery } from './admin-stats.schemas';
 import { AuditEntry } from './admin-audit.schemas';
-import { Category, Product, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
+import { Category, Product, QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * Each schema and its inferred type share one name.
  */
 import { z } from 'zod';
-import { optionalBoolean } from './catalog.schemas';
+import { optionalBoolean } from './catalog-query.schemas';
 
 /** A bad line of the file: its line number in the file (the header is line 1), the column, and why. */
 export const ImportIssue = z.object({

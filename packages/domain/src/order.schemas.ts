@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
-import { PageQuery, pageSizeQuery } from './catalog.schemas';
+import { PageQuery, pageSizeQuery } from './catalog-query.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 
 // ---------------------------------------------------------------------------------------------------------------
