@@ -15,7 +15,8 @@ import {
   Actor,
 } from './admin.schemas';
 import { EMAIL_MAX_LENGTH } from './auth.rules';
-import { QUERY_MESSAGES, paginated, toQueryInt } from './catalog.schemas';
+import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { toQueryInt } from './catalog-query.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Audit trail

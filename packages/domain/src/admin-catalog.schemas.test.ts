@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ADMIN_MESSAGES as M } from './admin-catalog.rules';
-import {
-  AdminProductListQuery,
-  CategoryMove,
-  ImportQuery,
-  ProductInput,
-  ProductUpdate,
-  StockAdjustment,
-} from './admin-catalog.schemas';
+import { AdminProductListQuery, CategoryMove, ProductInput, ProductUpdate } from './admin-catalog.schemas';
+import { ImportQuery } from './admin-import.schemas';
+import { StockAdjustment } from './admin-stock.schemas';
 
 const valid = { name: '  Trà đen  ', category: 3, price: 85_000 };
 

@@ -1,7 +1,8 @@
 /**
- * Back-office catalogue contracts (DESIGN §8): products and variants, the stock ledger, categories and the
- * CSV import's report, shared by the server's `/api/admin/…` routes and the admin app's forms (STYLE §4). Kept
- * beside admin.schemas.ts (the orders desk's) so neither file grows past reading. The rules and messages are in
+ * Back-office catalogue contracts (DESIGN §8): products and variants, and categories (the stock ledger is in
+ * admin-stock.schemas.ts, the CSV import's report in admin-import.schemas.ts), shared by the server's
+ * `/api/admin/…` routes and the admin app's forms (STYLE §4). Kept beside admin.schemas.ts (the orders desk's) so
+ * neither file grows past reading. The rules and messages are in
  * admin-catalog.rules.ts; each schema and its inferred type share one name.
  */
 import { z } from 'zod';
@@ -17,10 +18,6 @@ import {
   SKU_MAX_LENGTH,
   SKU_PATTERN,
   SPECIFICATIONS_MAX_LENGTH,
-  STAFF_STOCK_REASONS,
-  STOCK_DELTA_MAX,
-  STOCK_NOTE_MAX_LENGTH,
-  STOCK_REASONS,
   UNIT_MAX_LENGTH,
   VARIANTS_MAX,
   VARIANT_IMAGES_MAX,
@@ -28,19 +25,12 @@ import {
   isImageUrl,
   isStorableWeight,
   productRuleIssues,
-  stockReasonIssue,
 } from './admin-catalog.rules';
-import {
-  ADMIN_SEARCH_MAX_LENGTH,
-  Actor,
-  optionalId,
-  optionalQueryText,
-  pageField,
-  pageSizeField,
-} from './admin.schemas';
+import { ADMIN_SEARCH_MAX_LENGTH, optionalId, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
 import { StatsQuery } from './admin-stats.schemas';
 import { AuditEntry } from './admin-audit.schemas';
-import { Category, Product, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
+import { Category, Product, QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -54,9 +44,11 @@ const requiredText = (max: number, required: string, tooLong: string = M.textToo
     .trim()
     .min(1, required)
     .max(max, tooLong);
-const text = (max: number) => z.string({ error: M.textInvalid }).trim().max(max, M.textTooLong);
+/** Also the stock ledger's (admin-stock.schemas.ts). */
+export const text = (max: number) => z.string({ error: M.textInvalid }).trim().max(max, M.textTooLong);
 const boolean = () => z.boolean({ error: M.booleanInvalid });
-const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).max(INT4_MAX, { error: M.idInvalid });
+/** Also the stock ledger's (admin-stock.schemas.ts). */
+export const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).max(INT4_MAX, { error: M.idInvalid });
 const money = (message: string) =>
   z.int({ error: message }).min(0, { error: message }).max(INT4_MAX, { error: message });
 const Price = money(M.priceInvalid);
@@ -253,67 +245,6 @@ export const AdminProductListQuery = z.object({
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Stock ledger
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * `POST /api/admin/products/{id}/stock/`: add or take units of the product's own stock, or of one of its variants.
- * Received goods are positive, damaged goods negative, a correction either.
- */
-export const StockAdjustment = z
-  .object({
-    delta: z
-      .int({ error: M.deltaInvalid })
-      .min(-STOCK_DELTA_MAX, { error: M.deltaInvalid })
-      .max(STOCK_DELTA_MAX, { error: M.deltaInvalid })
-      .refine((n) => n !== 0, M.deltaInvalid),
-    reason: z.enum(STAFF_STOCK_REASONS, { error: M.reasonInvalid }),
-    variant: Id.nullish().transform((v) => v ?? null),
-    note: text(STOCK_NOTE_MAX_LENGTH)
-      .nullish()
-      .transform((v) => v ?? ''),
-  })
-  .superRefine((v, ctx) => {
-    const issue = stockReasonIssue(v.reason, v.delta);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['delta'], message: issue });
-  });
-export type StockAdjustment = z.infer<typeof StockAdjustment>;
-
-/** One line of the ledger: who, when, which stock, the change, why, and the stock it left. */
-export const StockMovement = z.object({
-  id: z.int().positive(),
-  product: z.int().positive(),
-  variant: z.int().positive().nullable(),
-  /** The variant's name when the row was read (null: the product's own stock). */
-  variant_name: z.string().nullable(),
-  delta: z.int(),
-  reason: z.enum(STOCK_REASONS),
-  reason_display: z.string(),
-  stock_after: z.int().min(0),
-  /** null: the shop itself (an order, a cancellation), or an account since deleted. */
-  actor: Actor.nullable(),
-  order_id: z.int().positive().nullable(),
-  note: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
-});
-export type StockMovement = z.infer<typeof StockMovement>;
-
-export const StockMovementPage = paginated(StockMovement);
-export type StockMovementPage = z.infer<typeof StockMovementPage>;
-
-/** `GET /api/admin/products/{id}/stock/`: newest first; `variant` keeps one variant's lines. */
-export const StockLedgerQuery = z.object({
-  page: pageField,
-  page_size: pageSizeField,
-  variant: optionalId(QUERY_MESSAGES.positiveInt),
-});
-export type StockLedgerQuery = z.infer<typeof StockLedgerQuery>;
-
-/** The adjustment's answer: the stock now, and its ledger line. */
-export const StockAdjustmentResult = z.object({ stock: z.int().min(0), movement: StockMovement });
-export type StockAdjustmentResult = z.infer<typeof StockAdjustmentResult>;
-
-// ---------------------------------------------------------------------------------------------------------------
 // Categories
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -364,40 +295,3 @@ export const CategoryMove = z.object({
     .optional(),
 });
 export type CategoryMove = z.infer<typeof CategoryMove>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// CSV import
-// ---------------------------------------------------------------------------------------------------------------
-
-/** A bad line of the file: its line number in the file (the header is line 1), the column, and why. */
-export const ImportIssue = z.object({
-  line: z.int().min(1),
-  column: z.string().nullable(),
-  message: z.string(),
-});
-export type ImportIssue = z.infer<typeof ImportIssue>;
-
-/**
- * `POST /api/admin/products/import/?dry_run=1` answers what an import would do; without `dry_run` the same report
- * after doing it (all rows in one transaction). A file with any bad line changes nothing.
- */
-export const ImportReport = z.object({
-  dry_run: z.boolean(),
-  /** Data rows read (the header not counted). */
-  rows: z.int().min(0),
-  errors: z.array(ImportIssue),
-  created: z.array(z.object({ slug: z.string(), name: z.string(), variants: z.array(z.string()) })),
-  /** Products that change, with the fields that change (`variants.<SKU>.<field>` for a variant's). */
-  updated: z.array(z.object({ slug: z.string(), name: z.string(), fields: z.array(z.string()) })),
-  /** Products named in the file that it would leave as they are. */
-  unchanged: z.int().min(0),
-});
-export type ImportReport = z.infer<typeof ImportReport>;
-
-/** `?dry_run=1` (or `true`): report only. */
-export const ImportQuery = z.object({
-  dry_run: z
-    .preprocess((v) => (v === '1' ? 'true' : v === '0' ? 'false' : v), optionalBoolean())
-    .transform((v) => v ?? false),
-});
-export type ImportQuery = z.infer<typeof ImportQuery>;

@@ -21,8 +21,9 @@ import {
   Dong,
   Actor,
 } from './admin.schemas';
-import { QUERY_MESSAGES, blankToUndefined, paginated } from './catalog.schemas';
-import { Order } from './order.schemas';
+import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined } from './catalog-query.schemas';
+import { Order } from './order-response.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { IMAGE_URL_MAX_LENGTH, INT4_MAX, isImageUrl } from './admin-catalog.rules';
 import { ADMIN_SEARCH_MAX_LENGTH, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
 import { AuditEntry } from './admin-audit.schemas';
-import { Promotion, QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
+import { Promotion, QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 
 export const PROMOTION_CODE_MAX_LENGTH = 30;
 /** Upper-case letters, digits, '-' and '_': what a shopper can type back from a poster. */

@@ -13,7 +13,8 @@ import {
 } from './admin.schemas';
 import { EmailField, FullNameField, NewPasswordField } from './auth.schemas';
 import { NAME_MAX_LENGTH } from './auth.rules';
-import { QUERY_MESSAGES, blankToUndefined, optionalBoolean, paginated } from './catalog.schemas';
+import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 import { STAFF_ROLES, USER_ROLES } from './user-role';
 
 // ---------------------------------------------------------------------------------------------------------------

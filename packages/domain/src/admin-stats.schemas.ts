@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { LOW_STOCK_DEFAULT_THRESHOLD, M, optionalDay, checkRange, Dong } from './admin.schemas';
-import { toQueryInt } from './catalog.schemas';
+import { toQueryInt } from './catalog-query.schemas';
 import { StatusCounts } from './admin-orders.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------

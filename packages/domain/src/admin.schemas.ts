@@ -4,7 +4,8 @@
  * admin-orders, admin-stats, admin-audit, admin-staff, admin-catalog and admin-promotions.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, QUERY_MESSAGES, blankToUndefined, toQueryInt } from './catalog.schemas';
+import { MAX_PAGE_SIZE, QUERY_MESSAGES } from './catalog.schemas';
+import { blankToUndefined, toQueryInt } from './catalog-query.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages

@@ -8,24 +8,26 @@ import {
 } from './catalog.constants';
 import {
   Banner,
-  BestSellersQuery,
   Category,
-  CategoryListQuery,
   FeedbackList,
-  FeedbackQuery,
   MAX_PAGE_SIZE,
-  PageQuery,
   Product,
-  ProductListQuery,
   ProductPage,
   Promotion,
   PromotionList,
   QUERY_MESSAGES,
-  SearchQuery,
   StoreLocation,
   type Variant,
   paginated,
 } from './catalog.schemas';
+import {
+  BestSellersQuery,
+  CategoryListQuery,
+  FeedbackQuery,
+  PageQuery,
+  ProductListQuery,
+  SearchQuery,
+} from './catalog-query.schemas';
 
 /** The field → messages map the API answers with (DESIGN §2). */
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]> {

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin.schemas';
-import { PageQuery, pageSizeQuery, paginated } from './catalog.schemas';
+import { paginated } from './catalog.schemas';
+import { PageQuery, pageSizeQuery } from './catalog-query.schemas';
 
 export const MediaVariant = z.object({
   width: z.int().positive(),

@@ -5,15 +5,17 @@
 import type {
   AdminBanner,
   AdminFeedback,
-  AdminStoreLocation,
   BannerInput,
   BannerUpdate,
   FeedbackInput,
   FeedbackUpdate,
+} from '@shop/domain/content.schemas';
+import type {
+  AdminStoreLocation,
   StoreLocationInput,
   StoreLocationUpdate,
   StorePlace,
-} from '@shop/domain/content.schemas';
+} from '@shop/domain/store-location.schemas';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 

@@ -6,7 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORE_ADMIN_STATUSES, STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
-import { type AdminStoreLocation, CONTENT_TEXT_MAX_LENGTH, StoreLocationInput } from '@shop/domain/content.schemas';
+import { CONTENT_TEXT_MAX_LENGTH } from '@shop/domain/content.schemas';
+import { type AdminStoreLocation, StoreLocationInput } from '@shop/domain/store-location.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';

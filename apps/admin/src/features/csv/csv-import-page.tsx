@@ -4,7 +4,7 @@
  * transaction (disabled while the dry run found errors, and until the chosen file has been checked).
  */
 import { CSV_MAX_BYTES } from '@shop/domain/admin-catalog.rules';
-import type { ImportReport } from '@shop/domain/admin-catalog.schemas';
+import type { ImportReport } from '@shop/domain/admin-import.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

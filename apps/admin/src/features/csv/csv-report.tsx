@@ -1,5 +1,5 @@
 /** What an import would do (dry run) or did: the bad lines with their numbers and reasons, then the changes. */
-import type { ImportReport } from '@shop/domain/admin-catalog.schemas';
+import type { ImportReport } from '@shop/domain/admin-import.schemas';
 
 export function CsvReport({ report }: { report: ImportReport }) {
   const { errors, created, updated, unchanged, rows } = report;

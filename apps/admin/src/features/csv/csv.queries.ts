@@ -2,7 +2,7 @@
  * The products CSV (`/api/admin/products/export.csv` and `import/`). The import sends the file itself as
  * the body (`text/csv`); `dry_run` reports without writing. Applying changes products: their lists go stale.
  */
-import type { ImportReport } from '@shop/domain/admin-catalog.schemas';
+import type { ImportReport } from '@shop/domain/admin-import.schemas';
 import { shopDay } from '@shop/domain/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, apiBlob, toQuery } from '../../lib/api';

@@ -2,7 +2,7 @@
  * The shop's settings (`/api/admin/settings/…`; admins only): the shipping rules with the fee preview,
  * the shop's details, and the address lookup the fee calculator picks from (the shop's own `/api/address/*`).
  */
-import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import type { PageSlug } from '@shop/domain/pages.constants';
 import type { Page, PageUpdate } from '@shop/domain/pages.schemas';
 import type {

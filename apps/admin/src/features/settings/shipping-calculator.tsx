@@ -3,7 +3,7 @@
  * priced by the server with the form's current values (`POST /api/admin/settings/shipping/preview/`), unsaved ones
  * included.
  */
-import { type ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { type ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { type ShippingSettingsBody, ShippingSettingsBody as Schema } from '@shop/domain/settings.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

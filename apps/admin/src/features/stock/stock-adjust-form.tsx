@@ -3,7 +3,8 @@
  * as the server does; a 409 (it would go below zero, e.g. orders took stock meanwhile) shows the server's message.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminProductDetail, StockAdjustment } from '@shop/domain/admin-catalog.schemas';
+import { type AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
+import { StockAdjustment } from '@shop/domain/admin-stock.schemas';
 import { STAFF_STOCK_REASONS, STOCK_NOTE_MAX_LENGTH, STOCK_REASON_LABELS } from '@shop/domain/admin-catalog.rules';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

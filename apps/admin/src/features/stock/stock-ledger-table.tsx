@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
-import type { StockMovement, StockMovementPage } from '@shop/domain/admin-catalog.schemas';
+import type { StockMovement, StockMovementPage } from '@shop/domain/admin-stock.schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';

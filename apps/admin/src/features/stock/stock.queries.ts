@@ -3,7 +3,7 @@
  * adjustment marks that product's ledger and the product stale (its stock changed), and the product lists.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
-import type { StockAdjustment, StockAdjustmentResult, StockMovementPage } from '@shop/domain/admin-catalog.schemas';
+import type { StockAdjustment, StockAdjustmentResult, StockMovementPage } from '@shop/domain/admin-stock.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 import { productsQueries } from '../products';

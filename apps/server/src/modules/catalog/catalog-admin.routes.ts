@@ -7,11 +7,10 @@ import {
   CategoryInput,
   CategoryMove,
   CategoryUpdate,
-  ImportQuery,
-  ImportReport,
   ProductInput,
   ProductUpdate,
 } from '@shop/domain/admin-catalog.schemas';
+import { ImportQuery, ImportReport } from '@shop/domain/admin-import.schemas';
 import { shopDay } from '@shop/domain/shop-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,15 +1,11 @@
+import { Category, Product, Promotion, ProductPage, ProductSummary } from '@shop/domain/catalog.schemas';
 import {
   BestSellersQuery,
-  Category,
   CategoryListQuery,
   FeedbackQuery,
-  Product,
   ProductListQuery,
-  Promotion,
   SearchQuery,
-  ProductPage,
-  ProductSummary,
-} from '@shop/domain/catalog.schemas';
+} from '@shop/domain/catalog-query.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../http/errors';

@@ -4,10 +4,10 @@ import type {
   AdminProductDetail,
   AdminProductListQuery,
   AdminProductPage,
-  ImportReport,
   ProductInput,
   ProductUpdate,
 } from '@shop/domain/admin-catalog.schemas';
+import type { ImportReport } from '@shop/domain/admin-import.schemas';
 import { LOW_STOCK_DEFAULT_THRESHOLD as LOW_STOCK_DEFAULT } from '@shop/domain/admin.schemas';
 import type { Db, Tx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../http/errors';

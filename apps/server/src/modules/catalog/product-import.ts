@@ -7,7 +7,8 @@ import {
   type ProductCsvColumn,
   type RuleIssue,
 } from '@shop/domain/admin-catalog.rules';
-import { type ImportIssue, type ImportReport, ProductInput } from '@shop/domain/admin-catalog.schemas';
+import { ProductInput } from '@shop/domain/admin-catalog.schemas';
+import { type ImportIssue, type ImportReport } from '@shop/domain/admin-import.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';

@@ -3,12 +3,8 @@
 // reordered, delete as deactivate, the list's search, filters and orders, stock adjustments with their ledger and
 // audit rows, and the shop showing each change at once.
 import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
-import {
-  AdminProductDetail,
-  AdminProductPage,
-  StockAdjustmentResult,
-  StockMovementPage,
-} from '@shop/domain/admin-catalog.schemas';
+import { AdminProductDetail, AdminProductPage } from '@shop/domain/admin-catalog.schemas';
+import { StockAdjustmentResult, StockMovementPage } from '@shop/domain/admin-stock.schemas';
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { Product, ProductPage } from '@shop/domain/catalog.schemas';
 import { eq } from 'drizzle-orm';

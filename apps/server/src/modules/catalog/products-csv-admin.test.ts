@@ -8,7 +8,7 @@ import {
   CSV_MAX_ROWS,
   PRODUCT_CSV_COLUMNS,
 } from '@shop/domain/admin-catalog.rules';
-import { ImportReport } from '@shop/domain/admin-catalog.schemas';
+import { ImportReport } from '@shop/domain/admin-import.schemas';
 import { Product } from '@shop/domain/catalog.schemas';
 import { stringify } from 'csv-stringify/sync';
 import { eq, ne } from 'drizzle-orm';

@@ -1,17 +1,19 @@
 import {
   AdminBanner,
   AdminFeedback,
-  AdminStoreLocation,
   BannerInput,
   BannerUpdate,
   FeedbackInput,
   FeedbackUpdate,
   ReorderRequest,
+} from '@shop/domain/content.schemas';
+import {
+  AdminStoreLocation,
   StoreLocationInput,
   StoreLocationUpdate,
   StorePlace,
   StorePlaceQuery,
-} from '@shop/domain/content.schemas';
+} from '@shop/domain/store-location.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,8 @@
 // stores picked from the bundled units; each write audited and seen by the shop (and the shipping fee) at once.
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { Banner, FeedbackList, StoreLocation } from '@shop/domain/catalog.schemas';
-import { AdminBanner, AdminFeedback, AdminStoreLocation, CONTENT_MESSAGES as M } from '@shop/domain/content.schemas';
+import { AdminBanner, AdminFeedback, CONTENT_MESSAGES as M } from '@shop/domain/content.schemas';
+import { AdminStoreLocation } from '@shop/domain/store-location.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { Banner, Feedback, FeedbackQuery, StoreLocation } from '@shop/domain/catalog.schemas';
+import { Banner, Feedback, StoreLocation } from '@shop/domain/catalog.schemas';
+import { FeedbackQuery } from '@shop/domain/catalog-query.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../http/schemas';

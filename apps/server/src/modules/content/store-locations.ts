@@ -1,12 +1,12 @@
 import { STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
+import { CONTENT_MESSAGES as M } from '@shop/domain/content.schemas';
 import {
   type AdminStoreLocation,
-  CONTENT_MESSAGES as M,
   type StoreLocationInput,
   type StoreLocationUpdate,
   type StorePlace,
   type StorePlaceQuery,
-} from '@shop/domain/content.schemas';
+} from '@shop/domain/store-location.schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits, Unit } from '../address/address.service';

@@ -1,7 +1,7 @@
 // An unpaid bank-transfer or PayOS order gives its stock back after ORDER_PAYMENT_TTL_MINUTES.
 import { randomBytes } from 'node:crypto';
 import { AdminOrderPage } from '@shop/domain/admin-orders.schemas';
-import { Order } from '@shop/domain/order.schemas';
+import { Order } from '@shop/domain/order-response.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

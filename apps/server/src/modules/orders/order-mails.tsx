@@ -8,7 +8,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatVnd } from '@shop/domain/money';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import type { CSSProperties, ReactNode } from 'react';
 import { ActionButton, BRAND, MailLayout, type MailShop, Paragraph, renderMail, styles } from '../../lib/mail-layout';

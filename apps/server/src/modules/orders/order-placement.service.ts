@@ -1,6 +1,7 @@
 // Placing an order: everything priced from the database, one voucher checked under locks, the stock taken, and the
 // order, its lines, its first history entry, its mails and its expiry written in one transaction.
-import { CHECKOUT_MESSAGES as M, type CreateOrderRequest, type Order } from '@shop/domain/order.schemas';
+import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
+import { type Order } from '@shop/domain/order-response.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
 import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';

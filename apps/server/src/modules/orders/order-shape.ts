@@ -1,4 +1,4 @@
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
 

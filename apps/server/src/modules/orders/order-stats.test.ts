@@ -2,7 +2,7 @@
 // delivered), orders, average, by status, top products, low stock and every day of the range in shop time.
 import { STATS_DEFAULT_DAYS } from '@shop/domain/admin.schemas';
 import { StatsResponse } from '@shop/domain/admin-stats.schemas';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { ORDER_STATUSES } from '@shop/domain/order-status';
 import { addDays, shopDay } from '@shop/domain/shop-time';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // time, PostgreSQL via DATABASE_URL really overlaps them), and the order's own snapshot that no later edit changes.
 import { AdminPromotionDetail } from '@shop/domain/admin-promotions.schemas';
 import { PromotionList } from '@shop/domain/catalog.schemas';
-import { Order } from '@shop/domain/order.schemas';
+import { Order } from '@shop/domain/order-response.schemas';
 import { VOUCHER_MESSAGES } from '@shop/domain/voucher.rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The orders' own tables: orders, their items, their vouchers as applied, their status history.
 import { randomInt } from 'node:crypto';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';

@@ -1,13 +1,10 @@
 import {
   CreateOrderRequest,
   MyOrdersQuery,
-  Order,
-  OrderLookupError,
   OrderLookupQuery,
-  OrderLookupResponse,
-  OrderPage,
   UpdateOrderStatusRequest,
 } from '@shop/domain/order.schemas';
+import { Order, OrderLookupError, OrderLookupResponse, OrderPage } from '@shop/domain/order-response.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { retryAfterHeader } from '../../lib/rate-limit';

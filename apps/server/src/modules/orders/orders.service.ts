@@ -2,10 +2,9 @@ import {
   CHECKOUT_MESSAGES as M,
   MY_ORDERS_PAGE_SIZE,
   type MyOrdersQuery,
-  type Order,
   type OrderLookupQuery,
-  type OrderPage,
 } from '@shop/domain/order.schemas';
+import { type Order, type OrderPage } from '@shop/domain/order-response.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,6 @@
 import { limitMessage } from '@shop/domain/cart.rules';
-import { CHECKOUT_MESSAGES, Order, OrderPage } from '@shop/domain/order.schemas';
+import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { Order, OrderPage } from '@shop/domain/order-response.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
 import { FALLBACK_SHIPPING_FEE } from '@shop/domain/shipping.rules';
 import { VOUCHER_MESSAGES } from '@shop/domain/voucher.rules';

@@ -1,5 +1,5 @@
 // Test support for checkout and orders: a small shop (products, variants, vouchers, one store) and order calls.
-import { Order } from '@shop/domain/order.schemas';
+import { Order } from '@shop/domain/order-response.schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app';

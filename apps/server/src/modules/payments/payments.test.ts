@@ -1,6 +1,6 @@
 // Payments against protocol peers: SePay's webhook posted as SePay posts it, and a PayOS-compatible
 // server on 127.0.0.1 that checks the shop's checksum and signs its answers and webhooks.
-import { type Order } from '@shop/domain/order.schemas';
+import { type Order } from '@shop/domain/order-response.schemas';
 import { SepayPaymentResponse } from '@shop/domain/payment.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { QRPay } from 'vietnam-qr-pay';

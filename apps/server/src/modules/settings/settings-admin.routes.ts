@@ -1,4 +1,4 @@
-import { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import {
   ShippingPreviewRequest,
   ShippingSettingsBody,

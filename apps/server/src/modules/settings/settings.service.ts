@@ -1,4 +1,4 @@
-import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import {
   SHOP_SETTING_KEYS,
   type ShippingPreviewRequest,

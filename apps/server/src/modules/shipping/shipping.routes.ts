@@ -1,4 +1,4 @@
-import { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../http/schemas';

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, CalculateFeeRequest, type ShippingFeeResponse } from '@shop/domain/order.schemas';
+import { CHECKOUT_MESSAGES, CalculateFeeRequest } from '@shop/domain/order.schemas';
+import { type ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { type ShippingPreviewRequest, shippingSettingsFromBody } from '@shop/domain/settings.schemas';
 import {
   FALLBACK_SHIPPING_FEE,

@@ -1,4 +1,4 @@
-import type { ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { DEFAULT_SHIPPING_SETTINGS } from '@shop/domain/shipping.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import {
   StockAdjustmentResult,
   StockLedgerQuery,
   StockMovementPage,
-} from '@shop/domain/admin-catalog.schemas';
+} from '@shop/domain/admin-stock.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';

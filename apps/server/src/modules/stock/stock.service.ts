@@ -5,7 +5,7 @@ import type {
   StockLedgerQuery,
   StockMovement,
   StockMovementPage,
-} from '@shop/domain/admin-catalog.schemas';
+} from '@shop/domain/admin-stock.schemas';
 import type { Db, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';

@@ -4,7 +4,8 @@
  * 'checkout'.
  */
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
-import type { CreateOrderRequest, Order, ShippingFeeResponse } from '@shop/domain/order.schemas';
+import type { CreateOrderRequest } from '@shop/domain/order.schemas';
+import type { Order, ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { addressUnitsQuery } from '@shop/client/address-units';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';

@@ -4,7 +4,7 @@
  * history, delivery address, items, totals (tax as a percent with one decimal), promotions and two buttons.
  */
 import { formatVnd } from '@shop/domain/money';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /** The lines of a placed order, with their snapshot images (variant image, else product image, else placeholder). */
 import { formatVnd } from '@shop/domain/money';
-import type { OrderItem } from '@shop/domain/order.schemas';
+import type { OrderItem } from '@shop/domain/order-response.schemas';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 

@@ -1,5 +1,5 @@
 /** Query options of the order calls (spec 2 §7, DESIGN §3). Keys start with 'orders'. */
-import type { Order, OrderLookupResponse, OrderPage } from '@shop/domain/order.schemas';
+import type { Order, OrderLookupResponse, OrderPage } from '@shop/domain/order-response.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';

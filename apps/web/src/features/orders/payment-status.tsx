@@ -3,7 +3,7 @@
  * payment counts only when it is paid and the shop has the money; until then 'Đang chờ thanh toán' and a way back
  * to the payment screen while the order can still be paid.
  */
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { paymentStatusLabel } from '@shop/domain/order-status';
 import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { Link } from '@tanstack/react-router';

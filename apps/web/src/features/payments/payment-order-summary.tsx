@@ -3,7 +3,7 @@
  * discount negative), the final amount (final_total, or total_price if absent), address and phone when present.
  */
 import { formatVnd } from '@shop/domain/money';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { DetailRow } from '../../components/ui/detail-row';
 import { fullAddress } from '../orders';
 

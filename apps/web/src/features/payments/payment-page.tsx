@@ -5,7 +5,7 @@
  */
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { formatVnd } from '@shop/domain/money';
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import { isPaymentComplete } from '@shop/domain/payment.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

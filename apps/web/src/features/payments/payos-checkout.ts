@@ -2,7 +2,7 @@
  * The PayOS (card / online) calls shared by checkout and /payment/{orderId} (spec 2 §4 'Checkout flow', §7,
  * DESIGN §4 'Payments'): the payment link, and the one status change the client asks for, to cancelled.
  */
-import type { Order } from '@shop/domain/order.schemas';
+import type { Order } from '@shop/domain/order-response.schemas';
 import type { PayosPaymentResponse } from '@shop/domain/payment.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
