@@ -6,7 +6,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import { countAvailableProducts, listAvailableProducts, loadCategoryTree } from '../src/modules/catalog/catalog.repo';
+import { loadCategoryTree } from '../src/modules/catalog/catalog-lists.repo';
+import { countAvailableProducts, listAvailableProducts } from '../src/modules/catalog/catalog.repo';
 import type { ProductOrdering } from '@shop/domain/catalog.constants';
 
 const url = process.env.DATABASE_URL;

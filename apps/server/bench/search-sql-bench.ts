@@ -1,16 +1,13 @@
 // `DATABASE_URL=postgres://… npm run bench:search-sql`: search-bench.ts's terms asked of the search query itself
-// (catalog.repo searchAvailableProducts), no server and no cache, one at a time. p50/p90/p99 and the slowest.
+// (product-search.repo searchAvailableProducts), no server and no cache, one at a time. p50/p90/p99 and the slowest.
 // SEARCH_EXTRA="pp nap|1,2" adds terms (SEARCH_BENCH_QUERIES=0: only those); SEARCH_BENCH_DUMP=file writes each time.
 import { foldVietnamese } from '@shop/domain/search-text';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import {
-  listAvailableProducts,
-  loadSearchWordShare,
-  searchAvailableProducts,
-} from '../src/modules/catalog/catalog.repo';
+import { listAvailableProducts } from '../src/modules/catalog/catalog.repo';
+import { loadSearchWordShare, searchAvailableProducts } from '../src/modules/catalog/product-search.repo';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('DATABASE_URL must name a PostgreSQL database');

@@ -2,7 +2,8 @@
 // uses, and names its routes — the shop's, and the staff's that app.ts mounts behind the role guard.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Config, resolveJwtSecret } from './config';
+import type { Config } from './config';
+import { resolveJwtSecret } from './config-jwt-secret';
 import type { Database } from './db/client';
 import { type AuthGuard, createAuthGuard } from './http/auth-guard';
 import { type Mailer, createMailer } from './lib/mailer';

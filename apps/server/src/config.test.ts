@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, resolveJwtSecret } from './config';
+import { loadConfig } from './config';
+import { resolveJwtSecret } from './config-jwt-secret';
 
 const SECRET = 'a-secret-of-exactly-thirty-two-b';
 

@@ -6,6 +6,8 @@ import { type Page, assertPageExists, paginate } from '../../http/pagination';
 import type { ReadCache } from '../../lib/read-cache';
 import { type StockNotice, parseCatalogNotice } from './catalog-writes';
 import * as repo from './catalog.repo';
+import * as listsRepo from './catalog-lists.repo';
+import * as searchRepo from './product-search.repo';
 import type { ProductOrdering } from './catalog.repo';
 import { foldVietnamese } from '@shop/domain/search-text';
 
@@ -84,7 +86,7 @@ export function applyCatalogNotice(cache: ReadCache, payload: string | undefined
  */
 export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
-  const tree = () => cache.value('categories:tree', () => repo.loadCategoryTree(db));
+  const tree = () => cache.value('categories:tree', () => listsRepo.loadCategoryTree(db));
 
   /** The category and all its descendants; an unknown id matches nothing. */
   async function categoryScope(categoryId: number | undefined): Promise<number[] | undefined> {
@@ -128,7 +130,7 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
 
   return {
     /** Products and variants at or under `threshold` in stock (the back office's dashboard; never cached). */
-    lowStock: (threshold: number, limit = 100) => repo.listLowStock(db, threshold, limit),
+    lowStock: (threshold: number, limit = 100) => listsRepo.listLowStock(db, threshold, limit),
 
     listProducts: (query: Parameters<typeof productPage>[1]) => productPage('products/', query),
     listProductsByCategory: (query: Parameters<typeof productPage>[1] & { category_id: number }) =>
@@ -198,8 +200,8 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
         async () => {
           // How common the query's words are, for the plan (decision 0019): a sample cached like any read, so
           // taken again after a catalogue change.
-          const wordShare = await cache.value('search-word-share', () => repo.loadSearchWordShare(db));
-          const { count, results } = await repo.searchAvailableProducts(
+          const wordShare = await cache.value('search-word-share', () => searchRepo.loadSearchWordShare(db));
+          const { count, results } = await searchRepo.searchAvailableProducts(
             db,
             foldVietnamese(query.q),
             { limit: query.page_size, offset: (query.page - 1) * query.page_size },
@@ -234,10 +236,10 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
      * voucher up or frees it, clears it); its window is checked on each answer, so a start or end shows at once.
      */
     publicPromotions: async () => ({
-      results: usableNow(await cache.value('promotions:active', () => repo.listActivePromotions(db))),
+      results: usableNow(await cache.value('promotions:active', () => listsRepo.listActivePromotions(db))),
     }),
     /** The vouchers usable now, read afresh (the promotions module adds each one's use by a shopper). */
-    activePromotions: async () => usableNow(await repo.listActivePromotions(db)),
+    activePromotions: async () => usableNow(await listsRepo.listActivePromotions(db)),
   };
 }
 

@@ -17,6 +17,7 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { type CatalogWriteHook, type StockLedger, auditedBy, catalogWriter, freeSlug } from './catalog-writes';
 import * as repo from './product-admin.repo';
+import * as listRepo from './product-admin-list.repo';
 import { productsToCsv } from './product-csv';
 import { createProductImport } from './product-import';
 import {
@@ -56,14 +57,14 @@ function withDescendants(parents: ReadonlyMap<number, number | null>, id: number
 /** The list's filters in SQL terms (the export uses the same). */
 async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'page_size' | 'ordering'>) {
   return {
-    words: repo.searchWords(q.search),
+    words: listRepo.searchWords(q.search),
     categoryIds: q.category === undefined ? undefined : withDescendants(await repo.categoryParents(db), q.category),
     isActive: q.is_active,
     inStock: q.in_stock,
     discounted: q.discounted,
     lowStock: q.low_stock,
     lowStockThreshold: q.low_stock_threshold,
-  } satisfies repo.AdminProductFilter;
+  } satisfies listRepo.AdminProductFilter;
 }
 
 /** The list's query string as its links keep it: the filters given, and paging and ordering when not the default. */
@@ -143,7 +144,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger 
 
   async function detail(id: number): Promise<AdminProductDetail> {
     const [product, trail] = await Promise.all([
-      repo.findAdminProduct(db, id, LOW_STOCK_DEFAULT),
+      listRepo.findAdminProduct(db, id, LOW_STOCK_DEFAULT),
       audit.ofTarget('product', id),
     ]);
     if (!product) throw new NotFoundError(M.productNotFound);
@@ -175,9 +176,9 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger 
     /** `GET /api/admin/products/`. */
     async list(q: AdminProductListQuery): Promise<AdminProductPage> {
       const filter = await productFilter(db, q);
-      const count = await repo.countAdminProducts(db, filter);
+      const count = await listRepo.countAdminProducts(db, filter);
       assertPageExists(q, count);
-      const rows = await repo.listAdminProducts(db, filter, q.ordering, {
+      const rows = await listRepo.listAdminProducts(db, filter, q.ordering, {
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       });
@@ -190,7 +191,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger 
 
     /** `GET /api/admin/products/export.csv`: every product the list's filters keep, in its order (product-csv.ts). */
     async exportCsv(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): Promise<string> {
-      const rows = await repo.listAdminProducts(db, await productFilter(db, q), q.ordering);
+      const rows = await listRepo.listAdminProducts(db, await productFilter(db, q), q.ordering);
       const slugs = new Map((await repo.categoryList(db)).map((c) => [c.id, c.slug]));
       return productsToCsv(rows, slugs);
     },

@@ -8,7 +8,7 @@ import type { VariantInput } from '@shop/domain/admin-catalog.schemas';
 import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import type { Tx } from '../../db/client';
 import type { CatalogChange, StockChange } from './catalog-writes';
-import { variantFields } from './catalog.repo';
+import { variantFields } from './product-rows.repo';
 import * as repo from './product-admin.repo';
 
 export interface VariantState {

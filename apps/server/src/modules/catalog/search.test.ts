@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../db/seed/demo-catalogue';
 import { buildTestApp } from '../../testing/test-app';
-import { SEARCH_RARE_WORD, loadSearchWordShare, searchAvailableProducts } from './catalog.repo';
+import { SEARCH_RARE_WORD, loadSearchWordShare, searchAvailableProducts } from './product-search.repo';
 
 // Search moved into the database. The in-memory implementation it replaced is kept here as the reference:
 // on the demo catalogue both must give the same products in the same order, page by page.
