@@ -39,6 +39,7 @@ import {
   createOrderMailService,
   createOrderStatsService,
   createOrdersService,
+  listPromotionUses,
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
@@ -62,7 +63,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createMaintenanceService } from './modules/system/system.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
+import { createStaffAccountsService, createUsersService, userDirectory } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
@@ -102,7 +103,7 @@ export function sharedParts(config: Config, database: Database, log: FastifyBase
     mailer: createMailer(config, database.db, log),
     tokens,
     guard: createAuthGuard(tokens, rateLimiter),
-    audit: createAuditService({ db: database.db, publicUrl: config.publicUrl }),
+    audit: createAuditService({ db: database.db, publicUrl: config.publicUrl, users: userDirectory }),
     units: new AdminUnits(config.addressStructure),
   };
 }
@@ -137,9 +138,22 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
     ledger: recordMovements,
   });
   const categories = createCategoryAdminService({ db, cache, audit });
-  const stock = createStockService({ db, publicUrl: config.publicUrl, audit, committed: () => cache.clear() });
+  const stock = createStockService({
+    db,
+    publicUrl: config.publicUrl,
+    audit,
+    users: userDirectory,
+    committed: () => cache.clear(),
+  });
   const promotions = createPromotionsService(db, catalog);
-  const vouchers = createPromotionAdminService({ db, cache, publicUrl: config.publicUrl, audit });
+  const vouchers = createPromotionAdminService({
+    db,
+    cache,
+    publicUrl: config.publicUrl,
+    audit,
+    orderUses: listPromotionUses,
+    users: userDirectory,
+  });
   const routes: AreaRoutes = {
     shop: [catalogRoutes(catalog), promotionsRoutes(promotions, guard)],
     staff: [catalogAdminRoutes(products, categories), stockAdminRoutes(stock), promotionsAdminRoutes(vouchers)],
@@ -177,6 +191,7 @@ export function mediaArea({ config, database, log, audit }: Shared) {
     publicUrl: config.publicUrl,
     log,
     audit,
+    users: userDirectory,
   });
   const routes: AreaRoutes = { shop: [], staff: [mediaAdminRoutes(media)] };
   return { media, routes };
@@ -206,6 +221,7 @@ export function ordersArea(
     cancelPaymentLink: payosLinks.cancelOpenLink,
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
+    users: userDirectory,
   });
   // Payments: a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
@@ -228,6 +244,7 @@ export function ordersArea(
     paymentRecords: payments.paymentRecords,
     publicUrl: config.publicUrl,
     log,
+    users: userDirectory,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
   const routes: AreaRoutes = {

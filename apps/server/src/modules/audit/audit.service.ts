@@ -2,7 +2,7 @@ import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin-audit
 import { ADMIN_ONLY_AUDIT_TARGETS, type AuditAction } from '@shop/domain/audit-actions';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type UserRole, roleAllows } from '@shop/domain/user-role';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import { assertPageExists, paginate } from '../../http/pagination';
 import * as repo from './audit.repo';
@@ -21,22 +21,51 @@ export interface AuditRecord {
 const TARGET_TRAIL_LIMIT = 200;
 
 /**
+ * Who wrote the rows, read from the accounts (users' `userDirectory`, handed in by areas.ts: users imports audit,
+ * so audit cannot import it back). Each call is one query for a whole page.
+ */
+export interface ActorDirectory {
+  accountsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, { email: string; role: UserRole }>>;
+  idByEmail(db: DbOrTx, email: string): Promise<number | null>;
+}
+
+/** Only writing needs no accounts: a service made without them (a test's) refuses to read the trail. */
+const NO_ACTORS: ActorDirectory = {
+  accountsByIds: () => Promise.reject(new Error('audit: reading the trail needs the users directory')),
+  idByEmail: () => Promise.reject(new Error('audit: reading the trail needs the users directory')),
+};
+
+interface Deps {
+  db: Db;
+  publicUrl: string;
+  users?: ActorDirectory;
+}
+
+/**
  * The audit trail (DESIGN §8): `record` writes one row inside the caller's transaction, so the row commits with the
  * write it records or not at all; `list` pages it for the back office.
  */
-export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: string }) {
-  function shape(r: Awaited<ReturnType<typeof repo.listAudit>>[number]): AuditEntry {
-    return {
-      id: r.row.id,
-      actor: r.row.actorId === null ? null : { id: r.row.actorId, email: r.actorEmail ?? '' },
-      action: r.row.action,
-      target_type: r.row.targetType,
-      target_id: r.row.targetId,
-      before: r.row.before ?? null,
-      after: r.row.after ?? null,
-      ip: r.ip,
-      created_at: r.row.createdAt.toISOString(),
-    };
+export function createAuditService({ db, publicUrl, users = NO_ACTORS }: Deps) {
+  /** The rows with their actors' e-mails (one look-up); `hideAdminIps` blanks the addresses admins wrote from. */
+  async function shape(rows: repo.AuditRow[], hideAdminIps = false): Promise<AuditEntry[]> {
+    const actors = await users.accountsByIds(
+      db,
+      rows.map((r) => r.actorId),
+    );
+    return rows.map((r) => {
+      const actor = r.actorId === null ? undefined : actors.get(r.actorId);
+      return {
+        id: r.id,
+        actor: r.actorId === null ? null : { id: r.actorId, email: actor?.email ?? '' },
+        action: r.action,
+        target_type: r.targetType,
+        target_id: r.targetId,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        ip: hideAdminIps && actor?.role === 'admin' ? null : r.ip,
+        created_at: r.createdAt.toISOString(),
+      };
+    });
   }
 
   return {
@@ -59,19 +88,21 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
      */
     async list(q: AuditQuery, reader: UserRole): Promise<AuditPage> {
       const isAdmin = roleAllows(reader, 'admin');
+      // An e-mail names the account whose rows are asked for: one that names none has no rows.
+      const actorId = typeof q.actor === 'string' ? await users.idByEmail(db, q.actor) : q.actor;
       const filters: repo.AuditFilters = {
         hiddenTargetTypes: isAdmin ? undefined : ADMIN_ONLY_AUDIT_TARGETS,
-        ...(typeof q.actor === 'string' ? { actorEmail: q.actor } : { actorId: q.actor }),
+        actorId: actorId ?? undefined,
         targetType: q.target_type,
         targetId: q.target_id,
         action: q.action,
         from: q.date_from === undefined ? undefined : shopDayStart(q.date_from),
         before: q.date_to === undefined ? undefined : shopDayStart(addDays(q.date_to, 1)),
       };
-      const total = await repo.countAudit(db, filters);
+      const total = actorId === null ? 0 : await repo.countAudit(db, filters);
       assertPageExists(q, total);
       const page = { limit: q.page_size, offset: (q.page - 1) * q.page_size };
-      const rows = await repo.listAudit(db, filters, page, !isAdmin);
+      const rows = actorId === null ? [] : await repo.listAudit(db, filters, page);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({
         actor: q.actor,
@@ -83,13 +114,13 @@ export function createAuditService({ db, publicUrl }: { db: Db; publicUrl: strin
       })) {
         if (value !== undefined) params.set(key, String(value));
       }
-      return paginate(`${publicUrl}/api/admin/audit/`, params, q, total, rows.map(shape));
+      return paginate(`${publicUrl}/api/admin/audit/`, params, q, total, await shape(rows, !isAdmin));
     },
 
     /** A record's own trail, newest first (an order's page). */
     async ofTarget(targetType: string, targetId: number): Promise<AuditEntry[]> {
       const rows = await repo.listAudit(db, { targetType, targetId }, { limit: TARGET_TRAIL_LIMIT, offset: 0 });
-      return rows.map(shape);
+      return shape(rows);
     },
   };
 }

@@ -1,16 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { media, users } from '../../db/schema/index';
+import { media } from '../../db/schema/index';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;
 
-export async function findMediaByKey(db: DbOrTx, key: string) {
-  const [row] = await db
-    .select({ row: media, creatorEmail: users.email })
-    .from(media)
-    .leftJoin(users, eq(users.id, media.createdBy))
-    .where(eq(media.key, key));
+export async function findMediaByKey(db: DbOrTx, key: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.key, key));
   return row;
 }
 
@@ -20,15 +16,9 @@ export async function insertMedia(db: DbOrTx, row: NewMediaRow): Promise<MediaRo
   return inserted;
 }
 
-/** Newest first, with the uploader's e-mail. */
-export async function listMedia(db: DbOrTx, page: { limit: number; offset: number }) {
-  return db
-    .select({ row: media, creatorEmail: users.email })
-    .from(media)
-    .leftJoin(users, eq(users.id, media.createdBy))
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** Newest first. */
+export async function listMedia(db: DbOrTx, page: { limit: number; offset: number }): Promise<MediaRow[]> {
+  return db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(page.limit).offset(page.offset);
 }
 
 export async function countMedia(db: DbOrTx): Promise<number> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MediaItem, MediaListQuery, MediaPage } from '@shop/domain/media.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { StoredVariant } from '../../db/schema/index';
 import { assertPageExists, paginate } from '../../http/pagination';
 import type { StaffContext } from '../../http/staff-context';
@@ -21,15 +21,32 @@ interface Deps {
   publicUrl: string;
   log: FastifyBaseLogger;
   audit: AuditService;
+  /**
+   * The uploaders' e-mails (users' directory, which areas.ts passes). A test's service may leave it out: it names
+   * no e-mails.
+   */
+  users?: EmailDirectory;
 }
+
+type EmailDirectory = { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
+const NO_EMAILS: EmailDirectory = { emailsByIds: async () => new Map() };
 
 /**
  * The image library (DESIGN §8): uploads go through the pipeline (image-pipeline.ts) into the store and
  * get a row. An image's folder is named by the hash of its bytes, so its files never change under their names, and
  * the same picture uploaded twice is the first upload's row.
  */
-export function createMediaService({ db, store, publicUrl, log, audit }: Deps) {
-  function shape(row: repo.MediaRow, creatorEmail: string | null): MediaItem {
+export function createMediaService({ db, store, publicUrl, log, audit, users = NO_EMAILS }: Deps) {
+  /** The rows as the API shows them, with their uploaders' e-mails (one look-up). */
+  async function shapeAll(rows: repo.MediaRow[]): Promise<MediaItem[]> {
+    const emails = await users.emailsByIds(
+      db,
+      rows.map((r) => r.createdBy),
+    );
+    return rows.map((r) => shape(r, r.createdBy === null ? undefined : emails.get(r.createdBy)));
+  }
+
+  function shape(row: repo.MediaRow, creatorEmail: string | undefined): MediaItem {
     const variants = row.variants.map((v) => ({ width: v.width, format: v.format, url: store.url(v.key) }));
     const top = row.variants.filter((v) => v.format === 'webp').at(-1)!;
     return {
@@ -76,7 +93,7 @@ export function createMediaService({ db, store, publicUrl, log, audit }: Deps) {
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
     const key = `p/${hash}`;
     const existing = await repo.findMediaByKey(db, key);
-    if (existing) return { item: shape(existing.row, existing.creatorEmail), created: false };
+    if (existing) return { item: (await shapeAll([existing]))[0]!, created: false };
     const image = await processImage(data);
 
     const original = `originals/${hash}.${image.ext}`;
@@ -118,7 +135,7 @@ export function createMediaService({ db, store, publicUrl, log, audit }: Deps) {
     // Without a new row, the same bytes were uploaded meanwhile: the files are the same, that row owns them.
     const saved = (await repo.findMediaByKey(db, key))!;
     if (row) log.info({ mediaId: row.id, key, bytes: data.length }, 'media uploaded');
-    return { item: shape(saved.row, saved.creatorEmail), created: row !== undefined };
+    return { item: (await shapeAll([saved]))[0]!, created: row !== undefined };
   }
 
   return {
@@ -149,8 +166,7 @@ export function createMediaService({ db, store, publicUrl, log, audit }: Deps) {
       const total = await repo.countMedia(db);
       assertPageExists(q, total);
       const rows = await repo.listMedia(db, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
-      const results = rows.map((r) => shape(r.row, r.creatorEmail));
-      return paginate(`${publicUrl}/api/admin/media/`, new URLSearchParams(), q, total, results);
+      return paginate(`${publicUrl}/api/admin/media/`, new URLSearchParams(), q, total, await shapeAll(rows));
     },
 
     close: () => store.close(),

@@ -18,7 +18,7 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
@@ -77,6 +77,26 @@ function auditState(o: repo.OrderRow) {
   };
 }
 
+type EmailDirectory = { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
+
+/**
+ * The order's status history with who made each change (DESIGN §8: `actor` is `{id, email}` of the staff member,
+ * null for the shopper or the system), oldest first: for staff answers, never the shopper's.
+ */
+export async function listHistoryWithActors(db: DbOrTx, orderId: number, users: EmailDirectory) {
+  const rows = await repo.listStatusHistory(db, orderId);
+  const emails = await users.emailsByIds(
+    db,
+    rows.map((r) => r.actorId),
+  );
+  return rows.map((r) => ({
+    status: r.status,
+    at: r.at.toISOString(),
+    actor: r.actorId === null ? null : { id: r.actorId, email: emails.get(r.actorId) ?? '' },
+    note: r.note,
+  }));
+}
+
 interface Deps {
   db: Db;
   changeStatus: OrderStatusChanges['changeStatus'];
@@ -86,6 +106,8 @@ interface Deps {
   paymentRecords: (orderId: number) => Promise<PaymentRecord[]>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Who moved the order, by e-mail (users' directory). */
+  users: EmailDirectory;
 }
 
 /**
@@ -93,7 +115,16 @@ interface Deps {
  * through order-status's changeStatus; every write records its audit row inside its own transaction, and answers
  * the order page as it is after.
  */
-export function createOrderDeskService({ db, changeStatus, mails, audit, paymentRecords, publicUrl, log }: Deps) {
+export function createOrderDeskService({
+  db,
+  changeStatus,
+  mails,
+  audit,
+  paymentRecords,
+  publicUrl,
+  log,
+  users,
+}: Deps) {
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
     staff: StaffContext,
@@ -116,7 +147,7 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     const [[order], history, records, mailLog, trail] = await Promise.all([
       repo.toOrders(db, [row]),
-      repo.listHistoryWithActors(db, id),
+      listHistoryWithActors(db, id, users),
       paymentRecords(id),
       mails.list(id),
       audit.ofTarget('order', id),

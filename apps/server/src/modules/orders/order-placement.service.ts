@@ -52,7 +52,14 @@ function promotionSnapshot(p: pricing.PromotionRow) {
  * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
  * whether this order takes its last use.
  */
-async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtotal: number, where: DeliveryLocation) {
+async function checkVoucher(
+  tx: Tx,
+  users: PlacementDeps['users'],
+  userId: number,
+  promotionId: number,
+  subtotal: number,
+  where: DeliveryLocation,
+) {
   let promotion = await pricing.findPromotion(tx, promotionId);
   if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
   let timesUsed: number | undefined;
@@ -62,7 +69,7 @@ async function checkVoucher(tx: Tx, userId: number, promotionId: number, subtota
   }
   let canUserUse = true;
   if (promotion.isActive && promotion.usageLimitPerUser !== null) {
-    await pricing.lockUserForVoucher(tx, userId);
+    await users.lockUserForVoucher(tx, userId);
     canUserUse = (await pricing.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
   }
   const rejection = voucherRejection(
@@ -106,7 +113,7 @@ async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: 
 /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
 async function price(
   tx: Tx,
-  shipping: ShippingService,
+  { shipping, users }: Pick<PlacementDeps, 'shipping' | 'users'>,
   user: AuthUser,
   body: CreateOrderRequest,
   requested: RequestedLine[],
@@ -124,7 +131,7 @@ async function price(
   const fee = shipping.quote(location, subtotal, settings.shipping);
   const promotionId = body.promotion_ids[0];
   const promotion =
-    promotionId === undefined ? undefined : await checkVoucher(tx, user.id, promotionId, subtotal, location);
+    promotionId === undefined ? undefined : await checkVoucher(tx, users, user.id, promotionId, subtotal, location);
   const tax = settings.tax;
   const totals = priceOrder({
     lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
@@ -221,6 +228,8 @@ export interface PlacementDeps {
   stockCommitted: (notice: StockNotice) => void;
   /** Run inside the transaction when the order uses a voucher up (the shop's voucher lists change). */
   vouchersChanged: (tx: Tx) => Promise<void>;
+  /** The buyer's lock of a voucher's per-user limit (users' directory). */
+  users: { lockUserForVoucher(tx: Tx, userId: number): Promise<void> };
 }
 
 export function createOrderPlacement({
@@ -230,6 +239,7 @@ export function createOrderPlacement({
   shopDetails,
   stockCommitted,
   vouchersChanged,
+  users,
 }: PlacementDeps) {
   const offered = paymentMethods(config);
 
@@ -249,7 +259,7 @@ export function createOrderPlacement({
     const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
-      const priced = await price(tx, shipping, user, body, requested, location, settings);
+      const priced = await price(tx, { shipping, users }, user, body, requested, location, settings);
       return write(tx, { config, vouchersChanged }, user, body, location, priced, touched, shopEmail);
     });
     touched.forEach(stockCommitted);

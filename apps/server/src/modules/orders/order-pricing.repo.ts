@@ -2,7 +2,7 @@
 // variants (read for their prices), vouchers and their uses.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { productVariants, products, promotionUsages, promotions, users } from '../../db/schema/index';
+import { productVariants, products, promotionUsages, promotions } from '../../db/schema/index';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -75,15 +75,6 @@ export async function countPromotionUses(db: DbOrTx, promotionId: number): Promi
     .from(promotionUsages)
     .where(eq(promotionUsages.promotionId, promotionId));
   return Number(row?.n ?? 0);
-}
-
-/**
- * Serialises one user's orders that use a limited voucher: the second waits here until the first commits, then
- * counts its usage row (READ COMMITTED takes a new snapshot per statement). FOR NO KEY UPDATE, not FOR UPDATE, so
- * the foreign-key checks of other inserts that reference the user (KEY SHARE) are not blocked.
- */
-export async function lockUserForVoucher(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`);
 }
 
 export async function countUsages(db: DbOrTx, userId: number, promotionId: number): Promise<number> {

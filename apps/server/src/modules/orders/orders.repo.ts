@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order-response.schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
-import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderItems, orderPromotions, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
 import { shapeOrder } from './order-shape';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -264,27 +264,36 @@ export async function loadOrder(db: DbOrTx, id: number): Promise<Order | undefin
   return row ? (await toOrders(db, [row]))[0] : undefined;
 }
 
-/**
- * The order's status history with who made each change (DESIGN §8: `actor` is `{id, email}` of the staff member,
- * null for the shopper or the system), oldest first: for staff answers, never the shopper's.
- */
-export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
-  const rows = await db
+/** The order's status history with who made each change (an account's id), oldest first. */
+export function listStatusHistory(db: DbOrTx, orderId: number) {
+  return db
     .select({
       status: orderStatusHistory.status,
       at: orderStatusHistory.at,
-      actorId: users.id,
-      actorEmail: users.email,
+      actorId: orderStatusHistory.actorId,
       note: orderStatusHistory.note,
     })
     .from(orderStatusHistory)
-    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  return rows.map((r) => ({
-    status: r.status,
-    at: r.at.toISOString(),
-    actor: r.actorId === null ? null : { id: r.actorId, email: r.actorEmail ?? '' },
-    note: r.note,
-  }));
+}
+
+/**
+ * The newest non-cancelled orders that used the voucher (the promotions module's voucher page): the order's account
+ * id (if any) and e-mail, discount, time.
+ */
+export function listPromotionUses(db: DbOrTx, promotionId: number, limit: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      userId: orders.userId,
+      email: orders.email,
+      discount: orderPromotions.discountAmount,
+      at: orders.createdAt,
+    })
+    .from(orderPromotions)
+    .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
+    .where(and(eq(orderPromotions.promotionId, promotionId), ne(orders.status, 'cancelled')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }

@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
 import { createOrderPayments } from './order-payments.service';
-import { createOrderPlacement } from './order-placement.service';
+import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
 import { createOrderStatusChanges } from './order-status.service';
 import * as repo from './orders.repo';
 
@@ -30,6 +30,8 @@ export { ORDER_MAIL_JOB, createOrderMailService, type OrderMailService } from '.
 // The back office's orders desk and dashboard (their routes are orders-admin.routes.ts).
 export { createOrderDeskService, type OrderDeskService } from './order-desk.service';
 export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
+// Who used a voucher: its orders, for the promotions module's voucher page (areas.ts hands it over).
+export { listPromotionUses } from './orders.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
 
 /** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */
@@ -69,6 +71,8 @@ interface Deps {
    * every instance's catalogue cache, which holds the shop's voucher lists.
    */
   vouchersChanged?: (tx: Tx) => Promise<void>;
+  /** The buyer's lock of a voucher's per-user limit (users'). */
+  users: PlacementDeps['users'];
 }
 
 /**
@@ -85,9 +89,10 @@ export function createOrdersService({
   cancelPaymentLink,
   stockCommitted = () => {},
   vouchersChanged = async () => {},
+  users,
 }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
-  const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged });
+  const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged, users });
   const statusChanges = createOrderStatusChanges({ db, log, cancelPaymentLink, stockCommitted, vouchersChanged });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
 

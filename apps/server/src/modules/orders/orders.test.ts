@@ -17,7 +17,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
-import { insertOrder, listHistoryWithActors } from './orders.repo';
+import { userDirectory } from '../users/users.service';
+import { listHistoryWithActors } from './order-desk.service';
+import { insertOrder } from './orders.repo';
 import { ORDER_MESSAGES } from './orders.service';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import {
@@ -825,11 +827,11 @@ describe('POST /api/orders/{id}/update_status/', () => {
     const cancelled = await placedOrder(t.app, buyer.tokens.access, body());
     await update(buyer.tokens.access, cancelled.id, 'cancelled');
 
-    expect((await listHistoryWithActors(t.db, order.id)).map((h) => [h.status, h.actor])).toEqual([
+    expect((await listHistoryWithActors(t.db, order.id, userDirectory)).map((h) => [h.status, h.actor])).toEqual([
       ['pending', null],
       ['accounting_processing', { id: staff.user.id, email: staff.user.email }],
     ]);
-    expect((await listHistoryWithActors(t.db, cancelled.id)).map((h) => h.actor)).toEqual([null, null]);
+    expect((await listHistoryWithActors(t.db, cancelled.id, userDirectory)).map((h) => h.actor)).toEqual([null, null]);
 
     const seen = await call(t.app, 'GET', `/api/orders/${order.id}/`, { token: buyer.tokens.access });
     const history = (seen.body as { status_history: object[] }).status_history;

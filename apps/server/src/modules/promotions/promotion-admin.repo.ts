@@ -1,7 +1,7 @@
 import type { AdminPromotionOrdering } from '@shop/domain/admin-promotions.schemas';
 import { type SQL, and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderPromotions, orders, promotions, users } from '../../db/schema/index';
+import { orderPromotions, orders, promotions } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
 
 export type PromotionRecord = typeof promotions.$inferSelect;
@@ -79,25 +79,6 @@ export async function listPromotions(
     timesUsed: Number(r.timesUsed ?? 0),
     discountTotal: Number(r.discountTotal ?? 0),
   }));
-}
-
-/** The newest non-cancelled orders that used the voucher: the order's account (if any) and e-mail, discount, time. */
-export async function listUses(db: DbOrTx, promotionId: number, limit: number) {
-  return db
-    .select({
-      orderId: orders.id,
-      userId: users.id,
-      userEmail: users.email,
-      email: orders.email,
-      discount: orderPromotions.discountAmount,
-      at: orders.createdAt,
-    })
-    .from(orderPromotions)
-    .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orderPromotions.promotionId, promotionId), ne(orders.status, 'cancelled')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
 }
 
 /** The voucher, locked for this write. */

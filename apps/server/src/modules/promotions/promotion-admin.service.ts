@@ -10,7 +10,7 @@ import {
   promotionRuleIssues,
 } from '@shop/domain/admin-promotions.schemas';
 import { issuesToFields } from '@shop/domain/admin-catalog.rules';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
@@ -18,6 +18,15 @@ import type { ReadCache } from '../../lib/read-cache';
 import type { AuditService } from '../audit/audit.service';
 import { catalogWriter } from '../catalog/catalog.service';
 import * as repo from './promotion-admin.repo';
+
+/** An order that used a voucher: its account (if any) and e-mail, the discount it got, when. */
+export interface VoucherUseRow {
+  orderId: number;
+  userId: number | null;
+  email: string;
+  discount: number;
+  at: Date;
+}
 
 /** The API's fields of a voucher (DESIGN §3 + §8), as the audit row and the answers carry them. */
 function fieldsOf(r: repo.PromotionRecord) {
@@ -89,11 +98,17 @@ export function createPromotionAdminService({
   cache,
   publicUrl,
   audit,
+  orderUses,
+  users,
 }: {
   db: Db;
   cache: ReadCache;
   publicUrl: string;
   audit: AuditService;
+  /** The newest non-cancelled orders that used a voucher (the orders module's). */
+  orderUses: (db: DbOrTx, promotionId: number, limit: number) => Promise<VoucherUseRow[]>;
+  /** Their accounts' e-mails (users' directory). */
+  users: { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
 }) {
   const write = catalogWriter(db, cache);
 
@@ -115,10 +130,14 @@ export function createPromotionAdminService({
 
   /** Who used the voucher: its newest non-cancelled orders. */
   async function uses(id: number): Promise<PromotionUse[]> {
-    const rows = await repo.listUses(db, id, PROMOTION_USES_LIMIT);
+    const rows = await orderUses(db, id, PROMOTION_USES_LIMIT);
+    const emails = await users.emailsByIds(
+      db,
+      rows.map((r) => r.userId),
+    );
     return rows.map((r) => ({
       order_id: r.orderId,
-      user: r.userId === null ? null : { id: r.userId, email: r.userEmail ?? '' },
+      user: r.userId === null ? null : { id: r.userId, email: emails.get(r.userId) ?? '' },
       email: r.email,
       discount: r.discount,
       at: r.at.toISOString(),

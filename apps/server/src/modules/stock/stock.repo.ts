@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { productVariants, products, stockMovements, users } from '../../db/schema/index';
+import { productVariants, products, stockMovements } from '../../db/schema/index';
 
 export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
 
@@ -159,16 +159,15 @@ function ledgerWhere(productId: number, variantId: number | undefined): SQL | un
   );
 }
 
-/** A product's ledger (or one variant's lines of it), newest first, with who wrote each line and the variant's name. */
+/** A product's ledger (or one variant's lines of it), newest first, with the variant's name. */
 export async function listMovements(
   db: DbOrTx,
   filter: { productId: number; variantId?: number | undefined; id?: number },
   page: { limit: number; offset: number },
 ) {
   return db
-    .select({ row: stockMovements, actorEmail: users.email, variantName: productVariants.name })
+    .select({ row: stockMovements, variantName: productVariants.name })
     .from(stockMovements)
-    .leftJoin(users, eq(users.id, stockMovements.actorId))
     .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(
       and(

@@ -6,7 +6,7 @@ import type {
   StockMovement,
   StockMovementPage,
 } from '@shop/domain/admin-stock.schemas';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
 import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged } from '../catalog/catalog.service';
@@ -173,7 +173,7 @@ export async function giveBackStock(
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
 
-function shapeMovement({ row, actorEmail, variantName }: MovementRow): StockMovement {
+function shapeMovement({ row, variantName }: MovementRow, actorEmail: string | undefined): StockMovement {
   return {
     id: row.id,
     product: row.productId,
@@ -199,13 +199,25 @@ export function createStockService({
   db,
   publicUrl,
   audit,
+  users,
   committed = () => {},
 }: {
   db: Db;
   publicUrl: string;
   audit: AuditService;
+  /** Who wrote each line, by e-mail (users' directory). */
+  users: { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
   committed?: () => void;
 }) {
+  /** The lines with their writers' e-mails (one look-up, in the caller's transaction when there is one). */
+  async function shapeAll(dbOrTx: DbOrTx, rows: MovementRow[]): Promise<StockMovement[]> {
+    const emails = await users.emailsByIds(
+      dbOrTx,
+      rows.map((r) => r.row.actorId),
+    );
+    return rows.map((r) => shapeMovement(r, r.row.actorId === null ? undefined : emails.get(r.row.actorId)));
+  }
+
   return {
     /**
      * Adds or takes units of the product's own stock or a variant's, with the guarded statement (never below 0,
@@ -233,8 +245,8 @@ export function createStockService({
           actorId: staff.userId,
           note: body.note,
         });
-        const [row] = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
-        const movement = shapeMovement(row!);
+        const written = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
+        const movement = (await shapeAll(tx, written))[0]!;
         await audit.record(tx, staff, {
           action: 'product.stock',
           targetType: 'product',
@@ -267,7 +279,8 @@ export function createStockService({
       );
       const params = new URLSearchParams();
       if (q.variant !== undefined) params.set('variant', String(q.variant));
-      return paginate(`${publicUrl}/api/admin/products/${productId}/stock/`, params, q, total, rows.map(shapeMovement));
+      const results = await shapeAll(db, rows);
+      return paginate(`${publicUrl}/api/admin/products/${productId}/stock/`, params, q, total, results);
     },
   };
 }

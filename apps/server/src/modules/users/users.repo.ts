@@ -2,7 +2,7 @@ import type { User } from '@shop/domain/auth.schemas';
 import type { StaffAccount, StaffOrdering } from '@shop/domain/admin-staff.schemas';
 import { STAFF_ROLES, type StaffRole, type UserRole } from '@shop/domain/user-role';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
 
@@ -237,4 +237,41 @@ export async function updateAccess(db: DbOrTx, id: number, changes: AccessChange
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+// --- Other modules' look-ups: who wrote a row, shown or filtered by e-mail ------------------------------------------
+
+/**
+ * Each named account's e-mail and role, in one query for a whole list (a row's missing actor, null, is skipped; an
+ * id of no account is left out).
+ */
+export async function accountsByIds(
+  db: DbOrTx,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { email: string; role: UserRole }>> {
+  const unique = [...new Set(ids.filter((id) => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { email: r.email, role: r.role }]));
+}
+
+/** The id of the account with this e-mail (any case, like the unique index on lower(email)), or null. */
+export async function idByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+/**
+ * Serialises one user's orders that use a limited voucher: the second waits here until the first commits, then
+ * counts its usage row (READ COMMITTED takes a new snapshot per statement). FOR NO KEY UPDATE, not FOR UPDATE, so
+ * the foreign-key checks of other inserts that reference the user (KEY SHARE) are not blocked.
+ */
+export async function lockUserForVoucher(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR NO KEY UPDATE`);
 }

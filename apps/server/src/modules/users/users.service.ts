@@ -42,6 +42,24 @@ export const accounts = {
 };
 
 /**
+ * What other modules read of the accounts, each taking the caller's db or transaction: who wrote their rows, shown
+ * or filtered by e-mail (one query for a whole list), and the buyer's lock of a voucher's per-user limit. areas.ts
+ * hands it to them (audit, which this module imports, could not import it back).
+ */
+export const userDirectory = {
+  /** Each named account's e-mail; an id of no account is left out. */
+  async emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+    const found = await repo.accountsByIds(db, ids);
+    return new Map([...found].map(([id, account]) => [id, account.email]));
+  },
+  accountsByIds: repo.accountsByIds,
+  idByEmail: repo.idByEmail,
+  lockUserForVoucher: repo.lockUserForVoucher,
+};
+
+export type UserDirectory = typeof userDirectory;
+
+/**
  * An e-mail change checks the current password and answers whether the new address is taken: both are oracles
  *, so attempts are counted per account and per client address before either is checked.
  */
