@@ -34,7 +34,7 @@ describe('the client package and the two apps', () => {
   });
 
   const allowed: Case[] = [
-    ['apps/web/src/lib/fixture.ts', "import { createApiClient } from '@shop/client/api-client';"],
+    ['apps/web/src/lib/fixture.ts', "import { configureApi } from '@shop/client/api-client';"],
     ['apps/admin/src/features/orders/fixture.tsx', "import { addressUnitsQuery } from '@shop/client/address-units';"],
     ['packages/client/src/fixture.ts', "import type { User } from '@shop/domain/auth.schemas';"],
   ];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, type FetchHandler, bearerOf, json, serve as serveFetch } from './fetch-stub.testing';
-import { ApiError, ApiFormError, type ApiSession, createApiClient, messageOf } from './api-client';
+import { ApiError, ApiFormError, type ApiSession, api, configureApi, messageOf } from './api-client';
 
 type Handler = FetchHandler;
 
@@ -27,8 +27,9 @@ function memorySession(token: string | null, renewal: () => Promise<boolean> = a
 }
 
 const NETWORK = 'Không kết nối được máy chủ.';
-const clientOf = (session: ApiSession) =>
-  createApiClient(session, (status, body) => new ApiError(status, body, messageOf(body) ?? NETWORK));
+/** Each test configures the client afresh, as an app does once at load. */
+const configure = (session: ApiSession) =>
+  configureApi(session, (status, body) => new ApiError(status, body, messageOf(body) ?? NETWORK));
 const onlyValid: Handler = (_url, init) =>
   bearerOf(init) === 'Bearer valid' ? json(200, { ok: true }) : json(401, { detail: 'expired' });
 
@@ -37,10 +38,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('createApiClient', () => {
+describe('the configured fetch wrapper', () => {
   it('sends JSON with the session’s bearer token and a time-out', async () => {
     serve(() => json(200, { id: 1 }));
-    const { api } = clientOf(memorySession('valid'));
+    configure(memorySession('valid'));
     expect(await api('/api/users/me/', { method: 'PATCH', json: { a: 1 } })).toEqual({ id: 1 });
     const init = calls[0]!.init;
     expect(bearerOf(init)).toBe('Bearer valid');
@@ -52,7 +53,8 @@ describe('createApiClient', () => {
   it('on a 401 renews once and retries the request once with the new token', async () => {
     serve(onlyValid);
     const session = memorySession('expired');
-    expect(await clientOf(session).api('/api/users/me/')).toEqual({ ok: true });
+    configure(session);
+    expect(await api('/api/users/me/')).toEqual({ ok: true });
     expect(session.renewals).toBe(1);
     expect(calls.map((c) => bearerOf(c.init))).toEqual(['Bearer expired', 'Bearer valid']);
   });
@@ -62,7 +64,7 @@ describe('createApiClient', () => {
     const held = new Promise<void>((r) => (release = r));
     serve(onlyValid);
     const session = memorySession('expired', async () => (await held, true));
-    const { api } = clientOf(session);
+    configure(session);
     const all = Promise.all([api('/api/a'), api('/api/b'), api('/api/c')]);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     release();
@@ -73,7 +75,7 @@ describe('createApiClient', () => {
   it('a failed renewal passes the 401 on; calls without the account never renew', async () => {
     serve(onlyValid);
     const session = memorySession('expired', async () => false);
-    const { api } = clientOf(session);
+    configure(session);
     await expect(api('/api/users/me/')).rejects.toMatchObject({ status: 401, message: 'expired' });
     serve(() => json(401, { detail: 'Email hoặc mật khẩu không đúng.' }));
     await expect(api('/api/token/', { method: 'POST', json: {}, auth: false })).rejects.toMatchObject({
@@ -87,7 +89,7 @@ describe('createApiClient', () => {
   it('turns a network failure into the app’s message; a cancelled request is not logged', async () => {
     serve(() => Promise.reject(new TypeError('Failed to fetch')));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api } = clientOf(memorySession(null));
+    configure(memorySession(null));
     await expect(api('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK });
     expect(log).toHaveBeenCalledTimes(1);
     const cancelled = new AbortController();
@@ -97,28 +99,26 @@ describe('createApiClient', () => {
   });
 
   it('error messages: detail, else the first field message, else the status’s or the network message', async () => {
-    const byStatus = createApiClient(
-      memorySession(null),
-      (status, body) => new ApiError(status, body, messageOf(body) ?? `Yêu cầu không thành công (${status}).`),
-    );
     for (const [body, message, other] of [
       [{ detail: 'Không tìm thấy.' }, 'Không tìm thấy.', 'Không tìm thấy.'],
       [{ email: ['Email không hợp lệ'] }, 'Email không hợp lệ', 'Email không hợp lệ'],
       [{}, NETWORK, 'Yêu cầu không thành công (400).'],
     ] as const) {
       serve(() => json(400, body));
-      await expect(clientOf(memorySession(null)).api('/api/x')).rejects.toMatchObject({ status: 400, body, message });
-      await expect(byStatus.api('/api/x')).rejects.toMatchObject({ message: other });
+      configure(memorySession(null));
+      await expect(api('/api/x')).rejects.toMatchObject({ status: 400, body, message });
+      configureApi(
+        memorySession(null),
+        (status, body) => new ApiError(status, body, messageOf(body) ?? `Yêu cầu không thành công (${status}).`),
+      );
+      await expect(api('/api/x')).rejects.toMatchObject({ message: other });
     }
   });
 
   it('throws the app’s error class; ApiFormError reads a 400’s field messages, one per field', async () => {
     serve(() => json(400, { email: ['Email không hợp lệ', 'x'], detail: 'd', n: [1] }));
-    const forms = createApiClient(
-      memorySession(null),
-      (status, body) => new ApiFormError(status, body, messageOf(body) ?? NETWORK),
-    );
-    const error = await forms.api('/api/x').catch((e: unknown) => e);
+    configureApi(memorySession(null), (status, body) => new ApiFormError(status, body, messageOf(body) ?? NETWORK));
+    const error = await api('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFormError);
     expect((error as ApiFormError).fieldErrors).toEqual({ email: 'Email không hợp lệ' });
     expect(new ApiFormError(409, { email: ['x'] }, 'm').fieldErrors).toEqual({});

@@ -2,7 +2,7 @@
  * The fetch wrapper both apps use (DESIGN §2): JSON in and out, a bearer token, a 30 s time-out, one shared renewal
  * and retry on a 401, and the app's error (an `ApiError`) carrying the answer's body (`{detail}` or a field map). Where the tokens live
  * is each app's own business (the shop: local storage, spec 1 §3; the back office: memory and an HttpOnly cookie),
- * so the app hands in its `ApiSession`. No zod here: the shop loads this file at start-up.
+ * so the app hands in its `ApiSession` once, with `configureApi`. No zod here: the shop loads this file at start-up.
  */
 export const API_TIMEOUT_MS = 30_000;
 
@@ -80,84 +80,87 @@ export function withTimeout(signal: AbortSignal | null | undefined, ms: number):
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
 
-/** Concurrent callers of the returned function share one run of `run` until it settles. */
-export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null;
-  return () =>
-    (running ??= run().finally(() => {
-      running = null;
-    }));
+// Plain functions over one configuration per app bundle rather than a factory returning an object: a minifier
+// renames these, not an object's property names, and the shop loads this file at start-up.
+// Set by `configureApi` before the first request.
+let session!: ApiSession;
+let failed!: ApiFailure;
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * How a request reaches the API: the browser's fetch, or (the shop's server render) a call into the API in the
+ * same process, so a page rendered there asks no loopback HTTP.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** Sets the app's session and error once, where the app's client module loads (each app bundle has its own). */
+export function configureApi(appSession: ApiSession, failure: ApiFailure): void {
+  session = appSession;
+  failed = failure;
 }
 
-export function createApiClient(session: ApiSession, failed: ApiFailure) {
-  const renew = singleFlight(session.renew);
-
-  /**
-   * How a request reaches the API: the browser's fetch, or (the shop's server render) a call into the API in the
-   * same process, so a page rendered there asks no loopback HTTP.
-   */
-  let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
-
-  async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
-    const { json, auth: _auth, ...rest } = init;
-    const headers = new Headers(init.headers);
-    headers.set('accept', 'application/json');
-    if (json !== undefined) headers.set('content-type', 'application/json');
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    try {
-      return await transport(path, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : init.body,
-        signal: withTimeout(init.signal, API_TIMEOUT_MS),
-      });
-    } catch (cause) {
-      // A cancelled query is not a failure worth a log line.
-      if (!init.signal?.aborted) console.error('An unexpected error occurred', cause);
-      throw failed(0, null);
-    }
-  }
-
-  async function parse(response: Response): Promise<unknown> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch {
-      // The connection broke or timed out while the body was arriving.
-      throw failed(0, null);
-    }
-    try {
-      return text ? JSON.parse(text) : null;
-    } catch {
-      return text; // not JSON: keep the text
-    }
-  }
-
-  /** Sends the request with the token, renewing it once on a 401; throws the app's `failure` for any answer not 2xx. */
-  async function request(path: string, init: ApiInit = {}): Promise<Response> {
-    const authed = init.auth !== false;
-    const sent = authed ? session.accessToken() : null;
-    let response = await send(path, init, sent);
-    if (response.status === 401 && authed) {
-      // Another request may have renewed the token while this one was under way: retry with that one.
-      const current = session.accessToken();
-      const renewed = current !== null && current !== sent ? true : await renew();
-      if (renewed) response = await send(path, init, session.accessToken());
-    }
-    if (!response.ok) throw failed(response.status, await parse(response));
-    return response;
-  }
-
-  return {
-    request,
-    /** Calls the API and answers its parsed JSON; throws the app's `failure` for any answer that is not 2xx. */
-    api: async <T>(path: string, init?: ApiInit): Promise<T> => (await parse(await request(path, init))) as T,
-    /** The session's renewal, shared by every caller at the same moment. */
-    renew,
-    setTransport: (next: typeof transport): void => {
-      transport = next;
-    },
-  };
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** The session's renewal, shared by every caller at the same moment. */
+export function renewSession(): Promise<boolean> {
+  return (renewing ??= session.renew().finally(() => {
+    renewing = null;
+  }));
+}
+
+async function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
+  const { json, auth: _auth, ...rest } = init;
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  try {
+    return await transport(path, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+      signal: withTimeout(init.signal, API_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure worth a log line.
+    if (!init.signal?.aborted) console.error('An unexpected error occurred', cause);
+    throw failed(0, null);
+  }
+}
+
+/** Reads an answer's body: its JSON, the text when it is not JSON, null when empty. */
+async function parse(response: Response): Promise<unknown> {
+  // The connection may break or time out while the body is arriving.
+  const text = await response.text().catch(() => {
+    throw failed(0, null);
+  });
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text; // not JSON: keep the text
+  }
+}
+
+/**
+ * Calls the API with the session's token, renewing it once on a 401, and answers the body as `read` gives it (by
+ * default its parsed JSON); throws the app's `failure` for any answer that is not 2xx.
+ */
+export async function api<T>(
+  path: string,
+  init: ApiInit = {},
+  read: (response: Response) => Promise<unknown> = parse,
+): Promise<T> {
+  const authed = init.auth !== false;
+  const sent = authed ? session.accessToken() : null;
+  let response = await send(path, init, sent);
+  if (response.status === 401 && authed) {
+    // Another request may have renewed the token while this one was under way: retry with that one.
+    const current = session.accessToken();
+    const renewed = current !== null && current !== sent ? true : await renewSession();
+    if (renewed) response = await send(path, init, session.accessToken());
+  }
+  if (!response.ok) throw failed(response.status, await parse(response));
+  return (await read(response)) as T;
+}

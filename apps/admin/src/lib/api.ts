@@ -1,5 +1,5 @@
 /**
- * The back office's instance of the shared fetch wrapper (@shop/client/api-client): JSON, the staff member's bearer
+ * The back office's configuration of the shared fetch wrapper (@shop/client/api-client): JSON, the staff member's bearer
  * token, one renewal and retry on a 401, `ApiError` carrying the answer's message and field errors.
  *
  * Its session is its own (docs/decisions/0024-staff-refresh-cookie.md): the access token lives in this tab's memory
@@ -7,10 +7,19 @@
  * on the shop's pages, which share this origin — can read either from storage. Signing in to /admin neither signs
  * a shopper in nor out of the shop in the same browser.
  */
-import { type ApiInit, ApiFormError as ApiError, createApiClient, messageOf } from '@shop/client/api-client';
+import {
+  type ApiInit,
+  ApiFormError as ApiError,
+  api,
+  configureApi,
+  messageOf,
+  renewSession,
+} from '@shop/client/api-client';
 
 /** The errors this client throws: an `ApiError` that also has a 400's `fieldErrors`. */
 export { ApiFormError as ApiError, type ApiInit } from '@shop/client/api-client';
+/** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
+export { api } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng thử lại.';
 
 const SIGN_IN_PATH = '/api/admin/token/';
@@ -74,7 +83,7 @@ async function runRenew(): Promise<boolean> {
   if (!hasSessionCookie()) return false;
   const ask = async () => {
     try {
-      const answer = await client.api<{ access: string }>(REFRESH_PATH, {
+      const answer = await api<{ access: string }>(REFRESH_PATH, {
         method: 'POST',
         headers: CSRF_HEADERS,
         auth: false,
@@ -90,7 +99,7 @@ async function runRenew(): Promise<boolean> {
   return navigator.locks ? navigator.locks.request('admin-session-renew', ask) : ask();
 }
 
-const client = createApiClient(
+configureApi(
   { accessToken: getAccessToken, renew: runRenew },
   (status, body) => new ApiError(status, body, messageOf(body) ?? messageForStatus(status)),
 );
@@ -101,13 +110,11 @@ function messageForStatus(status: number): string {
 }
 
 /** Renews the access token if a session cookie is there (a page load); true once this tab holds one. */
-export function renew(): Promise<boolean> {
-  return client.renew();
-}
+export const renew: () => Promise<boolean> = renewSession;
 
 /** Signs in: the server sets the refresh cookie; the access token stays in this tab. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const answer = await client.api<{ access: string }>(SIGN_IN_PATH, {
+  const answer = await api<{ access: string }>(SIGN_IN_PATH, {
     method: 'POST',
     headers: CSRF_HEADERS,
     json: { email, password },
@@ -118,20 +125,16 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 // --- Requests ----------------------------------------------------------------------------------------------------
 
-/** Calls the API and answers its parsed JSON; throws `ApiError` for any answer that is not 2xx. */
-export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return client.api<T>(path, init);
-}
-
 /**
  * Calls the API for a file (a CSV export) and answers it as it came, byte for byte: `text()` would drop the BOM that
  * tells Excel the file is UTF-8.
  */
-export async function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
-  const response = await client.request(path, init);
-  return response.blob().catch(() => {
-    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
-  });
+export function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
+  return api<Blob>(path, init, (response) =>
+    response.blob().catch(() => {
+      throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+    }),
+  );
 }
 
 /** A query string from an object: empty values are left out, so the URL stays short and the API gets no blanks. */

@@ -1,5 +1,5 @@
 /**
- * The shop's instance of the shared fetch wrapper (@shop/client/api-client, spec 1 §6, §7: JSON, a bearer token from
+ * The shop's configuration of the shared fetch wrapper (@shop/client/api-client, spec 1 §6, §7: JSON, a bearer token from
  * local storage, a 30 s time-out, ApiError).
  *
  * What is the shop's own is the tokens (spec 1 §3: `accessToken` and `refreshToken` in local storage) and how they
@@ -7,9 +7,10 @@
  * the refresh fails this clears both tokens, which signs the shopper out (spec 1 §4). The React side of the sign-in
  * state (features/auth/auth-store.ts) subscribes to these tokens. No zod here: this file loads at start-up.
  */
-import { ApiError, type ApiInit, createApiClient, messageOf } from '@shop/client/api-client';
+import { ApiError, api, configureApi, messageOf } from '@shop/client/api-client';
 
-export { API_TIMEOUT_MS, ApiError, type ApiInit } from '@shop/client/api-client';
+/** On the server (entry-server.tsx), `setApiTransport` sends requests into the API in the same process, not over HTTP. */
+export { API_TIMEOUT_MS, ApiError, type ApiInit, api, setApiTransport } from '@shop/client/api-client';
 export const NETWORK_ERROR_MESSAGE = 'Đã xảy ra lỗi không xác định khi kết nối đến máy chủ';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -49,9 +50,11 @@ function hasSessionCookie(): boolean {
 function setSessionCookie(on: boolean) {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = on
-    ? `${SESSION_COOKIE}=1; Path=/; SameSite=Strict${secure}`
-    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+  document.cookie = `${SESSION_COOKIE}=${on ? '1' : '; Max-Age=0'}; Path=/; SameSite=Strict${secure}`;
+}
+
+function dropTokens(s: Storage | null) {
+  for (const k of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_ONLY_KEY]) s?.removeItem(k);
 }
 
 function read(key: string): string | null {
@@ -59,9 +62,7 @@ function read(key: string): string | null {
   if (!s) return null;
   if (!sessionChecked) {
     sessionChecked = true;
-    if (s.getItem(SESSION_ONLY_KEY) === '1' && !hasSessionCookie()) {
-      for (const k of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_ONLY_KEY]) s.removeItem(k);
-    }
+    if (s.getItem(SESSION_ONLY_KEY) === '1' && !hasSessionCookie()) dropTokens(s);
   }
   return s.getItem(key) || null;
 }
@@ -99,8 +100,7 @@ export function storeTokens(tokens: { access: string; refresh: string }, opts: {
 
 /** Removes both tokens (spec 1 §4 logout, failed refresh): the shopper is signed out, in every tab. */
 export function clearTokens(): void {
-  const s = storage();
-  if (s) for (const k of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_ONLY_KEY]) s.removeItem(k);
+  dropTokens(storage());
   setSessionCookie(false);
   notify();
 }
@@ -128,9 +128,7 @@ export function subscribeTokens(listener: () => void): () => void {
  * gives false. Concurrent callers share one request. The server rotates refresh tokens (each works once), so the
  * answer's new refresh token is stored too, keeping the remember-me choice.
  */
-export function refreshAccessToken(): Promise<boolean> {
-  return client.renew();
-}
+export { renewSession as refreshAccessToken } from '@shop/client/api-client';
 
 async function runRefresh(): Promise<boolean> {
   const refresh = getRefreshToken();
@@ -165,14 +163,7 @@ async function runRefresh(): Promise<boolean> {
 // Requests
 // ---------------------------------------------------------------------------------------------------------------
 
-const client = createApiClient(
+configureApi(
   { accessToken: getAccessToken, renew: runRefresh },
   (status, body) => new ApiError(status, body, messageOf(body) ?? NETWORK_ERROR_MESSAGE),
 );
-
-/** On the server (entry-server.tsx), requests go into the API in the same process instead of over HTTP. */
-export function setApiTransport(transport: Parameters<typeof client.setTransport>[0]): void {
-  client.setTransport(transport);
-}
-
-export const api: <T>(path: string, init?: ApiInit) => Promise<T> = client.api;
