@@ -81,8 +81,8 @@ export function withTimeout(signal: AbortSignal | null | undefined, ms: number):
 }
 
 // Plain functions over one configuration per app bundle rather than a factory returning an object: a minifier
-// renames these, not an object's property names, and the shop loads this file at start-up.
-// Set by `configureApi` before the first request.
+// renames these, not an object's property names, and the shop loads this file at start-up. Each app calls
+// `configureApi` where its client module loads, before its first request.
 let session!: ApiSession;
 let failed!: ApiFailure;
 let renewing: Promise<boolean> | null = null;
@@ -93,7 +93,7 @@ let renewing: Promise<boolean> | null = null;
  */
 let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
 
-/** Sets the app's session and error once, where the app's client module loads (each app bundle has its own). */
+/** Sets the app's session and error (each app bundle has its own copy of this module). */
 export function configureApi(appSession: ApiSession, failure: ApiFailure): void {
   session = appSession;
   failed = failure;
