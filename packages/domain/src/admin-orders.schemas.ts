@@ -3,6 +3,7 @@
  * writes (edit, transition, bulk, mark paid, refund). Each schema and its inferred type share one name.
  */
 import { z } from 'zod';
+import { OrderNotification } from './zalo.schemas';
 import {
   STAFF_NOTE_MAX_LENGTH,
   TRANSITION_NOTE_MAX_LENGTH,
@@ -151,6 +152,8 @@ export const AdminOrder = Order.extend({
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
+  /** The order's mails and Zalo messages together, oldest first (DESIGN §14). */
+  notifications: z.array(OrderNotification),
   audit: z.array(AuditEntry),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;

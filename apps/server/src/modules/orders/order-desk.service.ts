@@ -14,6 +14,7 @@ import {
   type TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
+import type { OrderNotification } from '@shop/domain/zalo.schemas';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
@@ -86,6 +87,8 @@ interface Deps {
   paymentRecords: (orderId: number) => Promise<PaymentRecord[]>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The order's mails (its mail log, given) and Zalo messages together (the zalo area's). */
+  notifications: (orderId: number, mails: OrderMail[]) => Promise<OrderNotification[]>;
 }
 
 /**
@@ -93,7 +96,8 @@ interface Deps {
  * through order-status's changeStatus; every write records its audit row inside its own transaction, and answers
  * the order page as it is after.
  */
-export function createOrderDeskService({ db, changeStatus, mails, audit, paymentRecords, publicUrl, log }: Deps) {
+export function createOrderDeskService(deps: Deps) {
+  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log } = deps;
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
     staff: StaffContext,
@@ -133,6 +137,7 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
       staff_note: row.staffNote,
       payments: records,
       mails: mailLog,
+      notifications: await deps.notifications(id, mailLog),
       audit: trail,
     };
   }
