@@ -100,9 +100,9 @@ export function createZaloTokens({
     },
 
     /**
-     * At start: `ZALO_REFRESH_TOKEN` seeds the row when there is none, or when it is a new value (the OA authorised
-     * again, which also ends a pause); the value that seeded the row never overwrites the token it rotated into.
-     * True when it (re)seeded.
+     * At start: `ZALO_REFRESH_TOKEN` seeds the row when there is none. A working link is never overwritten (the
+     * value that seeded it, or an instance still started with an older one, would break the rotated token); a new
+     * value replaces a paused link only (the OA authorised again), which ends the pause. True when it (re)seeded.
      */
     async seed(): Promise<boolean> {
       const hash = seedHash(config.refreshToken);
@@ -120,7 +120,7 @@ export function createZaloTokens({
             pausedAt: null,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`${zaloTokens.seedHash} <> ${hash}`,
+          setWhere: sql`${zaloTokens.seedHash} <> ${hash} AND ${zaloTokens.pausedReason} IS NOT NULL`,
         })
         .returning({ id: zaloTokens.id });
       return written.length > 0;
