@@ -9,6 +9,7 @@
  * here. Run as a script: ZALO_PEER_PORT, ZALO_APP_ID, ZALO_APP_SECRET, ZALO_REFRESH_TOKEN (the one it accepts first).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ export interface ZaloPeerOptions {
   /** Seconds an access token lives (Zalo: 25 hours). */
   accessTtlSec?: number;
   port?: number;
+  /** Keeps the live refresh token and access tokens in this file, so a restarted peer (`npm run dev`) goes on. */
+  stateFile?: string;
 }
 
 export interface PeerZnsMessage {
@@ -49,13 +52,25 @@ function send(res: ServerResponse, body: unknown, status = 200) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+function loadState(file: string): { liveRefresh: string | null; access: [string, number][] } | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { liveRefresh: string | null; access: [string, number][] };
+  } catch {
+    return undefined;
+  }
+}
+
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 export async function startZaloPeer(options: ZaloPeerOptions) {
   const ttlMs = (options.accessTtlSec ?? 90_000) * 1000;
   /** The one refresh token that works now (Zalo keeps one per OA and app). */
-  let liveRefresh: string | null = options.refreshToken;
-  const access = new Map<string, number>();
+  const saved = options.stateFile ? loadState(options.stateFile) : undefined;
+  let liveRefresh: string | null = saved?.liveRefresh ?? options.refreshToken;
+  const access = new Map<string, number>(saved?.access ?? []);
+  const save = () => {
+    if (options.stateFile) writeFileSync(options.stateFile, JSON.stringify({ liveRefresh, access: [...access] }));
+  };
   const messages: PeerZnsMessage[] = [];
   /** Every refresh call that passed the app check: the token it brought and whether it worked. */
   const refreshes: { refresh_token: string; ok: boolean }[] = [];
@@ -91,6 +106,7 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
     const pair = { access_token: token('at'), refresh_token: token('rt'), expires_in: String(ttlMs / 1000) };
     liveRefresh = pair.refresh_token;
     access.set(pair.access_token, Date.now() + ttlMs);
+    save();
     send(res, pair);
   }
 
