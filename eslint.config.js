@@ -158,14 +158,15 @@ const ADMIN_FEATURES = {
   categories: [],
   content: ['media'],
   csv: [],
-  dashboard: [],
+  dashboard: ['zalo'],
   media: [],
-  orders: ['audit'],
+  orders: ['audit', 'zalo'],
   products: ['categories', 'csv', 'media'],
   promotions: ['media'],
   settings: [],
   staff: [],
   stock: ['products'],
+  zalo: [],
 };
 const ADMIN_FEATURES_DIR = 'apps/admin/src/features';
 assertListed(

@@ -49,18 +49,18 @@ export const ZALO_MESSAGES = {
 } as const;
 
 /** Zalo's template ids are numbers written as text. */
-const TemplateId = z
+export const ZaloTemplateId = z
   .string()
   .trim()
   .regex(/^\d{0,20}$/, ZALO_MESSAGES.templateIdInvalid);
-const ParamName = z.string().regex(/^[A-Za-z0-9_]{1,30}$/, ZALO_MESSAGES.paramNameInvalid);
+export const ZaloParamName = z.string().regex(/^[A-Za-z0-9_]{1,30}$/, ZALO_MESSAGES.paramNameInvalid);
 
 /** One event's template: its id (empty: the event sends nothing) and which order field fills each parameter. */
 export const ZaloTemplate = z
   .object({
-    template_id: TemplateId.default(''),
+    template_id: ZaloTemplateId.default(''),
     params: z
-      .record(ParamName, z.enum(ZALO_ORDER_FIELDS, { error: ZALO_MESSAGES.fieldInvalid }))
+      .record(ZaloParamName, z.enum(ZALO_ORDER_FIELDS, { error: ZALO_MESSAGES.fieldInvalid }))
       .default({})
       .refine((p) => Object.keys(p).length <= 20, ZALO_MESSAGES.tooManyParams),
   })

@@ -181,6 +181,10 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
     failNext(...kinds: ZaloPeerFault[]) {
       faults.push(...kinds);
     },
+    /** Forgets the faults not used yet. */
+    clearFaults() {
+      faults.length = 0;
+    },
     /** Resolves once a held send has been received. */
     heldReceived: () => new Promise<void>((resolve) => (onHeld = resolve)),
     /** Answers the held sends. */
