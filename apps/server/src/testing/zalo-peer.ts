@@ -160,6 +160,7 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
       if (req.method === 'POST' && path === '/v4/oa/access_token') return refresh(req, res);
       if (req.method === 'POST' && path === '/message/template') return template(req, res);
       if (req.method === 'GET' && path === '/_peer/messages') return send(res, messages);
+      if (req.method === 'GET' && path === '/health') return send(res, { ok: true });
       send(res, { error: -404, message: 'Not found' }, 404);
     };
     handle().catch((error: unknown) => send(res, { error: -1, message: String(error) }, 500));
