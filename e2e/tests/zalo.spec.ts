@@ -13,6 +13,8 @@ import { placeOrderByApi, signInNewShopper } from './shop-helpers';
 const tag = '@desktop-only';
 
 test("the order's back office page lists its Zalo message", { tag }, async ({ page, context, request }) => {
+  // The settings screen, a test-send, a shopper's order and the job queue's send, one after the other.
+  test.setTimeout(90_000);
   const problems = await watchConsole(page);
   const token = await signInAdminByApi(page, request);
   try {
@@ -24,8 +26,8 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
 
     await placed.getByLabel('Mã mẫu tin (template_id)').fill('700001');
     await placed.getByRole('button', { name: 'Thêm tham số' }).click();
-    await placed.getByLabel('Tham số 1').fill('ma_don');
-    await placed.getByLabel('Trường đơn hàng cho tham số 1').selectOption({ label: 'Mã đơn hàng' });
+    await placed.getByLabel('Tham số 1', { exact: true }).fill('ma_don');
+    await placed.getByLabel('Trường đơn hàng cho tham số 1', { exact: true }).selectOption({ label: 'Mã đơn hàng' });
     await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
     await expect(page.getByText('Đã lưu mẫu tin Zalo')).toBeVisible();
 
