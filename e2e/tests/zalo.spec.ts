@@ -67,3 +67,25 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
   }
   expect(problems).toEqual([]);
 });
+
+test('a shopper turns Zalo messages off and on in the account', { tag }, async ({ page, request }) => {
+  const access = await signInNewShopper(page, request, 'zalo-switch');
+  await page.goto('/account');
+  const zalo = page.getByRole('switch', { name: 'Nhận thông báo qua Zalo' });
+  await expect(zalo).toHaveAttribute('aria-checked', 'true');
+  await zalo.click();
+  await expect(page.getByText('Đã tắt nhận thông báo qua Zalo')).toBeVisible();
+  await expect(zalo).toHaveAttribute('aria-checked', 'false');
+  const me = async () =>
+    (
+      (await (await request.get('/api/users/me/', { headers: { authorization: `Bearer ${access}` } })).json()) as {
+        zalo_notifications: boolean;
+      }
+    ).zalo_notifications;
+  expect(await me()).toBe(false);
+  await page.reload();
+  await expect(zalo).toHaveAttribute('aria-checked', 'false');
+  await zalo.press('Space');
+  await expect(zalo).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(me).toBe(true);
+});

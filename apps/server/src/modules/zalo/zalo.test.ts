@@ -45,7 +45,7 @@ const transition = (id: number, body: Record<string, unknown>) =>
 const messagesFor = (id: number) => peer.messages.filter((m) => m.tracking_id.startsWith(`order:${id}:`));
 
 describe('one message per event', () => {
-  it('sends placed, confirmed, shipped (carrier and code), delivered once each, replays included', async () => {
+  it('sends placed, paid, confirmed, shipped (carrier and code), delivered once each, replays included', async () => {
     const placed = await order();
     await t.app.jobs.runDue();
     expect(messagesFor(placed.id)).toEqual([
@@ -56,6 +56,9 @@ describe('one message per event', () => {
         template_data: { ma_don: String(placed.id), ten: 'Nguyễn Văn An', tong: placed.final_total },
       }),
     ]);
+    const paid = () => adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/mark-paid/`, { body: {} });
+    expect((await paid()).status).toBe(200);
+    expect((await paid()).status).toBe(409); // paid once
     expect((await transition(placed.id, { status: 'accounting_processing' })).status).toBe(200);
     expect((await transition(placed.id, { status: 'processing' })).status).toBe(200);
     const shipped = { status: 'shipped', shipping_company: 'GHN', tracking_number: 'GHN12345' };
@@ -65,7 +68,13 @@ describe('one message per event', () => {
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     const sent = messagesFor(placed.id);
-    expect(sent.map((m) => m.tracking_id.split(':')[3])).toEqual(['placed', 'confirmed', 'shipped', 'delivered']);
+    expect(sent.map((m) => m.tracking_id.split(':')[3])).toEqual([
+      'placed',
+      'paid',
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
     expect(sent.find((m) => m.template_id === '100004')!.template_data).toEqual({
       ma_don: String(placed.id),
       don_vi: 'GHN',
