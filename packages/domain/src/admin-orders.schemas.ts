@@ -3,7 +3,6 @@
  * writes (edit, transition, bulk, mark paid, refund). Each schema and its inferred type share one name.
  */
 import { z } from 'zod';
-import { OrderNotification } from './zalo.schemas';
 import {
   STAFF_NOTE_MAX_LENGTH,
   TRANSITION_NOTE_MAX_LENGTH,
@@ -141,6 +140,26 @@ export const OrderMail = z.object({
   sent_at: IsoDateTime.nullable(),
 });
 export type OrderMail = z.infer<typeof OrderMail>;
+
+export const NOTIFICATION_CHANNELS = ['email', 'zalo'] as const;
+
+/** One of an order's notifications (the admin order answer's `notifications`): a mail or a Zalo message. */
+export const OrderNotification = z.object({
+  /** The job's id: what a resend names. */
+  id: z.int().positive(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  event: z.string(),
+  /** The address or the 84… phone it goes to. */
+  to: z.string(),
+  status: z.enum(ORDER_MAIL_STATUSES),
+  attempts: z.int().nonnegative(),
+  /** Why the last try failed. */
+  reason: z.string().nullable(),
+  msg_id: z.string().nullable(),
+  created_at: IsoDateTime,
+  sent_at: IsoDateTime.nullable(),
+});
+export type OrderNotification = z.infer<typeof OrderNotification>;
 
 /** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
 export const AdminOrder = Order.extend({

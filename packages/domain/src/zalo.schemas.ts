@@ -98,27 +98,6 @@ export const ZaloStatus = z.object({
 });
 export type ZaloStatus = z.infer<typeof ZaloStatus>;
 
-export const NOTIFICATION_CHANNELS = ['email', 'zalo'] as const;
-export const NOTIFICATION_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
-
-/** One of an order's notifications (the admin order answer's `notifications`): a mail or a Zalo message. */
-export const OrderNotification = z.object({
-  /** The job's id: what a resend names. */
-  id: z.int().positive(),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  event: z.string(),
-  /** The address or the 84… phone it goes to. */
-  to: z.string(),
-  status: z.enum(NOTIFICATION_STATUSES),
-  attempts: z.int().nonnegative(),
-  /** Why the last try failed, or why it was skipped. */
-  reason: z.string().nullable(),
-  msg_id: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
-export type OrderNotification = z.infer<typeof OrderNotification>;
-
 /**
  * The phone as Zalo takes it: 84 and the number without its 0 (DESIGN §14), or null when it is not a Vietnamese
  * mobile number by the spec's pattern (spec 2 §5). Spaces, dots, dashes and a leading + are dropped first.

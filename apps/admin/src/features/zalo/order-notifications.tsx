@@ -1,9 +1,9 @@
 /**
  * The order's notifications: its mails and its Zalo messages together, where each is (waiting, retrying, sent,
- * failed with the reason, skipped), and a resend. A resend is a new notification of its own in the list.
+ * failed with the reason), and a resend. A resend is a new notification of its own in the list.
  */
-import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
-import { type OrderNotification, ZALO_EVENT_LABELS } from '@shop/domain/zalo.schemas';
+import { type AdminOrder, type OrderNotification } from '@shop/domain/admin-orders.schemas';
+import { ZALO_EVENT_LABELS } from '@shop/domain/zalo.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
@@ -19,7 +19,6 @@ const STATUS: Record<OrderNotification['status'], { label: string; tone: string 
   retrying: { label: 'Đang thử lại', tone: 'bg-amber-50 text-amber-800' },
   sent: { label: 'Đã gửi', tone: 'bg-brand-100 text-brand-800' },
   failed: { label: 'Gửi lỗi', tone: 'bg-red-50 text-red-800' },
-  skipped: { label: 'Bỏ qua', tone: 'bg-gray-100 text-gray-700' },
 };
 
 const HEADINGS = ['Kênh', 'Thông báo', 'Người nhận', 'Trạng thái', 'Thời gian'];

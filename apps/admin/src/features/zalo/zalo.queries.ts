@@ -1,12 +1,6 @@
 /** Zalo ZNS in the back office: its status (the dashboard's notice), the templates (admins) and an order's resend. */
-import type { OrderMail } from '@shop/domain/admin-orders.schemas';
-import type {
-  OrderNotification,
-  ZaloSettings,
-  ZaloStatus,
-  ZaloTestSendRequest,
-  ZaloTestSendResponse,
-} from '@shop/domain/zalo.schemas';
+import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
+import type { ZaloSettings, ZaloStatus, ZaloTestSendRequest, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

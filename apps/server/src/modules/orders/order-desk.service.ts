@@ -12,9 +12,9 @@ import {
   type PaymentRecord,
   type RefundRequest,
   type TransitionRequest,
+  type OrderNotification,
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
-import type { OrderNotification } from '@shop/domain/zalo.schemas';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';

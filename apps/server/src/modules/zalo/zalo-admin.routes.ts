@@ -1,10 +1,5 @@
-import {
-  OrderNotification,
-  ZaloSettings,
-  ZaloStatus,
-  ZaloTestSendRequest,
-  ZaloTestSendResponse,
-} from '@shop/domain/zalo.schemas';
+import { ZaloSettings, ZaloStatus, ZaloTestSendRequest, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
+import { OrderNotification } from '@shop/domain/admin-orders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { formatVnd } from '@shop/domain/money';
 import { PAYMENT_METHOD_LABELS, orderStatusLabel } from '@shop/domain/order-status';
 import {
-  type OrderNotification,
   ZALO_EVENTS,
   ZALO_ORDER_FIELDS,
   type ZaloEvent,
   type ZaloOrderField,
   zaloPhone,
 } from '@shop/domain/zalo.schemas';
+import { type OrderNotification } from '@shop/domain/admin-orders.schemas';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';

@@ -1,9 +1,8 @@
 // Zalo ZNS order messages (DESIGN §14): the client and tokens when the keys are set, the job handler, the templates
 // (admin settings with a test-send), the back office's view of an order's notifications and its resend, and the
 // status the dashboard warns with.
-import type { OrderMail } from '@shop/domain/admin-orders.schemas';
+import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
 import {
-  type OrderNotification,
   ZALO_MESSAGES,
   type ZaloSettings,
   type ZaloStatus,

@@ -1,7 +1,7 @@
 // Zalo order messages end to end against the Zalo peer: one per event, the tokens' rotation, failures, the shopper's
 // choice, the back office's view and resend.
-import { AdminOrder } from '@shop/domain/admin-orders.schemas';
-import { OrderNotification, ZaloStatus } from '@shop/domain/zalo.schemas';
+import { AdminOrder, OrderNotification } from '@shop/domain/admin-orders.schemas';
+import { ZaloStatus } from '@shop/domain/zalo.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, zaloTokens } from '../../db/schema/index';
