@@ -158,14 +158,15 @@ const ADMIN_FEATURES = {
   categories: [],
   content: ['media'],
   csv: [],
-  dashboard: [],
+  dashboard: ['zalo'],
   media: [],
-  orders: ['audit'],
+  orders: ['audit', 'zalo'],
   products: ['categories', 'csv', 'media'],
   promotions: ['media'],
   settings: [],
   staff: [],
   stock: ['products'],
+  zalo: [],
 };
 const ADMIN_FEATURES_DIR = 'apps/admin/src/features';
 assertListed(
@@ -231,7 +232,7 @@ const SERVER_MODULES = {
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
   media: ['audit'],
-  orders: ['audit', 'shipping', 'stock'],
+  orders: ['audit', 'shipping', 'stock', 'zalo'],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog'],
@@ -241,6 +242,7 @@ const SERVER_MODULES = {
   stock: ['audit', 'catalog'],
   system: ['auth'],
   users: ['audit'],
+  zalo: ['audit'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 const SERVER_TESTS = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
+import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY, E2E_ZALO, E2E_ZALO_PORT } from './shop-env';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -60,6 +60,20 @@ export default defineConfig({
       },
     },
     {
+      // The Zalo peer (ZNS and OAuth refresh, DESIGN §14): the shop sends its order messages there (zalo.spec.ts).
+      command: 'npx tsx apps/server/src/testing/zalo-peer.ts',
+      cwd: '..',
+      url: `${E2E_ZALO.baseUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ZALO_PEER_PORT: String(E2E_ZALO_PORT),
+        ZALO_APP_ID: E2E_ZALO.appId,
+        ZALO_APP_SECRET: E2E_ZALO.appSecret,
+        ZALO_REFRESH_TOKEN: E2E_ZALO.refreshToken,
+      },
+    },
+    {
       command:
         `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
         `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && ` +
@@ -95,6 +109,12 @@ export default defineConfig({
         PAYOS_BASE_URL: E2E_PAYOS.baseUrl,
         // Unpaid online orders expire after spec 2 §9's 10 minutes here (the QR screen's 600 s countdown).
         ORDER_PAYMENT_TTL_MINUTES: '10',
+        // Zalo order messages on, against the peer above.
+        ZALO_APP_ID: E2E_ZALO.appId,
+        ZALO_APP_SECRET: E2E_ZALO.appSecret,
+        ZALO_REFRESH_TOKEN: E2E_ZALO.refreshToken,
+        ZALO_ZNS_BASE_URL: E2E_ZALO.baseUrl,
+        ZALO_OAUTH_BASE_URL: E2E_ZALO.baseUrl,
       },
     },
   ],

@@ -22,3 +22,14 @@ export const E2E_PAYOS = {
 
 /** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (DESIGN §8). */
 export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' } as const;
+
+/** The Zalo peer's port (apps/server/src/testing/zalo-peer.ts): E2E_ZALO_PORT, else E2E_PORT + 2000. */
+export const E2E_ZALO_PORT = Number(process.env.E2E_ZALO_PORT ?? E2E_PORT + 2000);
+
+/** The Zalo app the shop and the peer share (DESIGN §14); the peer accepts this refresh token first. */
+export const E2E_ZALO = {
+  appId: 'e2e-zalo-app',
+  appSecret: 'e2e-zalo-secret',
+  refreshToken: 'e2e-zalo-refresh',
+  baseUrl: `http://127.0.0.1:${E2E_ZALO_PORT}`,
+} as const;

@@ -32,6 +32,7 @@ import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
+import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -149,6 +150,11 @@ const DeskSettingsShippingRoute = DeskSettingsShippingRouteImport.update({
   path: '/shipping',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
+  id: '/zalo',
+  path: '/zalo',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskProductsProductIdStockRoute =
   DeskProductsProductIdStockRouteImport.update({
     id: '/products/$productId_/stock',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
+  '/settings/zalo': typeof DeskSettingsZaloRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
+  '/settings/zalo': typeof DeskSettingsZaloRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_desk/promotions/new': typeof DeskPromotionsNewRoute
   '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
+  '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/promotions/new'
     | '/settings/pages'
     | '/settings/shipping'
+    | '/settings/zalo'
     | '/orders/'
     | '/products/'
     | '/promotions/'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/promotions/new'
     | '/settings/pages'
     | '/settings/shipping'
+    | '/settings/zalo'
     | '/orders'
     | '/products'
     | '/promotions'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_desk/promotions/new'
     | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
+    | '/_desk/settings/zalo'
     | '/_desk/orders/'
     | '/_desk/products/'
     | '/_desk/promotions/'
@@ -478,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsShippingRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/settings/zalo': {
+      id: '/_desk/settings/zalo'
+      path: '/zalo'
+      fullPath: '/settings/zalo'
+      preLoaderRoute: typeof DeskSettingsZaloRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/products/$productId_/stock': {
       id: '/_desk/products/$productId_/stock'
       path: '/products/$productId/stock'
@@ -491,12 +510,14 @@ declare module '@tanstack/react-router' {
 interface DeskSettingsRouteChildren {
   DeskSettingsPagesRoute: typeof DeskSettingsPagesRoute
   DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
+  DeskSettingsZaloRoute: typeof DeskSettingsZaloRoute
   DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
 }
 
 const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
   DeskSettingsPagesRoute: DeskSettingsPagesRoute,
   DeskSettingsShippingRoute: DeskSettingsShippingRoute,
+  DeskSettingsZaloRoute: DeskSettingsZaloRoute,
   DeskSettingsIndexRoute: DeskSettingsIndexRoute,
 }
 

@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { productVariants, products, promotions } from '../src/db/schema/index';
 import { type Acknowledged, type CheckResult, checkInvariants, checkMails, takeSnapshot } from './crash-checks';
+import { afterKill, checkZalo, holdNextMessage, startCrashZalo, useCrashTemplates } from './crash-zalo';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,6 +79,7 @@ async function prepare(target: Target) {
   const database = await target.open();
   try {
     await prepareDatabase(database, { seedDemo: true });
+    await useCrashTemplates(database.db);
     const db = database.db;
     // Products without variants take their own stock; variants take theirs.
     const own = await db
@@ -253,6 +255,8 @@ async function shopper(
 async function runOn(target: Target): Promise<CheckResult[]> {
   const started = Date.now();
   const setup = await prepare(target);
+  const zalo = await startCrashZalo();
+  Object.assign(target.env, zalo.env);
   const acked: Acknowledged = { orders: new Set(), cancels: new Set() };
   const tally: Tally = { placed: 0, refused: 0, cancelled: 0, errors: 0 };
   let tokens: string[] = [];
@@ -276,8 +280,10 @@ async function runOn(target: Target): Promise<CheckResult[]> {
     while (tally.placed === placedBefore && Date.now() - t1 < 10_000) await sleep(20);
     const t2 = Date.now();
     await sleep(200 + Math.random() * 1800);
+    await holdNextMessage(zalo.peer);
     alive = false;
     await kill(child);
+    afterKill(zalo.peer);
     await load;
     console.log(
       `${target.kind} cycle ${cycle}/${CYCLES}: ready in ${t1 - t0} ms, killed ${Date.now() - t2} ms into the load ` +
@@ -297,6 +303,7 @@ async function runOn(target: Target): Promise<CheckResult[]> {
     const results = [
       ...(await checkInvariants(database.db, setup.snapshot, acked)),
       ...(await checkMails(database.db, acked)),
+      ...(await checkZalo(database.db, zalo.peer, acked)),
     ];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -311,6 +318,7 @@ async function runOn(target: Target): Promise<CheckResult[]> {
     return results;
   } finally {
     await database.close();
+    await zalo.peer.close();
   }
 }
 

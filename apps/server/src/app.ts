@@ -22,6 +22,7 @@ import {
   sharedParts,
   shopArea,
   systemArea,
+  zaloArea,
 } from './areas';
 import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
@@ -45,6 +46,7 @@ import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.servic
 import { createSeoService } from './modules/seo/seo.service';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
 import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
+import { ZALO_MESSAGE_JOB } from './modules/zalo/zalo.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -117,10 +119,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const shop = shopArea(shared);
   const media = mediaArea(shared);
   const system = systemArea(shared, shop.settings.current);
+  const zalo = zaloArea(shared);
   const orders = ordersArea(shared, {
     shipping: shop.shipping,
     shopDetails: shop.settings.current,
     catalog: catalogue.catalog,
+    notifications: zalo.zalo.notifications,
   });
 
   await database.listen(SETTINGS_CHANNEL, () => {
@@ -143,12 +147,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [ORDER_MAIL_JOB]: orders.mails.send,
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
+      [ZALO_MESSAGE_JOB]: zalo.zalo.send,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
   app.addHook('onReady', async () => {
+    await zalo.zalo.start();
     if (!startJobs) return;
     await system.maintenance.scheduleNext();
     const windows = await orders.orders.startMissingPaymentWindows();
@@ -165,7 +171,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media]);
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, zalo]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

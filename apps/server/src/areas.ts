@@ -65,6 +65,8 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStaffAccountsService, createUsersService, userDirectory } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
+import { zaloAdminRoutes } from './modules/zalo/zalo-admin.routes';
+import { createZaloService } from './modules/zalo/zalo.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -81,6 +83,9 @@ export interface Shared {
   /** Sent by the token service, whose verifier the guard uses. */
   tokens: ReturnType<typeof createTokenService>;
 }
+
+/** An order's mails and Zalo messages together (the zalo area's), for the order desk. */
+type OrderNotifications = ReturnType<typeof createZaloService>['notifications'];
 
 /** The shop's details in force (settings'), which orders, payments and the health answer show. */
 type ShopDetails = ShopSettingsService['current'];
@@ -204,10 +209,29 @@ export function systemArea({ config, database, log }: Shared, shopDetails: ShopD
   return { maintenance, routes };
 }
 
+/** Zalo ZNS order messages (DESIGN §14): off, with one log line, until its three keys are set. */
+export function zaloArea({ config, database, log, audit, guard }: Shared) {
+  const { zalo: keys, missing } = config.zalo;
+  if (!keys) log.info({ missing }, `Zalo messages are off: ${missing.join(', ')} not set`);
+  const zalo = createZaloService({ db: database.db, zalo: keys, log, audit, publicUrl: config.publicUrl });
+  const routes: AreaRoutes = { shop: [], staff: [zaloAdminRoutes(zalo, guard)] };
+  return { zalo, routes };
+}
+
 /** Orders, their payments and mails, and the order desk (6, 12, 15). */
 export function ordersArea(
   { config, database, log, cache, rateLimiter, mailer, audit, guard }: Shared,
-  { shipping, shopDetails, catalog }: { shipping: ShippingService; shopDetails: ShopDetails; catalog: CatalogService },
+  {
+    shipping,
+    shopDetails,
+    catalog,
+    notifications,
+  }: {
+    shipping: ShippingService;
+    shopDetails: ShopDetails;
+    catalog: CatalogService;
+    notifications: OrderNotifications;
+  },
 ) {
   const db = database.db;
   const payosLinks = createPayosLinksService({ db, config, log });
@@ -245,6 +269,7 @@ export function ordersArea(
     publicUrl: config.publicUrl,
     log,
     users: userDirectory,
+    notifications,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
   const routes: AreaRoutes = {

@@ -5,6 +5,9 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 import { MIN_SECRET_BYTES } from './config-jwt-secret';
+import { zaloConfig } from './config-zalo';
+
+export type { ZaloConfig } from './config-zalo';
 
 /**
  * The server package's folder (apps/server), where its data, assets, demo media and migrations live. Derived from
@@ -230,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: join(serverDir, 'media'),
     /** Where uploads go: DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
     uploads: { dir: join(dataDir, 'media'), s3 },
+    /** Zalo ZNS order messages (config-zalo.ts): `zalo` when its three keys are set, else the names missing. */
+    zalo: zaloConfig(env),
   };
 }
 

@@ -141,6 +141,26 @@ export const OrderMail = z.object({
 });
 export type OrderMail = z.infer<typeof OrderMail>;
 
+export const NOTIFICATION_CHANNELS = ['email', 'zalo'] as const;
+
+/** One of an order's notifications (the admin order answer's `notifications`): a mail or a Zalo message. */
+export const OrderNotification = z.object({
+  /** The job's id: what a resend names. */
+  id: z.int().positive(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  event: z.string(),
+  /** The address or the 84… phone it goes to. */
+  to: z.string(),
+  status: z.enum(ORDER_MAIL_STATUSES),
+  attempts: z.int().nonnegative(),
+  /** Why the last try failed. */
+  reason: z.string().nullable(),
+  msg_id: z.string().nullable(),
+  created_at: IsoDateTime,
+  sent_at: IsoDateTime.nullable(),
+});
+export type OrderNotification = z.infer<typeof OrderNotification>;
+
 /** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
 export const AdminOrder = Order.extend({
   status_history: z.array(AdminStatusEntry),
@@ -151,6 +171,8 @@ export const AdminOrder = Order.extend({
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
+  /** The order's mails and Zalo messages together, oldest first (DESIGN §14). */
+  notifications: z.array(OrderNotification),
   audit: z.array(AuditEntry),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;

@@ -165,6 +165,8 @@ export const UserPatch = z.object({
   city: optionalText(PLACE_MAX_LENGTH).optional(),
   district: optionalText(PLACE_MAX_LENGTH).optional(),
   ward: optionalText(PLACE_MAX_LENGTH).optional(),
+  /** DESIGN §14: order updates on Zalo too (default true). */
+  zalo_notifications: z.boolean({ error: M.textInvalid }).optional(),
 });
 export type UserPatch = z.infer<typeof UserPatch>;
 
@@ -225,6 +227,8 @@ export const User = z.object({
   ward: z.string(),
   /** DESIGN §8: `customer`, `staff` or `admin`; never changed through this resource. */
   role: z.enum(USER_ROLES),
+  /** DESIGN §14: the shopper's order updates also go to their phone on Zalo. */
+  zalo_notifications: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { openTestDatabase } from '../testing/test-app';
-import { PermanentJobError, backoffMs, createJobWorker, enqueue } from './job-queue';
+import { DeferJobError, PermanentJobError, backoffMs, createJobWorker, enqueue } from './job-queue';
 
 const quiet = () => {};
 const log = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
@@ -144,6 +144,25 @@ describe('worker', () => {
       attempts: 1,
       lastError: 'no handler for job kind mystery',
     });
+  });
+
+  it('defers a job on a DeferJobError without counting the try', async () => {
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        paused: async () => {
+          throw new DeferJobError('the party is paused', 60_000);
+        },
+      },
+      fast,
+    );
+    await enqueue(db(), { kind: 'paused', key: 'paused', maxAttempts: 1 });
+    await worker.runDue();
+    await worker.runDue();
+    const row = await rowOf('paused');
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, lastError: 'the party is paused' });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 
   it('takes again a job whose instance died (its lease ran out), and the dead try cannot settle it', async () => {

@@ -57,6 +57,19 @@ export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
 /** A handler's failure that another try can't mend (the order is gone): the job is failed at once. */
 export class PermanentJobError extends Error {}
 
+/**
+ * A handler's "not now, and this try doesn't count" (the party is paused until someone acts): the job is queued again
+ * after `delayMs` with its attempts as they were, so a long pause burns none of its retries.
+ */
+export class DeferJobError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 export type JobHandler = (job: JobRow) => Promise<void>;
 
 export interface WorkerOptions {
@@ -167,6 +180,11 @@ export function createJobWorker(
       await settle(job, { status: 'done', doneAt: sql`now()`, lastError: null });
     } catch (error) {
       const lastError = errorText(error);
+      if (error instanceof DeferJobError) {
+        await settle(job, { status: 'queued', lastError, attempts: job.attempts - 1, runAt: ms(error.delayMs) });
+        log.warn({ job: what, error: lastError, retryInMs: error.delayMs }, 'job deferred');
+        return;
+      }
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
         await settle(job, { status: 'failed', lastError });
         log.error({ job: what, error: lastError }, 'job failed');

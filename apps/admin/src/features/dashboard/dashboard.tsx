@@ -19,6 +19,7 @@ import { StatusList } from './status-list';
 import { SummaryCards } from './summary-cards';
 import { TopProducts } from './top-products';
 import { statsQuery } from './stats.queries';
+import { ZaloNotice } from '../zalo';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -31,6 +32,7 @@ export function Dashboard({ search }: { search: DashboardSearch }) {
 
   return (
     <div className="space-y-4">
+      <ZaloNotice />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Tổng quan</h1>

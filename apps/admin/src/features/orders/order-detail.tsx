@@ -22,6 +22,7 @@ import { Section } from './order-sections';
 import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
 import { StaffNoteForm } from './staff-note-form';
+import { OrderNotifications } from '../zalo';
 
 export function OrderDetail({ orderId }: { orderId: number }) {
   const order = useQuery(ordersQueries.detail(orderId));
@@ -137,6 +138,8 @@ function OrderView({ order }: { order: AdminOrder }) {
       <Section title="Email gửi khách">
         <OrderMails order={order} />
       </Section>
+
+      <OrderNotifications order={order} />
 
       <Section title="Nhật ký thao tác">
         <OrderAudit entries={order.audit} />

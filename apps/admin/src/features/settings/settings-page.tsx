@@ -18,6 +18,7 @@ const TABS = [
   { to: '/settings', label: 'Cửa hàng' },
   { to: '/settings/shipping', label: 'Vận chuyển' },
   { to: '/settings/pages', label: 'Trang nội dung' },
+  { to: '/settings/zalo', label: 'Tin nhắn Zalo' },
 ] as const;
 
 export function SettingsLayout() {

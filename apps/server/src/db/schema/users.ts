@@ -28,6 +28,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped when the password changes; tokens carry it, so older tokens stop working (DESIGN §7). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The shopper's order updates on Zalo (DESIGN §14); off: mails only. */
+    zaloNotifications: boolean('zalo_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import {
   type PaymentRecord,
   type RefundRequest,
   type TransitionRequest,
+  type OrderNotification,
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
@@ -108,6 +109,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** Who moved the order, by e-mail (users' directory). */
   users: EmailDirectory;
+  /** The order's mails (its mail log, given) and Zalo messages together (the zalo area's). */
+  notifications: (orderId: number, mails: OrderMail[]) => Promise<OrderNotification[]>;
 }
 
 /**
@@ -115,16 +118,8 @@ interface Deps {
  * through order-status's changeStatus; every write records its audit row inside its own transaction, and answers
  * the order page as it is after.
  */
-export function createOrderDeskService({
-  db,
-  changeStatus,
-  mails,
-  audit,
-  paymentRecords,
-  publicUrl,
-  log,
-  users,
-}: Deps) {
+export function createOrderDeskService(deps: Deps) {
+  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users } = deps;
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
     staff: StaffContext,
@@ -164,6 +159,7 @@ export function createOrderDeskService({
       staff_note: row.staffNote,
       payments: records,
       mails: mailLog,
+      notifications: await deps.notifications(id, mailLog),
       audit: trail,
     };
   }

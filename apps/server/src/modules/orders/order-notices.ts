@@ -19,6 +19,7 @@ import {
   renderOrderMail,
 } from './order-mails';
 import * as repo from './orders.repo';
+import { enqueueOrderZalo } from '../zalo/zalo.service';
 
 export const ORDER_MAIL_JOB = 'order.mail';
 /** A mail is tried for about a day and a half (30 s doubling to an hour) before it is marked failed. */
@@ -54,6 +55,8 @@ export async function enqueueOrderMail(
   event: OrderMailEvent,
   opts: OrderMailOptions = {},
 ): Promise<void> {
+  // The shopper's Zalo message goes with the mail's event, also when a guest's placeholder address gets no mail.
+  if (event !== 'shop_notice') await enqueueOrderZalo(tx, order.id, event, opts);
   const job = orderMailJob(order, event, opts);
   if (job) await enqueue(tx, job);
 }

@@ -23,6 +23,7 @@ import {
 } from './order-lines';
 import { ORDER_MESSAGES } from './order-messages';
 import { orderMailJob } from './order-notices';
+import { enqueueOrderZalo } from '../zalo/zalo.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
@@ -202,6 +203,7 @@ async function write(
     'pending',
     also.map((write) => write.getSQL()),
   );
+  await enqueueOrderZalo(tx, order.id, 'placed');
   const applied: repo.OrderPromotionRow[] = [];
   if (promotion) {
     applied.push(

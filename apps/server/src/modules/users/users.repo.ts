@@ -9,7 +9,18 @@ import { escapeLike } from '../../lib/sql-like';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'shippingAddress' | 'city' | 'district' | 'ward'>
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phoneNumber'
+    | 'shippingAddress'
+    | 'city'
+    | 'district'
+    | 'ward'
+    | 'zaloNotifications'
+  >
 >;
 
 /** DESIGN §3 User: what the API shows of an account (never the hash or the token version). */
@@ -26,6 +37,7 @@ export function toUser(row: UserRow): User {
     district: row.district,
     ward: row.ward,
     role: row.role,
+    zalo_notifications: row.zaloNotifications,
   };
 }
 

@@ -116,6 +116,7 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
         city: patch.city,
         district: patch.district,
         ward: patch.ward,
+        zaloNotifications: patch.zalo_notifications,
       };
       for (const key of Object.keys(changes) as (keyof repo.UserChanges)[]) {
         if (changes[key] === undefined) delete changes[key];

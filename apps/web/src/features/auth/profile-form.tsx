@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type ProfileField as Field, checkProfile, emailChanged } from '@shop/domain/auth.rules';
 import { authQueries, useUpdateProfile } from './auth.queries';
+import { ZaloSwitch } from './zalo-switch';
 import { type FieldErrors, focusFirstError, isServerAnswer, serverFieldMessages, useFormState } from './form-state';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../lib/toast-durations';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form-field';
@@ -15,7 +16,7 @@ import { FormMessage, PasswordField, SubmitButton, TextField } from '../../compo
  */
 export function ProfileTab() {
   const me = useQuery(authQueries.me());
-  if (me.data) return <ProfileForm key={me.data.id} user={me.data} />;
+  if (me.data) return [<ProfileForm key={me.data.id} user={me.data} />, <ZaloSwitch key="zalo" user={me.data} />];
   if (me.isError) {
     return (
       <div className="space-y-3">

@@ -1,0 +1,29 @@
+/** Zalo ZNS in the back office: its status (the dashboard's notice), the templates (admins) and an order's resend. */
+import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
+import type { ZaloSettings, ZaloStatus, ZaloTestSendRequest, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const zaloStatusQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'zalo', 'status'],
+    queryFn: ({ signal }) => api<ZaloStatus>('/api/admin/zalo/status/', { signal }),
+    staleTime: 60_000,
+  });
+
+export const zaloSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings', 'zalo'],
+    queryFn: ({ signal }) => api<ZaloSettings>('/api/admin/settings/zalo/', { signal }),
+  });
+
+export const zaloWrites = {
+  settings: (body: ZaloSettings) => api<ZaloSettings>('/api/admin/settings/zalo/', { method: 'PUT', json: body }),
+  testSend: (body: ZaloTestSendRequest) =>
+    api<ZaloTestSendResponse>('/api/admin/settings/zalo/test/', { method: 'POST', json: body }),
+  /** A mail goes again through the mail log's resend, a Zalo message through its own. */
+  resend: (orderId: number, n: OrderNotification): Promise<OrderMail | OrderNotification> =>
+    n.channel === 'email'
+      ? api<OrderMail>(`/api/admin/orders/${orderId}/mails/${n.id}/resend/`, { method: 'POST' })
+      : api<OrderNotification>(`/api/admin/orders/${orderId}/zalo/${n.id}/resend/`, { method: 'POST' }),
+};

@@ -1,0 +1,52 @@
+// Zalo ZNS's settings (DESIGN §14), read from the same env as config.ts: the three keys together turn Zalo on.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+const ZaloEnv = z.object({
+  ZALO_APP_ID: optionalText,
+  ZALO_APP_SECRET: optionalText,
+  ZALO_REFRESH_TOKEN: optionalText,
+  ZALO_ZNS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://business.openapi.zalo.me'),
+  ZALO_OAUTH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.zaloapp.com'),
+});
+
+export interface ZaloConfig {
+  appId: string;
+  appSecret: string;
+  /** Seeds the stored refresh token once (a rotated one is never overwritten by the same value). */
+  refreshToken: string;
+  znsBaseUrl: string;
+  oauthBaseUrl: string;
+}
+
+/** The Zalo settings, or the names still missing (Zalo is off: one log line at start, never a crash). */
+export function zaloConfig(env: NodeJS.ProcessEnv): { zalo?: ZaloConfig; missing: string[] } {
+  const parsed = ZaloEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const keys = {
+    ZALO_APP_ID: e.ZALO_APP_ID,
+    ZALO_APP_SECRET: e.ZALO_APP_SECRET,
+    ZALO_REFRESH_TOKEN: e.ZALO_REFRESH_TOKEN,
+  };
+  const missing = Object.entries(keys).flatMap(([name, value]) => (value ? [] : [name]));
+  if (missing.length) return { missing };
+  return {
+    missing,
+    zalo: {
+      appId: e.ZALO_APP_ID!,
+      appSecret: e.ZALO_APP_SECRET!,
+      refreshToken: e.ZALO_REFRESH_TOKEN!,
+      znsBaseUrl: e.ZALO_ZNS_BASE_URL.replace(/\/+$/, ''),
+      oauthBaseUrl: e.ZALO_OAUTH_BASE_URL.replace(/\/+$/, ''),
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// Zalo order messages as jobs (DESIGN §14): written in the transaction of the order event that also writes its mail,
+// once per event (key `order:<id>:zalo:<event>`, which is also ZNS's tracking_id), with the order's fields as they
+// are at the event; and the back office's view of them.
+import { randomBytes } from 'node:crypto';
+import { formatVnd } from '@shop/domain/money';
+import { PAYMENT_METHOD_LABELS, orderStatusLabel } from '@shop/domain/order-status';
+import {
+  ZALO_EVENTS,
+  ZALO_ORDER_FIELDS,
+  type ZaloEvent,
+  type ZaloOrderField,
+  zaloPhone,
+} from '@shop/domain/zalo.schemas';
+import { type OrderNotification } from '@shop/domain/admin-orders.schemas';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { orders, shopSettings, users } from '../../db/schema/index';
+import { type JobRow, type JobSpec, enqueue } from '../../lib/job-queue';
+import { ZALO_SETTINGS_KEY, parseZaloSettings, templateOf } from './zalo-settings';
+
+export const ZALO_MESSAGE_JOB = 'zalo.message';
+/** Like a mail: 30 s doubling to an hour, 12 tries (about a day and a half), then failed with the reason. */
+export const ZALO_MAX_ATTEMPTS = 12;
+
+const FieldValue = z.union([z.string(), z.number()]).nullable();
+
+export const ZaloPayload = z.object({
+  orderId: z.number().int(),
+  event: z.enum(ZALO_EVENTS),
+  phone: z.string(),
+  template_id: z.string(),
+  params: z.record(z.string(), z.enum(ZALO_ORDER_FIELDS)),
+  fields: z.partialRecord(z.enum(ZALO_ORDER_FIELDS), FieldValue),
+  tracking_id: z.string().max(48),
+  resendOf: z.number().int().optional(),
+  /** The try that has started its call to ZNS and not heard back (a crash leaves it set). */
+  in_flight: z.number().int().optional(),
+  msg_id: z.string().optional(),
+  sent_time: z.string().optional(),
+});
+export type ZaloPayload = z.infer<typeof ZaloPayload>;
+
+export const orderRef = (orderId: number) => `order:${orderId}`;
+
+type OrderFields = Partial<Record<ZaloOrderField, string | number | null>>;
+
+/** The order's fields a template may use, as they are in the event's transaction (order_url is added when sent). */
+function orderFields(row: typeof orders.$inferSelect, reason: string | null | undefined): OrderFields {
+  return {
+    order_id: String(row.id),
+    customer_name: row.recipientName,
+    phone_number: row.phoneNumber,
+    created_at: row.createdAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }),
+    final_total: row.finalTotal,
+    final_total_display: formatVnd(row.finalTotal),
+    status_display: orderStatusLabel(row.status),
+    payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    shipping_company: row.shippingCompany,
+    tracking_number: row.trackingNumber,
+    shipping_address: [row.shippingAddress, row.ward, row.district, row.city].filter(Boolean).join(', '),
+    cancel_reason: reason ?? null,
+  };
+}
+
+/**
+ * Writes the order's `event` message as a job in the caller's transaction, once per event — when the event has a
+ * template, the order's phone is a Vietnamese mobile number, and its account (if any) has not turned Zalo off. A
+ * guest's order with a phone only gets it too.
+ */
+export async function enqueueOrderZalo(
+  tx: DbOrTx,
+  orderId: number,
+  event: ZaloEvent,
+  opts: { reason?: string | null | undefined } = {},
+): Promise<void> {
+  // One round trip in the event's transaction: the order, its account's choice and the templates.
+  const [found] = await tx
+    .select({ order: orders, optedIn: users.zaloNotifications, settings: shopSettings.value })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(shopSettings, eq(shopSettings.key, ZALO_SETTINGS_KEY))
+    .where(eq(orders.id, orderId));
+  const template = found && templateOf(parseZaloSettings(found.settings), event);
+  if (!found || !template || found.optedIn === false) return;
+  const phone = zaloPhone(found.order.phoneNumber);
+  if (!phone) return;
+  const key = `${orderRef(orderId)}:zalo:${event}`;
+  const payload: ZaloPayload = {
+    orderId,
+    event,
+    phone,
+    template_id: template.template_id,
+    params: template.params,
+    fields: orderFields(found.order, opts.reason),
+    tracking_id: key,
+  };
+  await enqueue(tx, zaloJob(key, payload));
+}
+
+function zaloJob(key: string, payload: ZaloPayload): JobSpec {
+  return { kind: ZALO_MESSAGE_JOB, key, ref: orderRef(payload.orderId), payload, maxAttempts: ZALO_MAX_ATTEMPTS };
+}
+
+/** A message queued again under a fresh key and tracking_id (≤ 48: `order:<8 digits>:zalo:<event>:r<8 hex>`). */
+export async function enqueueZaloResend(tx: DbOrTx, original: JobRow): Promise<string> {
+  const { in_flight: _f, msg_id: _m, sent_time: _s, ...payload } = ZaloPayload.parse(original.payload);
+  const key = `${orderRef(payload.orderId)}:zalo:${payload.event}:r${randomBytes(4).toString('hex')}`;
+  await enqueue(tx, zaloJob(key, { ...payload, tracking_id: key, resendOf: original.id }));
+  return key;
+}
+
+function status(job: JobRow): OrderNotification['status'] {
+  switch (job.status) {
+    case 'done':
+      return 'sent';
+    case 'failed':
+      return 'failed';
+    case 'running':
+      return 'sending';
+    case 'queued':
+      return job.attempts > 0 ? 'retrying' : 'queued';
+  }
+}
+
+/** One Zalo job as the admin order answer's notification. */
+export function zaloNotification(job: JobRow): OrderNotification {
+  const payload = ZaloPayload.parse(job.payload);
+  return {
+    id: job.id,
+    channel: 'zalo',
+    event: payload.event,
+    to: payload.phone,
+    status: status(job),
+    attempts: job.attempts,
+    reason: job.lastError,
+    msg_id: payload.msg_id ?? null,
+    created_at: job.createdAt.toISOString(),
+    sent_at: job.status === 'done' && job.doneAt ? job.doneAt.toISOString() : null,
+  };
+}

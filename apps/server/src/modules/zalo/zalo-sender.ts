@@ -1,0 +1,76 @@
+// Sending one ZNS message with the stored tokens (DESIGN §14), and the job handler around it.
+import { ZALO_MESSAGES, templateData } from '@shop/domain/zalo.schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import { DeferJobError, type JobRow, PermanentJobError } from '../../lib/job-queue';
+import { ZNS_ACCESS_TOKEN_INVALID, ZaloApiError, type ZnsClient, type ZnsMessage, type ZnsSent } from './zalo-client';
+import { ZaloPayload } from './zalo-messages';
+import { ZaloPausedError, type ZaloTokens } from './zalo-tokens';
+
+/** While sending is paused, a message waits this long before it looks again (its tries are not counted). */
+export const PAUSED_RETRY_MS = 10 * 60_000;
+
+export const IN_FLIGHT_LOST =
+  'the instance stopped while this message was being sent: it may have reached Zalo, so it is not sent again ' +
+  '(resend it if the shopper did not get it)';
+
+/** Sends with a usable access token; on -124 refreshes (under the lock) and tries once more. */
+export async function sendWithTokens(client: ZnsClient, tokens: ZaloTokens, message: ZnsMessage): Promise<ZnsSent> {
+  const access = await tokens.accessToken();
+  try {
+    return await client.send(access, message);
+  } catch (error) {
+    if (!(error instanceof ZaloApiError) || error.code !== ZNS_ACCESS_TOKEN_INVALID) throw error;
+    return client.send(await tokens.refresh(access), message);
+  }
+}
+
+/** Merges `values` into the job's payload (the try's marks and its result), apart from the queue's own columns. */
+async function markPayload(db: Db, jobId: number, values: Record<string, unknown>, drop: string[] = []) {
+  const removed = drop.reduce((expr, key) => sql`(${expr}) - ${key}::text`, sql`${jobs.payload}`);
+  await db
+    .update(jobs)
+    .set({ payload: sql`${removed} || ${JSON.stringify(values)}::jsonb` })
+    .where(eq(jobs.id, jobId));
+}
+
+/**
+ * The job handler. A try marks the job in flight before calling ZNS and clears the mark with the answer; a later try
+ * that finds the mark of an earlier one knows that try's instance died mid-call and fails the job rather than risk
+ * a second message (decision 0027). Paused: deferred without counting the try.
+ */
+export function createZaloJobHandler(deps: {
+  db: Db;
+  client: ZnsClient | undefined;
+  tokens: ZaloTokens | undefined;
+  publicUrl: string;
+}) {
+  return async (job: JobRow): Promise<void> => {
+    const { db, client, tokens } = deps;
+    const payload = ZaloPayload.parse(job.payload);
+    if (!client || !tokens) throw new PermanentJobError(ZALO_MESSAGES.off);
+    if (payload.msg_id) return; // sent by a try whose settle was lost
+    if (payload.in_flight !== undefined && payload.in_flight < job.attempts)
+      throw new PermanentJobError(IN_FLIGHT_LOST);
+    const state = await tokens.row();
+    if (state?.pausedReason) throw new DeferJobError(state.pausedReason, PAUSED_RETRY_MS);
+    const orderUrl = `${deps.publicUrl}/tracking?order_id=${payload.orderId}`;
+    const message: ZnsMessage = {
+      phone: payload.phone,
+      template_id: payload.template_id,
+      template_data: templateData(payload.params, { ...payload.fields, order_url: orderUrl }),
+      tracking_id: payload.tracking_id,
+    };
+    await markPayload(db, job.id, { in_flight: job.attempts });
+    let sent: ZnsSent;
+    try {
+      sent = await sendWithTokens(client, tokens, message);
+    } catch (error) {
+      await markPayload(db, job.id, {}, ['in_flight']);
+      if (error instanceof ZaloPausedError) throw new DeferJobError(error.reason, PAUSED_RETRY_MS);
+      throw error;
+    }
+    await markPayload(db, job.id, { msg_id: sent.msg_id, sent_time: sent.sent_time }, ['in_flight']);
+  };
+}

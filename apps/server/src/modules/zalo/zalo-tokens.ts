@@ -1,0 +1,131 @@
+// The shop's Zalo tokens (DESIGN §14): kept in the database, refreshed by one instance at a time under the row's lock,
+// the new pair committed before it is used; a refresh Zalo refuses pauses sending instead of burning retries.
+import { createHash } from 'node:crypto';
+import { ZALO_MESSAGES } from '@shop/domain/zalo.schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZaloConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { zaloTokens } from '../../db/schema/index';
+import { ZaloApiError, type ZnsClient } from './zalo-client';
+
+const ROW = 'oa';
+/** An access token this close to its end is refreshed first, so a send never starts with one about to expire. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** Sending is paused: the last refresh was refused, and only a new refresh token (authorised again) mends it. */
+export class ZaloPausedError extends Error {
+  constructor(readonly reason: string) {
+    super(ZALO_MESSAGES.paused);
+  }
+}
+
+export type ZaloTokenRow = typeof zaloTokens.$inferSelect;
+
+const seedHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const fresh = (row: ZaloTokenRow) =>
+  row.accessToken !== null &&
+  row.accessExpiresAt !== null &&
+  row.accessExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
+
+export function createZaloTokens({
+  db,
+  client,
+  config,
+  log,
+}: {
+  db: Db;
+  client: ZnsClient;
+  config: ZaloConfig;
+  log: FastifyBaseLogger;
+}) {
+  async function row(): Promise<ZaloTokenRow | undefined> {
+    const [found] = await db.select().from(zaloTokens).where(eq(zaloTokens.id, ROW));
+    return found;
+  }
+
+  /**
+   * Refreshes with the stored refresh token, under the row's lock: a second instance waits, then finds the pair the
+   * first stored and uses it (it never spends the refresh token the first one already spent). `stale` is the access
+   * token the caller saw refused (or null): a different, fresh one in the row means someone refreshed meanwhile.
+   */
+  async function refresh(stale: string | null): Promise<string> {
+    type Outcome = { access: string } | { paused: string; refused?: boolean };
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const [locked] = await tx.select().from(zaloTokens).where(eq(zaloTokens.id, ROW)).for('update');
+      if (!locked) throw new Error('Zalo tokens were never seeded');
+      if (locked.pausedReason) return { paused: locked.pausedReason };
+      if (fresh(locked) && locked.accessToken !== stale) return { access: locked.accessToken! };
+      try {
+        const pair = await client.refresh(locked.refreshToken);
+        // Committed with the lock's transaction, before anyone uses the new access token.
+        await tx
+          .update(zaloTokens)
+          .set({
+            accessToken: pair.access_token,
+            refreshToken: pair.refresh_token,
+            accessExpiresAt: new Date(Date.now() + pair.expires_in * 1000),
+            refreshedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(zaloTokens.id, ROW));
+        return { access: pair.access_token };
+      } catch (error) {
+        // Zalo answered and refused (-14014 and kin): another try can't mend it. A transport error rolls back and
+        // is retried by the job's back-off; the refresh token was not spent.
+        if (!(error instanceof ZaloApiError)) throw error;
+        await tx
+          .update(zaloTokens)
+          .set({ pausedReason: error.message, pausedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(zaloTokens.id, ROW));
+        return { paused: error.message, refused: true };
+      }
+    });
+    if ('access' in outcome) return outcome.access;
+    if (outcome.refused) log.error({ reason: outcome.paused }, 'Zalo: the token refresh was refused; sending paused');
+    throw new ZaloPausedError(outcome.paused);
+  }
+
+  return {
+    row,
+    refresh,
+
+    /** A usable access token: the stored one while fresh, else a refreshed one. */
+    async accessToken(): Promise<string> {
+      const current = await row();
+      if (current?.pausedReason) throw new ZaloPausedError(current.pausedReason);
+      if (current && fresh(current)) return current.accessToken!;
+      return refresh(current?.accessToken ?? null);
+    },
+
+    /**
+     * At start: `ZALO_REFRESH_TOKEN` seeds the row when there is none. A working link is never overwritten (the
+     * value that seeded it, or an instance still started with an older one, would break the rotated token); a new
+     * value replaces a paused link only (the OA authorised again), which ends the pause. True when it (re)seeded.
+     */
+    async seed(): Promise<boolean> {
+      const hash = seedHash(config.refreshToken);
+      const written = await db
+        .insert(zaloTokens)
+        .values({ id: ROW, refreshToken: config.refreshToken, seedHash: hash })
+        .onConflictDoUpdate({
+          target: zaloTokens.id,
+          set: {
+            refreshToken: config.refreshToken,
+            seedHash: hash,
+            accessToken: null,
+            accessExpiresAt: null,
+            pausedReason: null,
+            pausedAt: null,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${zaloTokens.seedHash} <> ${hash} AND ${zaloTokens.pausedReason} IS NOT NULL`,
+        })
+        .returning({ id: zaloTokens.id });
+      return written.length > 0;
+    },
+  };
+}
+
+export type ZaloTokens = ReturnType<typeof createZaloTokens>;

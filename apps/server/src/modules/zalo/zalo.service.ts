@@ -1,0 +1,196 @@
+// Zalo ZNS order messages (DESIGN §14): the client and tokens when the keys are set, the job handler, the templates
+// (admin settings with a test-send), the back office's view of an order's notifications and its resend, and the
+// status the dashboard warns with.
+import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
+import {
+  ZALO_MESSAGES,
+  type ZaloSettings,
+  type ZaloStatus,
+  type ZaloTestSendRequest,
+  type ZaloTestSendResponse,
+  templateData,
+  zaloPhone,
+} from '@shop/domain/zalo.schemas';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZaloConfig } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { ZaloApiError, ZaloTransportError, createZnsClient } from './zalo-client';
+import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification } from './zalo-messages';
+import { createZaloJobHandler, sendWithTokens } from './zalo-sender';
+import { readZaloSettings, templateOf, writeZaloSettings } from './zalo-settings';
+import { ZaloPausedError, createZaloTokens } from './zalo-tokens';
+
+export { ZALO_MESSAGE_JOB, enqueueOrderZalo } from './zalo-messages';
+
+/** What a test-send fills the template with. */
+const SAMPLE_FIELDS = {
+  order_id: '12345678',
+  customer_name: 'Nguyễn Văn A',
+  phone_number: '0912345678',
+  created_at: '01/01/2026',
+  final_total: 150000,
+  final_total_display: '150.000 ₫',
+  status_display: 'Đang giao hàng',
+  payment_method_display: 'Thanh toán khi nhận hàng',
+  shipping_company: 'GHN',
+  tracking_number: 'GHN123456789',
+  shipping_address: '1 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+  cancel_reason: 'Khách hàng đổi ý',
+};
+
+/** A mail of the order's mail log as a notification. */
+function mailNotification(mail: OrderMail): OrderNotification {
+  return {
+    id: mail.id,
+    channel: 'email',
+    event: mail.event,
+    to: mail.to,
+    status: mail.status,
+    attempts: mail.attempts,
+    reason: mail.last_error,
+    msg_id: null,
+    created_at: mail.created_at,
+    sent_at: mail.sent_at,
+  };
+}
+
+interface Deps {
+  db: Db;
+  zalo: ZaloConfig | undefined;
+  log: FastifyBaseLogger;
+  audit: AuditService;
+  publicUrl: string;
+}
+
+export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
+  const client = zalo ? createZnsClient(zalo) : undefined;
+  const tokens = zalo && client ? createZaloTokens({ db, client, config: zalo, log }) : undefined;
+
+  async function zaloJobs(tx: DbOrTx, orderId: number) {
+    return tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)))
+      .orderBy(asc(jobs.createdAt), asc(jobs.id));
+  }
+
+  return {
+    enabled: Boolean(tokens),
+    send: createZaloJobHandler({ db, client, tokens, publicUrl }),
+
+    /** At start: seeds the tokens; a new seed (the OA authorised again) ends a pause and wakes the waiting messages. */
+    async start(): Promise<void> {
+      if (!tokens) return;
+      if (!(await tokens.seed())) return;
+      log.info('Zalo: refresh token seeded from ZALO_REFRESH_TOKEN');
+      await db
+        .update(jobs)
+        .set({ runAt: new Date() })
+        .where(and(eq(jobs.kind, ZALO_MESSAGE_JOB), eq(jobs.status, 'queued')));
+    },
+
+    /** The order's mails (given, from its mail log) and Zalo messages together, oldest first. */
+    async notifications(orderId: number, mails: OrderMail[]): Promise<OrderNotification[]> {
+      const zaloMessages = (await zaloJobs(db, orderId)).map(zaloNotification);
+      return [...mails.map(mailNotification), ...zaloMessages].sort(
+        (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+      );
+    },
+
+    /** `POST /api/admin/orders/{id}/zalo/{messageId}/resend/`: queued again under a new tracking_id, audited. */
+    async resend(staff: StaffContext, orderId: number, messageId: number): Promise<OrderNotification> {
+      return db.transaction(async (tx) => {
+        const [original] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, messageId), eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)));
+        if (!original) throw new NotFoundError(ZALO_MESSAGES.messageNotFound);
+        const key = await enqueueZaloResend(tx, original);
+        const [job] = await tx.select().from(jobs).where(eq(jobs.key, key));
+        const message = zaloNotification(job!);
+        await audit.record(tx, staff, {
+          action: 'order.zalo_resend',
+          targetType: 'order',
+          targetId: orderId,
+          before: null,
+          after: { message_id: message.id, resend_of: messageId, event: message.event, to: message.to },
+        });
+        return message;
+      });
+    },
+
+    settings: (): Promise<ZaloSettings> => readZaloSettings(db),
+
+    async updateSettings(staff: StaffContext, body: ZaloSettings): Promise<ZaloSettings> {
+      return db.transaction(async (tx) => {
+        const before = await readZaloSettings(tx);
+        await writeZaloSettings(tx, body);
+        await audit.record(tx, staff, {
+          action: 'settings.zalo',
+          targetType: 'settings',
+          targetId: null,
+          before,
+          after: body,
+        });
+        return body;
+      });
+    },
+
+    /** Sends the event's template with sample data to a staff phone, at once; audited. */
+    async testSend(staff: StaffContext, body: ZaloTestSendRequest): Promise<ZaloTestSendResponse> {
+      const phone = zaloPhone(body.phone);
+      if (!phone) throw new BadRequestError(ZALO_MESSAGES.phoneInvalid, { phone: [ZALO_MESSAGES.phoneInvalid] });
+      if (!client || !tokens) throw new ConflictError(ZALO_MESSAGES.off);
+      const template = templateOf(await readZaloSettings(db), body.event);
+      if (!template) throw new BadRequestError(ZALO_MESSAGES.noTemplate, { event: [ZALO_MESSAGES.noTemplate] });
+      const message = {
+        phone,
+        template_id: template.template_id,
+        template_data: templateData(template.params, { ...SAMPLE_FIELDS, order_url: `${publicUrl}/tracking` }),
+        tracking_id: `test:${Date.now().toString(36)}`,
+      };
+      try {
+        const sent = await sendWithTokens(client, tokens, message);
+        await db.transaction((tx) =>
+          audit.record(tx, staff, {
+            action: 'settings.zalo_test',
+            targetType: 'settings',
+            targetId: null,
+            before: null,
+            after: { event: body.event, phone, msg_id: sent.msg_id },
+          }),
+        );
+        return { msg_id: sent.msg_id, sent_at: new Date(Number(sent.sent_time) || Date.now()).toISOString() };
+      } catch (error) {
+        if (error instanceof ZaloPausedError) throw new ConflictError(ZALO_MESSAGES.paused);
+        if (error instanceof ZaloApiError || error instanceof ZaloTransportError) {
+          throw new AppError(502, `Zalo không gửi được tin: ${error.message}`);
+        }
+        throw error;
+      }
+    },
+
+    /** `GET /api/admin/zalo/status/`: the dashboard's notice when sending is paused. */
+    async status(): Promise<ZaloStatus> {
+      const row = await tokens?.row();
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.kind, ZALO_MESSAGE_JOB), inArray(jobs.status, ['queued', 'running'])));
+      return {
+        enabled: Boolean(tokens),
+        paused: Boolean(row?.pausedReason),
+        reason: row?.pausedReason ?? null,
+        paused_at: row?.pausedAt?.toISOString() ?? null,
+        waiting: waiting?.n ?? 0,
+      };
+    },
+  };
+}
+
+export type ZaloService = ReturnType<typeof createZaloService>;

@@ -1,0 +1,121 @@
+// Zalo ZNS order messages (DESIGN §14): the events, the order fields a template's parameters may take, the admin
+// settings, the phone rule, and the back office's view of an order's notifications (mails and Zalo together).
+import { z } from 'zod';
+import { VN_MOBILE_PATTERN } from './order.schemas';
+
+/** The order events that send a Zalo message (each also sends a mail). */
+export const ZALO_EVENTS = ['placed', 'paid', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type ZaloEvent = (typeof ZALO_EVENTS)[number];
+
+export const ZALO_EVENT_LABELS: Record<ZaloEvent, string> = {
+  placed: 'Đặt hàng thành công',
+  paid: 'Đã nhận thanh toán',
+  confirmed: 'Đơn hàng đã xác nhận',
+  shipped: 'Đang giao hàng',
+  delivered: 'Đã giao hàng',
+  cancelled: 'Đơn hàng bị hủy',
+};
+
+/** The order fields a template parameter may take, with what staff read in the settings screen. */
+export const ZALO_ORDER_FIELD_LABELS = {
+  order_id: 'Mã đơn hàng',
+  customer_name: 'Tên khách hàng',
+  phone_number: 'Số điện thoại',
+  created_at: 'Ngày đặt hàng',
+  final_total: 'Tổng thanh toán (số)',
+  final_total_display: 'Tổng thanh toán (có ₫)',
+  status_display: 'Trạng thái đơn hàng',
+  payment_method_display: 'Phương thức thanh toán',
+  shipping_company: 'Đơn vị vận chuyển',
+  tracking_number: 'Mã vận đơn',
+  shipping_address: 'Địa chỉ giao hàng',
+  cancel_reason: 'Lý do hủy',
+  order_url: 'Liên kết tra cứu đơn hàng',
+} as const;
+export type ZaloOrderField = keyof typeof ZALO_ORDER_FIELD_LABELS;
+export const ZALO_ORDER_FIELDS = Object.keys(ZALO_ORDER_FIELD_LABELS) as [ZaloOrderField, ...ZaloOrderField[]];
+
+export const ZALO_MESSAGES = {
+  templateIdInvalid: 'Mã mẫu tin chỉ gồm chữ số (tối đa 20 ký tự).',
+  paramNameInvalid: 'Tên tham số chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới (tối đa 30 ký tự).',
+  fieldInvalid: 'Trường đơn hàng không hợp lệ.',
+  tooManyParams: 'Một mẫu tin có tối đa 20 tham số.',
+  paramsWithoutTemplate: 'Hãy nhập mã mẫu tin trước khi gán tham số.',
+  phoneInvalid: 'Số điện thoại không hợp lệ',
+  off: 'Zalo chưa được cấu hình (ZALO_APP_ID, ZALO_APP_SECRET, ZALO_REFRESH_TOKEN).',
+  paused: 'Gửi tin Zalo đang tạm dừng: không làm mới được mã truy cập. Hãy cấp lại refresh token cho ứng dụng Zalo.',
+  messageNotFound: 'Không tìm thấy tin Zalo này của đơn hàng.',
+  noTemplate: 'Sự kiện này chưa có mẫu tin Zalo.',
+} as const;
+
+/** Zalo's template ids are numbers written as text. */
+export const ZaloTemplateId = z
+  .string()
+  .trim()
+  .regex(/^\d{0,20}$/, ZALO_MESSAGES.templateIdInvalid);
+export const ZaloParamName = z.string().regex(/^[A-Za-z0-9_]{1,30}$/, ZALO_MESSAGES.paramNameInvalid);
+
+/** One event's template: its id (empty: the event sends nothing) and which order field fills each parameter. */
+export const ZaloTemplate = z
+  .object({
+    template_id: ZaloTemplateId.default(''),
+    params: z
+      .record(ZaloParamName, z.enum(ZALO_ORDER_FIELDS, { error: ZALO_MESSAGES.fieldInvalid }))
+      .default({})
+      .refine((p) => Object.keys(p).length <= 20, ZALO_MESSAGES.tooManyParams),
+  })
+  .refine((t) => t.template_id !== '' || Object.keys(t.params).length === 0, {
+    message: ZALO_MESSAGES.paramsWithoutTemplate,
+    path: ['template_id'],
+  });
+export type ZaloTemplate = z.infer<typeof ZaloTemplate>;
+
+/** `GET|PUT /api/admin/settings/zalo/`: a template per event; an event left out sends nothing. */
+export const ZaloSettings = z.object({
+  templates: z.partialRecord(z.enum(ZALO_EVENTS), ZaloTemplate).default({}),
+});
+export type ZaloSettings = z.infer<typeof ZaloSettings>;
+
+/** `POST /api/admin/settings/zalo/test/`: the event's template sent to a staff member's phone with sample data. */
+export const ZaloTestSendRequest = z.object({
+  event: z.enum(ZALO_EVENTS),
+  phone: z.string({ error: ZALO_MESSAGES.phoneInvalid }).max(20, ZALO_MESSAGES.phoneInvalid),
+});
+export type ZaloTestSendRequest = z.infer<typeof ZaloTestSendRequest>;
+
+export const ZaloTestSendResponse = z.object({ msg_id: z.string(), sent_at: z.string() });
+export type ZaloTestSendResponse = z.infer<typeof ZaloTestSendResponse>;
+
+/** `GET /api/admin/zalo/status/`: whether Zalo sends, and why not (the dashboard's notice). */
+export const ZaloStatus = z.object({
+  enabled: z.boolean(),
+  paused: z.boolean(),
+  /** Why sending is paused (the refresh that failed), else null. */
+  reason: z.string().nullable(),
+  paused_at: z.string().nullable(),
+  /** Messages waiting while paused. */
+  waiting: z.int().nonnegative(),
+});
+export type ZaloStatus = z.infer<typeof ZaloStatus>;
+
+/**
+ * The phone as Zalo takes it: 84 and the number without its 0 (DESIGN §14), or null when it is not a Vietnamese
+ * mobile number by the spec's pattern (spec 2 §5). Spaces, dots, dashes and a leading + are dropped first.
+ */
+export function zaloPhone(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/[\s.\-()]/g, '').replace(/^\+/, '');
+  if (!VN_MOBILE_PATTERN.test(digits)) return null;
+  return digits.startsWith('0') ? `84${digits.slice(1)}` : digits;
+}
+
+/** A template's `template_data`: each parameter filled from its order field ('' when the order has none). */
+export function templateData(
+  params: Partial<Record<string, ZaloOrderField>>,
+  fields: Partial<Record<ZaloOrderField, string | number | null>>,
+): Record<string, string | number> {
+  const data: Record<string, string | number> = {};
+  for (const [param, field] of Object.entries(params)) {
+    if (field) data[param] = fields[field] ?? '';
+  }
+  return data;
+}
