@@ -231,7 +231,7 @@ const SERVER_MODULES = {
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
   media: ['audit'],
-  orders: ['audit', 'shipping', 'stock'],
+  orders: ['audit', 'shipping', 'stock', 'wholesale'],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog'],
@@ -241,6 +241,7 @@ const SERVER_MODULES = {
   stock: ['audit', 'catalog'],
   system: ['auth'],
   users: ['audit'],
+  wholesale: ['audit'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 const SERVER_TESTS = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];

@@ -22,6 +22,7 @@ import {
   sharedParts,
   shopArea,
   systemArea,
+  wholesaleArea,
 } from './areas';
 import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const catalogue = catalogArea(shared);
   const shop = shopArea(shared);
   const media = mediaArea(shared);
+  const wholesale = wholesaleArea(shared);
   const system = systemArea(shared, shop.settings.current);
   const orders = ordersArea(shared, {
     shipping: shop.shipping,
@@ -165,7 +167,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media]);
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, wholesale]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

@@ -64,6 +64,8 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
+import { wholesaleAdminRoutes } from './modules/wholesale/wholesale-admin.routes';
+import { createWholesaleService, withPublicTiers } from './modules/wholesale/wholesale.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -128,7 +130,9 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
 /** The catalogue, its stock, and the vouchers shown with it (13, 14). */
 export function catalogArea({ config, database, cache, audit, guard }: Shared) {
   const db = database.db;
-  const catalog = createCatalogService(db, cache, config.publicUrl);
+  const catalog = createCatalogService(db, cache, config.publicUrl, (product, group) =>
+    withPublicTiers(db, product, group),
+  );
   const products = createProductAdminService({
     db,
     cache,
@@ -141,10 +145,21 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
   const promotions = createPromotionsService(db, catalog);
   const vouchers = createPromotionAdminService({ db, cache, publicUrl: config.publicUrl, audit });
   const routes: AreaRoutes = {
-    shop: [catalogRoutes(catalog), promotionsRoutes(promotions, guard)],
+    shop: [catalogRoutes(catalog, guard), promotionsRoutes(promotions, guard)],
     staff: [catalogAdminRoutes(products, categories), stockAdminRoutes(stock), promotionsAdminRoutes(vouchers)],
   };
   return { catalog, routes };
+}
+
+/** Wholesale (DESIGN §13): customer groups, a customer's group, products' quantity prices. */
+export function wholesaleArea({ database, audit }: Shared) {
+  const wholesale = createWholesaleService({
+    db: database.db,
+    audit,
+    catalogChanged: (tx) => notifyCatalogChanged(tx),
+  });
+  const routes: AreaRoutes = { shop: [], staff: [wholesaleAdminRoutes(wholesale)] };
+  return { wholesale, routes };
 }
 
 /** Where and how much to deliver, the shop's settings and its content and pages. */

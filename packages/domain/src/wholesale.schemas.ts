@@ -72,7 +72,13 @@ export const PriceTierList = z.array(PriceTierInput, { error: M.tiersInvalid }).
 export type PriceTierList = z.infer<typeof PriceTierList>;
 
 /** The admin answer: the tiers with their ids. */
-export const PriceTier = PriceTierInput.extend({ id: z.int().positive() });
+export const PriceTier = z.object({
+  id: z.int().positive(),
+  variant: z.int().positive().nullable(),
+  group: z.int().positive().nullable(),
+  min_quantity: z.int().positive(),
+  price: z.int().positive(),
+});
 export type PriceTier = z.infer<typeof PriceTier>;
 
 /** What the public product answer adds (DESIGN §13): the tiers this shopper can get. */
@@ -109,6 +115,11 @@ export const OrderMultiple = z
   .int({ error: M.multipleInvalid })
   .min(1, { error: M.multipleInvalid })
   .max(10_000, { error: M.multipleInvalid });
+
+/** A product's VAT rate (percent). */
+export const VatRateField = z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(10)], {
+  error: M.vatRateInvalid,
+});
 
 /** `PATCH /api/admin/customers/{id}/group/ {group}`: a customer joins a group (null: leaves it). */
 export const CustomerGroupMembership = z.object({ group: Id.nullable() });

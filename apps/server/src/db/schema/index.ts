@@ -11,3 +11,5 @@ export * from './media';
 export * from './jobs';
 export * from './stock';
 export * from './pages';
+export * from './wholesale';
+export * from './invoices';

@@ -26,6 +26,7 @@ import { orderMailJob } from './order-notices';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
+import { buyerPricing } from '../wholesale/wholesale.service';
 import * as repo from './orders.repo';
 
 /** Amounts are int4 columns. */
@@ -119,7 +120,12 @@ async function price(
     pricing.findProductsByIds(tx, productIds),
     pricing.findVariantsByIds(tx, variantIds),
   ]);
-  const lines = priceLines(requested, productsById, variantsById);
+  const lines = priceLines(
+    requested,
+    productsById,
+    variantsById,
+    await buyerPricing(tx, productIds, user.customerGroupId),
+  );
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = shipping.quote(location, subtotal, settings.shipping);
   const promotionId = body.promotion_ids[0];
