@@ -17,6 +17,7 @@ import {
   type Shared,
   accountsArea,
   catalogArea,
+  invoicesArea,
   mediaArea,
   ordersArea,
   sharedParts,
@@ -41,6 +42,7 @@ import {
   parseCatalogNotice,
   tagsOfAnswer,
 } from './modules/catalog/catalog.service';
+import { INVOICE_JOB } from './modules/invoices/invoices.service';
 import { demoImageDrawn } from './modules/media/demo-images';
 import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const shop = shopArea(shared);
   const media = mediaArea(shared);
   const wholesale = wholesaleArea(shared);
+  const invoicing = invoicesArea(shared);
   const system = systemArea(shared, shop.settings.current);
   const orders = ordersArea(shared, {
     shipping: shop.shipping,
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [ORDER_MAIL_JOB]: orders.mails.send,
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
+      [INVOICE_JOB]: invoicing.invoices.issue,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
@@ -167,7 +171,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, wholesale]);
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, wholesale, invoicing]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

@@ -32,6 +32,8 @@ import { createContentService } from './modules/content/content.service';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
+import { invoicesAdminRoutes, invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService, createSinvoiceClient } from './modules/invoices/invoices.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import {
@@ -39,6 +41,7 @@ import {
   createOrderMailService,
   createOrderStatsService,
   createOrdersService,
+  invoiceOrder,
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
@@ -160,6 +163,22 @@ export function wholesaleArea({ database, audit }: Shared) {
   });
   const routes: AreaRoutes = { shop: [], staff: [wholesaleAdminRoutes(wholesale)] };
   return { wholesale, routes };
+}
+
+/** VAT e-invoices through SInvoice (DESIGN §13): off, with one log line, until its settings are set. */
+export function invoicesArea({ config, database, log, audit, guard }: Shared) {
+  const db = database.db;
+  const settings = config.invoicing.settings;
+  const invoices = createInvoicesService({
+    db,
+    log,
+    invoicing: config.invoicing,
+    client: settings ? createSinvoiceClient(settings) : null,
+    audit,
+    orderSource: (id) => invoiceOrder(db, id),
+  });
+  const routes: AreaRoutes = { shop: [invoicesRoutes(invoices, guard)], staff: [invoicesAdminRoutes(invoices)] };
+  return { invoices, routes };
 }
 
 /** Where and how much to deliver, the shop's settings and its content and pages. */

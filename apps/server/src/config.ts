@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 import { MIN_SECRET_BYTES } from './config-jwt-secret';
+import { SINVOICE_ENV, sinvoiceConfig } from './config-sinvoice';
 
 /**
  * The server package's folder (apps/server), where its data, assets, demo media and migrations live. Derived from
@@ -139,6 +140,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: httpUrl,
   S3_REGION: optionalText,
+  ...SINVOICE_ENV,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -230,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: join(serverDir, 'media'),
     /** Where uploads go: DATA_DIR/media, or S3-compatible object storage when S3_* is set. */
     uploads: { dir: join(dataDir, 'media'), s3 },
+    /** E-invoices (DESIGN §13): SInvoice's settings (undefined: off) and the shop's default VAT rate. */
+    invoicing: sinvoiceConfig(e),
   };
 }
 

@@ -42,6 +42,15 @@ export const InvoiceRequest = z.object({
 });
 export type InvoiceRequest = z.infer<typeof InvoiceRequest>;
 
+/** The details as the API answers them (checkout's prefill). */
+export const InvoiceDetails = z.object({
+  company_name: z.string(),
+  tax_code: z.string(),
+  address: z.string(),
+  email: z.string(),
+});
+export type InvoiceDetails = z.infer<typeof InvoiceDetails>;
+
 /** The order body's field: absent or null means no invoice asked for. */
 export const InvoiceRequestField = InvoiceRequest.nullish().transform((v) => v ?? null);
 

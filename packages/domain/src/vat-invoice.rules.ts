@@ -129,3 +129,10 @@ export function splitInvoice(src: InvoiceSource): InvoiceSplit {
     totalWithTax: sum((l) => l.amountWithTax),
   };
 }
+
+/**
+ * When an order gets its e-invoice (DESIGN §13): delivered, and either cash (collected at the door) or paid online.
+ */
+export function invoiceDue(o: { status: string; payment_method: string; payment_status: string }): boolean {
+  return o.status === 'delivered' && (o.payment_method === 'cash' || o.payment_status === 'paid');
+}

@@ -20,6 +20,7 @@ CREATE TABLE "product_price_tiers" (
 --> statement-breakpoint
 CREATE TABLE "order_invoices" (
 	"order_id" integer PRIMARY KEY NOT NULL,
+	"user_id" integer,
 	"company_name" text,
 	"tax_code" text,
 	"address" text,
@@ -31,6 +32,7 @@ CREATE TABLE "order_invoices" (
 	"reservation_code" text,
 	"issued_at" timestamp with time zone,
 	"error" text,
+	"returned_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_invoices_tax_code_check" CHECK ("order_invoices"."tax_code" IS NULL OR "order_invoices"."tax_code" ~ '^[0-9]{10}(-[0-9]{3})?$')
 );
@@ -43,10 +45,12 @@ ALTER TABLE "product_price_tiers" ADD CONSTRAINT "product_price_tiers_product_id
 ALTER TABLE "product_price_tiers" ADD CONSTRAINT "product_price_tiers_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_price_tiers" ADD CONSTRAINT "product_price_tiers_group_id_customer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."customer_groups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_invoices" ADD CONSTRAINT "order_invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_invoices" ADD CONSTRAINT "order_invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_groups_name_idx" ON "customer_groups" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "product_price_tiers_line_idx" ON "product_price_tiers" USING btree ("product_id",coalesce("variant_id", 0),coalesce("group_id", 0),"min_quantity");--> statement-breakpoint
 CREATE INDEX "product_price_tiers_group_idx" ON "product_price_tiers" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "order_invoices_status_idx" ON "order_invoices" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "order_invoices_user_idx" ON "order_invoices" USING btree ("user_id","updated_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_customer_group_id_customer_groups_id_fk" FOREIGN KEY ("customer_group_id") REFERENCES "public"."customer_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_order_multiple_check" CHECK ("product_variants"."order_multiple" >= 1);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_order_multiple_check" CHECK ("products"."order_multiple" >= 1);--> statement-breakpoint

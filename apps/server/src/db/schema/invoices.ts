@@ -2,6 +2,7 @@ import { E_INVOICE_STATUSES } from '@shop/domain/invoice.schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { users } from './users';
 
 export const eInvoiceStatus = pgEnum('e_invoice_status', E_INVOICE_STATUSES);
 
@@ -16,6 +17,8 @@ export const orderInvoices = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who asked for it (checkout prefills their last request). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyName: text('company_name'),
     taxCode: text('tax_code'),
     address: text('address'),
@@ -28,10 +31,13 @@ export const orderInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** The provider's description of a permanent failure. */
     error: text('error'),
+    /** When the order was returned: an issued invoice then needs an adjustment (staff's list). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_invoices_status_idx').on(t.status),
+    index('order_invoices_user_idx').on(t.userId, t.updatedAt),
     check('order_invoices_tax_code_check', sql`${t.taxCode} IS NULL OR ${t.taxCode} ~ '^[0-9]{10}(-[0-9]{3})?$'`),
   ],
 );

@@ -27,6 +27,7 @@ import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.ser
 import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
 import { buyerPricing } from '../wholesale/wholesale.service';
+import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import * as repo from './orders.repo';
 
 /** Amounts are int4 columns. */
@@ -193,6 +194,7 @@ async function write(
   const also = [
     ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
+    ...(body.invoice ? [invoiceRequestInsert(tx, order.id, user.id, body.invoice)] : []),
   ];
   const { items, history: first } = await repo.insertItemsAndHistory(
     tx,
@@ -214,7 +216,8 @@ async function write(
     // Used up now: the shop's voucher lists (cached) must drop it.
     if (promotion.takesLastUse) await vouchersChanged(tx);
   }
-  return shapeOrder(order, items, applied, [first]);
+  const [invoice] = body.invoice ? (await invoicesOf(tx, [order.id])).values() : [];
+  return shapeOrder(order, items, applied, [first], invoice);
 }
 
 export interface PlacementDeps {
