@@ -2,6 +2,7 @@
  * The VAT invoice a shopper asks for at checkout, and the e-invoice state an order answer carries (DESIGN §13).
  */
 import { z } from 'zod';
+import { E_INVOICE_STATUSES } from './vat-invoice.rules';
 
 export const INVOICE_COMPANY_MAX_LENGTH = 200;
 export const INVOICE_ADDRESS_MAX_LENGTH = 300;
@@ -54,15 +55,7 @@ export type InvoiceDetails = z.infer<typeof InvoiceDetails>;
 /** The order body's field: absent or null means no invoice asked for. */
 export const InvoiceRequestField = InvoiceRequest.nullish().transform((v) => v ?? null);
 
-export const E_INVOICE_STATUSES = ['none', 'pending', 'issued', 'failed'] as const;
-export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
-
-export const E_INVOICE_STATUS_LABELS: Record<EInvoiceStatus, string> = {
-  none: 'Chưa xuất',
-  pending: 'Đang xuất',
-  issued: 'Đã xuất',
-  failed: 'Xuất lỗi',
-};
+export { E_INVOICE_STATUSES, E_INVOICE_STATUS_LABELS, type EInvoiceStatus } from './vat-invoice.rules';
 
 /** The order answer's `invoice`: the request details (null when none) and the e-invoice's state. */
 export const OrderInvoice = z.object({

@@ -136,3 +136,14 @@ export function splitInvoice(src: InvoiceSource): InvoiceSplit {
 export function invoiceDue(o: { status: string; payment_method: string; payment_status: string }): boolean {
   return o.status === 'delivered' && (o.payment_method === 'cash' || o.payment_status === 'paid');
 }
+
+export const E_INVOICE_STATUSES = ['none', 'pending', 'issued', 'failed'] as const;
+export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
+
+/** The e-invoice's state as the shop and the back office name it. */
+export const E_INVOICE_STATUS_LABELS: Record<EInvoiceStatus, string> = {
+  none: 'Chưa xuất',
+  pending: 'Đang xuất',
+  issued: 'Đã xuất',
+  failed: 'Xuất lỗi',
+};

@@ -1,4 +1,4 @@
-import { E_INVOICE_STATUSES } from '@shop/domain/invoice.schemas';
+import { E_INVOICE_STATUSES } from '@shop/domain/vat-invoice.rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
