@@ -166,6 +166,7 @@ const ADMIN_FEATURES = {
   settings: [],
   staff: [],
   stock: ['products'],
+  wholesale: [],
 };
 const ADMIN_FEATURES_DIR = 'apps/admin/src/features';
 assertListed(
