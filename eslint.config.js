@@ -161,7 +161,7 @@ const ADMIN_FEATURES = {
   dashboard: [],
   media: [],
   orders: ['audit'],
-  products: ['categories', 'csv', 'media'],
+  products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
   settings: [],
   staff: [],

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError, api } from '../../lib/api';
+import { customerGroupsQuery } from '../wholesale';
 
 type Row = { variant: number | null; group: number | null; min_quantity: string; price: string };
 
@@ -18,12 +19,6 @@ const tiersQuery = (productId: number) =>
   queryOptions({
     queryKey: ['admin', 'products', 'price-tiers', productId],
     queryFn: ({ signal }) => api<PriceTier[]>(`/api/admin/products/${productId}/price-tiers/`, { signal }),
-  });
-
-export const customerGroupsQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'customer-groups'],
-    queryFn: ({ signal }) => api<CustomerGroup[]>('/api/admin/customer-groups/', { signal }),
   });
 
 const toRow = (t: PriceTier): Row => ({ ...t, min_quantity: String(t.min_quantity), price: String(t.price) });
