@@ -1,6 +1,8 @@
 // VAT invoice requests at checkout and e-invoices through an SInvoice protocol peer (DESIGN §13).
 import { Order } from '@shop/domain/order-response.schemas';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index';
 import { auditOf } from '../../testing/catalog.testing';
 import { type SinvoicePeer, sinvoiceEnv, startSinvoicePeer } from '../../testing/sinvoice-peer';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
@@ -116,6 +118,13 @@ describe('e-invoices through SInvoice', () => {
     // 2 × 99,000 at the default 8 %: net 183,333 + VAT 14,667; the shipping fee is its own line.
     expect(lines[0]).toMatchObject({ itemTotalAmountWithoutTax: 183_333, taxAmount: 14_667, taxPercentage: 8 });
     expect(lines.reduce((s, l) => s + l.itemTotalAmountWithoutTax + l.taxAmount, 0)).toBe(placed.final_total);
+
+    // The delivered mail tells where the PDF is.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%#${placed.id}%`));
+    expect(mails.find((m) => m.text.includes('Hóa đơn VAT'))?.text).toContain(`/account/orders/${placed.id}`);
 
     // Marking it paid later, or running the queue again, issues nothing more.
     await adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/mark-paid/`, { body: {} });
