@@ -4,7 +4,8 @@
  * under its transactionUuid (a second one with the same id is refused, as SInvoice does) and numbers it in the
  * series; searchInvoiceByTransactionUuid finds it; getInvoiceRepresentationFile answers a small PDF in base64.
  * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
- * then the connection is dropped before the shop hears of it). Run as a script for e2e: SINVOICE_PEER_PORT,
+ * then the connection is dropped before the shop hears of it). `hold()` keeps every createInvoice answer back (the
+ * invoice is made) until `release()`: the shop can be killed with the call in flight. Run as a script: SINVOICE_PEER_PORT,
  * SINVOICE_USERNAME, SINVOICE_PASSWORD.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,6 +57,8 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
   const created: Record<string, unknown>[] = [];
   let fault: SinvoiceFault | undefined;
   let next = 1;
+  let holding = false;
+  const held: (() => void)[] = [];
 
   function create(req: IncomingMessage, res: ServerResponse, taxCode: string, body: Record<string, unknown>) {
     created.push(body);
@@ -94,16 +97,19 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
       req.socket.destroy();
       return;
     }
-    send(res, 200, {
-      errorCode: null,
-      description: null,
-      result: {
-        supplierTaxCode: taxCode,
-        invoiceNo: invoice.invoiceNo,
-        transactionID: uuid,
-        reservationCode: invoice.reservationCode,
-      },
-    });
+    const answer = () =>
+      send(res, 200, {
+        errorCode: null,
+        description: null,
+        result: {
+          supplierTaxCode: taxCode,
+          invoiceNo: invoice.invoiceNo,
+          transactionID: uuid,
+          reservationCode: invoice.reservationCode,
+        },
+      });
+    if (holding) held.push(answer);
+    else answer();
   }
 
   const server = createServer((req, res) => {
@@ -165,6 +171,28 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
     created,
     failNext(kind: SinvoiceFault) {
       fault = kind;
+    },
+    hold() {
+      holding = true;
+    },
+    /** Resolves once `n` createInvoice calls are held. */
+    async waitForHeld(n: number, timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (held.length < n) {
+        if (Date.now() > deadline) throw new Error(`no createInvoice held within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    /** Answers the held calls (to whoever still listens) and stops holding. */
+    release() {
+      holding = false;
+      for (const answer of held.splice(0)) {
+        try {
+          answer();
+        } catch {
+          // the shop is gone
+        }
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {
