@@ -116,6 +116,7 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
     void (async () => {
       const raw = await readBody(req);
       const url = new URL(req.url ?? '/', 'http://peer');
+      if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
       if (req.method !== 'POST') return send(res, 405, { message: 'Method Not Allowed' });
       if (url.pathname === '/auth/login') {
         const body = JSON.parse(raw || '{}') as Record<string, unknown>;

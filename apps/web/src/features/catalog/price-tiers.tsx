@@ -8,19 +8,11 @@ import { queryKeys } from '../../lib/query-keys';
 const signedIn = () => getAccessToken() !== null;
 
 /**
- * The product page's quantity prices (DESIGN §13): `Mua từ 5: 120.000 ₫`, the one the chosen quantity reaches
- * marked. The page's answer (rendered on the server for anyone) has everyone's tiers; a signed-in shopper's own
- * answer adds their group's, so it is asked for once they are known to be signed in.
+ * The product as this shopper buys it (DESIGN §13): the page's answer (rendered on the server for anyone) has
+ * everyone's quantity prices; a signed-in shopper's own answer adds their group's, so it is asked for once they are
+ * known to be signed in. The cart takes the line from it too.
  */
-export function PriceTiers({
-  product,
-  variant,
-  quantity,
-}: {
-  product: Product;
-  variant: Variant | undefined;
-  quantity: number;
-}) {
+export function useBuyerProduct(product: Product): Product {
   const isSignedIn = useSyncExternalStore(subscribeTokens, signedIn, () => false);
   const mine = useQuery({
     queryKey: [...queryKeys.catalog.product(product.id), 'buyer'],
@@ -28,7 +20,19 @@ export function PriceTiers({
     enabled: isSignedIn,
     staleTime: 60_000,
   });
-  const source = (isSignedIn && mine.data) || product;
+  return (isSignedIn && mine.data) || product;
+}
+
+/** The product page's quantity prices: `Mua từ 5: 120.000 ₫`, the one the chosen quantity reaches marked. */
+export function PriceTiers({
+  product: source,
+  variant,
+  quantity,
+}: {
+  product: Product;
+  variant: Variant | undefined;
+  quantity: number;
+}) {
   const tiers = variant ? source.variants.find((v) => v.id === variant.id)?.price_tiers : source.price_tiers;
   if (!tiers?.length) return null;
   const reached = tiers.filter((t) => quantity >= t.min_quantity).at(-1);

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
-import { PriceTiers } from './price-tiers';
+import { PriceTiers, useBuyerProduct } from './price-tiers';
 import { ProductNotes } from './product-notes';
 import { ProductTabs } from './product-tabs';
 import {
@@ -75,6 +75,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const pack = (v: Variant | undefined) => (v ?? product).order_multiple ?? 1;
   const [quantity, setQuantity] = useState(() => pack(initialVariant(product)));
   const hydrated = useHydrated();
+  const buyer = useBuyerProduct(product);
 
   const option = variant ?? product;
   const unavailable = productUnavailability(product) ?? optionUnavailability(product, variant);
@@ -141,7 +142,7 @@ export function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
 
-          <PriceTiers product={product} variant={variant} quantity={quantity} />
+          <PriceTiers product={buyer} variant={variant} quantity={quantity} />
 
           <VariantSelector product={product} selected={variant} onSelect={choose} />
 
@@ -155,7 +156,12 @@ export function ProductDetail({ product }: { product: Product }) {
             disabled={unavailable !== null || !hydrated}
           />
 
-          <AddToCartButton product={product} variant={variant} quantity={quantity} disabled={unavailable !== null} />
+          <AddToCartButton
+            product={buyer}
+            variant={(variant && buyer.variants.find((v) => v.id === variant.id)) ?? variant}
+            quantity={quantity}
+            disabled={unavailable !== null}
+          />
 
           <ProductNotes />
         </div>
