@@ -161,11 +161,12 @@ const ADMIN_FEATURES = {
   dashboard: ['zalo'],
   media: [],
   orders: ['audit', 'zalo'],
-  products: ['categories', 'csv', 'media'],
+  products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
   settings: [],
   staff: [],
   stock: ['products'],
+  wholesale: [],
   zalo: [],
 };
 const ADMIN_FEATURES_DIR = 'apps/admin/src/features';
@@ -231,8 +232,9 @@ const SERVER_MODULES = {
   auth: ['users'],
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
+  invoices: ['audit'],
   media: ['audit'],
-  orders: ['audit', 'shipping', 'stock', 'zalo'],
+  orders: ['audit', 'invoices', 'shipping', 'stock', 'wholesale', 'zalo'],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog'],
@@ -242,6 +244,7 @@ const SERVER_MODULES = {
   stock: ['audit', 'catalog'],
   system: ['auth'],
   users: ['audit'],
+  wholesale: ['audit'],
   zalo: ['audit'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';

@@ -2,7 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY, E2E_ZALO, E2E_ZALO_PORT } from './shop-env';
+import {
+  E2E_ZALO,
+  E2E_ZALO_PORT,
+  E2E_ADMIN,
+  E2E_PAYOS,
+  E2E_PAYOS_PORT,
+  E2E_PORT,
+  E2E_SEPAY_API_KEY,
+  E2E_SINVOICE,
+  E2E_SINVOICE_PORT,
+} from './shop-env';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -74,6 +84,19 @@ export default defineConfig({
       },
     },
     {
+      // The SInvoice-compatible peer (DESIGN §13): the shop issues its e-invoices there.
+      command: 'npx tsx apps/server/src/testing/sinvoice-peer.ts',
+      cwd: '..',
+      url: `${E2E_SINVOICE.baseUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SINVOICE_PEER_PORT: String(E2E_SINVOICE_PORT),
+        SINVOICE_USERNAME: E2E_SINVOICE.username,
+        SINVOICE_PASSWORD: E2E_SINVOICE.password,
+      },
+    },
+    {
       command:
         `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
         `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && ` +
@@ -115,6 +138,13 @@ export default defineConfig({
         ZALO_REFRESH_TOKEN: E2E_ZALO.refreshToken,
         ZALO_ZNS_BASE_URL: E2E_ZALO.baseUrl,
         ZALO_OAUTH_BASE_URL: E2E_ZALO.baseUrl,
+        // E-invoices on, against the peer above.
+        SINVOICE_USERNAME: E2E_SINVOICE.username,
+        SINVOICE_PASSWORD: E2E_SINVOICE.password,
+        SINVOICE_TAX_CODE: '0312345678',
+        SINVOICE_TEMPLATE_CODE: '1/001',
+        SINVOICE_SERIES: 'C26TAA',
+        SINVOICE_BASE_URL: E2E_SINVOICE.baseUrl,
       },
     },
   ],

@@ -33,3 +33,13 @@ export const E2E_ZALO = {
   refreshToken: 'e2e-zalo-refresh',
   baseUrl: `http://127.0.0.1:${E2E_ZALO_PORT}`,
 } as const;
+
+/** The SInvoice peer's port (apps/server/src/testing/sinvoice-peer.ts): E2E_SINVOICE_PORT, else E2E_PORT + 1100. */
+export const E2E_SINVOICE_PORT = Number(process.env.E2E_SINVOICE_PORT ?? E2E_PORT + 1100);
+
+/** The shop's SInvoice account, which the peer checks at login. */
+export const E2E_SINVOICE = {
+  username: 'e2e-sinvoice',
+  password: 'e2e-sinvoice-password',
+  baseUrl: `http://127.0.0.1:${E2E_SINVOICE_PORT}`,
+} as const;

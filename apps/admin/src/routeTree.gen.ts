@@ -15,7 +15,9 @@ import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskBannersRouteImport } from './routes/_desk/banners'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskCustomerGroupsRouteImport } from './routes/_desk/customer-groups'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
+import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
@@ -64,9 +66,19 @@ const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskCustomerGroupsRoute = DeskCustomerGroupsRouteImport.update({
+  id: '/customer-groups',
+  path: '/customer-groups',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskInvoiceAdjustmentsRoute = DeskInvoiceAdjustmentsRouteImport.update({
+  id: '/invoice-adjustments',
+  path: '/invoice-adjustments',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskSettingsRoute = DeskSettingsRouteImport.update({
@@ -168,7 +180,9 @@ export interface FileRoutesByFullPath {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
+  '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
@@ -193,7 +207,9 @@ export interface FileRoutesByTo {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
+  '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
   '/': typeof DeskIndexRoute
@@ -220,7 +236,9 @@ export interface FileRoutesById {
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/banners': typeof DeskBannersRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/customer-groups': typeof DeskCustomerGroupsRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
+  '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stores': typeof DeskStoresRoute
@@ -249,7 +267,9 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/customer-groups'
     | '/feedback'
+    | '/invoice-adjustments'
     | '/settings'
     | '/staff'
     | '/stores'
@@ -274,7 +294,9 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/customer-groups'
     | '/feedback'
+    | '/invoice-adjustments'
     | '/staff'
     | '/stores'
     | '/'
@@ -300,7 +322,9 @@ export interface FileRouteTypes {
     | '/_desk/audit'
     | '/_desk/banners'
     | '/_desk/categories'
+    | '/_desk/customer-groups'
     | '/_desk/feedback'
+    | '/_desk/invoice-adjustments'
     | '/_desk/settings'
     | '/_desk/staff'
     | '/_desk/stores'
@@ -371,11 +395,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskCategoriesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/customer-groups': {
+      id: '/_desk/customer-groups'
+      path: '/customer-groups'
+      fullPath: '/customer-groups'
+      preLoaderRoute: typeof DeskCustomerGroupsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/feedback': {
       id: '/_desk/feedback'
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof DeskFeedbackRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/invoice-adjustments': {
+      id: '/_desk/invoice-adjustments'
+      path: '/invoice-adjustments'
+      fullPath: '/invoice-adjustments'
+      preLoaderRoute: typeof DeskInvoiceAdjustmentsRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/settings': {
@@ -529,7 +567,9 @@ interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskBannersRoute: typeof DeskBannersRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskCustomerGroupsRoute: typeof DeskCustomerGroupsRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
+  DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStoresRoute: typeof DeskStoresRoute
@@ -551,7 +591,9 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskBannersRoute: DeskBannersRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskCustomerGroupsRoute: DeskCustomerGroupsRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
+  DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
   DeskStoresRoute: DeskStoresRoute,

@@ -17,12 +17,14 @@ import {
   type Shared,
   accountsArea,
   catalogArea,
+  invoicesArea,
   mediaArea,
   ordersArea,
   sharedParts,
   shopArea,
   systemArea,
   zaloArea,
+  wholesaleArea,
 } from './areas';
 import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
@@ -41,6 +43,7 @@ import {
   parseCatalogNotice,
   tagsOfAnswer,
 } from './modules/catalog/catalog.service';
+import { INVOICE_JOB } from './modules/invoices/invoices.service';
 import { demoImageDrawn } from './modules/media/demo-images';
 import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
@@ -118,6 +121,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const catalogue = catalogArea(shared);
   const shop = shopArea(shared);
   const media = mediaArea(shared);
+  const wholesale = wholesaleArea(shared);
+  const invoicing = invoicesArea(shared);
   const system = systemArea(shared, shop.settings.current);
   const zalo = zaloArea(shared);
   const orders = ordersArea(shared, {
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
       [ZALO_MESSAGE_JOB]: zalo.zalo.send,
+      [INVOICE_JOB]: invoicing.invoices.issue,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
@@ -171,7 +177,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, zalo]);
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, zalo, wholesale, invoicing]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

@@ -32,6 +32,8 @@ import { createContentService } from './modules/content/content.service';
 import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
+import { invoicesAdminRoutes, invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService, createSinvoiceClient } from './modules/invoices/invoices.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import {
@@ -40,6 +42,7 @@ import {
   createOrderStatsService,
   createOrdersService,
   listPromotionUses,
+  invoiceOrder,
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
@@ -67,6 +70,8 @@ import { createStaffAccountsService, createUsersService, userDirectory } from '.
 import { createStaffAdminService } from './modules/users/staff-admin.service';
 import { zaloAdminRoutes } from './modules/zalo/zalo-admin.routes';
 import { createZaloService } from './modules/zalo/zalo.service';
+import { wholesaleAdminRoutes } from './modules/wholesale/wholesale-admin.routes';
+import { createWholesaleService, withPublicTiers } from './modules/wholesale/wholesale.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -134,7 +139,9 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
 /** The catalogue, its stock, and the vouchers shown with it (13, 14). */
 export function catalogArea({ config, database, cache, audit, guard }: Shared) {
   const db = database.db;
-  const catalog = createCatalogService(db, cache, config.publicUrl);
+  const catalog = createCatalogService(db, cache, config.publicUrl, (product, group) =>
+    withPublicTiers(db, product, group),
+  );
   const products = createProductAdminService({
     db,
     cache,
@@ -160,10 +167,37 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
     users: userDirectory,
   });
   const routes: AreaRoutes = {
-    shop: [catalogRoutes(catalog), promotionsRoutes(promotions, guard)],
+    shop: [catalogRoutes(catalog, guard), promotionsRoutes(promotions, guard)],
     staff: [catalogAdminRoutes(products, categories), stockAdminRoutes(stock), promotionsAdminRoutes(vouchers)],
   };
   return { catalog, routes };
+}
+
+/** Wholesale (DESIGN §13): customer groups, a customer's group, products' quantity prices. */
+export function wholesaleArea({ database, audit }: Shared) {
+  const wholesale = createWholesaleService({
+    db: database.db,
+    audit,
+    catalogChanged: (tx) => notifyCatalogChanged(tx),
+  });
+  const routes: AreaRoutes = { shop: [], staff: [wholesaleAdminRoutes(wholesale)] };
+  return { wholesale, routes };
+}
+
+/** VAT e-invoices through SInvoice (DESIGN §13): off, with one log line, until its settings are set. */
+export function invoicesArea({ config, database, log, audit, guard }: Shared) {
+  const db = database.db;
+  const settings = config.invoicing.settings;
+  const invoices = createInvoicesService({
+    db,
+    log,
+    invoicing: config.invoicing,
+    client: settings ? createSinvoiceClient(settings) : null,
+    audit,
+    orderSource: (id) => invoiceOrder(db, id),
+  });
+  const routes: AreaRoutes = { shop: [invoicesRoutes(invoices, guard)], staff: [invoicesAdminRoutes(invoices)] };
+  return { invoices, routes };
 }
 
 /** Where and how much to deliver, the shop's settings and its content and pages. */

@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 import { MIN_SECRET_BYTES } from './config-jwt-secret';
+import { SINVOICE_ENV, sinvoiceConfig } from './config-sinvoice';
 import { zaloConfig } from './config-zalo';
 
 export type { ZaloConfig } from './config-zalo';
@@ -142,6 +143,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: httpUrl,
   S3_REGION: optionalText,
+  ...SINVOICE_ENV,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -235,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploads: { dir: join(dataDir, 'media'), s3 },
     /** Zalo ZNS order messages (config-zalo.ts): `zalo` when its three keys are set, else the names missing. */
     zalo: zaloConfig(env),
+    /** E-invoices (DESIGN §13): SInvoice's settings (undefined: off) and the shop's default VAT rate. */
+    invoicing: sinvoiceConfig(e),
   };
 }
 

@@ -3,6 +3,7 @@
  * feedback and the server enforces the same: product and variant prices, stock reasons, the category tree, and the
  * CSV import's limits. Messages are Vietnamese; the schemas in admin-catalog.schemas.ts use them.
  */
+import { isMultipleOf, limitNotMultipleMessage } from './wholesale.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits
@@ -200,8 +201,22 @@ interface Priced {
 }
 
 /** What the price rules look at: a product and its variants, each with its price, discount and state. */
-export interface PricedProduct extends Priced {
-  variants: readonly (Priced & { sku: string })[];
+/** Pack size and cart limit (DESIGN §13): a limit must be whole packs. */
+interface Packed {
+  order_multiple?: number | undefined;
+  max_quantities_in_cart?: number | null | undefined;
+}
+
+export interface PricedProduct extends Priced, Packed {
+  variants: readonly (Priced & Packed & { sku: string })[];
+}
+
+function packIssues(p: Packed, at: (string | number)[]): RuleIssue[] {
+  const m = p.order_multiple ?? 1;
+  const limit = p.max_quantities_in_cart ?? null;
+  return limit !== null && !isMultipleOf(limit, m)
+    ? [{ path: [...at, 'max_quantities_in_cart'], message: limitNotMultipleMessage(m) }]
+    : [];
 }
 
 function priceIssues(p: Priced, sellable: boolean, at: (string | number)[]): RuleIssue[] {
@@ -219,10 +234,10 @@ function priceIssues(p: Priced, sellable: boolean, at: (string | number)[]): Rul
  * must not cost 0, and no SKU may appear twice in one product. Empty when the product is fine.
  */
 export function productRuleIssues(p: PricedProduct): RuleIssue[] {
-  const issues = priceIssues(p, p.is_active, []);
+  const issues = [...priceIssues(p, p.is_active, []), ...packIssues(p, [])];
   const firstBySku = new Map<string, number>();
   p.variants.forEach((v, i) => {
-    issues.push(...priceIssues(v, p.is_active && v.is_active, ['variants', i]));
+    issues.push(...priceIssues(v, p.is_active && v.is_active, ['variants', i]), ...packIssues(v, ['variants', i]));
     if (firstBySku.has(v.sku)) issues.push({ path: ['variants', i, 'sku'], message: M.skuDuplicate });
     else firstBySku.set(v.sku, i);
   });

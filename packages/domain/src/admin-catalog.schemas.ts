@@ -32,6 +32,7 @@ import { AuditEntry } from './admin-audit.schemas';
 import { Category, Product, QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
+import { OrderMultiple, VatRateField } from './wholesale.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fields
@@ -116,6 +117,8 @@ export const VariantInput = z.object({
   images: z.array(ImageUrl, { error: M.imageUrlInvalid }).max(VARIANT_IMAGES_MAX, M.imagesTooMany).default([]),
   main_image: ImageUrl.default(''),
   max_quantities_in_cart: CartLimit.default(null),
+  /** Left out: an existing variant keeps its own, a new one sells singly. */
+  order_multiple: OrderMultiple.optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -136,6 +139,10 @@ const productFields = {
   is_active: boolean(),
   is_featured: boolean(),
   max_quantities_in_cart: CartLimit,
+  /** Sold in packs of this many (DESIGN §13); left out on create: 1. */
+  order_multiple: OrderMultiple,
+  /** VAT percent for the e-invoice; null: the shop's default. */
+  vat_rate: VatRateField.nullable(),
   /** In display order: reordering is sending them in the new order. */
   variants: z.array(VariantInput, { error: M.variantsTooMany }).max(VARIANTS_MAX, M.variantsTooMany),
 };
@@ -159,6 +166,9 @@ const ProductInputShape = z.object({
   is_active: productFields.is_active.default(true),
   is_featured: productFields.is_featured.default(false),
   max_quantities_in_cart: productFields.max_quantities_in_cart.default(null),
+  // Optional rather than defaulted: the CSV import (which has no such columns) keeps what staff set.
+  order_multiple: productFields.order_multiple.optional(),
+  vat_rate: productFields.vat_rate.optional(),
   variants: productFields.variants.default([]),
 });
 
@@ -191,6 +201,7 @@ export const AdminProduct = Product.extend({
   updated_at: z.iso.datetime({ offset: true }),
   total_stock: z.int().min(0),
   low_stock: z.boolean(),
+  vat_rate: z.int().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

@@ -47,6 +47,12 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.update': 'Sửa mã giảm giá',
   'promotion.deactivate': 'Ngừng mã giảm giá',
   'page.update': 'Sửa trang nội dung',
+  'customer_group.create': 'Thêm nhóm khách hàng',
+  'customer_group.update': 'Sửa nhóm khách hàng',
+  'customer_group.delete': 'Xóa nhóm khách hàng',
+  'customer.group': 'Đổi nhóm khách hàng',
+  'product.price_tiers': 'Sửa bảng giá theo số lượng',
+  'order.invoice_retry': 'Xuất lại hóa đơn điện tử',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -64,6 +70,8 @@ export const AUDIT_TARGET_LABELS = {
   feedback: 'Đánh giá',
   store_location: 'Cửa hàng',
   page: 'Trang nội dung',
+  customer_group: 'Nhóm khách hàng',
+  customer: 'Khách hàng',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

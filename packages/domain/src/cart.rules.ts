@@ -5,6 +5,7 @@
  */
 import type { Product, Variant } from './catalog.schemas';
 import { linePrice } from './pricing';
+import { type TierPrice, isMultipleOf, multipleMessage, tieredUnitPrice } from './wholesale.rules';
 
 /** Texts of the cart, exactly as the spec writes them (spec 1 §5, §8, §9; spec 2 §5). */
 export const CART_MESSAGES = {
@@ -64,6 +65,10 @@ export interface CartItem {
   max_quantities_in_cart: number | null;
   /** Stock known when the line was added or last refreshed. */
   stock: number;
+  /** Sold in packs of this many (DESIGN §13); absent: 1. */
+  orderMultiple?: number | undefined;
+  /** The quantity prices the shopper saw for this line (DESIGN §13); the server prices the order itself. */
+  tiers?: TierPrice[] | undefined;
 }
 
 const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
@@ -92,7 +97,9 @@ function readStoredLine(entry: unknown): CartItem | null {
     isText(e.unit) &&
     isCount(e.quantity, 1) &&
     (e.max_quantities_in_cart === null || isCount(e.max_quantities_in_cart, 1)) &&
-    isCount(e.stock, 0);
+    isCount(e.stock, 0) &&
+    isOptional(e.orderMultiple, (v) => isCount(v, 1)) &&
+    isOptional(e.tiers, isTierList);
   if (!ok) return null;
   return {
     key: e.key as string,
@@ -109,7 +116,16 @@ function readStoredLine(entry: unknown): CartItem | null {
     quantity: e.quantity as number,
     max_quantities_in_cart: e.max_quantities_in_cart as number | null,
     stock: e.stock as number,
+    ...(e.orderMultiple === undefined ? {} : { orderMultiple: e.orderMultiple as number }),
+    ...(e.tiers === undefined ? {} : { tiers: e.tiers as TierPrice[] }),
   };
+}
+
+function isTierList(v: unknown): boolean {
+  return (
+    Array.isArray(v) &&
+    v.every((t: Record<string, unknown> | null) => t !== null && isCount(t?.min_quantity, 1) && isCount(t?.price, 1))
+  );
 }
 
 /** The outcome of a cart operation (spec 1 §4 'Add to cart result'). */
@@ -127,12 +143,13 @@ export function cartItemKey(productId: number, variantId?: number): string {
 export function toCartItem(
   product: Pick<Product, 'id' | 'name' | 'slug' | 'image_url' | 'price' | 'discount_price' | 'unit' | 'stock'> & {
     max_quantities_in_cart: number | null;
-  },
+  } & Partial<Pick<Product, 'order_multiple' | 'price_tiers'>>,
   quantity: number,
   variant?: Pick<
     Variant,
     'id' | 'name' | 'unit' | 'price' | 'discount_price' | 'stock' | 'main_image' | 'max_quantities_in_cart'
-  >,
+  > &
+    Partial<Pick<Variant, 'order_multiple' | 'price_tiers'>>,
 ): CartItem {
   const priced = variant ?? product;
   return {
@@ -149,6 +166,8 @@ export function toCartItem(
     quantity,
     max_quantities_in_cart: variant ? variant.max_quantities_in_cart : product.max_quantities_in_cart,
     stock: priced.stock,
+    ...(priced.order_multiple && priced.order_multiple > 1 ? { orderMultiple: priced.order_multiple } : {}),
+    ...(priced.price_tiers?.length ? { tiers: priced.price_tiers } : {}),
   };
 }
 
@@ -161,10 +180,15 @@ function isPositiveInt(n: number): boolean {
  * within the known stock. The limit is checked before the stock so the spec's message wins when both fail.
  */
 export function checkQuantity(
-  line: Pick<CartItem, 'name' | 'variantName' | 'max_quantities_in_cart' | 'stock'>,
+  line: Pick<CartItem, 'name' | 'variantName' | 'max_quantities_in_cart' | 'stock' | 'orderMultiple'>,
   quantity: number,
 ): CartResult {
   if (!isPositiveInt(quantity)) return { success: false, message: CART_MESSAGES.invalidQuantity };
+  const pack = line.orderMultiple ?? 1;
+  if (!isMultipleOf(quantity, pack)) {
+    const label = line.variantName ? `${line.name} - ${line.variantName}` : line.name;
+    return { success: false, message: multipleMessage(label, pack) };
+  }
   const limit = line.max_quantities_in_cart;
   if (limit !== null && quantity > limit) {
     return { success: false, message: limitMessage(limit, line.name, line.variantName) };
@@ -237,8 +261,13 @@ export function validateCart(items: readonly CartItem[]): CartResult {
 }
 
 /** What one line costs: line price × quantity, in dong (spec 1 §9). */
-export function lineTotal(line: Pick<CartItem, 'discountedPrice' | 'quantity'>): number {
-  return line.discountedPrice * line.quantity;
+/** What one unit of the line costs at its quantity: the lowest of its price and the tiers it reaches. */
+export function unitPriceOf(line: Pick<CartItem, 'discountedPrice' | 'quantity' | 'tiers'>): number {
+  return line.tiers ? tieredUnitPrice(line.discountedPrice, line.tiers, line.quantity) : line.discountedPrice;
+}
+
+export function lineTotal(line: Pick<CartItem, 'discountedPrice' | 'quantity' | 'tiers'>): number {
+  return unitPriceOf(line) * line.quantity;
 }
 
 /** Σ line price × quantity, in dong (spec 1 §9). */

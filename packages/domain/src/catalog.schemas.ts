@@ -45,6 +45,9 @@ const Quantity = z.int().min(0);
 const CartLimit = z.int().positive().nullable();
 const IsoDateTime = z.iso.datetime({ offset: true });
 
+/** A quantity price the shopper can get (DESIGN §13): `Mua từ 5: 120.000 ₫`. */
+const QuantityPrice = z.object({ min_quantity: z.int().positive(), price: z.int().positive() });
+
 export const Variant = z.object({
   id: Id,
   product: Id,
@@ -58,6 +61,10 @@ export const Variant = z.object({
   images: z.array(z.string()),
   main_image: z.string(),
   max_quantities_in_cart: CartLimit,
+  /** Sold in packs of this many (DESIGN §13). */
+  order_multiple: z.int().positive().optional(),
+  /** The detail answer's quantity prices for this shopper (everyone's, plus their group's). */
+  price_tiers: z.array(QuantityPrice).optional(),
 });
 export type Variant = z.infer<typeof Variant>;
 
@@ -84,6 +91,8 @@ export const Product = z.object({
   total_quantity_sold: Quantity,
   created_at: IsoDateTime,
   max_quantities_in_cart: CartLimit,
+  order_multiple: z.int().positive().optional(),
+  price_tiers: z.array(QuantityPrice).optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -91,7 +100,7 @@ export type Product = z.infer<typeof Product>;
  * A product in a list (listing, search, home sections): everything but the long description, which only the
  * detail page shows (spec 2 §3 'Product (list)'). Keeps list pages light.
  */
-export const ProductSummary = Product.omit({ description: true });
+export const ProductSummary = Product.omit({ description: true, price_tiers: true });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const Category = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { paginated } from './catalog.schemas';
+import { OrderInvoice } from './invoice.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 
 const Id = z.int().positive();
@@ -105,6 +106,8 @@ export const Order = z.object({
   payment_expires_at: IsoDateTime.nullable(),
   promotions: z.array(OrderPromotion),
   status_history: z.array(OrderStatusEntry),
+  /** The VAT invoice asked for and the e-invoice's state (DESIGN §13). */
+  invoice: OrderInvoice,
 });
 export type Order = z.infer<typeof Order>;
 

@@ -6,6 +6,7 @@
  * Each schema and its inferred type share one name. Ids and quantities are strict integers (DESIGN §4): `"2"`,
  * `true`, `null` and `1.5` are refused, never coerced.
  */
+import { InvoiceRequestField } from './invoice.schemas';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
 import { PageQuery, pageSizeQuery } from './catalog-query.schemas';
@@ -192,6 +193,8 @@ export const CreateOrderRequest = z.object({
   full_name: optionalText(ORDER_NAME_MAX_LENGTH),
   /** Ignored: the server recomputes the fee (DESIGN §4). */
   shipping_fee: z.unknown().optional(),
+  /** A VAT invoice for a company (DESIGN §13); absent or null: none asked for. */
+  invoice: InvoiceRequestField,
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 

@@ -19,6 +19,8 @@ interface Section {
     | '/banners'
     | '/feedback'
     | '/stores'
+    | '/customer-groups'
+    | '/invoice-adjustments'
     | '/audit'
     | '/staff'
     | '/settings';

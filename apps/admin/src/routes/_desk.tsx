@@ -67,6 +67,8 @@ function DeskLayout() {
         { to: '/banners', label: 'Banner' },
         { to: '/feedback', label: 'Đánh giá' },
         { to: '/stores', label: 'Cửa hàng' },
+        { to: '/customer-groups', label: 'Nhóm khách hàng' },
+        { to: '/invoice-adjustments', label: 'Hóa đơn cần điều chỉnh' },
         { to: '/audit', label: 'Nhật ký thao tác' },
         { to: '/staff', label: 'Nhân viên', adminOnly: true },
         { to: '/settings', label: 'Cài đặt', adminOnly: true },

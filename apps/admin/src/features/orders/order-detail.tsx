@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
+import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { OrderMails } from './order-mails';
 import { PaymentBadge, StatusBadge } from './order-badges';
@@ -86,6 +87,10 @@ function OrderView({ order }: { order: AdminOrder }) {
 
           <Section title="Thanh toán">
             <OrderPayment order={order} />
+          </Section>
+
+          <Section title="Hóa đơn VAT">
+            <OrderInvoice orderId={order.id} />
           </Section>
 
           <Section title="Lịch sử trạng thái">

@@ -11,6 +11,7 @@ import { Dialog } from '../../components/dialog';
 import { ErrorState } from '../../components/list-states';
 import { formatDateTime } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { PriceTiersEditor } from './price-tiers-editor';
 import { ProductForm } from './product-form';
 import { EMPTY_PRODUCT, formValuesOf } from './product-form-values';
 import { productChanged, productWrites, productsQueries } from './products.queries';
@@ -94,6 +95,12 @@ export function EditProduct({ productId }: { productId: number }) {
         success="Đã lưu sản phẩm."
         submitLabel="Lưu thay đổi"
       />
+      <section aria-labelledby="tiers-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="tiers-heading" className="mb-3 font-semibold">
+          Giá theo số lượng
+        </h2>
+        <PriceTiersEditor product={p} />
+      </section>
       {confirming && (
         <Dialog title="Ngừng bán sản phẩm?" onClose={() => setConfirming(false)}>
           <p className="text-sm text-gray-700">

@@ -24,6 +24,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   is_active: true,
   is_featured: false,
   max_quantities_in_cart: null,
+  order_multiple: 1,
+  vat_rate: null,
   variants: [],
 };
 
@@ -57,6 +59,8 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
     is_active: p.is_active,
     is_featured: p.is_featured,
     max_quantities_in_cart: p.max_quantities_in_cart,
+    order_multiple: p.order_multiple ?? 1,
+    vat_rate: (p.vat_rate ?? null) as ProductFormValues['vat_rate'],
     variants: p.variants.map((v) => ({
       id: v.id,
       name: v.name,
@@ -69,6 +73,7 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
       images: v.images,
       main_image: v.main_image,
       max_quantities_in_cart: v.max_quantities_in_cart,
+      order_multiple: v.order_multiple ?? 1,
     })),
   };
 }

@@ -19,6 +19,7 @@ import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import type { ProductFormValues } from './product-form-values';
 import { productChanged, productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
+import { WholesaleFields } from './wholesale-fields';
 
 type ProductFormProps = {
   defaultValues: ProductFormValues;
@@ -144,6 +145,7 @@ function ProductFormBody({
             error={errors.max_quantities_in_cart?.message}
             {...register('max_quantities_in_cart', { setValueAs: toNumberOrNull })}
           />
+          <WholesaleFields register={register} errors={errors} />
           <div className="flex flex-col justify-center gap-2 text-sm">
             <label className="flex items-center gap-2">
               <input type="checkbox" className="size-4" {...register('is_active')} />

@@ -106,6 +106,15 @@ export function VariantFields({
                 error={e?.max_quantities_in_cart?.message}
                 {...register(`variants.${i}.max_quantities_in_cart`, { setValueAs: toNumberOrNull })}
               />
+              <TextField
+                label="Bán theo bội số"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                hint="Số lượng mỗi lần mua (thùng 6: nhập 6)."
+                error={e?.order_multiple?.message}
+                {...register(`variants.${i}.order_multiple`, { setValueAs: toNumber })}
+              />
               <label className="flex items-center gap-2 self-center text-sm">
                 <input type="checkbox" className="size-4" {...register(`variants.${i}.is_active`)} />
                 Đang bán

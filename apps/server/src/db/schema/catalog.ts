@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -83,6 +84,10 @@ export const products = pgTable(
     unit: text('unit').notNull().default(''),
     weightGrams: integer('weight_grams').notNull().default(0),
     maxQuantitiesInCart: integer('max_quantities_in_cart'),
+    /** Sold in packs of this many (DESIGN §13); 1: any quantity. */
+    orderMultiple: integer('order_multiple').notNull().default(1),
+    /** VAT rate in percent (0, 5, 8, 10) for the e-invoice; null: the shop's default. */
+    vatRate: smallint('vat_rate'),
     /** Real units sold in orders that were not cancelled; kept by the order transaction. */
     totalQuantitySold: integer('total_quantity_sold').notNull().default(0),
     /** Accent-folded, lower-case copies for search (packages/domain search-text). */
@@ -127,6 +132,8 @@ export const products = pgTable(
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
+    check('products_order_multiple_check', sql`${t.orderMultiple} >= 1`),
+    check('products_vat_rate_check', sql`${t.vatRate} IS NULL OR ${t.vatRate} IN (0, 5, 8, 10)`),
   ],
 );
 
@@ -147,6 +154,7 @@ export const productVariants = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     mainImage: text('main_image').notNull().default(''),
     maxQuantitiesInCart: integer('max_quantities_in_cart'),
+    orderMultiple: integer('order_multiple').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -155,6 +163,7 @@ export const productVariants = pgTable(
     check('product_variants_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
+    check('product_variants_order_multiple_check', sql`${t.orderMultiple} >= 1`),
   ],
 );
 

@@ -12,3 +12,5 @@ export * from './jobs';
 export * from './stock';
 export * from './pages';
 export * from './zalo';
+export * from './wholesale';
+export * from './invoices';

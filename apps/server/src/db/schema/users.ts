@@ -1,6 +1,7 @@
 import { USER_ROLES } from '@shop/domain/user-role';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customerGroups } from './wholesale';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 
@@ -30,6 +31,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The shopper's order updates on Zalo (DESIGN §14); off: mails only. */
     zaloNotifications: boolean('zalo_notifications').notNull().default(true),
+    /** The customer's group (DESIGN §13: its quantity prices); null for most. */
+    customerGroupId: integer('customer_group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/catalog-query.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AuthGuard, optionalCurrentUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { sendCachedJson } from '../../lib/cached-body';
@@ -23,7 +24,7 @@ function hcmDayStart(date: string, plusDays = 0): Date {
 }
 
 /** The catalogue calls of spec 1 §7 and spec 2 §7 (DESIGN §2–3). Handlers answer cached JSON strings. */
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/products',
@@ -91,8 +92,15 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
 
     app.get(
       '/products/:id',
-      { schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.product(req.params.id)),
+      {
+        schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+        // A signed-in shopper's group sees its quantity prices too (DESIGN §13).
+        ...(guard ? { preHandler: guard.optionalUser } : {}),
+      },
+      async (req, reply) => {
+        const groupId = optionalCurrentUser(req)?.customerGroupId ?? null;
+        return sendCachedJson(req, reply, await catalog.product(req.params.id, groupId));
+      },
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { Category, Promotion } from '@shop/domain/catalog.schemas';
+import type { Category, Product, Promotion } from '@shop/domain/catalog.schemas';
 import { voucherInWindow } from '@shop/domain/voucher.rules';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
@@ -84,7 +84,13 @@ export function applyCatalogNotice(cache: ReadCache, payload: string | undefined
  * Catalogue reads. Every answer is cached as serialised JSON under a key naming the call and its normalised
  * parameters; a staff write clears the whole cache, a stock change only what it touched (applyCatalogNotice).
  */
-export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string) {
+export function createCatalogService(
+  db: Db,
+  cache: ReadCache,
+  publicUrl: string,
+  /** Adds the quantity prices a buyer in the group (null: anyone) can get to the product answer (DESIGN §13). */
+  priceTiers?: (product: Product, groupId: number | null) => Promise<Product>,
+) {
   const apiUrl = (path: string) => `${publicUrl}/api/${path}`;
   const tree = () => cache.value('categories:tree', () => listsRepo.loadCategoryTree(db));
 
@@ -178,13 +184,14 @@ export function createCatalogService(db: Db, cache: ReadCache, publicUrl: string
       };
     },
 
-    product: (id: number) =>
+    /** Cached per group: an anonymous shopper's answer is the one every shopper without a group shares. */
+    product: (id: number, groupId: number | null = null) =>
       cache.json(
-        `product:${id}`,
+        groupId === null ? `product:${id}` : `product:${id}:group:${groupId}`,
         async () => {
           const product = await repo.findProduct(db, id);
           if (!product) throw new NotFoundError('Không tìm thấy sản phẩm.');
-          return product;
+          return priceTiers ? priceTiers(product, groupId) : product;
         },
         () => [productTag(id)],
       ),

@@ -99,7 +99,11 @@ function isLow(p: { is_active: boolean; stock: number; variants: { is_active: bo
 /** Products as staff see them, in the order of `rows`. */
 async function toAdminProducts(
   db: DbOrTx,
-  rows: (Parameters<typeof withVariants>[1][number] & { isFeatured: boolean; updatedAt: Date })[],
+  rows: (Parameters<typeof withVariants>[1][number] & {
+    isFeatured: boolean;
+    updatedAt: Date;
+    vatRate: number | null;
+  })[],
   threshold: number,
 ): Promise<AdminProduct[]> {
   const shaped = await withVariants(db, rows);
@@ -109,12 +113,18 @@ async function toAdminProducts(
     updated_at: rows[i]!.updatedAt.toISOString(),
     total_stock: p.stock + p.variants.filter((v) => v.is_active).reduce((sum, v) => sum + v.stock, 0),
     low_stock: isLow(p, threshold),
+    vat_rate: rows[i]!.vatRate,
   }));
 }
 
 function selectAdmin(db: DbOrTx) {
   return db
-    .select({ ...productColumns, isFeatured: products.isFeatured, updatedAt: products.updatedAt })
+    .select({
+      ...productColumns,
+      isFeatured: products.isFeatured,
+      updatedAt: products.updatedAt,
+      vatRate: products.vatRate,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }

@@ -71,6 +71,8 @@ const productColumnsToSet = {
   isActive: products.isActive,
   isFeatured: products.isFeatured,
   maxQuantitiesInCart: products.maxQuantitiesInCart,
+  orderMultiple: products.orderMultiple,
+  vatRate: products.vatRate,
   searchName: products.searchName,
   searchText: products.searchText,
 };
@@ -100,6 +102,7 @@ const variantColumnsToSet = {
   images: productVariants.images,
   mainImage: productVariants.mainImage,
   maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
+  orderMultiple: productVariants.orderMultiple,
   sortOrder: productVariants.sortOrder,
 };
 

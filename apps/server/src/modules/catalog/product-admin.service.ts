@@ -207,7 +207,13 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger 
         const slug = input.slug || (await freeProductSlug(tx, input.name, null));
         if (typeof slug !== 'string') refuse([slug]);
         const { variants, ...fields } = input;
-        const next: ProductState = { ...fields, slug, variants: variants.map((v) => variantFromInput(v, undefined)) };
+        const next: ProductState = {
+          ...fields,
+          slug,
+          order_multiple: fields.order_multiple ?? 1,
+          vat_rate: fields.vat_rate ?? null,
+          variants: variants.map((v) => variantFromInput(v, undefined)),
+        };
         return save(tx, null, next, { action: 'product.create' }, onWritten);
       });
       return detail(id);

@@ -80,6 +80,8 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
     ...fields,
     image_alts: base?.image_alts ?? fields.image_alts,
     stock: ownStock,
+    order_multiple: fields.order_multiple ?? base?.order_multiple ?? 1,
+    vat_rate: fields.vat_rate ?? base?.vat_rate ?? null,
     variants: [...kept, ...added],
   };
   const lineOf = (i: number) => {

@@ -25,6 +25,7 @@ export const productColumns = {
   unit: products.unit,
   weightGrams: products.weightGrams,
   maxQuantitiesInCart: products.maxQuantitiesInCart,
+  orderMultiple: products.orderMultiple,
   totalQuantitySold: products.totalQuantitySold,
   createdAt: products.createdAt,
 };
@@ -46,6 +47,7 @@ export type ProductRow = {
   unit: string;
   weightGrams: number;
   maxQuantitiesInCart: number | null;
+  orderMultiple: number;
   totalQuantitySold: number;
   createdAt: Date;
 };
@@ -55,7 +57,9 @@ export function selectProducts(db: DbOrTx) {
 }
 
 /** A variant row as DESIGN §3's Variant fields, but for its product's id (the public answer adds it). */
-export function variantFields(v: typeof productVariants.$inferSelect): Omit<Variant, 'product'> {
+export function variantFields(
+  v: typeof productVariants.$inferSelect,
+): Omit<Variant, 'product'> & { order_multiple: number } {
   return {
     id: v.id,
     name: v.name,
@@ -68,6 +72,7 @@ export function variantFields(v: typeof productVariants.$inferSelect): Omit<Vari
     images: v.images,
     main_image: v.mainImage,
     max_quantities_in_cart: v.maxQuantitiesInCart,
+    order_multiple: v.orderMultiple,
   };
 }
 
@@ -110,6 +115,7 @@ export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Prod
     total_quantity_sold: r.totalQuantitySold,
     created_at: r.createdAt.toISOString(),
     max_quantities_in_cart: r.maxQuantitiesInCart,
+    order_multiple: r.orderMultiple,
   }));
 }
 

@@ -24,6 +24,7 @@ export interface VariantState {
   images: string[];
   main_image: string;
   max_quantities_in_cart: number | null;
+  order_multiple: number;
 }
 
 export interface ProductState {
@@ -44,6 +45,10 @@ export interface ProductState {
   is_active: boolean;
   is_featured: boolean;
   max_quantities_in_cart: number | null;
+  /** Sold in packs of this many (DESIGN §13). */
+  order_multiple: number;
+  /** VAT percent for the e-invoice; null: the shop's default. */
+  vat_rate: number | null;
   /** In display order. */
   variants: VariantState[];
 }
@@ -70,6 +75,8 @@ export function stateOf({ row, variants }: ProductRecords): ProductState {
     is_active: row.isActive,
     is_featured: row.isFeatured,
     max_quantities_in_cart: row.maxQuantitiesInCart,
+    order_multiple: row.orderMultiple,
+    vat_rate: row.vatRate,
     variants: variants.map(variantFields),
   };
 }
@@ -88,6 +95,7 @@ export function variantFromInput(input: VariantInput, current: VariantState | un
     images: input.images,
     main_image: input.main_image,
     max_quantities_in_cart: input.max_quantities_in_cart,
+    order_multiple: input.order_multiple ?? current?.order_multiple ?? 1,
   };
 }
 
@@ -164,6 +172,8 @@ function productValues(s: ProductState, categoryName: string) {
     isActive: s.is_active,
     isFeatured: s.is_featured,
     maxQuantitiesInCart: s.max_quantities_in_cart,
+    orderMultiple: s.order_multiple,
+    vatRate: s.vat_rate,
     searchName: foldVietnamese(s.name),
     searchText: productSearchText({ ...s, categoryName }),
   };
@@ -186,6 +196,7 @@ function variantValues(v: VariantState, sortOrder: number) {
     images: v.images,
     mainImage: v.main_image,
     maxQuantitiesInCart: v.max_quantities_in_cart,
+    orderMultiple: v.order_multiple,
     sortOrder,
   };
 }

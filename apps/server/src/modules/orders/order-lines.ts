@@ -1,6 +1,8 @@
 import { limitMessage } from '@shop/domain/cart.rules';
 import type { CreateOrderItem } from '@shop/domain/order.schemas';
 import { linePrice } from '@shop/domain/pricing';
+import { isMultipleOf, multipleMessage } from '@shop/domain/wholesale.rules';
+import type { BuyerPricing } from '../wholesale/wholesale.service';
 import { BadRequestError } from '../../http/errors';
 import type { ProductForOrder, VariantForOrder } from './order-pricing.repo';
 import type { NewOrderItem } from './orders.repo';
@@ -57,6 +59,8 @@ export function priceLines(
   lines: readonly RequestedLine[],
   productsById: ReadonlyMap<number, ProductForOrder>,
   variantsById: ReadonlyMap<number, VariantForOrder>,
+  // The buyer's quantity prices (DESIGN §13); without, the line price.
+  pricing?: BuyerPricing,
 ): PricedLine[] {
   return lines.map((line) => {
     const product = productsById.get(line.productId);
@@ -73,9 +77,12 @@ export function priceLines(
     if (variant && !variant.isActive) refuse(ORDER_LINE_MESSAGES.variantInactive(label));
     const limit = variant ? variant.maxQuantitiesInCart : product.maxQuantitiesInCart;
     if (limit !== null && line.quantity > limit) refuse(limitMessage(limit, product.name, variant?.name));
+    const multiple = (variant ?? product).orderMultiple;
+    if (!isMultipleOf(line.quantity, multiple)) refuse(multipleMessage(label, multiple));
 
     const priced = variant ?? product;
-    const unitPrice = linePrice({ price: priced.price, discount_price: priced.discountPrice });
+    const ordinary = linePrice({ price: priced.price, discount_price: priced.discountPrice });
+    const unitPrice = pricing ? pricing({ ...line, linePrice: ordinary }) : ordinary;
     return {
       ...line,
       unitPrice,

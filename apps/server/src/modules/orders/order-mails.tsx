@@ -91,6 +91,15 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
           Mã vận đơn: <strong>{order.tracking_number || 'Chưa có'}</strong>
         </Paragraph>
       )}
+      {event === 'delivered' && order.invoice.tax_code && (
+        <Paragraph>
+          Hóa đơn VAT cho {order.invoice.company_name} được xuất điện tử sau khi giao hàng; bạn tải bản PDF tại{' '}
+          <Link href={`${shop.publicUrl}/account/orders/${order.id}`} style={{ color: BRAND }}>
+            trang đơn hàng
+          </Link>
+          .
+        </Paragraph>
+      )}
       {event === 'cancelled' && (
         <>
           <Paragraph>Lý do: {data.reason || 'Không có'}</Paragraph>

@@ -18,6 +18,7 @@ import {
   orderMailSubject,
   renderOrderMail,
 } from './order-mails';
+import { queueInvoiceIfDue } from './order-invoicing';
 import * as repo from './orders.repo';
 import { enqueueOrderZalo } from '../zalo/zalo.service';
 
@@ -59,6 +60,8 @@ export async function enqueueOrderMail(
   if (event !== 'shop_notice') await enqueueOrderZalo(tx, order.id, event, opts);
   const job = orderMailJob(order, event, opts);
   if (job) await enqueue(tx, job);
+  // Every way an order becomes delivered or paid tells the shopper here: the moment its e-invoice may fall due.
+  if (event === 'delivered' || event === 'paid') await queueInvoiceIfDue(tx, order.id);
 }
 
 export interface OrderMailOptions {

@@ -27,6 +27,8 @@ import { enqueueOrderZalo } from '../zalo/zalo.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
+import { buyerPricing } from '../wholesale/wholesale.service';
+import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import * as repo from './orders.repo';
 
 /** Amounts are int4 columns. */
@@ -127,7 +129,12 @@ async function price(
     pricing.findProductsByIds(tx, productIds),
     pricing.findVariantsByIds(tx, variantIds),
   ]);
-  const lines = priceLines(requested, productsById, variantsById);
+  const lines = priceLines(
+    requested,
+    productsById,
+    variantsById,
+    await buyerPricing(tx, productIds, user.customerGroupId),
+  );
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = shipping.quote(location, subtotal, settings.shipping);
   const promotionId = body.promotion_ids[0];
@@ -195,6 +202,7 @@ async function write(
   const also = [
     ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
+    ...(body.invoice ? [invoiceRequestInsert(tx, order.id, user.id, body.invoice)] : []),
   ];
   const { items, history: first } = await repo.insertItemsAndHistory(
     tx,
@@ -217,7 +225,8 @@ async function write(
     // Used up now: the shop's voucher lists (cached) must drop it.
     if (promotion.takesLastUse) await vouchersChanged(tx);
   }
-  return shapeOrder(order, items, applied, [first]);
+  const [invoice] = body.invoice ? (await invoicesOf(tx, [order.id])).values() : [];
+  return shapeOrder(order, items, applied, [first], invoice);
 }
 
 export interface PlacementDeps {

@@ -18,6 +18,7 @@ export async function findProductsByIds(db: DbOrTx, ids: number[]) {
       unit: products.unit,
       weightGrams: products.weightGrams,
       maxQuantitiesInCart: products.maxQuantitiesInCart,
+      orderMultiple: products.orderMultiple,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -39,6 +40,7 @@ export async function findVariantsByIds(db: DbOrTx, ids: number[]) {
       images: productVariants.images,
       mainImage: productVariants.mainImage,
       maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
+      orderMultiple: productVariants.orderMultiple,
     })
     .from(productVariants)
     .where(inArray(productVariants.id, ids));
@@ -55,6 +57,7 @@ export interface VariantForOrder {
   images: string[];
   mainImage: string;
   maxQuantitiesInCart: number | null;
+  orderMultiple: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
+import { type InvoiceRow, shapeInvoice } from '../invoices/invoices.service';
 
 /** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */
 export function shapeOrder(
@@ -8,6 +9,7 @@ export function shapeOrder(
   items: (typeof orderItems.$inferSelect)[],
   promos: (typeof orderPromotions.$inferSelect)[],
   history: (typeof orderStatusHistory.$inferSelect)[],
+  invoice?: InvoiceRow,
 ): Order {
   return {
     id: r.id,
@@ -54,5 +56,6 @@ export function shapeOrder(
     promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
     // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    invoice: shapeInvoice(invoice),
   };
 }

@@ -11,6 +11,7 @@ import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
 import { deleteUsages } from './order-pricing.repo';
 import * as repo from './orders.repo';
+import { markInvoiceReturned } from '../invoices/invoices.service';
 
 /**
  * Who changes an order's status: its owner (cancel only, while pending with no money against it), a staff member
@@ -108,6 +109,8 @@ export function createOrderStatusChanges({
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id, to, touched);
+      // An issued e-invoice of a returned order now needs an adjustment (staff's list).
+      if (to === 'returned') await markInvoiceReturned(tx, order.id);
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }

@@ -23,6 +23,7 @@ import * as repo from './orders.repo';
 
 // What other modules and app.ts use of orders: the payments module reads the order row and asks for transfer details.
 export type { OrderRow } from './orders.repo';
+export { invoiceOrder } from './order-invoicing';
 export type { TransferInstructions } from './order-mails';
 export { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 export { ORDER_EXPIRE_JOB } from './order-payments.service';

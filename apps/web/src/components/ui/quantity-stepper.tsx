@@ -17,6 +17,7 @@ export function QuantityStepper({
   editable = false,
   disabled = false,
   size = 'md',
+  step = 1,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -27,13 +28,16 @@ export function QuantityStepper({
   editable?: boolean;
   disabled?: boolean;
   size?: 'sm' | 'md';
+  /** Sold in packs of this many (DESIGN §13): the buttons step by it and a typed value snaps to whole packs. */
+  step?: number;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const upper = max === undefined ? Infinity : Math.max(1, max);
-  const atMin = disabled || value <= 1;
-  const atMax = disabled || value >= upper;
-  const clamp = (n: number) => Math.min(upper, Math.max(1, Math.trunc(n)));
+  const pack = Math.max(1, step);
+  const upper = max === undefined ? Infinity : Math.max(pack, Math.floor(max / pack) * pack);
+  const atMin = disabled || value <= pack;
+  const atMax = disabled || value + pack > upper;
+  const clamp = (n: number) => Math.min(upper, Math.max(pack, Math.round(Math.trunc(n) / pack) * pack));
   const named = (label: string) => (itemName ? `${label} ${itemName}` : label);
   const button = `grid place-items-center text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:text-gray-300 aria-disabled:hover:bg-transparent ${size === 'sm' ? 'size-8' : 'size-10'}`;
 
@@ -52,7 +56,7 @@ export function QuantityStepper({
         aria-label={named('Giảm số lượng')}
         aria-disabled={atMin}
         onClick={() => {
-          if (!atMin) onChange(clamp(value - 1));
+          if (!atMin) onChange(clamp(value - pack));
         }}
       >
         <MinusIcon />
@@ -88,7 +92,7 @@ export function QuantityStepper({
         aria-label={named('Tăng số lượng')}
         aria-disabled={max === undefined ? undefined : atMax}
         onClick={() => {
-          if (!atMax) onChange(clamp(value + 1));
+          if (!atMax) onChange(clamp(value + pack));
         }}
       >
         <PlusIcon />

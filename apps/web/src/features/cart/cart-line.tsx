@@ -1,4 +1,4 @@
-import { lineTotal, type CartItem } from '@shop/domain/cart.rules';
+import { lineTotal, type CartItem, unitPriceOf } from '@shop/domain/cart.rules';
 import { formatVnd } from '@shop/domain/money';
 import { Link } from '@tanstack/react-router';
 import { useCart } from './cart-context';
@@ -87,7 +87,7 @@ export function CartLine({
         </button>
         {details && <p className="text-xs text-gray-500">{details}</p>}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-medium text-red-600">{formatVnd(item.discountedPrice)}</span>
+          <span className="font-medium text-red-600">{formatVnd(unitPriceOf(item))}</span>
           {onSale && <s className="text-xs text-gray-500">{formatVnd(item.price)}</s>}
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
@@ -95,6 +95,7 @@ export function CartLine({
             value={item.quantity}
             itemName={item.title}
             size={compact ? 'sm' : 'md'}
+            step={item.orderMultiple}
             onChange={(quantity) => updateQuantity(item.key, quantity)}
           />
           <p className="text-sm font-semibold text-gray-900" aria-label={`Thành tiền ${item.title}`}>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
+import { PriceTiers, useBuyerProduct } from './price-tiers';
 import { ProductNotes } from './product-notes';
 import { ProductTabs } from './product-tabs';
 import {
@@ -71,8 +72,10 @@ function Breadcrumb({ product }: { product: Product }) {
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [variant, setVariant] = useState<Variant | undefined>(() => initialVariant(product));
-  const [quantity, setQuantity] = useState(1);
+  const pack = (v: Variant | undefined) => (v ?? product).order_multiple ?? 1;
+  const [quantity, setQuantity] = useState(() => pack(initialVariant(product)));
   const hydrated = useHydrated();
+  const buyer = useBuyerProduct(product);
 
   const option = variant ?? product;
   const unavailable = productUnavailability(product) ?? optionUnavailability(product, variant);
@@ -82,7 +85,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const choose = (v: Variant) => {
     setVariant(v);
     // The new option may have less stock: never show more than can be added.
-    setQuantity((q) => Math.min(q, optionMaxQuantity(product, v)));
+    setQuantity((q) => Math.max(pack(v), Math.min(q, optionMaxQuantity(product, v))));
   };
 
   return (
@@ -139,6 +142,8 @@ export function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
 
+          <PriceTiers product={buyer} variant={variant} quantity={quantity} />
+
           <VariantSelector product={product} selected={variant} onSelect={choose} />
 
           {/* Until the page is taken over, a typed quantity would be lost, like a press of the button below. */}
@@ -146,11 +151,17 @@ export function ProductDetail({ product }: { product: Product }) {
             editable
             value={quantity}
             max={max}
+            step={pack(variant)}
             onChange={setQuantity}
             disabled={unavailable !== null || !hydrated}
           />
 
-          <AddToCartButton product={product} variant={variant} quantity={quantity} disabled={unavailable !== null} />
+          <AddToCartButton
+            product={buyer}
+            variant={(variant && buyer.variants.find((v) => v.id === variant.id)) ?? variant}
+            quantity={quantity}
+            disabled={unavailable !== null}
+          />
 
           <ProductNotes />
         </div>

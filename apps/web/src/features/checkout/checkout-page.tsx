@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { CustomerFields } from './customer-fields';
+import { InvoiceFields, useInvoiceDraft } from './invoice-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PlaceOrderBox } from './place-order-box';
@@ -30,7 +31,8 @@ export function CheckoutPage() {
 function CheckoutForm() {
   const { items } = useCart();
   const { isAuthenticated } = useAuth();
-  const checkout = useCheckoutForm();
+  const invoice = useInvoiceDraft();
+  const checkout = useCheckoutForm({ invoice: invoice.check });
   const { form, values } = checkout;
 
   return (
@@ -74,6 +76,7 @@ function CheckoutForm() {
             value={checkout.paymentMethodOffered}
             onChange={(method) => form.setValue('paymentMethod', method)}
           />
+          <InvoiceFields draft={invoice} />
         </div>
 
         <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">

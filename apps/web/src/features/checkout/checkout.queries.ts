@@ -50,7 +50,11 @@ export function calculateFee(input: FeeInput, signal?: AbortSignal): Promise<Shi
 }
 
 export function createOrder(
-  body: Omit<CreateOrderRequest, 'note' | 'full_name'> & { note?: string; full_name?: string },
+  body: Omit<CreateOrderRequest, 'note' | 'full_name' | 'invoice'> & {
+    note?: string;
+    full_name?: string;
+    invoice?: CreateOrderRequest['invoice'];
+  },
 ) {
   return api<Order>('/api/orders/', { method: 'POST', json: body });
 }

@@ -1,3 +1,4 @@
+import { unitPriceOf } from '@shop/domain/cart.rules';
 /** The checkout's order summary (spec 2 §2): items, subtotal, shipping line, voucher discount and total. */
 import type { CartItem } from '@shop/domain/cart.rules';
 import { formatVnd } from '@shop/domain/money';
@@ -59,11 +60,11 @@ export function OrderSummary({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium">{item.title}</p>
               <p className="text-xs text-gray-500">
-                {formatVnd(item.discountedPrice)} × {item.quantity}
+                {formatVnd(unitPriceOf(item))} × {item.quantity}
                 {item.unit ? ` ${item.unit}` : ''}
               </p>
             </div>
-            <p className="shrink-0 text-sm font-medium">{formatVnd(item.discountedPrice * item.quantity)}</p>
+            <p className="shrink-0 text-sm font-medium">{formatVnd(unitPriceOf(item) * item.quantity)}</p>
           </li>
         ))}
       </ul>

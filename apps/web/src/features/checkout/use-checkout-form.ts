@@ -1,3 +1,4 @@
+import { unitPriceOf } from '@shop/domain/cart.rules';
 /**
  * The checkout form's state (spec 2 §2 'Checkout screen', §4, §5): a react-hook-form form checked on submit by the
  * domain's `CheckoutDetails`, the signed-in shopper's profile prefilled once, the voucher cleared when the cart
@@ -7,6 +8,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the pattern `zod` matches this path
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promotion } from '@shop/domain/catalog.schemas';
+import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { priceOrder } from '@shop/domain/order-pricing';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
@@ -110,7 +112,7 @@ function useVoucherClearing(form: CheckoutFormApi, total: number) {
   return clearVoucher;
 }
 
-export function useCheckoutForm() {
+export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | false } = {}) {
   const { items, total } = useCart();
   const form: CheckoutFormApi = useForm<CheckoutValues, unknown, CheckoutDetails>({
     // The schema checks what is typed; the codes, the voucher and the terms box are in the form but not in it.
@@ -151,14 +153,21 @@ export function useCheckoutForm() {
   const totals = useMemo(
     () =>
       priceOrder({
-        lines: items.map((i) => ({ price: i.discountedPrice, discount_price: null, quantity: i.quantity })),
+        lines: items.map((i) => ({ price: unitPriceOf(i), discount_price: null, quantity: i.quantity })),
         shippingFee: fee ?? 0,
         voucher,
       }),
     [items, fee, voucher],
   );
 
-  const submit = useCheckoutSubmit({ form, values, shipping, whenSettled, paymentMethodOffered });
+  const submit = useCheckoutSubmit({
+    form,
+    values,
+    shipping,
+    whenSettled,
+    paymentMethodOffered,
+    invoice: opts.invoice,
+  });
 
   return {
     form,
@@ -191,7 +200,9 @@ function useCheckoutSubmit({
   shipping,
   whenSettled,
   paymentMethodOffered,
+  invoice,
 }: {
+  invoice?: (() => InvoiceRequest | null | false) | undefined;
   form: CheckoutFormApi;
   values: CheckoutValues;
   shipping: ShippingState;
@@ -207,6 +218,8 @@ function useCheckoutSubmit({
 
   async function placeOrder(details: CheckoutDetails) {
     const held = form.getValues();
+    const invoiceDetails = invoice?.() ?? null;
+    if (invoiceDetails === false) return;
     let shippingFee = knownFee(shipping);
     if (shipping.kind === 'loading') shippingFee = knownFee(await whenSettled());
     if (shippingFee === null) {
@@ -225,6 +238,7 @@ function useCheckoutSubmit({
         paymentMethod: paymentMethodOffered,
         voucherId: held.voucher?.id ?? null,
         shippingFee,
+        invoice: invoiceDetails,
       },
       items,
     );

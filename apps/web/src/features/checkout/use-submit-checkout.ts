@@ -6,6 +6,7 @@
  * guest's password goes out by mail before the page is left.
  */
 import type { CartItem } from '@shop/domain/cart.rules';
+import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -39,6 +40,8 @@ export interface CheckoutForm {
   paymentMethod: PaymentMethod;
   voucherId: number | null;
   shippingFee: number;
+  /** A VAT invoice for a company (DESIGN §13), or null. */
+  invoice?: InvoiceRequest | null;
 }
 
 export function useSubmitCheckout() {
@@ -121,6 +124,7 @@ export function useSubmitCheckout() {
         promotion_ids: form.voucherId ? [form.voucherId] : [],
         payment_method: form.paymentMethod,
         note: form.note,
+        invoice: form.invoice ?? null,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       const orderId = String(order.id);

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
@@ -166,6 +167,8 @@ function OrderView({ order }: { order: Order }) {
           </div>
         </dl>
       </section>
+
+      <OrderInvoice order={order} />
 
       {order.promotions.length > 0 && (
         <section aria-labelledby="promotions-heading" className="rounded-lg border border-gray-200 bg-white p-4">

@@ -1,0 +1,65 @@
+/**
+ * The order's VAT e-invoice (DESIGN §13): the company it is made out to (or the shopper, who does not get it), its
+ * state at SInvoice, number and series, the provider's reason when it failed, and a retry.
+ */
+import type { AdminOrderInvoice } from '@shop/domain/invoice.schemas';
+import { E_INVOICE_STATUS_LABELS } from '@shop/domain/vat-invoice.rules';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../components/button';
+import { api } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+
+const invoiceQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'invoice', orderId],
+    queryFn: ({ signal }) => api<AdminOrderInvoice>(`/api/admin/orders/${orderId}/invoice/`, { signal }),
+  });
+
+const TONES: Record<AdminOrderInvoice['status'], string> = {
+  none: 'bg-gray-100 text-gray-700',
+  pending: 'bg-blue-50 text-blue-800',
+  issued: 'bg-brand-100 text-brand-800',
+  failed: 'bg-red-50 text-red-800',
+};
+
+export function OrderInvoice({ orderId }: { orderId: number }) {
+  const queryClient = useQueryClient();
+  const invoice = useQuery(invoiceQuery(orderId));
+  const retry = useMutation({
+    mutationFn: () => api<AdminOrderInvoice>(`/api/admin/orders/${orderId}/invoice/`, { method: 'POST' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(invoiceQuery(orderId).queryKey, answer);
+      toast.success('Đã xếp lịch xuất lại hóa đơn.');
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const data = invoice.data;
+  if (!data) return <p className="text-sm text-gray-600">{invoice.error ? invoice.error.message : 'Đang tải…'}</p>;
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${TONES[data.status]}`}>
+          {E_INVOICE_STATUS_LABELS[data.status]}
+        </span>
+        {data.number && (
+          <span className="ml-2">
+            Số {data.number} · Ký hiệu {data.series}
+            {data.issued_at ? ` · ${formatDateTime(data.issued_at)}` : ''}
+          </span>
+        )}
+      </p>
+      <p className="text-gray-700">
+        {data.tax_code
+          ? `${data.company_name} · MST ${data.tax_code} · ${data.address} · ${data.email}`
+          : 'Khách không yêu cầu hóa đơn công ty (xuất cho người mua, không gửi hóa đơn).'}
+      </p>
+      {data.error && <p className="text-red-700">Lý do lỗi: {data.error}</p>}
+      {(data.status === 'failed' || data.status === 'pending') && (
+        <Button tone="secondary" busy={retry.isPending} onClick={() => retry.mutate()}>
+          Xuất lại hóa đơn
+        </Button>
+      )}
+    </div>
+  );
+}

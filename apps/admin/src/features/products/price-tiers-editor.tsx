@@ -1,0 +1,141 @@
+/**
+ * A product's quantity prices (DESIGN §13): from how many units of the product or of one variant, for everyone or
+ * one customer group, one unit costs what. Saved as the whole list; the server checks each row against its line's
+ * price and answers per-row messages (`2.price`), shown beside the row.
+ */
+import type { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
+import type { CustomerGroup, PriceTier } from '@shop/domain/wholesale.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-field';
+import { ApiError, api } from '../../lib/api';
+import { customerGroupsQuery } from '../wholesale';
+
+type Row = { variant: number | null; group: number | null; min_quantity: string; price: string };
+
+const tiersQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'products', 'price-tiers', productId],
+    queryFn: ({ signal }) => api<PriceTier[]>(`/api/admin/products/${productId}/price-tiers/`, { signal }),
+  });
+
+const toRow = (t: PriceTier): Row => ({ ...t, min_quantity: String(t.min_quantity), price: String(t.price) });
+const idOrNull = (v: string) => (v === '' ? null : Number(v));
+
+export function PriceTiersEditor({ product }: { product: AdminProductDetail }) {
+  const tiers = useQuery(tiersQuery(product.id));
+  const groups = useQuery(customerGroupsQuery());
+  if (!tiers.data) return <p className="text-sm text-gray-600">{tiers.error?.message ?? 'Đang tải…'}</p>;
+  return (
+    <TiersForm key={tiers.dataUpdatedAt} product={product} initial={tiers.data.map(toRow)} groups={groups.data ?? []} />
+  );
+}
+
+function TiersForm({
+  product,
+  initial,
+  groups,
+}: {
+  product: AdminProductDetail;
+  initial: Row[];
+  groups: CustomerGroup[];
+}) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<Row[]>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      api<PriceTier[]>(`/api/admin/products/${product.id}/price-tiers/`, {
+        method: 'PUT',
+        json: rows.map((r) => ({ ...r, min_quantity: Number(r.min_quantity), price: Number(r.price) })),
+      }),
+    onMutate: () => setErrors({}),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(tiersQuery(product.id).queryKey, saved);
+      toast.success('Đã lưu bảng giá theo số lượng.');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length) {
+        setErrors(error.fieldErrors);
+      } else toast.error(error.message);
+    },
+  });
+  const set = (i: number, patch: Partial<Row>) =>
+    setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const err = (i: number, field: string) => errors[`${i}.${field}`];
+
+  return (
+    <div className="space-y-3">
+      {rows.length === 0 && (
+        <p className="text-sm text-gray-600">Chưa có giá theo số lượng: mọi số lượng theo giá bán.</p>
+      )}
+      {rows.map((r, i) => (
+        <fieldset key={i} className="grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-5">
+          <legend className="sr-only">Mức giá {i + 1}</legend>
+          <SelectField
+            label="Áp dụng cho"
+            value={r.variant ?? ''}
+            error={err(i, 'variant')}
+            onChange={(e) => set(i, { variant: idOrNull(e.target.value) })}
+          >
+            <option value="">Sản phẩm (không phân loại)</option>
+            {product.variants.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Nhóm khách"
+            value={r.group ?? ''}
+            error={err(i, 'group')}
+            onChange={(e) => set(i, { group: idOrNull(e.target.value) })}
+          >
+            <option value="">Mọi khách hàng</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Mua từ"
+            type="number"
+            inputMode="numeric"
+            min={2}
+            value={r.min_quantity}
+            error={err(i, 'min_quantity')}
+            onChange={(e) => set(i, { min_quantity: e.target.value })}
+          />
+          <TextField
+            label="Giá mỗi đơn vị (₫)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={r.price}
+            error={err(i, 'price')}
+            onChange={(e) => set(i, { price: e.target.value })}
+          />
+          <div className="flex items-end">
+            <Button tone="ghost" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
+              Xóa mức giá
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          tone="secondary"
+          onClick={() => setRows((list) => [...list, { variant: null, group: null, min_quantity: '', price: '' }])}
+        >
+          Thêm mức giá
+        </Button>
+        <Button busy={save.isPending} onClick={() => save.mutate()}>
+          Lưu bảng giá
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Customer groups (DESIGN §13): cafés, distributors, … A group's members get its quantity prices (set on each
+ * product); a customer joins a group on their customer page. A group with members or prices cannot be deleted.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CustomerGroup, CustomerGroupInput } from '@shop/domain/wholesale.schemas';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { DialogButtons, Refusal } from '../../components/dialog-form';
+import { TextField } from '../../components/form-field';
+import { api } from '../../lib/api';
+import { useStaffWrite } from '../../lib/use-staff-write';
+
+const GROUPS = ['admin', 'customer-groups'] as const;
+export const customerGroupsQuery = () =>
+  queryOptions({
+    queryKey: GROUPS,
+    queryFn: ({ signal }) => api<CustomerGroup[]>('/api/admin/customer-groups/', { signal }),
+  });
+
+const refetch = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: GROUPS });
+const groupWrite = { changed: refetch, refused: refetch, tell: 'dialog' as const };
+
+type Open = { action: 'edit' | 'delete'; group: CustomerGroup | null } | null;
+
+export function CustomerGroupsPage() {
+  const groups = useQuery(customerGroupsQuery());
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">Nhóm khách hàng</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            Khách trong nhóm được hưởng giá theo số lượng của nhóm (đặt ở từng sản phẩm, mục “Giá theo số lượng”).
+          </p>
+        </div>
+        <Button onClick={() => setOpen({ action: 'edit', group: null })}>Thêm nhóm</Button>
+      </div>
+      <div className="rounded-lg border border-gray-200 bg-white">
+        {!groups.data ? (
+          <p className="p-4 text-sm text-gray-600">{groups.error?.message ?? 'Đang tải…'}</p>
+        ) : groups.data.length === 0 ? (
+          <p className="p-4 text-sm text-gray-600">Chưa có nhóm khách hàng nào.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200">
+            {groups.data.map((g) => (
+              <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold">{g.name}</p>
+                  {g.description && <p className="mt-1 text-gray-600">{g.description}</p>}
+                </div>
+                <div className="flex gap-2">
+                  <Button tone="secondary" onClick={() => setOpen({ action: 'edit', group: g })}>
+                    Sửa
+                  </Button>
+                  <Button tone="ghost" onClick={() => setOpen({ action: 'delete', group: g })}>
+                    Xóa
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {open?.action === 'edit' && <GroupDialog group={open.group} onClose={close} />}
+      {open?.action === 'delete' && open.group && <DeleteGroupDialog group={open.group} onClose={close} />}
+    </div>
+  );
+}
+
+type Values = z.input<typeof CustomerGroupInput>;
+
+function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose: () => void }) {
+  const form = useForm<Values, unknown, CustomerGroupInput>({
+    resolver: zodResolver(CustomerGroupInput),
+    defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
+  });
+  const { errors } = form.formState;
+  const write = useStaffWrite({
+    ...groupWrite,
+    write: (v: CustomerGroupInput) =>
+      api<CustomerGroup>(group ? `/api/admin/customer-groups/${group.id}/` : '/api/admin/customer-groups/', {
+        method: group ? 'PATCH' : 'POST',
+        json: v,
+      }),
+    success: group ? 'Đã lưu nhóm khách hàng.' : 'Đã thêm nhóm khách hàng.',
+    onDone: onClose,
+    form,
+    fields: ['name', 'description'],
+  });
+  return (
+    <Dialog title={group ? `Sửa ${group.name}` : 'Thêm nhóm khách hàng'} onClose={onClose}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>
+        <TextField label="Tên nhóm" error={errors.name?.message} {...form.register('name')} />
+        <TextField label="Mô tả" error={errors.description?.message} {...form.register('description')} />
+        <Refusal error={write.refusal} />
+        <DialogButtons busy={write.isPending} submit={group ? 'Lưu' : 'Thêm nhóm'} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteGroupDialog({ group, onClose }: { group: CustomerGroup; onClose: () => void }) {
+  const write = useStaffWrite({
+    ...groupWrite,
+    write: () => api<null>(`/api/admin/customer-groups/${group.id}/`, { method: 'DELETE' }),
+    success: 'Đã xóa nhóm khách hàng.',
+    onDone: onClose,
+  });
+  return (
+    <Dialog title={`Xóa nhóm ${group.name}?`} onClose={onClose}>
+      <p className="text-sm text-gray-700">Chỉ xóa được nhóm không còn khách hàng và không còn giá theo số lượng.</p>
+      <Refusal error={write.refusal} />
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button tone="secondary" onClick={onClose}>
+          Đóng
+        </Button>
+        <Button tone="danger" busy={write.isPending} onClick={() => write.mutate(undefined)}>
+          Xóa
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+// The createInvoice body (DESIGN §13) for an order: the buyer (the company asked for, else the shopper, who does
+// not get the invoice), the lines split into net and VAT by the domain, the per-rate breakdown and the totals.
+import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import { type VatRate, isVatRate, splitInvoice } from '@shop/domain/vat-invoice.rules';
+import type { InvoiceRow } from './invoices.repo';
+
+export interface InvoiceOrder {
+  id: number;
+  userId: number | null;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  buyerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  shippingFee: number;
+  goodsDiscount: number;
+  shippingDiscount: number;
+  /** A tax the shop adds on top (have_tax); 0 by default. */
+  addedTax: number;
+  finalTotal: number;
+  items: { name: string; unit: string; quantity: number; unitPrice: number; vatRate: number | null }[];
+}
+
+export interface PayloadSettings {
+  templateCode: string;
+  series: string;
+  defaultVatRate: VatRate;
+}
+
+/** SInvoice's `invoiceType` for a VAT invoice (hóa đơn giá trị gia tăng). */
+const VAT_INVOICE_TYPE = '1';
+
+/** A net unit price: SInvoice takes up to two decimals; the line totals stay whole dong. */
+const unitNet = (amount: number, quantity: number) => Math.round((amount * 100) / quantity) / 100;
+
+function buyerInfo(order: InvoiceOrder, request: InvoiceRow | undefined) {
+  if (request?.taxCode) {
+    return {
+      buyerName: order.buyerName,
+      buyerLegalName: request.companyName ?? '',
+      buyerTaxCode: request.taxCode,
+      buyerAddressLine: request.address ?? '',
+      buyerEmail: request.email ?? '',
+      buyerNotGetInvoice: 0,
+    };
+  }
+  return {
+    buyerName: order.buyerName || 'Khách lẻ',
+    buyerLegalName: '',
+    buyerTaxCode: '',
+    buyerAddressLine: order.address,
+    buyerEmail: isGuestPlaceholderEmail(order.email) ? '' : order.email,
+    buyerNotGetInvoice: 1,
+  };
+}
+
+export function invoicePayload(
+  order: InvoiceOrder,
+  request: InvoiceRow | undefined,
+  settings: PayloadSettings,
+  transactionUuid: string,
+) {
+  const split = splitInvoice({
+    lines: order.items.map((i) => ({
+      ...i,
+      vatRate: isVatRate(i.vatRate) ? i.vatRate : settings.defaultVatRate,
+    })),
+    goodsDiscount: order.goodsDiscount,
+    shippingCharged: order.shippingFee - order.shippingDiscount,
+    addedTax: order.addedTax,
+    defaultVatRate: settings.defaultVatRate,
+  });
+  return {
+    generalInvoiceInfo: {
+      invoiceType: VAT_INVOICE_TYPE,
+      templateCode: settings.templateCode,
+      invoiceSeries: settings.series,
+      currencyCode: 'VND',
+      adjustmentType: '1',
+      paymentStatus: order.paymentStatus === 'paid',
+      transactionUuid,
+    },
+    buyerInfo: buyerInfo(order, request),
+    payments: [{ paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : 'CK' }],
+    itemInfo: split.lines.map((l, i) => ({
+      lineNumber: i + 1,
+      itemName: l.name,
+      unitName: l.unit,
+      unitPrice: unitNet(Math.abs(l.amountWithoutTax), l.quantity),
+      quantity: l.quantity,
+      itemTotalAmountWithoutTax: l.amountWithoutTax,
+      taxPercentage: l.vatRate,
+      taxAmount: l.taxAmount,
+      ...(l.isDiscount ? { isIncreaseItem: false } : {}),
+    })),
+    taxBreakdowns: split.breakdowns.map((b) => ({
+      taxPercentage: b.vatRate,
+      taxableAmount: b.taxableAmount,
+      taxAmount: b.taxAmount,
+    })),
+    summarizeInfo: {
+      totalAmountWithoutTax: split.totalWithoutTax,
+      totalTaxAmount: split.totalTax,
+      totalAmountWithTax: split.totalWithTax,
+    },
+  };
+}

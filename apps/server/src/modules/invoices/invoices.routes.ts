@@ -1,0 +1,61 @@
+import { AdminOrderInvoice, InvoiceAdjustment, InvoiceDetails } from '@shop/domain/invoice.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthGuard, currentUser } from '../../http/auth-guard';
+import { ErrorBody, IdParam } from '../../http/schemas';
+import { staffOf } from '../../http/staff-context';
+import type { InvoicesService } from './invoices.service';
+
+const tags = ['invoices'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+
+/** The shopper's side (DESIGN §13): the invoice's PDF of their own order, and their last invoice details. */
+export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/orders/:id/invoice.pdf',
+      // A PDF, not JSON: no response schema (errors still answer the DESIGN §2 shapes).
+      { schema: { tags, params: IdParam }, preHandler: guard.requireUser },
+      async (req, reply) => {
+        const file = await invoices.pdf(currentUser(req).id, req.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="hoa-don-${req.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.pdf);
+      },
+    );
+
+    app.get(
+      '/invoice-details/last',
+      {
+        schema: { tags, response: { 200: InvoiceDetails.nullable(), ...errors } },
+        preHandler: guard.requireUser,
+      },
+      (req) => invoices.lastRequest(currentUser(req).id),
+    );
+  };
+}
+
+/** Staff's side: an order's e-invoice (with the provider's reason for a failure), a retry, the adjustments list. */
+export function invoicesAdminRoutes(invoices: InvoicesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/admin/orders/:id/invoice',
+      { schema: { tags, params: IdParam, response: { 200: AdminOrderInvoice, ...errors } } },
+      (req) => invoices.adminInvoice(req.params.id),
+    );
+
+    app.post(
+      '/admin/orders/:id/invoice',
+      { schema: { tags, params: IdParam, response: { 200: AdminOrderInvoice, ...errors } } },
+      (req) => invoices.retry(staffOf(req), req.params.id),
+    );
+
+    app.get(
+      '/admin/invoices/adjustments',
+      { schema: { tags, response: { 200: z.array(InvoiceAdjustment), ...errors } } },
+      () => invoices.adjustments(),
+    );
+  };
+}

@@ -1,0 +1,73 @@
+// The orders' side of e-invoices (DESIGN §13): what an invoice is made from, and the moment an order becomes due
+// for one (delivered cash, or paid and delivered), when its job is queued in the transaction of that change.
+import { invoiceDue } from '@shop/domain/vat-invoice.rules';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orderPromotions, orders, products, promotions } from '../../db/schema/index';
+import { type InvoiceOrder, enqueueInvoice } from '../invoices/invoices.service';
+import * as repo from './orders.repo';
+
+/** Queues the order's e-invoice when it is due now; the job's key makes a second call change nothing. */
+export async function queueInvoiceIfDue(tx: DbOrTx, orderId: number): Promise<void> {
+  const order = await repo.findOrderRow(tx, orderId);
+  if (
+    order &&
+    invoiceDue({ status: order.status, payment_method: order.paymentMethod, payment_status: order.paymentStatus })
+  ) {
+    await enqueueInvoice(tx, orderId);
+  }
+}
+
+/**
+ * The order as its invoice needs it: the lines as sold with their product's VAT rate (null: the shop's default, or a
+ * product deleted since), and the part of the discount that paid for the delivery (a free-shipping voucher).
+ */
+export async function invoiceOrder(db: DbOrTx, orderId: number): Promise<InvoiceOrder | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const [items, promos] = await Promise.all([
+    db
+      .select({
+        name: orderItems.productName,
+        variantName: orderItems.variantName,
+        unit: orderItems.unit,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+        vatRate: products.vatRate,
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ value: promotions.value, isPercentage: promotions.isPercentage })
+      .from(orderPromotions)
+      .innerJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
+      .where(eq(orderPromotions.orderId, orderId)),
+  ]);
+  const freeShipping = promos.some((p) => p.value === 0 && !p.isPercentage);
+  const shippingDiscount = freeShipping ? Math.min(order.discount, order.shippingFee) : 0;
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    buyerName: order.recipientName,
+    email: order.email,
+    phone: order.phoneNumber,
+    address: [order.shippingAddress, order.ward, order.district, order.city].filter(Boolean).join(', '),
+    shippingFee: order.shippingFee,
+    goodsDiscount: order.discount - shippingDiscount,
+    shippingDiscount,
+    addedTax: order.finalTotal - (order.totalPrice - order.discount + order.shippingFee),
+    finalTotal: order.finalTotal,
+    items: items.map((i) => ({
+      name: i.variantName ? `${i.name} - ${i.variantName}` : i.name,
+      unit: i.unit,
+      quantity: i.quantity,
+      unitPrice: i.price,
+      vatRate: i.vatRate,
+    })),
+  };
+}

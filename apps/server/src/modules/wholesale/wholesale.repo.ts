@@ -1,0 +1,178 @@
+// The wholesale area's tables: customer groups, products' quantity price tiers, and a customer's group.
+import type { CustomerGroup, PriceTier, PublicTier } from '@shop/domain/wholesale.schemas';
+import { visibleTiers } from '@shop/domain/wholesale.rules';
+import { linePrice } from '@shop/domain/pricing';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { customerGroups, productPriceTiers, productVariants, products, users } from '../../db/schema/index';
+
+export const GROUP_NAME_INDEX = 'customer_groups_name_idx';
+
+type GroupRow = typeof customerGroups.$inferSelect;
+const toGroup = (r: GroupRow): CustomerGroup => ({ id: r.id, name: r.name, description: r.description });
+
+export async function listGroups(db: DbOrTx): Promise<CustomerGroup[]> {
+  return (await db.select().from(customerGroups).orderBy(asc(customerGroups.name), asc(customerGroups.id))).map(
+    toGroup,
+  );
+}
+
+export async function findGroup(db: DbOrTx, id: number): Promise<CustomerGroup | undefined> {
+  const [row] = await db.select().from(customerGroups).where(eq(customerGroups.id, id));
+  return row && toGroup(row);
+}
+
+export async function insertGroup(tx: Tx, values: { name: string; description: string }): Promise<CustomerGroup> {
+  const [row] = await tx.insert(customerGroups).values(values).returning();
+  return toGroup(row!);
+}
+
+export async function updateGroup(
+  tx: Tx,
+  id: number,
+  values: { name?: string | undefined; description?: string | undefined },
+): Promise<CustomerGroup | undefined> {
+  const [row] = await tx
+    .update(customerGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customerGroups.id, id))
+    .returning();
+  return row && toGroup(row);
+}
+
+/** Members and tiers of the group (a group in use is not deleted). */
+export async function groupUse(db: DbOrTx, id: number): Promise<number> {
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.customerGroupId, id));
+  const [tiers] = await db.select({ n: count() }).from(productPriceTiers).where(eq(productPriceTiers.groupId, id));
+  return Number(members?.n ?? 0) + Number(tiers?.n ?? 0);
+}
+
+export async function deleteGroup(tx: Tx, id: number): Promise<void> {
+  await tx.delete(customerGroups).where(eq(customerGroups.id, id));
+}
+
+export async function groupIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: customerGroups.id }).from(customerGroups).where(inArray(customerGroups.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+type TierRow = typeof productPriceTiers.$inferSelect;
+const toTier = (r: TierRow): PriceTier => ({
+  id: r.id,
+  variant: r.variantId,
+  group: r.groupId,
+  min_quantity: r.minQuantity,
+  price: r.price,
+});
+
+export async function listTiers(db: DbOrTx, productId: number): Promise<PriceTier[]> {
+  const rows = await db
+    .select()
+    .from(productPriceTiers)
+    .where(eq(productPriceTiers.productId, productId))
+    .orderBy(
+      sql`${productPriceTiers.variantId} NULLS FIRST`,
+      sql`${productPriceTiers.groupId} NULLS FIRST`,
+      asc(productPriceTiers.minQuantity),
+    );
+  return rows.map(toTier);
+}
+
+/** Replaces the product's tiers with `tiers` (the PUT). */
+export async function replaceTiers(tx: Tx, productId: number, tiers: Omit<PriceTier, 'id'>[]): Promise<void> {
+  await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, productId));
+  if (tiers.length === 0) return;
+  await tx.insert(productPriceTiers).values(
+    tiers.map((t) => ({
+      productId,
+      variantId: t.variant,
+      groupId: t.group,
+      minQuantity: t.min_quantity,
+      price: t.price,
+    })),
+  );
+}
+
+/** The product's line prices: its own (key null) and each variant's, locked against a concurrent price edit. */
+export async function linePrices(tx: Tx, productId: number): Promise<Map<number | null, number> | undefined> {
+  const [product] = await tx
+    .select({ price: products.price, discountPrice: products.discountPrice })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('no key update');
+  if (!product) return undefined;
+  const variants = await tx
+    .select({ id: productVariants.id, price: productVariants.price, discountPrice: productVariants.discountPrice })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const map = new Map<number | null, number>([
+    [null, linePrice({ price: product.price, discount_price: product.discountPrice })],
+  ]);
+  for (const v of variants) map.set(v.id, linePrice({ price: v.price, discount_price: v.discountPrice }));
+  return map;
+}
+
+/** The tiers of these products (and their variants) that apply to a buyer in `groupId`: the order's pricing. */
+export async function tiersForBuyer(db: DbOrTx, productIds: number[], groupId: number | null) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(productPriceTiers)
+    .where(
+      and(
+        inArray(productPriceTiers.productId, productIds),
+        groupId === null
+          ? isNull(productPriceTiers.groupId)
+          : or(isNull(productPriceTiers.groupId), eq(productPriceTiers.groupId, groupId)),
+      ),
+    );
+  return rows.map((r) => ({ ...toTier(r), productId: r.productId }));
+}
+
+/**
+ * The public answer's tiers of one product for a buyer in `groupId` (null: everyone's only): the product's own and
+ * each variant's, as the shopper sees them ({@link visibleTiers}).
+ */
+export async function publicTiers(
+  db: DbOrTx,
+  productId: number,
+  groupId: number | null,
+  linePriceOf: (variant: number | null) => number | undefined,
+): Promise<{ own: PublicTier[]; byVariant: Map<number, PublicTier[]> }> {
+  const tiers = await tiersForBuyer(db, [productId], groupId);
+  const keys = new Set(tiers.map((t) => t.variant));
+  const byVariant = new Map<number, PublicTier[]>();
+  let own: PublicTier[] = [];
+  for (const key of keys) {
+    const price = linePriceOf(key);
+    if (price === undefined) continue;
+    const shown = visibleTiers(
+      price,
+      tiers.filter((t) => t.variant === key),
+    );
+    if (key === null) own = shown;
+    else byVariant.set(key, shown);
+  }
+  return { own, byVariant };
+}
+
+export async function userGroup(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ g: users.customerGroupId }).from(users).where(eq(users.id, userId));
+  return row?.g ?? null;
+}
+
+/** Sets a customer's group; the row before (undefined: no such customer). */
+export async function setUserGroup(tx: Tx, userId: number, groupId: number | null) {
+  const [before] = await tx
+    .select({ id: users.id, group: users.customerGroupId, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!before) return undefined;
+  await tx
+    .update(users)
+    .set({ customerGroupId: groupId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return before;
+}

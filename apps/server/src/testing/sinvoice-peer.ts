@@ -1,0 +1,230 @@
+/**
+ * A Viettel SInvoice-compatible HTTP server on 127.0.0.1 for tests (DESIGN §6, §13): `POST /auth/login` answers an
+ * access token that the other calls must send back as the `access_token` cookie; createInvoice keeps the invoice
+ * under its transactionUuid (a second one with the same id is refused, as SInvoice does) and numbers it in the
+ * series; searchInvoiceByTransactionUuid finds it; getInvoiceRepresentationFile answers a small PDF in base64.
+ * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
+ * then the connection is dropped before the shop hears of it). `hold()` keeps every createInvoice answer back (the
+ * invoice is made) until `release()`: the shop can be killed with the call in flight. Run as a script: SINVOICE_PEER_PORT,
+ * SINVOICE_USERNAME, SINVOICE_PASSWORD.
+ */
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+
+export interface SinvoicePeerOptions {
+  username: string;
+  password: string;
+  port?: number;
+}
+
+export interface PeerInvoice {
+  invoiceNo: string;
+  reservationCode: string;
+  transactionUuid: string;
+  supplierTaxCode: string;
+  body: Record<string, unknown>;
+}
+
+export type SinvoiceFault = 'http-500' | 'error-code' | 'lost-answer';
+
+const API = '/services/einvoiceapplication/api/InvoiceAPI';
+
+/** A one-page PDF naming the invoice: enough for a viewer, and for a test to check what came back. */
+function pdfOf(invoice: PeerInvoice): Buffer {
+  return Buffer.from(`%PDF-1.4\n% Hoa don ${invoice.invoiceNo} ${invoice.transactionUuid}\n%%EOF\n`, 'latin1');
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function cookieToken(req: IncomingMessage): string | undefined {
+  return /(?:^|;\s*)access_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+}
+
+export async function startSinvoicePeer(options: SinvoicePeerOptions) {
+  const tokens = new Set<string>();
+  const invoices = new Map<string, PeerInvoice>();
+  /** Every createInvoice body received with a valid session. */
+  const created: Record<string, unknown>[] = [];
+  let fault: SinvoiceFault | undefined;
+  let next = 1;
+  let holding = false;
+  const held: (() => void)[] = [];
+
+  function create(req: IncomingMessage, res: ServerResponse, taxCode: string, body: Record<string, unknown>) {
+    created.push(body);
+    const info = (body.generalInvoiceInfo ?? {}) as Record<string, unknown>;
+    const uuid = String(info.transactionUuid ?? '');
+    const now = fault;
+    fault = undefined;
+    if (now === 'http-500') return send(res, 500, { message: 'Internal Server Error' });
+    if (now === 'error-code')
+      return send(res, 200, {
+        errorCode: 'INVOICE_BUYER_INVALID',
+        description: 'Thông tin người mua không hợp lệ',
+        result: null,
+      });
+    if (!uuid)
+      return send(res, 200, {
+        errorCode: 'TRANSACTION_UUID_REQUIRED',
+        description: 'Thiếu transactionUuid',
+        result: null,
+      });
+    if (invoices.has(uuid))
+      return send(res, 200, {
+        errorCode: 'TRANSACTION_UUID_EXISTED',
+        description: 'transactionUuid đã tồn tại',
+        result: null,
+      });
+    const invoice: PeerInvoice = {
+      invoiceNo: `${String(info.invoiceSeries ?? '')}${String(next++).padStart(7, '0')}`,
+      reservationCode: randomBytes(5).toString('hex').toUpperCase(),
+      transactionUuid: uuid,
+      supplierTaxCode: taxCode,
+      body,
+    };
+    invoices.set(uuid, invoice);
+    if (now === 'lost-answer') {
+      req.socket.destroy();
+      return;
+    }
+    const answer = () =>
+      send(res, 200, {
+        errorCode: null,
+        description: null,
+        result: {
+          supplierTaxCode: taxCode,
+          invoiceNo: invoice.invoiceNo,
+          transactionID: uuid,
+          reservationCode: invoice.reservationCode,
+        },
+      });
+    if (holding) held.push(answer);
+    else answer();
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const url = new URL(req.url ?? '/', 'http://peer');
+      if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
+      if (req.method !== 'POST') return send(res, 405, { message: 'Method Not Allowed' });
+      if (url.pathname === '/auth/login') {
+        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+        if (body.username !== options.username || body.password !== options.password) {
+          return send(res, 401, { error: 'invalid_grant', error_description: 'Sai tên đăng nhập hoặc mật khẩu' });
+        }
+        const token = randomBytes(16).toString('hex');
+        tokens.add(token);
+        return send(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+      }
+      const token = cookieToken(req);
+      if (!token || !tokens.has(token)) return send(res, 401, { message: 'Unauthorized' });
+      const createPath = new RegExp(`^${API}/InvoiceWS/createInvoice/([0-9-]+)$`).exec(url.pathname);
+      if (createPath) return create(req, res, createPath[1]!, JSON.parse(raw) as Record<string, unknown>);
+      if (url.pathname === `${API}/InvoiceWS/searchInvoiceByTransactionUuid`) {
+        const form = new URLSearchParams(raw);
+        const found = invoices.get(form.get('transactionUuid') ?? '');
+        if (!found)
+          return send(res, 200, { errorCode: 'NOT_FOUND', description: 'Không tìm thấy hóa đơn', result: null });
+        return send(res, 200, {
+          errorCode: null,
+          description: null,
+          result: [
+            {
+              invoiceNo: found.invoiceNo,
+              reservationCode: found.reservationCode,
+              transactionUuid: found.transactionUuid,
+            },
+          ],
+        });
+      }
+      if (url.pathname === `${API}/InvoiceUtilsWS/getInvoiceRepresentationFile`) {
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        const found = invoices.get(String(body.transactionUuid ?? ''));
+        if (!found || found.invoiceNo !== body.invoiceNo || body.fileType !== 'PDF') {
+          return send(res, 200, { errorCode: 'NOT_FOUND', description: 'Không tìm thấy hóa đơn', result: null });
+        }
+        return send(res, 200, {
+          errorCode: null,
+          fileName: `${found.invoiceNo}.pdf`,
+          fileToBytes: pdfOf(found).toString('base64'),
+        });
+      }
+      send(res, 404, { message: 'Not Found' });
+    })().catch(() => send(res, 400, { errorCode: 'BAD_REQUEST', description: 'Yêu cầu không hợp lệ' }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    invoices,
+    created,
+    failNext(kind: SinvoiceFault) {
+      fault = kind;
+    },
+    hold() {
+      holding = true;
+    },
+    /** Resolves once `n` createInvoice calls are held. */
+    async waitForHeld(n: number, timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (held.length < n) {
+        if (Date.now() > deadline) throw new Error(`no createInvoice held within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    /** Answers the held calls (to whoever still listens) and stops holding. */
+    release() {
+      holding = false;
+      for (const answer of held.splice(0)) {
+        try {
+          answer();
+        } catch {
+          // the shop is gone
+        }
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type SinvoicePeer = Awaited<ReturnType<typeof startSinvoicePeer>>;
+
+/** The shop's env for the peer. */
+export function sinvoiceEnv(peer: SinvoicePeer, login = { username: 'shop', password: 'secret' }) {
+  return {
+    SINVOICE_USERNAME: login.username,
+    SINVOICE_PASSWORD: login.password,
+    SINVOICE_TAX_CODE: '0312345678',
+    SINVOICE_TEMPLATE_CODE: '1/001',
+    SINVOICE_SERIES: 'C26TAA',
+    SINVOICE_BASE_URL: peer.url,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const peer = await startSinvoicePeer({
+    username: process.env.SINVOICE_USERNAME ?? 'shop',
+    password: process.env.SINVOICE_PASSWORD ?? 'secret',
+    port: Number(process.env.SINVOICE_PEER_PORT ?? 0),
+  });
+  console.log(`SInvoice peer listening on ${peer.url}`);
+  const stop = () => void peer.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

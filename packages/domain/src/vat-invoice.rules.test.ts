@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceOrder } from './order-pricing';
+import { INVOICE_LINE_NAMES, VAT_RATES, type VatRate, splitInvoice } from './vat-invoice.rules';
+
+const item = (unitPrice: number, quantity: number, vatRate: VatRate) => ({
+  name: 'Trà',
+  unit: 'Hộp',
+  unitPrice,
+  quantity,
+  vatRate,
+});
+
+describe('splitInvoice', () => {
+  it.each([
+    // amount with VAT, rate → net, tax
+    [108_000, 8, 100_000, 8_000],
+    [110_000, 10, 100_000, 10_000],
+    [105_000, 5, 100_000, 5_000],
+    [99_999, 0, 99_999, 0],
+    [12_345, 8, 11_431, 914], // 11430.555… rounds up
+    [1, 10, 1, 0],
+  ] as const)('%i at %i %% → net %i, tax %i', (amount, rate, net, tax) => {
+    const s = splitInvoice({
+      lines: [item(amount, 1, rate)],
+      goodsDiscount: 0,
+      shippingCharged: 0,
+      addedTax: 0,
+      defaultVatRate: 8,
+    });
+    expect(s.lines[0]).toMatchObject({ amountWithoutTax: net, taxAmount: tax, amountWithTax: amount });
+    expect(s.breakdowns).toEqual([{ vatRate: rate, taxableAmount: net, taxAmount: tax }]);
+  });
+
+  it('discount is one negative line at the goods’ rate, shipping its own line at the default rate', () => {
+    const s = splitInvoice({
+      lines: [item(54_000, 2, 8), item(27_000, 1, 8)],
+      goodsDiscount: 13_500,
+      shippingCharged: 30_000,
+      addedTax: 0,
+      defaultVatRate: 10,
+    });
+    expect(s.lines.map((l) => [l.name, l.amountWithTax, l.vatRate])).toEqual([
+      ['Trà', 108_000, 8],
+      ['Trà', 27_000, 8],
+      [INVOICE_LINE_NAMES.discount, -13_500, 8],
+      [INVOICE_LINE_NAMES.shipping, 30_000, 10],
+    ]);
+    expect(s.lines[2]).toMatchObject({ amountWithoutTax: -12_500, taxAmount: -1_000, isDiscount: true });
+    expect(s.totalWithTax).toBe(151_500);
+    expect(s.breakdowns.map((b) => b.vatRate)).toEqual([8, 10]);
+  });
+
+  it('mixed rates: the discount line takes the shop default; a free delivery adds no line', () => {
+    const s = splitInvoice({
+      lines: [item(10_000, 1, 5), item(10_000, 1, 10)],
+      goodsDiscount: 1_000,
+      shippingCharged: 0,
+      addedTax: 0,
+      defaultVatRate: 8,
+    });
+    expect(s.lines.at(-1)).toMatchObject({ vatRate: 8, amountWithTax: -1_000 });
+    expect(s.lines).toHaveLength(3);
+  });
+
+  it('for any order the invoice adds up to final_total, line by line and rate by rate', () => {
+    const lineArb = fc.record({
+      unitPrice: fc.integer({ min: 1, max: 5_000_000 }),
+      quantity: fc.integer({ min: 1, max: 999 }),
+      vatRate: fc.constantFrom(...VAT_RATES),
+    });
+    const voucherArb = fc.option(fc.record({ value: fc.integer({ min: 0, max: 100 }), is_percentage: fc.boolean() }), {
+      nil: null,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        voucherArb,
+        fc.constantFrom(...VAT_RATES),
+        fc.option(fc.constantFrom(0.05, 0.08, 0.1), { nil: null }),
+        (ls, fee, voucher, defaultVatRate, taxRate) => {
+          const totals = priceOrder({
+            lines: ls.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
+            shippingFee: fee,
+            voucher,
+            taxRate,
+          });
+          const s = splitInvoice({
+            lines: ls.map((l) => item(l.unitPrice, l.quantity, l.vatRate)),
+            goodsDiscount: totals.goodsDiscount,
+            shippingCharged: totals.shippingFee - totals.shippingDiscount,
+            addedTax: totals.taxAmount,
+            defaultVatRate,
+          });
+          expect(s.totalWithTax).toBe(totals.finalTotal);
+          expect(s.totalWithoutTax + s.totalTax).toBe(totals.finalTotal);
+          for (const l of s.lines) {
+            expect(Number.isInteger(l.amountWithoutTax) && Number.isInteger(l.taxAmount)).toBe(true);
+            expect(l.amountWithoutTax + l.taxAmount).toBe(l.amountWithTax);
+            expect(Math.abs(l.taxAmount)).toBeLessThanOrEqual(Math.abs(l.amountWithTax));
+          }
+          const byRate = s.breakdowns.reduce((sum, b) => sum + b.taxableAmount + b.taxAmount, 0);
+          expect(byRate).toBe(totals.finalTotal);
+          expect(s.breakdowns.reduce((sum, b) => sum + b.taxAmount, 0)).toBe(s.totalTax);
+        },
+      ),
+    );
+  });
+});
