@@ -24,6 +24,7 @@ import {
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
 import { Order } from './order-response.schemas';
+import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
 
@@ -45,6 +46,7 @@ export const AdminOrderListQuery = z
     status: optionalEnum(ORDER_STATUSES, M.statusInvalid),
     payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
     payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
+    source: optionalEnum(ORDER_SOURCES, M.sourceInvalid),
     search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
     date_from: optionalDay(),
     date_to: optionalDay(),
@@ -78,6 +80,8 @@ export const AdminOrderSummary = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   company_payment_received: z.boolean(),
   amount_received: Dong,
+  /** Where the order came from: `web` for the shop's checkout. */
+  source: z.enum(ORDER_SOURCES),
   tracking_number: z.string().nullable(),
   shipping_company: z.string().nullable(),
 });
@@ -148,6 +152,12 @@ export const AdminOrder = Order.extend({
   /** The account that placed it (null once deleted). */
   user_id: z.int().positive().nullable(),
   staff_note: z.string(),
+  /** Where the order came from: `web` for the shop's checkout. */
+  source: z.enum(ORDER_SOURCES),
+  /** Bumped by every change of the order; an edit sends it back and gets a 409 when another came first. */
+  version: z.int().min(0),
+  /** Money received above `final_total` (to give back), else 0. */
+  refund_amount: Dong,
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
@@ -163,7 +173,10 @@ const noteText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** `PATCH /api/admin/orders/{id}/`: the internal note shoppers never see. */
+/**
+ * The internal note's form (shoppers never see it). `PATCH /api/admin/orders/{id}/` takes it alone, or with the
+ * order's edits: AdminOrderEdit in admin-order-edit.schemas.ts.
+ */
 export const AdminOrderPatch = z.object({
   staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong),
 });
