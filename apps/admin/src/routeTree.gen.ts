@@ -19,6 +19,8 @@ import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
+import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers/index'
+import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
@@ -81,6 +83,16 @@ const DeskStaffRoute = DeskStaffRouteImport.update({
 const DeskStoresRoute = DeskStoresRouteImport.update({
   id: '/stores',
   path: '/stores',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskCustomersIndexRoute = DeskCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskCustomersCustomerIdRoute = DeskCustomersCustomerIdRouteImport.update({
+  id: '/customers/$customerId',
+  path: '/customers/$customerId',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
@@ -166,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
+  '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
@@ -175,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
+  '/customers/': typeof DeskCustomersIndexRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
@@ -190,6 +204,7 @@ export interface FileRoutesByTo {
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
   '/': typeof DeskIndexRoute
+  '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
@@ -199,6 +214,7 @@ export interface FileRoutesByTo {
   '/promotions/new': typeof DeskPromotionsNewRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
+  '/customers': typeof DeskCustomersIndexRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
@@ -217,6 +233,7 @@ export interface FileRoutesById {
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stores': typeof DeskStoresRoute
   '/_desk/': typeof DeskIndexRoute
+  '/_desk/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
@@ -226,6 +243,7 @@ export interface FileRoutesById {
   '/_desk/promotions/new': typeof DeskPromotionsNewRoute
   '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
+  '/_desk/customers/': typeof DeskCustomersIndexRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
@@ -244,6 +262,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/stores'
+    | '/customers/$customerId'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
@@ -253,6 +272,7 @@ export interface FileRouteTypes {
     | '/promotions/new'
     | '/settings/pages'
     | '/settings/shipping'
+    | '/customers/'
     | '/orders/'
     | '/products/'
     | '/promotions/'
@@ -268,6 +288,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/stores'
     | '/'
+    | '/customers/$customerId'
     | '/orders/$orderId'
     | '/orders/print'
     | '/products/$productId'
@@ -277,6 +298,7 @@ export interface FileRouteTypes {
     | '/promotions/new'
     | '/settings/pages'
     | '/settings/shipping'
+    | '/customers'
     | '/orders'
     | '/products'
     | '/promotions'
@@ -294,6 +316,7 @@ export interface FileRouteTypes {
     | '/_desk/staff'
     | '/_desk/stores'
     | '/_desk/'
+    | '/_desk/customers/$customerId'
     | '/_desk/orders/$orderId'
     | '/_desk/orders/print'
     | '/_desk/products/$productId'
@@ -303,6 +326,7 @@ export interface FileRouteTypes {
     | '/_desk/promotions/new'
     | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
+    | '/_desk/customers/'
     | '/_desk/orders/'
     | '/_desk/products/'
     | '/_desk/promotions/'
@@ -385,6 +409,20 @@ declare module '@tanstack/react-router' {
       path: '/stores'
       fullPath: '/stores'
       preLoaderRoute: typeof DeskStoresRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/customers/': {
+      id: '/_desk/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof DeskCustomersIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/customers/$customerId': {
+      id: '/_desk/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof DeskCustomersCustomerIdRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/orders/': {
@@ -513,6 +551,7 @@ interface DeskRouteChildren {
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStoresRoute: typeof DeskStoresRoute
   DeskIndexRoute: typeof DeskIndexRoute
+  DeskCustomersCustomerIdRoute: typeof DeskCustomersCustomerIdRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
   DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
@@ -520,6 +559,7 @@ interface DeskRouteChildren {
   DeskProductsNewRoute: typeof DeskProductsNewRoute
   DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
   DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
+  DeskCustomersIndexRoute: typeof DeskCustomersIndexRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
@@ -535,6 +575,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskStaffRoute: DeskStaffRoute,
   DeskStoresRoute: DeskStoresRoute,
   DeskIndexRoute: DeskIndexRoute,
+  DeskCustomersCustomerIdRoute: DeskCustomersCustomerIdRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
   DeskProductsProductIdRoute: DeskProductsProductIdRoute,
@@ -542,6 +583,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskProductsNewRoute: DeskProductsNewRoute,
   DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
   DeskPromotionsNewRoute: DeskPromotionsNewRoute,
+  DeskCustomersIndexRoute: DeskCustomersIndexRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
