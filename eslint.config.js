@@ -161,7 +161,7 @@ const ADMIN_FEATURES = {
   customers: [],
   dashboard: [],
   media: [],
-  orders: ['audit', 'customers', 'products'],
+  orders: ['audit', 'customers'],
   products: ['categories', 'csv', 'media'],
   promotions: ['media'],
   settings: [],

@@ -23,6 +23,7 @@ import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers
 import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
+import { Route as DeskOrdersNewRouteImport } from './routes/_desk/orders/new'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
 import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/index'
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
@@ -105,6 +106,11 @@ const DeskOrdersOrderIdRoute = DeskOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskOrdersNewRoute = DeskOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
   id: '/orders/print',
   path: '/orders/print',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/stores': typeof DeskStoresRoute
   '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/new': typeof DeskOrdersNewRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/': typeof DeskIndexRoute
   '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/new': typeof DeskOrdersNewRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_desk/': typeof DeskIndexRoute
   '/_desk/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/_desk/orders/new': typeof DeskOrdersNewRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/customers/$customerId'
     | '/orders/$orderId'
+    | '/orders/new'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/'
     | '/customers/$customerId'
     | '/orders/$orderId'
+    | '/orders/new'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_desk/'
     | '/_desk/customers/$customerId'
     | '/_desk/orders/$orderId'
+    | '/_desk/orders/new'
     | '/_desk/orders/print'
     | '/_desk/products/$productId'
     | '/_desk/products/import'
@@ -439,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersOrderIdRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/orders/new': {
+      id: '/_desk/orders/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof DeskOrdersNewRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders/print': {
       id: '/_desk/orders/print'
       path: '/orders/print'
@@ -553,6 +572,7 @@ interface DeskRouteChildren {
   DeskIndexRoute: typeof DeskIndexRoute
   DeskCustomersCustomerIdRoute: typeof DeskCustomersCustomerIdRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
+  DeskOrdersNewRoute: typeof DeskOrdersNewRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
   DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
   DeskProductsImportRoute: typeof DeskProductsImportRoute
@@ -577,6 +597,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskIndexRoute: DeskIndexRoute,
   DeskCustomersCustomerIdRoute: DeskCustomersCustomerIdRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
+  DeskOrdersNewRoute: DeskOrdersNewRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
   DeskProductsProductIdRoute: DeskProductsProductIdRoute,
   DeskProductsImportRoute: DeskProductsImportRoute,

@@ -27,7 +27,7 @@ export const customersQueries = {
       queryFn: ({ signal }) =>
         api<AdminCustomerPage>(`/api/admin/customers/${toQuery({ search: text, page_size: LOOKUP_SIZE })}`, {
           signal,
-        }).then((p) => p.results),
+        }),
       enabled: text.length >= 3,
       placeholderData: keepPreviousData,
       staleTime: 30_000,
