@@ -446,7 +446,7 @@ async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Pro
 }
 
 /**
- * Runs a bulk load with the daily rollups' insert triggers off, then computes the rollups afresh in one pass
+ * Runs a bulk load with the daily rollups' and customer totals' insert triggers off, then computes the rollups afresh in one pass
  * (rebuild_daily_rollups, migration 0017) with the tables locked against other writers: one grouped insert instead
  * of an upsert of every batch's keys into a table that grows with them.
  */
@@ -454,6 +454,7 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
   const triggers = [
     ['orders', 'orders_daily_totals_insert'],
     ['order_items', 'order_items_daily_sales_insert'],
+    ['orders', 'orders_customer_totals_insert'],
   ] as const;
   for (const [table, trigger] of triggers) await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
   try {
@@ -466,6 +467,8 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
         await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
       }
       await tx.execute(sql`SELECT rebuild_daily_rollups()`);
+      // The customers' order figures (migration 0022), likewise.
+      await tx.execute(sql`SELECT rebuild_customer_totals()`);
     });
     console.log(`  daily rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -108,6 +108,8 @@ export const AdminStatusEntry = z.object({
   at: IsoDateTime,
   actor: Actor.nullable(),
   note: z.string().nullable(),
+  /** `edit`: staff changed the order's lines, address or fee (the note says what); `status` stays as it was. */
+  kind: z.enum(['status', 'edit']),
 });
 export type AdminStatusEntry = z.infer<typeof AdminStatusEntry>;
 

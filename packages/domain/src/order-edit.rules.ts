@@ -95,6 +95,22 @@ export function diffOrderLines(
 }
 
 /**
+ * The admin answer's `refund_amount`: money received above the final total; for a cancelled or returned order waiting
+ * for its refund, all that was received; nothing once refunded.
+ */
+export function refundAmount(o: {
+  status: string;
+  paymentStatus: string;
+  amountReceived: number;
+  finalTotal: number;
+}): number {
+  if (o.paymentStatus === 'refunded') return 0;
+  if (o.paymentStatus === 'refund_due' && (o.status === 'cancelled' || o.status === 'returned'))
+    return o.amountReceived;
+  return Math.max(0, o.amountReceived - o.finalTotal);
+}
+
+/**
  * The payment state after an edit: money received above the new total is to be given back (`refund_due`, with the
  * amount); a paid order whose total grew past what was received is no longer fully paid (back to `unpaid`, or
  * `pending` for an online method waiting for the rest). Other states stay.

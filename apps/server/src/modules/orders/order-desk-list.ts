@@ -45,6 +45,7 @@ function summary(row: OrderRow, itemCount: number): AdminOrderSummary {
     payment_status: row.paymentStatus,
     company_payment_received: row.companyPaymentReceived,
     amount_received: row.amountReceived,
+    source: row.source,
     tracking_number: row.trackingNumber,
     shipping_company: row.shippingCompany,
   };
@@ -57,6 +58,7 @@ function linkParams(q: AdminOrderListQuery): URLSearchParams {
     status: q.status,
     payment_status: q.payment_status,
     payment_method: q.payment_method,
+    source: q.source,
     search: q.search,
     date_from: q.date_from,
     date_to: q.date_to,
@@ -82,6 +84,7 @@ export async function listDeskPage(
     status: q.status,
     paymentStatus: q.payment_status,
     paymentMethod: q.payment_method,
+    source: q.source,
     searchText: q.search ? deskSearchText(q.search) || undefined : undefined,
     dateFrom: q.date_from,
     dateTo: q.date_to,

@@ -15,6 +15,7 @@ import {
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { refundAmount } from '@shop/domain/order-edit.rules';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -131,6 +132,9 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
       customer_name: row.recipientName,
       user_id: row.userId,
       staff_note: row.staffNote,
+      source: row.source,
+      version: row.version,
+      refund_amount: refundAmount(row),
       payments: records,
       mails: mailLog,
       audit: trail,

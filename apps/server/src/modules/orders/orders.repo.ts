@@ -63,6 +63,8 @@ export async function insertItemsAndHistory(
   items: NewOrderItem[],
   status: OrderStatus,
   also: SQL[] = [],
+  /** The staff member who entered the order (DESIGN §12); null for the shopper's own. */
+  actorId: number | null = null,
 ): Promise<{ items: OrderItemRow[]; history: HistoryRow }> {
   const columns = Object.entries(getTableColumns(orderItems));
   const itemsBack = sql.join(
@@ -70,7 +72,7 @@ export async function insertItemsAndHistory(
     sql`, `,
   );
   const itemsInsert = tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
-  const historyInsert = tx.insert(orderStatusHistory).values({ orderId, status });
+  const historyInsert = tx.insert(orderStatusHistory).values({ orderId, status, actorId });
   const result = await tx.execute(sql`
     WITH i AS (${itemsInsert.getSQL()} RETURNING ${itemsBack}),
       h AS (${historyInsert.getSQL()} RETURNING id, at)
@@ -83,7 +85,15 @@ export async function insertItemsAndHistory(
   const first = rows[0]!;
   return {
     items: rows.map(({ historyId: _id, historyAt: _at, ...item }) => item),
-    history: { id: first.historyId, orderId, status, at: new Date(first.historyAt), actorId: null, note: null },
+    history: {
+      id: first.historyId,
+      orderId,
+      status,
+      at: new Date(first.historyAt),
+      actorId,
+      note: null,
+      kind: 'status',
+    },
   };
 }
 
@@ -102,8 +112,9 @@ export async function insertHistory(
   status: OrderStatus,
   actorId: number | null = null,
   note: string | null = null,
+  kind: 'status' | 'edit' = 'status',
 ): Promise<HistoryRow> {
-  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId, note }).returning();
+  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId, note, kind }).returning();
   return row!;
 }
 
@@ -276,6 +287,7 @@ export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
       actorId: users.id,
       actorEmail: users.email,
       note: orderStatusHistory.note,
+      kind: orderStatusHistory.kind,
     })
     .from(orderStatusHistory)
     .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
@@ -286,5 +298,6 @@ export async function listHistoryWithActors(db: DbOrTx, orderId: number) {
     at: r.at.toISOString(),
     actor: r.actorId === null ? null : { id: r.actorId, email: r.actorEmail ?? '' },
     note: r.note,
+    kind: r.kind,
   }));
 }
