@@ -5,6 +5,7 @@
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
+import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../components/button';
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
+import { OrderEdit } from './order-edit';
 import { OrderItems } from './order-items';
 import { OrderMails } from './order-mails';
 import { PaymentBadge, StatusBadge } from './order-badges';
@@ -61,7 +63,9 @@ function OrderView({ order }: { order: AdminOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Đơn hàng #{order.id}</h1>
-          <p className="text-sm text-gray-600">Đặt lúc {formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-gray-600">
+            Đặt lúc {formatDateTime(order.created_at)} · Kênh: {ORDER_SOURCE_LABELS[order.source]}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -76,6 +80,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
       </header>
       <OrderActions order={order} />
+      <OrderEdit order={order} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">

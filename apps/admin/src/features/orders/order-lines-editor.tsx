@@ -64,7 +64,8 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
                 <div className="col-span-2 min-w-0 sm:col-span-1">
                   <p className="font-medium">{label}</p>
                   <p className="text-xs text-gray-600">
-                    {formatVnd(line.price)} · còn {line.stock}
+                    {formatVnd(line.price)}
+                    {line.stock !== null && ` · còn ${line.stock}`}
                     {line.limit !== null && ` · tối đa ${line.limit}`}
                   </p>
                   {lineErrors?.product?.message && <p className="text-sm text-red-600">{lineErrors.product.message}</p>}

@@ -20,8 +20,8 @@ export interface LineValue {
   variantName: string | null;
   /** One unit at the line's own price. */
   price: number;
-  /** What can be sold of it now (for a kept line: plus what the order already holds). */
-  stock: number;
+  /** What can be sold of it now; null for a line the order already holds (the server checks the difference). */
+  stock: number | null;
   limit: number | null;
 }
 
@@ -98,7 +98,12 @@ export function lineTotal(l: Pick<LineValue, 'quantity' | 'unit_price' | 'price'
 /** The domain's cart limit and stock check, as a hint beside the quantity (the server decides). */
 export function quantityProblem(l: LineValue): string | undefined {
   const check = checkQuantity(
-    { name: l.name, variantName: l.variantName ?? undefined, max_quantities_in_cart: l.limit, stock: l.stock },
+    {
+      name: l.name,
+      variantName: l.variantName ?? undefined,
+      max_quantities_in_cart: l.limit,
+      stock: l.stock ?? Number.MAX_SAFE_INTEGER,
+    },
     l.quantity,
   );
   return check.success ? undefined : check.message;
