@@ -61,6 +61,8 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
       <div className="relative">
         <TextField
           label="Số điện thoại"
+          // The call starts with the number: the page opens with the cursor there.
+          autoFocus
           type="tel"
           inputMode="tel"
           autoComplete="off"

@@ -1,5 +1,5 @@
 /**
- * The lines of a staff order (taking one, or editing one): the product box adds a line (Enter), each line has its
+ * The lines of a staff order (taking one, or editing one): the product box under them adds a line (Enter), each has its
  * quantity, an optional staff price with its required reason, its total, and a remove button. Enter in a line goes
  * back to the product box, so a phone order is typed without the mouse. The cart's limit and stock show as hints;
  * the server decides, and its field messages show on the lines.
@@ -38,7 +38,6 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
 
   return (
     <div className="space-y-3">
-      <ProductPicker onPick={add} inputRef={picker} />
       {errors?.message && (
         <p role="alert" className="text-sm text-red-600">
           {errors.message}
@@ -124,6 +123,8 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
           })}
         </ul>
       )}
+      {/* After the lines, so Tab from it goes on to the address, and each added line shows above it. */}
+      <ProductPicker onPick={add} inputRef={picker} />
     </div>
   );
 }
