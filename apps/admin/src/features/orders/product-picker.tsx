@@ -4,8 +4,8 @@
  * the next line is typed at once.
  */
 import type { AdminProductPage } from '@shop/domain/admin-catalog.schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { api, toQuery } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { type PickOption, lineLabel, pickOptions } from './order-lines';
@@ -41,13 +41,20 @@ export function ProductPicker({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // What the box holds now, for an answer that comes after Enter.
+  const typedRef = useRef('');
+  useEffect(() => {
+    typedRef.current = text.trim();
+  });
   const [active, setActive] = useState(0);
   const search = useDebounced(text.trim(), TYPE_DELAY_MS);
   const found = useQuery(pickQuery(search));
   const options = text.trim().length >= 2 ? (found.data ?? []) : [];
   const open = options.length > 0;
   const current = options[Math.min(active, options.length - 1)];
+  const settled = search === text.trim() && !found.isFetching;
 
   const pick = (o: PickOption | undefined) => {
     if (!o || o.stock <= 0) return;
@@ -62,8 +69,15 @@ export function ProductPicker({
       setActive((a) => (options.length ? (a + step + options.length) % options.length : 0));
     } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
-      // Enter before the search answered what was just typed: wait for it rather than add an older match.
-      if (search === text.trim() && !found.isFetching) pick(current);
+      // Enter before the search answered what was just typed: the answer's first match is added when it comes.
+      const typed = text.trim();
+      if (settled) pick(current);
+      else if (typed.length >= 2) {
+        void queryClient
+          .fetchQuery(pickQuery(typed))
+          .then((answer) => typedRef.current === typed && pick(answer[0]))
+          .catch(() => undefined);
+      }
     } else if (e.key === 'Escape' && text) {
       e.preventDefault();
       setText('');

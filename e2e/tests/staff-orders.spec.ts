@@ -1,0 +1,123 @@
+/// <reference lib="dom" />
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAdminByApi, watchConsole } from './admin-helpers';
+import { type Product, placeOrderByApi, signInNewShopper, vnd } from './shop-helpers';
+
+/**
+ * Orders from every channel (DESIGN §12): a phone order typed in the back office from the keyboard alone, at a
+ * person's typing speed, in under a minute; an order edited to add a line, and the shopper seeing the new total.
+ */
+
+const tag = '@desktop-only';
+/** A quick but human typist: 200 ms a key (about 60 words a minute). */
+const KEY_MS = 200;
+
+/** Plain products in stock, with names that differ in their first 12 characters. */
+async function distinctProducts(request: APIRequestContext, n: number): Promise<Product[]> {
+  const res = await request.get('/api/products/?page_size=100');
+  const all = ((await res.json()) as { results: Product[] }).results;
+  const picked: Product[] = [];
+  for (const p of all) {
+    if (p.variants.length || p.stock < 10) continue;
+    if (picked.some((q) => q.name.slice(0, 12) === p.name.slice(0, 12))) continue;
+    picked.push(p);
+    if (picked.length === n) return picked;
+  }
+  throw new Error(`fewer than ${n} plain products in stock`);
+}
+
+/** Types the first letters of the product's name, arrows down to it once the search has answered, Enter adds it. */
+async function addByKeyboard(page: Page, product: Product) {
+  const prefix = product.name.slice(0, 12).trim();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/products/') && new URL(r.url()).searchParams.get('search') === prefix,
+  );
+  await page.keyboard.type(prefix, { delay: KEY_MS });
+  await answered;
+  const options = page.getByRole('listbox', { name: 'Sản phẩm phù hợp' }).getByRole('option');
+  await expect(options.filter({ hasText: product.name }).first()).toBeVisible();
+  const index = (await options.allTextContents()).findIndex((t) => t.startsWith(product.name));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+test('a phone order typed from the keyboard alone, in under a minute', { tag }, async ({ page, request }) => {
+  const problems = await watchConsole(page);
+  const products = await distinctProducts(request, 3);
+  const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await signInAdminByApi(page);
+  await page.goto('/admin/orders/new');
+  const phoneBox = page.getByRole('combobox', { name: 'Số điện thoại' });
+  await expect(phoneBox).toBeFocused();
+
+  const started = Date.now();
+  const type = (text: string) => page.keyboard.type(text, { delay: KEY_MS });
+  await type(phone);
+  await page.keyboard.press('Tab');
+  await type('Lê Thị Gọi Điện');
+  await page.keyboard.press('Tab'); // e-mail: none
+  await page.keyboard.press('Tab'); // channel: Điện thoại, the default
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Thêm sản phẩm' })).toBeFocused();
+  for (const [i, product] of products.entries()) {
+    await addByKeyboard(page, product);
+    await expect(page.getByRole('spinbutton', { name: `Số lượng: ${product.name}` })).toBeFocused();
+    await type(String(i + 1));
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Tab');
+  await type('25 Lê Lợi');
+  await page.keyboard.press('Tab');
+  await type('hcm');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Tỉnh/Thành phố' })).toHaveValue('Thành phố Hồ Chí Minh');
+  await type('q1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Quận/Huyện' })).toHaveValue('Quận 1');
+  await type('ben nghe');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Phường/Xã' })).toHaveValue('Phường Bến Nghé');
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Đơn hàng #\d+$/ });
+  await expect(heading).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  test.info().annotations.push({ type: 'phone order typed in', description: `${seconds.toFixed(1)} s` });
+  console.log(`phone order typed in ${seconds.toFixed(1)} s`);
+  expect(seconds).toBeLessThan(60);
+
+  await expect(page.getByText('Kênh: Điện thoại')).toBeVisible();
+  for (const product of products) await expect(page.getByRole('main')).toContainText(product.name);
+  await expect(page.getByRole('main')).toContainText(phone);
+  expect(problems).toEqual([]);
+});
+
+test('an order edited to add a line: the shopper sees the new total', { tag }, async ({ page, context, request }) => {
+  const problems = await watchConsole(page);
+  const shopper = await context.newPage();
+  const access = await signInNewShopper(shopper, request, 'edited');
+  const order = await placeOrderByApi(request, access, 'cash');
+  const [, extra] = await distinctProducts(request, 2);
+
+  await signInAdminByApi(page);
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Sửa đơn hàng' }).click();
+  await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).focus();
+  await addByKeyboard(page, extra!);
+  await expect(page.getByRole('spinbutton', { name: `Số lượng: ${extra!.name}` })).toBeFocused();
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText(new RegExp(`^Đã lưu đơn hàng #${order.id}\\. Tổng mới:`))).toBeVisible();
+
+  const answer = await request.get(`/api/orders/${order.id}/`, { headers: { authorization: `Bearer ${access}` } });
+  const now = (await answer.json()) as { final_total: number; items: unknown[] };
+  expect(now.items).toHaveLength(2);
+  expect(now.final_total).toBeGreaterThan(order.final_total);
+
+  await shopper.goto(`/account/orders/${order.id}`);
+  await expect(shopper.getByRole('main')).toContainText(extra!.name);
+  const total = shopper.getByRole('region', { name: 'Sản phẩm' }).locator('dl > div').last();
+  await expect(total).toContainText('Tổng cộng');
+  await expect(total).toContainText(vnd(now.final_total));
+  expect(problems).toEqual([]);
+});
