@@ -34,6 +34,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { createStaffOrdersService } from './modules/orders/staff-orders.service';
 import {
   createOrderDeskService,
   createOrderMailService,
@@ -64,6 +65,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
+import { findOrCreateCustomer } from './modules/users/customer-match';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -230,6 +232,13 @@ export function ordersArea(
     log,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
+  const staffOrders = createStaffOrdersService({
+    findOrCreateCustomer,
+    orders,
+    shipping,
+    audit,
+    detail: desk.detail,
+  });
   const routes: AreaRoutes = {
     shop: [
       ordersRoutes(orders, guard),
@@ -237,7 +246,7 @@ export function ordersArea(
       paymentRoutes(payments, guard),
       webhookRoutes(payments),
     ],
-    staff: [ordersAdminRoutes(desk, stats)],
+    staff: [ordersAdminRoutes(desk, stats, staffOrders)],
   };
   return { orders, mails, routes };
 }

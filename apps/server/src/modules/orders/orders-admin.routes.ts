@@ -10,6 +10,7 @@ import {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
+import { StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
 import type { OrderDeskService } from './order-desk.service';
 import type { OrderStatsService } from './order-stats.service';
+import type { StaffOrdersService } from './staff-orders.service';
 
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -25,12 +27,22 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * `/api/admin/orders…` and `/api/admin/stats` (DESIGN §8): the orders desk and the dashboard. Registered inside the
  * staff scope, whose guard has checked the token and the role before any of these runs.
  */
-export function ordersAdminRoutes(desk: OrderDeskService, stats: OrderStatsService): FastifyPluginAsyncZod {
+export function ordersAdminRoutes(
+  desk: OrderDeskService,
+  stats: OrderStatsService,
+  staffOrders: StaffOrdersService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/orders',
       { schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderPage, ...errors } } },
       async (req) => desk.list(req.query),
+    );
+
+    app.post(
+      '/admin/orders',
+      { schema: { tags, body: StaffOrderCreateRequest, response: { 201: AdminOrder, ...errors } } },
+      async (req, reply) => reply.code(201).send(await staffOrders.create(staffOf(req), req.body)),
     );
 
     app.post(
