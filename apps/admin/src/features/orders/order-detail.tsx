@@ -96,7 +96,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             <ol className="space-y-3 border-l-2 border-gray-200 pl-4">
               {[...order.status_history].reverse().map((h, i) => (
                 <li key={`${h.status}-${h.at}-${i}`} className="text-sm">
-                  <p className="font-medium">{deskStatusLabel(h.status)}</p>
+                  <p className="font-medium">{h.kind === 'edit' ? 'Sửa đơn hàng' : deskStatusLabel(h.status)}</p>
                   <p className="text-gray-600">
                     {formatDateTime(h.at)} · {h.actor ? h.actor.email : 'Khách hàng / hệ thống'}
                   </p>
