@@ -49,10 +49,8 @@ export function NewOrderForm() {
     form,
     tell: 'page',
   });
-  const submit = form.handleSubmit(
-    (v) => create.mutate(v as unknown as StaffOrderCreateRequest),
-    () => form.setFocus(firstError(form)),
-  );
+  // A refusal of the form's own check focuses its first field (react-hook-form's shouldFocusError).
+  const submit = form.handleSubmit((v) => create.mutate(v as unknown as StaffOrderCreateRequest));
   // Ctrl+Enter (⌘+Enter) creates the order from any field; a lone Enter never does (it adds a line, picks a match).
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key !== 'Enter') return;
@@ -115,16 +113,4 @@ export function NewOrderForm() {
       </div>
     </form>
   );
-}
-
-/** The first field the form's own check refused, in the order they are on screen. */
-function firstError(form: UseFormReturn<NewOrderValues>): Parameters<typeof form.setFocus>[0] {
-  const e = form.formState.errors;
-  if (e.customer?.phone) return 'customer.phone';
-  if (e.customer?.name) return 'customer.name';
-  if (e.customer?.email) return 'customer.email';
-  const line = e.items && Array.isArray(e.items) ? e.items.findIndex(Boolean) : -1;
-  if (line >= 0) return e.items?.[line]?.price_reason ? `items.${line}.price_reason` : `items.${line}.quantity`;
-  for (const key of ['shipping_address', 'city', 'district', 'ward', 'shipping_fee'] as const) if (e[key]) return key;
-  return 'note';
 }

@@ -38,9 +38,9 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
 
   return (
     <div className="space-y-3">
-      {errors?.message && (
+      {(errors?.message || errors?.root?.message) && (
         <p role="alert" className="text-sm text-red-600">
-          {errors.message}
+          {errors.message || errors.root?.message}
         </p>
       )}
       {lines.fields.length === 0 ? (
