@@ -35,6 +35,7 @@ import { createMediaStore } from './modules/media/storage';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import { createStaffOrdersService } from './modules/orders/staff-orders.service';
+import { createOrderEditService } from './modules/orders/order-edit.service';
 import {
   createOrderDeskService,
   createOrderMailService,
@@ -239,6 +240,15 @@ export function ordersArea(
     audit,
     detail: desk.detail,
   });
+  const edits = createOrderEditService({
+    db,
+    shipping,
+    audit,
+    detail: desk.detail,
+    saveNote: (staff, id, note) => desk.update(staff, id, { staff_note: note }),
+    stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
+  });
   const routes: AreaRoutes = {
     shop: [
       ordersRoutes(orders, guard),
@@ -246,7 +256,7 @@ export function ordersArea(
       paymentRoutes(payments, guard),
       webhookRoutes(payments),
     ],
-    staff: [ordersAdminRoutes(desk, stats, staffOrders)],
+    staff: [ordersAdminRoutes(desk, stats, staffOrders, edits)],
   };
   return { orders, mails, routes };
 }

@@ -156,7 +156,7 @@ export const AdminOrder = Order.extend({
   staff_note: z.string(),
   /** Where the order came from: `web` for the shop's checkout. */
   source: z.enum(ORDER_SOURCES),
-  /** Bumped by every change of the order; an edit sends it back and gets a 409 when another came first. */
+  /** Bumped by every staff edit (lines, address, fee); an edit sends it back and gets a 409 when another came first. */
   version: z.int().min(0),
   /** Money received above `final_total` (to give back), else 0. */
   refund_amount: Dong,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderMail } from '@shop/domain/admin-orders.schemas';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import { refundAmount } from '@shop/domain/order-edit.rules';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -61,6 +62,8 @@ export async function enqueueOrderMail(
 export interface OrderMailOptions {
   reason?: string | null | undefined;
   shopEmail?: string | undefined;
+  /** For an event that may happen again (an edit): makes each one's key its own (the order's version). */
+  keySuffix?: string | undefined;
 }
 
 /** The job {@link enqueueOrderMail} writes; null when the mail has nobody to go to. */
@@ -80,7 +83,7 @@ export function orderMailJob(
   };
   return {
     kind: ORDER_MAIL_JOB,
-    key: `${orderRef(order.id)}:${event}`,
+    key: `${orderRef(order.id)}:${event}${opts.keySuffix ? `:${opts.keySuffix}` : ''}`,
     ref: orderRef(order.id),
     payload,
     maxAttempts: MAIL_MAX_ATTEMPTS,
@@ -145,7 +148,7 @@ export function createOrderMailService({ db, mailer, transferInstructions, shopD
         order: order!,
         recipientName: row.recipientName,
         reason: payload.reason,
-        ...(row.paymentStatus === 'refund_due' ? { refundAmount: row.amountReceived } : {}),
+        ...(row.paymentStatus === 'refund_due' ? { refundAmount: refundAmount(row) } : {}),
         paymentExpiresAt: row.paymentExpiresAt,
         transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: `<order-mail-${job.id}@${messageHost}>`,

@@ -2,7 +2,6 @@ import {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderPage,
-  AdminOrderPatch,
   BulkTransitionRequest,
   BulkTransitionResponse,
   MarkPaidRequest,
@@ -10,7 +9,7 @@ import {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
-import { StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
+import { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
 import type { OrderDeskService } from './order-desk.service';
 import type { OrderStatsService } from './order-stats.service';
+import type { OrderEditService } from './order-edit.service';
 import type { StaffOrdersService } from './staff-orders.service';
 
 const tags = ['admin'];
@@ -31,6 +31,7 @@ export function ordersAdminRoutes(
   desk: OrderDeskService,
   stats: OrderStatsService,
   staffOrders: StaffOrdersService,
+  edits: OrderEditService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -59,8 +60,8 @@ export function ordersAdminRoutes(
 
     app.patch(
       '/admin/orders/:id',
-      { schema: { tags, params: IdParam, body: AdminOrderPatch, response: { 200: AdminOrder, ...errors } } },
-      async (req) => desk.update(staffOf(req), req.params.id, req.body),
+      { schema: { tags, params: IdParam, body: AdminOrderEdit, response: { 200: AdminOrder, ...errors } } },
+      async (req) => edits.edit(staffOf(req), req.params.id, req.body),
     );
 
     app.post(

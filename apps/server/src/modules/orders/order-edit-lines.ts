@@ -1,0 +1,160 @@
+// An edit's lines (DESIGN §12): the domain's diff applied inside the edit's transaction — new and grown lines
+// checked as checkout checks them, the stock moved by the difference (in lock order, guarded), the lines written.
+import { ORDER_EDIT_MESSAGES as E, type OrderEditItem } from '@shop/domain/admin-order-edit.schemas';
+import { type ExistingLine, type StockMove, diffOrderLines } from '@shop/domain/order-edit.rules';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems } from '../../db/schema/index';
+import { BadRequestError } from '../../http/errors';
+import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
+import { ORDER_LINE_MESSAGES, priceLines } from './order-lines';
+import * as pricing from './order-pricing.repo';
+import type { NewOrderItem, OrderItemRow } from './orders.repo';
+import { nonField } from './order-voucher-check';
+
+/** The order's lines after the edit, as the totals and the audit row need them. */
+export interface EditedLines {
+  lines: { productId: number | null; variantId: number | null; name: string; quantity: number; price: number }[];
+  changed: boolean;
+}
+
+function refuse(message: string): never {
+  throw new BadRequestError(message, { items: [message] });
+}
+
+/** Per product, the units to take (moves > 0) or give back (moves < 0), as the stock module counts them. */
+function unitsOf(moves: StockMove[], sign: 1 | -1): ProductUnits[] {
+  const byProduct = new Map<number, ProductUnits>();
+  for (const m of moves) {
+    if (Math.sign(m.delta) !== sign) continue;
+    const q = Math.abs(m.delta);
+    const u = byProduct.get(m.productId) ?? { productId: m.productId, own: 0, sold: 0, variants: [] };
+    u.sold += q;
+    if (m.variantId === null) u.own += q;
+    else u.variants.push({ id: m.variantId, quantity: q });
+    byProduct.set(m.productId, u);
+  }
+  return [...byProduct.values()];
+}
+
+/**
+ * Moves the stock by the difference, product by product in id order (the lock order of every stock write): what a
+ * product gives back first, then what it takes, so no two edits or orders wait on each other in a circle. 409 naming
+ * the line that is short.
+ */
+async function moveStock(
+  tx: Tx,
+  orderId: number,
+  moves: StockMove[],
+  labels: Map<string, string>,
+  touched: StockNotice[],
+) {
+  const notify = (n: StockNotice) => touched.push(n);
+  const products = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
+  for (const productId of products) {
+    const mine = moves.filter((m) => m.productId === productId);
+    const give = unitsOf(mine, -1);
+    if (give.length > 0) await giveBackStock(tx, give, orderId, 'cancellation', notify);
+    const take = unitsOf(mine, 1);
+    const short = take.length > 0 ? await takeStock(tx, take, orderId, notify) : null;
+    if (short) {
+      const label = labels.get(`${short.productId}:${short.variantId ?? ''}`) ?? '';
+      nonField(409, ORDER_LINE_MESSAGES.outOfStock(label, short.left));
+    }
+  }
+}
+
+/**
+ * Applies the edit's whole new list of lines to the order: 400 for a line id that isn't the order's, a line moved to
+ * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines);
+ * 409 when the stock is short. Kept lines keep their price snapshot unless staff set one.
+ */
+export async function applyLineEdit(
+  tx: Tx,
+  orderId: number,
+  existing: OrderItemRow[],
+  edited: OrderEditItem[],
+  touched: StockNotice[],
+): Promise<EditedLines> {
+  const old: ExistingLine[] = existing.map((i) => ({
+    id: i.id,
+    productId: i.productId,
+    variantId: i.variantId,
+    quantity: i.quantity,
+    price: i.price,
+  }));
+  const result = diffOrderLines(
+    old,
+    edited.map((e) => ({
+      id: e.id,
+      productId: e.product,
+      variantId: e.variant,
+      quantity: e.quantity,
+      unitPrice: e.unit_price,
+    })),
+  );
+  if (!result.ok) {
+    const { kind, id } = result.error;
+    refuse(kind === 'unknown_line' ? E.lineUnknown(id) : E.lineProductChanged(id));
+  }
+  const { diff } = result;
+  const byId = new Map(existing.map((i) => [i.id, i]));
+  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
+  // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
+  const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
+  const checked = [
+    ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
+    ...grown.map((k) => ({
+      productId: byId.get(k.id)!.productId!,
+      variantId: byId.get(k.id)!.variantId,
+      quantity: k.quantity,
+    })),
+  ];
+  const productIds = [...new Set(checked.map((l) => l.productId))];
+  const variantIds = checked.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const [productsById, variantsById] = await Promise.all([
+    pricing.findProductsByIds(tx, productIds),
+    pricing.findVariantsByIds(tx, variantIds),
+  ]);
+  const priced = priceLines(checked, productsById, variantsById);
+  const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
+  await moveStock(tx, orderId, diff.moves, labels, touched);
+
+  if (diff.removed.length > 0) {
+    await tx.delete(orderItems).where(
+      inArray(
+        orderItems.id,
+        diff.removed.map((r) => r.id),
+      ),
+    );
+  }
+  for (const k of diff.kept.filter((kept) => kept.changed)) {
+    const price = k.unitPrice ?? byId.get(k.id)!.price;
+    const reason = k.unitPrice !== undefined ? editedById.get(k.id)!.price_reason : undefined;
+    await tx
+      .update(orderItems)
+      .set({ quantity: k.quantity, price, totalPrice: price * k.quantity, ...(reason ? { priceReason: reason } : {}) })
+      .where(eq(orderItems.id, k.id));
+  }
+  // diff.added keeps the order of the edit's lines without an id, as `priced` starts with them.
+  const newEdits = edited.filter((e) => e.id === undefined);
+  const added: NewOrderItem[] = diff.added.map((a, n) => {
+    const line = priced[n]!;
+    if (a.unitPrice === undefined) return line.snapshot;
+    const totalPrice = a.unitPrice * a.quantity;
+    return { ...line.snapshot, price: a.unitPrice, totalPrice, priceReason: newEdits[n]!.price_reason || null };
+  });
+  if (added.length > 0) await tx.insert(orderItems).values(added.map((item) => ({ ...item, orderId })));
+
+  const after = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  return {
+    lines: after.map((i) => ({
+      productId: i.productId,
+      variantId: i.variantId,
+      name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
+      quantity: i.quantity,
+      price: i.price,
+    })),
+    changed: diff.added.length > 0 || diff.removed.length > 0 || diff.kept.some((k) => k.changed),
+  };
+}
