@@ -102,7 +102,7 @@ export function NewOrderForm() {
         </div>
         <NewOrderTotals subtotal={subtotal} fee={fee} counter={counter} />
       </Block>
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50/95 py-3">
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-3">
         <span className="text-sm text-gray-600">
           <kbd className="rounded border border-gray-300 bg-white px-1">Ctrl</kbd>+
           <kbd className="rounded border border-gray-300 bg-white px-1">Enter</kbd> để tạo đơn
