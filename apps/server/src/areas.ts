@@ -67,6 +67,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createStaffAccountsService, createUsersService } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
 import { findOrCreateCustomer } from './modules/users/customer-match';
+import { customersAdminRoutes } from './modules/users/customers-admin.routes';
+import { createCustomersService } from './modules/users/customers.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -110,7 +112,7 @@ export function sharedParts(config: Config, database: Database, log: FastifyBase
   };
 }
 
-/** Accounts: sign-in and tokens, the shopper's own account, and staff accounts (admins only). */
+/** Accounts: sign-in and tokens, the shopper's own account, staff accounts (admins only) and the customers (staff). */
 export function accountsArea({ config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared) {
   const db = database.db;
   const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
@@ -123,7 +125,11 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
   });
   const routes: AreaRoutes = {
     shop: [authRoutes(auth, guard), usersRoutes(users, guard)],
-    staff: [usersAdminRoutes(staff, guard), auditAdminRoutes(audit)],
+    staff: [
+      usersAdminRoutes(staff, guard),
+      auditAdminRoutes(audit),
+      customersAdminRoutes(createCustomersService({ db, audit, publicUrl: config.publicUrl })),
+    ],
   };
   return { auth, users, routes };
 }
