@@ -120,7 +120,7 @@ $$;
 -- A customer's order figures on their account (users.orders_count, total_spent, last_order_at), kept by statement
 -- triggers on `orders` as signed deltas (a delta is re-applied to the newest row version when two transactions
 -- write one account, where a recount from a snapshot could lose the other's order). last_order_at only grows on
--- insert; an order leaving an account (deleted, or its account deleted) recounts that account's newest order.
+-- insert; an order leaving an account (deleted, moved) recounts that account's newest order.
 CREATE FUNCTION customer_spent(s order_status, total integer) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN order_lines_count(s) THEN total::bigint ELSE 0 END
 $$;
@@ -153,11 +153,10 @@ BEGIN
   )
   UPDATE users u SET orders_count = u.orders_count + s.n, total_spent = u.total_spent + s.spent
   FROM summed s WHERE u.id = s.user_id AND (s.n <> 0 OR s.spent <> 0);
+  -- An order moved to another account or another time (a correction, a test): those accounts' newest order again.
   UPDATE users u SET last_order_at = (SELECT max(created_at) FROM orders WHERE user_id = u.id)
-  WHERE u.id IN (SELECT o.user_id FROM old_orders o JOIN new_orders n ON n.id = o.id
-                 WHERE o.user_id IS DISTINCT FROM n.user_id
-                 UNION SELECT n.user_id FROM old_orders o JOIN new_orders n ON n.id = o.id
-                 WHERE o.user_id IS DISTINCT FROM n.user_id);
+  WHERE u.id IN (SELECT unnest(ARRAY[o.user_id, n.user_id]) FROM old_orders o JOIN new_orders n ON n.id = o.id
+                 WHERE (o.user_id, o.created_at) IS DISTINCT FROM (n.user_id, n.created_at));
   RETURN NULL;
 END;
 $$;
