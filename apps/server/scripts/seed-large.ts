@@ -345,6 +345,18 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       col('final_total', finalTotal);
       col('payment_method', method);
       col('payment_status', paymentStatus);
+      // Most orders come through the shop; staff enter the rest from chats, calls and the counter (DESIGN §12).
+      col(
+        'source',
+        weighted([
+          ['web', 80],
+          ['phone', 7],
+          ['zalo', 6],
+          ['facebook', 4],
+          ['store', 2],
+          ['other', 1],
+        ] as const),
+      );
       col(
         'amount_received',
         paymentStatus === 'unpaid' || paymentStatus === 'pending' || paymentStatus === 'failed' ? 0 : finalTotal,
@@ -373,6 +385,7 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       status: 'order_status',
       payment_method: 'payment_method',
       payment_status: 'payment_status',
+      source: 'order_source',
       total_price: 'int',
       shipping_fee: 'int',
       final_total: 'int',
