@@ -38,6 +38,19 @@ const movesAddress = (b: AdminOrderEdit) =>
     (v) => v !== undefined,
   );
 
+/** The order's address after the edit: the resolved units' names and codes, a free-text ward kept as typed. */
+function movedAddress(before: repo.OrderRow, body: AdminOrderEdit, where: DeliveryLocation) {
+  return {
+    shippingAddress: body.shipping_address ?? before.shippingAddress,
+    city: where.names.city ?? body.city ?? before.city,
+    district: where.names.district ?? body.district ?? before.district,
+    ward: where.names.ward ?? body.ward ?? before.ward,
+    cityCode: where.codes.city ?? null,
+    districtCode: where.codes.district ?? null,
+    wardCode: where.codes.ward ?? null,
+  };
+}
+
 interface Deps {
   db: Db;
   shipping: ShippingService;
@@ -96,12 +109,7 @@ export function createOrderEditService(deps: Deps) {
   }
 
   async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, where?: DeliveryLocation) {
-    const before = await repo.lockOrder(tx, id);
-    if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    if (body.version !== before.version) throw new ConflictError(E.stale);
-    if (!EDITABLE_STATUSES.includes(before.status) || (await hasLiveShipment(tx, id))) {
-      throw new ConflictError(E.notEditable);
-    }
+    const before = await lockEditable(tx, id, body.version);
     const items = await repo.listItemsOf(tx, id);
     const oldLines = items.map((i) => ({
       productId: i.productId,
@@ -113,42 +121,12 @@ export function createOrderEditService(deps: Deps) {
     const touched: StockNotice[] = [];
     const edited = body.items ? await applyLineEdit(tx, id, items, body.items, touched) : undefined;
     const lines = edited?.lines ?? oldLines;
-    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-    const shippingFee = body.shipping_fee ?? before.shippingFee;
-    const provinceCode = where ? where.provinceCode : (before.cityCode ?? null);
-    const voucher = await recheckVoucher(tx, id, subtotal, provinceCode, vouchersChanged);
-    const totals = priceOrder({
-      lines: lines.map((l) => ({ price: l.price, discount_price: null, quantity: l.quantity })),
-      shippingFee,
-      voucher: voucher.kept,
-      taxRate: before.haveTax ? Number(before.tax) : null,
-    });
-    if (Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal) > MAX_AMOUNT) {
-      throw new ConflictError(ORDER_MESSAGES.tooLarge);
-    }
-    await voucher.saveDiscount(totals.discount);
-    const money = paymentAfterEdit({
-      paymentStatus: before.paymentStatus,
-      amountReceived: before.amountReceived,
-      finalTotal: totals.finalTotal,
-      online: isOnlineMethod(before.paymentMethod),
-    });
-    const address = where
-      ? {
-          shippingAddress: body.shipping_address ?? before.shippingAddress,
-          city: where.names.city ?? body.city ?? before.city,
-          district: where.names.district ?? body.district ?? before.district,
-          ward: where.names.ward ?? body.ward ?? before.ward,
-          cityCode: where.codes.city ?? null,
-          districtCode: where.codes.district ?? null,
-          wardCode: where.codes.ward ?? null,
-        }
-      : {};
+    const { totals, voucher, money } = await reprice(tx, before, lines, body, where);
     const phoneNumber = body.phone_number ?? before.phoneNumber;
     const [after] = await tx
       .update(orders)
       .set({
-        ...address,
+        ...(where ? movedAddress(before, body, where) : {}),
         phoneNumber,
         searchText: repo.orderSearchText({ ...before, phoneNumber }),
         staffNote: body.staff_note ?? before.staffNote,
@@ -163,33 +141,83 @@ export function createOrderEditService(deps: Deps) {
       })
       .where(eq(orders.id, id))
       .returning();
-    const note = [
-      `Sửa đơn: tổng ${formatVnd(before.finalTotal)} → ${formatVnd(after!.finalTotal)}.`,
-      voucher.droppedNote,
-    ]
+    await record(tx, staff, { before, after: after!, oldLines, lines, body, droppedNote: voucher.droppedNote });
+    return touched;
+  }
+
+  /** The order locked for the edit: 404, 409 when the version is stale or the order has left the shop. */
+  async function lockEditable(tx: Tx, id: number, version: number | undefined) {
+    const before = await repo.lockOrder(tx, id);
+    if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    if (version !== before.version) throw new ConflictError(E.stale);
+    if (!EDITABLE_STATUSES.includes(before.status) || (await hasLiveShipment(tx, id))) {
+      throw new ConflictError(E.notEditable);
+    }
+    return before;
+  }
+
+  /** The new totals (the voucher re-checked against them) and the payment state they leave. */
+  async function reprice(
+    tx: Tx,
+    before: repo.OrderRow,
+    lines: EditedLines['lines'],
+    body: AdminOrderEdit,
+    where: DeliveryLocation | undefined,
+  ) {
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const provinceCode = where ? where.provinceCode : (before.cityCode ?? null);
+    const voucher = await recheckVoucher(tx, before.id, subtotal, provinceCode, vouchersChanged);
+    const totals = priceOrder({
+      lines: lines.map((l) => ({ price: l.price, discount_price: null, quantity: l.quantity })),
+      shippingFee: body.shipping_fee ?? before.shippingFee,
+      voucher: voucher.kept,
+      taxRate: before.haveTax ? Number(before.tax) : null,
+    });
+    if (Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal) > MAX_AMOUNT) {
+      throw new ConflictError(ORDER_MESSAGES.tooLarge);
+    }
+    await voucher.saveDiscount(totals.discount);
+    const money = paymentAfterEdit({
+      paymentStatus: before.paymentStatus,
+      amountReceived: before.amountReceived,
+      finalTotal: totals.finalTotal,
+      online: isOnlineMethod(before.paymentMethod),
+    });
+    return { totals, voucher, money };
+  }
+
+  /** The edit in the history (with what the voucher became), its audit row, and the shopper's mail. */
+  async function record(
+    tx: Tx,
+    staff: StaffContext,
+    e: {
+      before: repo.OrderRow;
+      after: repo.OrderRow;
+      oldLines: EditedLines['lines'];
+      lines: EditedLines['lines'];
+      body: AdminOrderEdit;
+      droppedNote: string | undefined;
+    },
+  ) {
+    const note = [`Sửa đơn: tổng ${formatVnd(e.before.finalTotal)} → ${formatVnd(e.after.finalTotal)}.`, e.droppedNote]
       .filter(Boolean)
       .join(' ');
-    await repo.insertHistory(tx, id, before.status, staff.userId, note, 'edit');
+    await repo.insertHistory(tx, e.after.id, e.before.status, staff.userId, note, 'edit');
+    const prices = (e.body.items ?? [])
+      .filter((l) => l.unit_price !== undefined)
+      .map((l) => ({ line: l.id ?? null, product: l.product, unit_price: l.unit_price, price_reason: l.price_reason }));
     await audit.record(tx, staff, {
       action: 'order.edit',
       targetType: 'order',
-      targetId: id,
-      before: auditView(before, oldLines),
+      targetId: e.after.id,
+      before: auditView(e.before, e.oldLines),
       after: {
-        ...auditView(after!, lines),
-        ...(voucher.droppedNote ? { voucher_dropped: voucher.droppedNote } : {}),
-        prices: (body.items ?? [])
-          .filter((l) => l.unit_price !== undefined)
-          .map((l) => ({
-            line: l.id ?? null,
-            product: l.product,
-            unit_price: l.unit_price,
-            price_reason: l.price_reason,
-          })),
+        ...auditView(e.after, e.lines),
+        ...(e.droppedNote ? { voucher_dropped: e.droppedNote } : {}),
+        prices,
       },
     });
-    await enqueueOrderMail(tx, after!, 'edited', { keySuffix: String(after!.version) });
-    return touched;
+    await enqueueOrderMail(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
   }
 
   return {
