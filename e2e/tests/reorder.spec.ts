@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../shop-env';
+import { staffToken } from './admin-helpers';
 import { type Product, placeOrderByApi, plainProduct, signInNewShopper, uniqueEmail } from './shop-helpers';
 
 /**
@@ -10,12 +10,6 @@ import { type Product, placeOrderByApi, plainProduct, signInNewShopper, uniqueEm
  */
 
 const tag = '@desktop-only';
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/token/', { headers: { 'x-shop-staff': '1' }, data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access: string }).access;
-}
 
 /** A product of its own, so turning it off touches no other test. */
 async function ownProduct(request: APIRequestContext, staff: string, like: Product & { category?: number }) {

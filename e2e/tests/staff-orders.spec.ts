@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAdminByApi, watchConsole } from './admin-helpers';
+import { signInAdminByApi, staffToken, watchConsole } from './admin-helpers';
 import { type Product, placeOrderByApi, signInNewShopper, vnd } from './shop-helpers';
 
 /**
@@ -29,11 +29,9 @@ async function distinctProducts(request: APIRequestContext, n: number): Promise<
 /** Types the first letters of the product's name, arrows down to it once the search has answered, Enter adds it. */
 async function addByKeyboard(page: Page, product: Product) {
   const prefix = product.name.slice(0, 12).trim();
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/admin/products/') && new URL(r.url()).searchParams.get('search') === prefix,
-  );
   await page.keyboard.type(prefix, { delay: KEY_MS });
-  await answered;
+  // The box is busy until the search of what was typed has answered.
+  await expect(page.getByRole('combobox', { name: 'Thêm sản phẩm' })).not.toHaveAttribute('aria-busy', 'true');
   const options = page.getByRole('listbox', { name: 'Sản phẩm phù hợp' }).getByRole('option');
   await expect(options.filter({ hasText: product.name }).first()).toBeVisible();
   const index = (await options.allTextContents()).findIndex((t) => t.startsWith(product.name));
@@ -93,31 +91,56 @@ test('a phone order typed from the keyboard alone, in under a minute', { tag }, 
   expect(problems).toEqual([]);
 });
 
-test('an order edited to add a line: the shopper sees the new total', { tag }, async ({ page, context, request }) => {
-  const problems = await watchConsole(page);
-  const shopper = await context.newPage();
-  const access = await signInNewShopper(shopper, request, 'edited');
-  const order = await placeOrderByApi(request, access, 'cash');
-  const [, extra] = await distinctProducts(request, 2);
+test(
+  'an order edited to add a line (after another staff member saved first): the shopper sees the new total',
+  { tag },
+  async ({ page, context, request }) => {
+    // The refused save is a 409 the browser logs: expected here.
+    const problems = await watchConsole(page, [/status of 409/]);
+    const shopper = await context.newPage();
+    const access = await signInNewShopper(shopper, request, 'edited');
+    const order = await placeOrderByApi(request, access, 'cash');
+    const [, extra] = await distinctProducts(request, 2);
 
-  await signInAdminByApi(page);
-  await page.goto(`/admin/orders/${order.id}`);
-  await page.getByRole('button', { name: 'Sửa đơn hàng' }).click();
-  await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).focus();
-  await addByKeyboard(page, extra!);
-  await expect(page.getByRole('spinbutton', { name: `Số lượng: ${extra!.name}` })).toBeFocused();
-  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page.getByText(new RegExp(`^Đã lưu đơn hàng #${order.id}\\. Tổng mới:`))).toBeVisible();
+    await signInAdminByApi(page);
+    await page.goto(`/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Sửa đơn hàng' }).click();
+    const addExtra = async () => {
+      await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).focus();
+      await addByKeyboard(page, extra!);
+      await expect(page.getByRole('spinbutton', { name: `Số lượng: ${extra!.name}` })).toBeFocused();
+    };
+    await addExtra();
 
-  const answer = await request.get(`/api/orders/${order.id}/`, { headers: { authorization: `Bearer ${access}` } });
-  const now = (await answer.json()) as { final_total: number; items: unknown[] };
-  expect(now.items).toHaveLength(2);
-  expect(now.final_total).toBeGreaterThan(order.final_total);
+    // Meanwhile another staff member changes the fee: this save is refused, the form reloads the order and says why.
+    const staff = { authorization: `Bearer ${await staffToken(request)}` };
+    const seen = (await (await request.get(`/api/admin/orders/${order.id}/`, { headers: staff })).json()) as {
+      version: number;
+    };
+    const other = await request.patch(`/api/admin/orders/${order.id}/`, {
+      headers: staff,
+      data: { version: seen.version, shipping_fee: 20_000 },
+    });
+    expect(other.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'vừa được người khác cập nhật' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Phí vận chuyển (đ)' })).toHaveValue('20000');
+    await expect(page.getByRole('spinbutton', { name: `Số lượng: ${extra!.name}` })).toHaveCount(0);
 
-  await shopper.goto(`/account/orders/${order.id}`);
-  await expect(shopper.getByRole('main')).toContainText(extra!.name);
-  const total = shopper.getByRole('region', { name: 'Sản phẩm' }).locator('dl > div').last();
-  await expect(total).toContainText('Tổng cộng');
-  await expect(total).toContainText(vnd(now.final_total));
-  expect(problems).toEqual([]);
-});
+    await addExtra();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText(new RegExp(`^Đã lưu đơn hàng #${order.id}\\. Tổng mới:`))).toBeVisible();
+
+    const answer = await request.get(`/api/orders/${order.id}/`, { headers: { authorization: `Bearer ${access}` } });
+    const now = (await answer.json()) as { final_total: number; items: unknown[] };
+    expect(now.items).toHaveLength(2);
+    expect(now.final_total).toBeGreaterThan(order.final_total);
+
+    await shopper.goto(`/account/orders/${order.id}`);
+    await expect(shopper.getByRole('main')).toContainText(extra!.name);
+    const total = shopper.getByRole('region', { name: 'Sản phẩm' }).locator('dl > div').last();
+    await expect(total).toContainText('Tổng cộng');
+    await expect(total).toContainText(vnd(now.final_total));
+    expect(problems).toEqual([]);
+  },
+);

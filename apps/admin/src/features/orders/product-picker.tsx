@@ -97,6 +97,7 @@ export function ProductPicker({
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
+        aria-busy={(text.trim().length >= 2 && !settled) || undefined}
         aria-activedescendant={open && current ? `${id}-${current.key}` : undefined}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
