@@ -83,7 +83,14 @@ export const AdminCustomer = z.object({
 });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
-export const AdminCustomerPage = paginated(AdminCustomer);
+/** A search counts this many matching customers at most, as the orders desk does (decision 0021). */
+export const CUSTOMER_SEARCH_COUNT_LIMIT = 1_000;
+
+/**
+ * `count_capped`: a search matched more customers than it counts ({@link CUSTOMER_SEARCH_COUNT_LIMIT}): `count` is that
+ * limit and the pages stop there.
+ */
+export const AdminCustomerPage = paginated(AdminCustomer).extend({ count_capped: z.boolean() });
 export type AdminCustomerPage = z.infer<typeof AdminCustomerPage>;
 
 /** A delivery address the customer has: the account's own, then those of their orders, newest first, each once. */

@@ -79,11 +79,15 @@ export interface CustomerRow {
   city: string;
 }
 
-export async function countCustomers(db: DbOrTx, f: CustomerFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+/** The customers under the filters, counted up to `limit + 1` (more than `limit` means "over the limit"). */
+export async function countCustomers(db: DbOrTx, f: CustomerFilters, limit = Number.MAX_SAFE_INTEGER): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(users)
-    .where(conditions(f));
+    .where(conditions(f))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row!.n;
 }
 

@@ -7,6 +7,7 @@ import {
   type AdminCustomerPatch,
   CUSTOMER_MESSAGES,
   CUSTOMER_RECENT_ORDERS,
+  CUSTOMER_SEARCH_COUNT_LIMIT,
 } from '@shop/domain/admin-customers.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
@@ -89,16 +90,22 @@ export function createCustomersService({ db, audit, publicUrl }: { db: Db; audit
         group: q.group,
       };
       const offset = (q.page - 1) * q.page_size;
-      const [count, rows] = await Promise.all([
-        repo.countCustomers(db, filters),
+      // A search common to most accounts (an e-mail domain) would read them all to be counted exactly.
+      const limit = filters.searchText ? CUSTOMER_SEARCH_COUNT_LIMIT : undefined;
+      const [found, rows] = await Promise.all([
+        repo.countCustomers(db, filters, limit),
         repo.listCustomers(db, filters, { limit: q.page_size, offset, ordering: q.ordering }),
       ]);
+      const count = Math.min(found, limit ?? found);
       assertPageExists(q, count);
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries({ search: q.search, group: q.group, ordering: q.ordering })) {
         if (v !== undefined && !(k === 'ordering' && v === '-created_at')) params.set(k, String(v));
       }
-      return paginate(`${publicUrl}/api/admin/customers/`, params, q, count, rows.map(shape));
+      return {
+        ...paginate(`${publicUrl}/api/admin/customers/`, params, q, count, rows.map(shape)),
+        count_capped: found > count,
+      };
     },
 
     detail,

@@ -59,6 +59,7 @@ describe('GET /api/admin/customers/', () => {
     expect(ids(await list('?search=0912 345'))).toEqual([binh.user.id]);
     expect(ids(await list(`?search=${an.email.slice(0, 12)}`))).toEqual([an.user.id]);
     expect(ids(await list('?search=không ai'))).toEqual([]);
+    expect((await list('?search=example.com')).count_capped).toBe(false);
   });
 
   it('keeps each customer’s orders, spending and last order, and sorts by them', async () => {
@@ -137,5 +138,16 @@ describe('fold_vi (migration 0022) and the domain’s foldVietnamese', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a search matching most customers', () => {
+  it('is counted up to the limit: count 1,000 and count_capped', async () => {
+    await t.db.execute(sql`
+      INSERT INTO users (username, email, password_hash, first_name)
+      SELECT 'bulk' || n, 'bulk' || n || '@capped.example', '', 'Khách ' || n FROM generate_series(1, 1001) AS n`);
+    const page = await list('?search=capped.example&page_size=5');
+    expect(page).toMatchObject({ count: 1000, count_capped: true });
+    expect(page.results).toHaveLength(5);
   });
 });
