@@ -93,7 +93,14 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
                     placeholder={String(line.price)}
                     aria-label={`Đơn giá riêng: ${label}`}
                     aria-invalid={Boolean(lineErrors?.unit_price)}
-                    onKeyDown={priced ? undefined : backToPicker}
+                    onKeyDown={(e) => {
+                      if (!priced) return backToPicker(e);
+                      // A staff price goes on to its reason.
+                      if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
+                        e.preventDefault();
+                        form.setFocus(`items.${i}.price_reason`);
+                      }
+                    }}
                     className={CELL_INPUT}
                     {...form.register(`items.${i}.unit_price`, { setValueAs: toNumber })}
                   />
