@@ -3,7 +3,7 @@
  * a row opens the customer.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
-import type { AdminCustomer } from '@shop/domain/admin-customers.schemas';
+import type { AdminCustomer, AdminCustomerPage } from '@shop/domain/admin-customers.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
@@ -93,7 +93,7 @@ export function CustomersPage({
       <div>
         <h1 className="text-xl font-semibold">Khách hàng</h1>
         <p className="text-sm text-gray-600" aria-live="polite">
-          {list.data ? `${list.data.count.toLocaleString('vi-VN')} khách hàng` : ''}
+          {list.data ? countText(list.data) : ''}
         </p>
       </div>
       <form
@@ -135,4 +135,9 @@ export function CustomersPage({
       </div>
     </div>
   );
+}
+
+function countText(page: AdminCustomerPage) {
+  const n = page.count.toLocaleString('vi-VN');
+  return page.count_capped ? `Hơn ${n} khách hàng khớp, hãy thu hẹp tìm kiếm để xem hết` : `${n} khách hàng`;
 }
