@@ -14,7 +14,7 @@ import { nonField } from './order-voucher-check';
 
 /** The order's lines after the edit, as the totals and the audit row need them. */
 export interface EditedLines {
-  lines: { productId: number | null; variantId: number | null; name: string; quantity: number; price: number }[];
+  lines: { productId: number | null; variantId: number | null; quantity: number; price: number }[];
   changed: boolean;
 }
 
@@ -64,18 +64,27 @@ async function moveStock(
   }
 }
 
+/** An edit's lines worked out but not yet written: the lines the order will hold, and the writes that make it so. */
+export interface LinePlan extends EditedLines {
+  /**
+   * Moves the stock, then writes the lines. Called after the order's own row is updated, as checkout writes the order
+   * before its stock and its stock before its lines: every transaction takes those locks in that order.
+   */
+  apply: (tx: Tx, touched: StockNotice[]) => Promise<void>;
+}
+
 /**
- * Applies the edit's whole new list of lines to the order: 400 for a line id that isn't the order's, a line moved to
- * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines);
- * 409 when the stock is short. Kept lines keep their price snapshot unless staff set one.
+ * The edit's whole new list of lines against the order's: 400 for a line id that isn't the order's, a line moved to
+ * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
+ * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
+ * short).
  */
-export async function applyLineEdit(
+export async function planLineEdit(
   tx: Tx,
   orderId: number,
   existing: OrderItemRow[],
   edited: OrderEditItem[],
-  touched: StockNotice[],
-): Promise<EditedLines> {
+): Promise<LinePlan> {
   const old: ExistingLine[] = existing.map((i) => ({
     id: i.id,
     productId: i.productId,
@@ -99,7 +108,6 @@ export async function applyLineEdit(
   }
   const { diff } = result;
   const byId = new Map(existing.map((i) => [i.id, i]));
-  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
   // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
   const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
   const checked = [
@@ -118,24 +126,13 @@ export async function applyLineEdit(
   ]);
   const priced = priceLines(checked, productsById, variantsById);
   const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
-  await moveStock(tx, orderId, diff.moves, labels, touched);
-
-  if (diff.removed.length > 0) {
-    await tx.delete(orderItems).where(
-      inArray(
-        orderItems.id,
-        diff.removed.map((r) => r.id),
-      ),
-    );
-  }
-  for (const k of diff.kept.filter((kept) => kept.changed)) {
-    const price = k.unitPrice ?? byId.get(k.id)!.price;
-    const reason = k.unitPrice !== undefined ? editedById.get(k.id)!.price_reason : undefined;
-    await tx
-      .update(orderItems)
-      .set({ quantity: k.quantity, price, totalPrice: price * k.quantity, ...(reason ? { priceReason: reason } : {}) })
-      .where(eq(orderItems.id, k.id));
-  }
+  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
+  const kept = diff.kept.map((k) => {
+    const row = byId.get(k.id)!;
+    const price = k.unitPrice ?? row.price;
+    const reason = k.unitPrice !== undefined ? editedById.get(k.id)!.price_reason || null : row.priceReason;
+    return { row, changed: k.changed, quantity: k.quantity, price, reason };
+  });
   // diff.added keeps the order of the edit's lines without an id, as `priced` starts with them.
   const newEdits = edited.filter((e) => e.id === undefined);
   const added: NewOrderItem[] = diff.added.map((a, n) => {
@@ -144,17 +141,37 @@ export async function applyLineEdit(
     const totalPrice = a.unitPrice * a.quantity;
     return { ...line.snapshot, price: a.unitPrice, totalPrice, priceReason: newEdits[n]!.price_reason || null };
   });
-  if (added.length > 0) await tx.insert(orderItems).values(added.map((item) => ({ ...item, orderId })));
-
-  const after = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
-  return {
-    lines: after.map((i) => ({
-      productId: i.productId,
-      variantId: i.variantId,
-      name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
+  const lines = [
+    ...kept
+      .sort((x, y) => x.row.id - y.row.id)
+      .map((k) => ({ productId: k.row.productId, variantId: k.row.variantId, quantity: k.quantity, price: k.price })),
+    ...added.map((i) => ({
+      productId: i.productId ?? null,
+      variantId: i.variantId ?? null,
       quantity: i.quantity,
       price: i.price,
     })),
-    changed: diff.added.length > 0 || diff.removed.length > 0 || diff.kept.some((k) => k.changed),
+  ];
+  return {
+    lines,
+    changed: added.length > 0 || diff.removed.length > 0 || kept.some((k) => k.changed),
+    async apply(write: Tx, touched: StockNotice[]) {
+      await moveStock(write, orderId, diff.moves, labels, touched);
+      if (diff.removed.length > 0) {
+        await write.delete(orderItems).where(
+          inArray(
+            orderItems.id,
+            diff.removed.map((r) => r.id),
+          ),
+        );
+      }
+      for (const k of kept.filter((line) => line.changed)) {
+        await write
+          .update(orderItems)
+          .set({ quantity: k.quantity, price: k.price, totalPrice: k.price * k.quantity, priceReason: k.reason })
+          .where(eq(orderItems.id, k.row.id));
+      }
+      if (added.length > 0) await write.insert(orderItems).values(added.map((item) => ({ ...item, orderId })));
+    },
   };
 }

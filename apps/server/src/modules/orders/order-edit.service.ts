@@ -15,7 +15,7 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
-import { type EditedLines, applyLineEdit } from './order-edit-lines';
+import { type EditedLines, planLineEdit } from './order-edit-lines';
 import { recheckVoucher } from './order-edit-voucher';
 import { ORDER_MESSAGES } from './order-messages';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
@@ -114,13 +114,11 @@ export function createOrderEditService(deps: Deps) {
     const oldLines = items.map((i) => ({
       productId: i.productId,
       variantId: i.variantId,
-      name: i.productName,
       quantity: i.quantity,
       price: i.price,
     }));
-    const touched: StockNotice[] = [];
-    const edited = body.items ? await applyLineEdit(tx, id, items, body.items, touched) : undefined;
-    const lines = edited?.lines ?? oldLines;
+    const plan = body.items ? await planLineEdit(tx, id, items, body.items) : undefined;
+    const lines = plan?.lines ?? oldLines;
     const { totals, voucher, money } = await reprice(tx, before, lines, body, where);
     const phoneNumber = body.phone_number ?? before.phoneNumber;
     const [after] = await tx
@@ -141,6 +139,9 @@ export function createOrderEditService(deps: Deps) {
       })
       .where(eq(orders.id, id))
       .returning();
+    // The order's row first, then its stock, then its lines: checkout's order of locks.
+    const touched: StockNotice[] = [];
+    await plan?.apply(tx, touched);
     await record(tx, staff, { before, after: after!, oldLines, lines, body, droppedNote: voucher.droppedNote });
     return touched;
   }

@@ -125,7 +125,7 @@ const line = (orderId: number, productId: number | null, name: string, quantity:
 describe('daily rollups', () => {
   let gone: typeof products.$inferSelect | undefined;
   let bulk: number[] = [];
-  let checkout: { id: number }[] = [];
+  let checkout: Awaited<ReturnType<typeof place>>[] = [];
 
   it('follow checkouts, payments, status moves and cancellations through the API', async () => {
     const { oolong, jelly, milk, machine } = shop.products;
@@ -145,6 +145,31 @@ describe('daily rollups', () => {
     }
     await act(checkout[2]!.id, 'mark-paid', {});
     await act(checkout[2]!.id, 'transition', { status: 'cancelled', note: 'Hết hàng' });
+    await expectRollupsMatch();
+  });
+
+  it('follow staff edits of an order’s lines and fee, and a staff order from another channel', async () => {
+    const { oolong, jelly } = shop.products;
+    const order = checkout[3]!;
+    const res = await adminCall(t.app, staff, 'PATCH', `/api/admin/orders/${order.id}/`, {
+      body: {
+        version: 0,
+        shipping_fee: 12_000,
+        items: [
+          { id: order.items[0]!.id, product: oolong.id, variant: null, quantity: 3 },
+          { product: jelly.id, variant: null, quantity: 1 },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const staffOrder = await adminCall(t.app, staff, 'POST', '/api/admin/orders/', {
+      body: {
+        customer: { name: 'Khách Zalo', phone: '0977000111' },
+        items: [{ product: jelly.id, variant: null, quantity: 2 }],
+        source: 'store',
+      },
+    });
+    expect(staffOrder.status, JSON.stringify(staffOrder.body)).toBe(201);
     await expectRollupsMatch();
   });
 
