@@ -23,7 +23,7 @@ import {
 } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
-import { Order } from './order-response.schemas';
+import { Order, OrderItem } from './order-response.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
@@ -149,6 +149,8 @@ export type OrderMail = z.infer<typeof OrderMail>;
 
 /** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
 export const AdminOrder = Order.extend({
+  /** The lines, each with why staff set its price by hand (null: the catalogue's price). */
+  items: z.array(OrderItem.extend({ price_reason: z.string().nullable() })),
   status_history: z.array(AdminStatusEntry),
   customer_name: z.string(),
   /** The account that placed it (null once deleted). */

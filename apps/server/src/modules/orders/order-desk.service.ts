@@ -115,8 +115,9 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
   async function detail(id: number): Promise<AdminOrder> {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const [[order], history, records, mailLog, trail] = await Promise.all([
+    const [[order], lines, history, records, mailLog, trail] = await Promise.all([
       repo.toOrders(db, [row]),
+      repo.listItemsOf(db, id),
       repo.listHistoryWithActors(db, id),
       paymentRecords(id),
       mails.list(id),
@@ -126,8 +127,10 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
       ...h,
       status_display: orderStatusLabel(h.status),
     }));
+    const reasons = new Map(lines.map((l) => [l.id, l.priceReason]));
     return {
       ...order!,
+      items: order!.items.map((i) => ({ ...i, price_reason: reasons.get(i.id) ?? null })),
       status_history,
       customer_name: row.recipientName,
       user_id: row.userId,

@@ -115,7 +115,7 @@ describe('POST /api/admin/orders/: the shop rules', () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Vui lòng nhập lý do đổi giá.');
     const order = await created(staffBody({ items: [{ ...line, price_reason: 'Khách sỉ' }], shipping_fee: 15_000 }));
-    expect(order.items[0]).toMatchObject({ price: 35_000, total_price: 70_000 });
+    expect(order.items[0]).toMatchObject({ price: 35_000, total_price: 70_000, price_reason: 'Khách sỉ' });
     expect(order).toMatchObject({ total_price: 70_000, shipping_fee: 15_000, final_total: 85_000 });
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, order.id));
     expect(row).toMatchObject({ action: 'order.create', actorId: staff.user.id });
