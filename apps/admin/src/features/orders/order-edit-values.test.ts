@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { describe, expect, it } from 'vitest';
-import { editBody, editValuesOf } from './order-edit-values';
+import { checkedValues, editBody, editValuesOf } from './order-edit-values';
 import type { LineValue } from './order-lines';
 
 const order = {
@@ -79,7 +79,11 @@ describe('editBody', () => {
     },
   );
 
-  it('leaves a cleared fee out (the order keeps its fee)', () => {
+  it('leaves out what the form left blank (the order keeps its fee, a counter sale has no address)', () => {
     expect(editBody(order, { ...values(), shipping_fee: undefined })).toBeNull();
+    const counter = { ...order, shipping_address: '', city: '', district: '', ward: '' } as AdminOrder;
+    const checked = checkedValues(editValuesOf(counter)) as ReturnType<typeof values>;
+    expect(checked).not.toHaveProperty('city');
+    expect(editBody(counter, checked)).toBeNull();
   });
 });

@@ -66,8 +66,21 @@ export function editBody(order: AdminOrder, values: OrderEditValues): AdminOrder
   if (JSON.stringify(items) !== JSON.stringify(before.items.map(linePayload))) body.items = items;
   for (const key of SCALARS) {
     const value = typeof values[key] === 'string' ? (values[key] as string).trim() : values[key];
-    if (value !== before[key] && !(value === undefined && key === 'shipping_fee')) body[key] = value;
+    // Undefined: not changing it (a fee left blank, a counter sale's missing address).
+    if (value !== undefined && value !== before[key]) body[key] = value;
   }
   if (Object.keys(body).length === 0) return null;
   return { ...body, version: order.version } as AdminOrderEdit;
+}
+
+const PLACES = ['shipping_address', 'city', 'district', 'ward'] as const;
+
+/**
+ * The values the domain schema checks: a blank place is "not changing it" (a counter sale has no address), so only
+ * an address being changed must be whole.
+ */
+export function checkedValues(values: OrderEditValues): Record<string, unknown> {
+  const checked: Record<string, unknown> = { ...values };
+  for (const key of PLACES) if (!values[key].trim()) delete checked[key];
+  return checked;
 }

@@ -6,6 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { isCounterSale } from '@shop/domain/order-source';
 import { AdminOrderEdit, ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { AddressFields, type AddressForm } from './address-fields';
-import { type OrderEditValues, editBody, editValuesOf, isEditable } from './order-edit-values';
+import { type OrderEditValues, checkedValues, editBody, editValuesOf, isEditable } from './order-edit-values';
 import type { LinesForm } from './order-lines';
 import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
 import { Section } from './order-sections';
@@ -66,7 +67,8 @@ function MoneyAfterEdits({ order }: { order: AdminOrder }) {
 function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const [stale, setStale] = useState(false);
   const form = useForm<OrderEditValues>({
-    resolver: zodResolver(AdminOrderEdit) as never,
+    resolver: ((values: OrderEditValues, context: unknown, options: never) =>
+      zodResolver(AdminOrderEdit)(checkedValues(values), context, options)) as never,
     defaultValues: editValuesOf(order),
   });
   const subtotal = useLinesSubtotal(form as unknown as UseFormReturn<LinesForm>);
@@ -120,7 +122,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
           </p>
         )}
         <OrderLinesEditor form={form as unknown as UseFormReturn<LinesForm>} />
-        <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />
+        {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label="Số điện thoại"
