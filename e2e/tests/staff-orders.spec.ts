@@ -96,6 +96,7 @@ test('a phone order typed from the keyboard alone, in under a minute', { tag }, 
   expect(seconds).toBeLessThan(60);
 
   await expect(page.getByText('Kênh: Điện thoại')).toBeVisible();
+  await expect(page.getByText('Giá riêng: Khách sỉ')).toBeVisible();
   const orderId = Number(/#(\d+)$/.exec((await heading.textContent()) ?? '')?.[1]);
   const staff = { authorization: `Bearer ${await staffToken(request)}` };
   const created = (await (await request.get(`/api/admin/orders/${orderId}/`, { headers: staff })).json()) as {
