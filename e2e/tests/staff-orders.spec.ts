@@ -107,14 +107,24 @@ test('a phone order typed from the keyboard alone, in under a minute', { tag }, 
   expect(created.items.map((l) => [l.product.id, l.quantity])).toEqual(products.map((p, i) => [p.id, i + 1]));
   expect(created.items[2]!.price).toBe(50_000);
 
-  // The new customer is in Khách hàng, found by the phone, with this order.
+  // The new customer is in Khách hàng, found by the phone, with this order; staff keep a note and a tax code, and
+  // disable the account.
   await page.getByRole('navigation', { name: 'Mục quản trị' }).getByRole('link', { name: 'Khách hàng' }).click();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(phone);
+  await expect(page).toHaveURL(new RegExp(`search=%22${phone}%22|search=${phone}`));
   const rows = page.getByRole('table', { name: 'Danh sách khách hàng' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await rows.nth(1).getByRole('link', { name: 'Lê Thị Gọi Điện' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lê Thị Gọi Điện' })).toBeVisible();
   await expect(page.getByRole('link', { name: `#${orderId}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ghi chú nội bộ' }).fill('Gọi trước khi giao');
+  await page.getByRole('textbox', { name: 'Mã số thuế' }).fill('0312345678');
+  await page.getByRole('button', { name: 'Lưu thông tin' }).click();
+  await expect(page.getByText('Đã lưu thông tin khách hàng.')).toBeVisible();
+  await page.getByRole('button', { name: 'Vô hiệu hóa tài khoản' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vô hiệu hóa' }).click();
+  await expect(page.getByText('Đã vô hiệu hóa', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kích hoạt lại' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

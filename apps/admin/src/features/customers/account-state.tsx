@@ -10,3 +10,8 @@ export function AccountState({ active }: { active: boolean }) {
     </span>
   );
 }
+
+/** The e-mail to show: none for the placeholder of an order taken without one (DESIGN §7 `{phone}@guest.local`). */
+export function shownEmail(email: string): string {
+  return email.endsWith('@guest.local') ? '' : email;
+}

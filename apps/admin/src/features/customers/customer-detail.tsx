@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { deskStatusLabel, formatDate, formatDateTime, formatVnd, paymentStatusLabel } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
-import { AccountState } from './account-state';
+import { AccountState, shownEmail } from './account-state';
 import { CustomerNotesForm } from './customer-notes-form';
 import { customerChanged, customerWrites, customersQueries } from './customers.queries';
 
@@ -78,7 +78,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
             <dt className="text-gray-600">Điện thoại</dt>
             <dd>{customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}</dd>
             <dt className="text-gray-600">Email</dt>
-            <dd className="break-all">{customer.email}</dd>
+            <dd className="break-all">{shownEmail(customer.email) || '—'}</dd>
             <dt className="text-gray-600">Số đơn</dt>
             <dd className="tabular-nums">{customer.orders_count.toLocaleString('vi-VN')}</dd>
             <dt className="text-gray-600">Đã mua</dt>
@@ -171,7 +171,7 @@ function AccountToggle({ customer }: { customer: AdminCustomerDetail }) {
         Vô hiệu hóa tài khoản
       </Button>
       {asking && (
-        <Dialog title={`Vô hiệu hóa ${customer.email}?`} onClose={() => setAsking(false)}>
+        <Dialog title={`Vô hiệu hóa tài khoản ${customer.name || customer.phone}?`} onClose={() => setAsking(false)}>
           <p className="text-sm text-gray-700">
             Khách sẽ bị đăng xuất ngay và không đăng nhập được cho đến khi được kích hoạt lại. Đơn hàng của khách vẫn
             giữ nguyên.

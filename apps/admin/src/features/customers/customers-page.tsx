@@ -12,7 +12,7 @@ import { DataTable } from '../../components/data-table';
 import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
-import { AccountState } from './account-state';
+import { AccountState, shownEmail } from './account-state';
 import type { CustomersSearch } from './customers-search';
 import { customersQueries } from './customers.queries';
 
@@ -41,7 +41,7 @@ const columns: ColumnDef<AdminCustomer, never>[] = [
     cell: ({ row }) => (
       <div>
         <p className="whitespace-nowrap">{row.original.phone || '—'}</p>
-        <p className="break-all text-gray-600">{row.original.email}</p>
+        <p className="break-all text-gray-600">{shownEmail(row.original.email)}</p>
       </div>
     ),
   },
