@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { orderItems } from '../../db/schema/index';
 import { BadRequestError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
-import { ORDER_LINE_MESSAGES, priceLines } from './order-lines';
+import { ORDER_LINE_MESSAGES, type RequestedLine, priceLines } from './order-lines';
 import * as pricing from './order-pricing.repo';
 import type { NewOrderItem, OrderItemRow } from './orders.repo';
 import { nonField } from './order-voucher-check';
@@ -64,27 +64,8 @@ async function moveStock(
   }
 }
 
-/** An edit's lines worked out but not yet written: the lines the order will hold, and the writes that make it so. */
-export interface LinePlan extends EditedLines {
-  /**
-   * Moves the stock, then writes the lines. Called after the order's own row is updated, as checkout writes the order
-   * before its stock and its stock before its lines: every transaction takes those locks in that order.
-   */
-  apply: (tx: Tx, touched: StockNotice[]) => Promise<void>;
-}
-
-/**
- * The edit's whole new list of lines against the order's: 400 for a line id that isn't the order's, a line moved to
- * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
- * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
- * short).
- */
-export async function planLineEdit(
-  tx: Tx,
-  orderId: number,
-  existing: OrderItemRow[],
-  edited: OrderEditItem[],
-): Promise<LinePlan> {
+/** The domain's diff of the order's lines and the edit's; 400 for a line that isn't the order's or changed product. */
+function diffOrRefuse(existing: OrderItemRow[], edited: OrderEditItem[]) {
   const old: ExistingLine[] = existing.map((i) => ({
     id: i.id,
     productId: i.productId,
@@ -106,25 +87,53 @@ export async function planLineEdit(
     const { kind, id } = result.error;
     refuse(kind === 'unknown_line' ? E.lineUnknown(id) : E.lineProductChanged(id));
   }
-  const { diff } = result;
+  return result.diff;
+}
+
+/** Lines checked and priced as checkout does it (order-lines priceLines), in the order given. */
+async function checkLines(tx: Tx, lines: RequestedLine[]) {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const [productsById, variantsById] = await Promise.all([
+    pricing.findProductsByIds(tx, productIds),
+    pricing.findVariantsByIds(tx, variantIds),
+  ]);
+  return priceLines(lines, productsById, variantsById);
+}
+
+/** An edit's lines worked out but not yet written: the lines the order will hold, and the writes that make it so. */
+export interface LinePlan extends EditedLines {
+  /**
+   * Moves the stock, then writes the lines. Called after the order's own row is updated, as checkout writes the order
+   * before its stock and its stock before its lines: every transaction takes those locks in that order.
+   */
+  apply: (tx: Tx, touched: StockNotice[]) => Promise<void>;
+}
+
+/**
+ * The edit's whole new list of lines against the order's: 400 for a line id that isn't the order's, a line moved to
+ * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
+ * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
+ * short).
+ */
+export async function planLineEdit(
+  tx: Tx,
+  orderId: number,
+  existing: OrderItemRow[],
+  edited: OrderEditItem[],
+): Promise<LinePlan> {
+  const diff = diffOrRefuse(existing, edited);
   const byId = new Map(existing.map((i) => [i.id, i]));
   // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
   const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
-  const checked = [
+  const priced = await checkLines(tx, [
     ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
     ...grown.map((k) => ({
       productId: byId.get(k.id)!.productId!,
       variantId: byId.get(k.id)!.variantId,
       quantity: k.quantity,
     })),
-  ];
-  const productIds = [...new Set(checked.map((l) => l.productId))];
-  const variantIds = checked.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const [productsById, variantsById] = await Promise.all([
-    pricing.findProductsByIds(tx, productIds),
-    pricing.findVariantsByIds(tx, variantIds),
   ]);
-  const priced = priceLines(checked, productsById, variantsById);
   const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
   const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
   const kept = diff.kept.map((k) => {
