@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, orders } from '../../db/schema/index';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
-import type { SignedUp } from '../auth/auth.testing';
+import { type SignedUp, call } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, productStock, seedShop, variantStock } from './orders.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -81,6 +81,10 @@ describe('PATCH /api/admin/orders/{id}/: lines', () => {
       .from(jobs)
       .where(eq(jobs.key, `order:${order.id}:edited:1`));
     expect(mail).toHaveLength(1);
+    // The shopper sees the new lines and total; their tracker lists status changes only.
+    const mine = await call(t.app, 'GET', `/api/orders/${order.id}/`, { token: customer.tokens.access });
+    expect(mine.body).toMatchObject({ final_total: after.final_total, status_history: [{ status: 'pending' }] });
+    expect((mine.body as { items: unknown[] }).items).toHaveLength(2);
   });
 
   it('keeps a line’s price snapshot, or sets staff’s price with its reason (400 without)', async () => {
