@@ -48,3 +48,13 @@ export async function watchConsole(page: Page, allowed: RegExp[] = []): Promise<
   });
   return problems;
 }
+
+/** A staff access token (default: the bootstrap admin) for API calls beside the page, as the back office signs in. */
+export async function staffToken(
+  request: APIRequestContext,
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<string> {
+  const res = await request.post('/api/admin/token/', { headers: { 'x-shop-staff': '1' }, data: account });
+  if (!res.ok()) throw new Error(`staff sign-in: ${res.status()}`);
+  return ((await res.json()) as { access: string }).access;
+}

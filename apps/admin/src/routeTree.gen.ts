@@ -21,8 +21,11 @@ import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoi
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
+import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers/index'
+import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
+import { Route as DeskOrdersNewRouteImport } from './routes/_desk/orders/new'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
 import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/index'
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
@@ -96,6 +99,16 @@ const DeskStoresRoute = DeskStoresRouteImport.update({
   path: '/stores',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskCustomersIndexRoute = DeskCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskCustomersCustomerIdRoute = DeskCustomersCustomerIdRouteImport.update({
+  id: '/customers/$customerId',
+  path: '/customers/$customerId',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -104,6 +117,11 @@ const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
 const DeskOrdersOrderIdRoute = DeskOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskOrdersNewRoute = DeskOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
@@ -186,7 +204,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
+  '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/new': typeof DeskOrdersNewRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
@@ -196,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
+  '/customers/': typeof DeskCustomersIndexRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
@@ -213,7 +234,9 @@ export interface FileRoutesByTo {
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
   '/': typeof DeskIndexRoute
+  '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/orders/new': typeof DeskOrdersNewRoute
   '/orders/print': typeof DeskOrdersPrintRoute
   '/products/$productId': typeof DeskProductsProductIdRoute
   '/products/import': typeof DeskProductsImportRoute
@@ -223,6 +246,7 @@ export interface FileRoutesByTo {
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
+  '/customers': typeof DeskCustomersIndexRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
@@ -243,7 +267,9 @@ export interface FileRoutesById {
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stores': typeof DeskStoresRoute
   '/_desk/': typeof DeskIndexRoute
+  '/_desk/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/_desk/orders/$orderId': typeof DeskOrdersOrderIdRoute
+  '/_desk/orders/new': typeof DeskOrdersNewRoute
   '/_desk/orders/print': typeof DeskOrdersPrintRoute
   '/_desk/products/$productId': typeof DeskProductsProductIdRoute
   '/_desk/products/import': typeof DeskProductsImportRoute
@@ -253,6 +279,7 @@ export interface FileRoutesById {
   '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
+  '/_desk/customers/': typeof DeskCustomersIndexRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
@@ -273,7 +300,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/stores'
+    | '/customers/$customerId'
     | '/orders/$orderId'
+    | '/orders/new'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
@@ -283,6 +312,7 @@ export interface FileRouteTypes {
     | '/settings/pages'
     | '/settings/shipping'
     | '/settings/zalo'
+    | '/customers/'
     | '/orders/'
     | '/products/'
     | '/promotions/'
@@ -300,7 +330,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/stores'
     | '/'
+    | '/customers/$customerId'
     | '/orders/$orderId'
+    | '/orders/new'
     | '/orders/print'
     | '/products/$productId'
     | '/products/import'
@@ -310,6 +342,7 @@ export interface FileRouteTypes {
     | '/settings/pages'
     | '/settings/shipping'
     | '/settings/zalo'
+    | '/customers'
     | '/orders'
     | '/products'
     | '/promotions'
@@ -329,7 +362,9 @@ export interface FileRouteTypes {
     | '/_desk/staff'
     | '/_desk/stores'
     | '/_desk/'
+    | '/_desk/customers/$customerId'
     | '/_desk/orders/$orderId'
+    | '/_desk/orders/new'
     | '/_desk/orders/print'
     | '/_desk/products/$productId'
     | '/_desk/products/import'
@@ -339,6 +374,7 @@ export interface FileRouteTypes {
     | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
     | '/_desk/settings/zalo'
+    | '/_desk/customers/'
     | '/_desk/orders/'
     | '/_desk/products/'
     | '/_desk/promotions/'
@@ -437,6 +473,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskStoresRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/customers/': {
+      id: '/_desk/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof DeskCustomersIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/customers/$customerId': {
+      id: '/_desk/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof DeskCustomersCustomerIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders/': {
       id: '/_desk/orders/'
       path: '/orders'
@@ -449,6 +499,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/orders/$orderId'
       preLoaderRoute: typeof DeskOrdersOrderIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/orders/new': {
+      id: '/_desk/orders/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof DeskOrdersNewRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/orders/print': {
@@ -574,13 +631,16 @@ interface DeskRouteChildren {
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStoresRoute: typeof DeskStoresRoute
   DeskIndexRoute: typeof DeskIndexRoute
+  DeskCustomersCustomerIdRoute: typeof DeskCustomersCustomerIdRoute
   DeskOrdersOrderIdRoute: typeof DeskOrdersOrderIdRoute
+  DeskOrdersNewRoute: typeof DeskOrdersNewRoute
   DeskOrdersPrintRoute: typeof DeskOrdersPrintRoute
   DeskProductsProductIdRoute: typeof DeskProductsProductIdRoute
   DeskProductsImportRoute: typeof DeskProductsImportRoute
   DeskProductsNewRoute: typeof DeskProductsNewRoute
   DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
   DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
+  DeskCustomersIndexRoute: typeof DeskCustomersIndexRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
@@ -598,13 +658,16 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskStaffRoute: DeskStaffRoute,
   DeskStoresRoute: DeskStoresRoute,
   DeskIndexRoute: DeskIndexRoute,
+  DeskCustomersCustomerIdRoute: DeskCustomersCustomerIdRoute,
   DeskOrdersOrderIdRoute: DeskOrdersOrderIdRoute,
+  DeskOrdersNewRoute: DeskOrdersNewRoute,
   DeskOrdersPrintRoute: DeskOrdersPrintRoute,
   DeskProductsProductIdRoute: DeskProductsProductIdRoute,
   DeskProductsImportRoute: DeskProductsImportRoute,
   DeskProductsNewRoute: DeskProductsNewRoute,
   DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
   DeskPromotionsNewRoute: DeskPromotionsNewRoute,
+  DeskCustomersIndexRoute: DeskCustomersIndexRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,

@@ -345,6 +345,18 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       col('final_total', finalTotal);
       col('payment_method', method);
       col('payment_status', paymentStatus);
+      // Most orders come through the shop; staff enter the rest from chats, calls and the counter (DESIGN §12).
+      col(
+        'source',
+        weighted([
+          ['web', 80],
+          ['phone', 7],
+          ['zalo', 6],
+          ['facebook', 4],
+          ['store', 2],
+          ['other', 1],
+        ] as const),
+      );
       col(
         'amount_received',
         paymentStatus === 'unpaid' || paymentStatus === 'pending' || paymentStatus === 'failed' ? 0 : finalTotal,
@@ -373,6 +385,7 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       status: 'order_status',
       payment_method: 'payment_method',
       payment_status: 'payment_status',
+      source: 'order_source',
       total_price: 'int',
       shipping_fee: 'int',
       final_total: 'int',
@@ -446,7 +459,7 @@ async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Pro
 }
 
 /**
- * Runs a bulk load with the daily rollups' insert triggers off, then computes the rollups afresh in one pass
+ * Runs a bulk load with the daily rollups' and customer totals' insert triggers off, then computes the rollups afresh in one pass
  * (rebuild_daily_rollups, migration 0017) with the tables locked against other writers: one grouped insert instead
  * of an upsert of every batch's keys into a table that grows with them.
  */
@@ -454,6 +467,7 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
   const triggers = [
     ['orders', 'orders_daily_totals_insert'],
     ['order_items', 'order_items_daily_sales_insert'],
+    ['orders', 'orders_customer_totals_insert'],
   ] as const;
   for (const [table, trigger] of triggers) await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
   try {
@@ -466,6 +480,8 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
         await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
       }
       await tx.execute(sql`SELECT rebuild_daily_rollups()`);
+      // The customers' order figures (migration 0022), likewise.
+      await tx.execute(sql`SELECT rebuild_customer_totals()`);
     });
     console.log(`  daily rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -497,6 +513,8 @@ try {
     // The dashboard's best sellers come from product_daily_sales' index alone, likewise.
     await db.execute(sql`VACUUM (ANALYZE) product_daily_sales`);
     await db.execute(sql`VACUUM (ANALYZE) order_daily_totals`);
+    // The customers list counts and pages from the accounts' indexes alone, once the rebuilt figures are vacuumed.
+    await db.execute(sql`VACUUM (ANALYZE) users`);
     await db.execute(sql`ANALYZE`);
     return 0;
   });

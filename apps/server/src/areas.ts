@@ -36,6 +36,8 @@ import { invoicesAdminRoutes, invoicesRoutes } from './modules/invoices/invoices
 import { createInvoicesService, createSinvoiceClient } from './modules/invoices/invoices.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { createStaffOrdersService } from './modules/orders/staff-orders.service';
+import { createOrderEditService } from './modules/orders/order-edit.service';
 import {
   createOrderDeskService,
   createOrderMailService,
@@ -68,6 +70,9 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStaffAccountsService, createUsersService, userDirectory } from './modules/users/users.service';
 import { createStaffAdminService } from './modules/users/staff-admin.service';
+import { findOrCreateCustomer } from './modules/users/customer-match';
+import { customersAdminRoutes } from './modules/users/customers-admin.routes';
+import { createCustomersService } from './modules/users/customers.service';
 import { zaloAdminRoutes } from './modules/zalo/zalo-admin.routes';
 import { createZaloService } from './modules/zalo/zalo.service';
 import { wholesaleAdminRoutes } from './modules/wholesale/wholesale-admin.routes';
@@ -118,7 +123,7 @@ export function sharedParts(config: Config, database: Database, log: FastifyBase
   };
 }
 
-/** Accounts: sign-in and tokens, the shopper's own account, and staff accounts (admins only). */
+/** Accounts: sign-in and tokens, the shopper's own account, staff accounts (admins only) and the customers (staff). */
 export function accountsArea({ config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared) {
   const db = database.db;
   const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
@@ -131,7 +136,11 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
   });
   const routes: AreaRoutes = {
     shop: [authRoutes(auth, guard), usersRoutes(users, guard)],
-    staff: [usersAdminRoutes(staff, guard), auditAdminRoutes(audit)],
+    staff: [
+      usersAdminRoutes(staff, guard),
+      auditAdminRoutes(audit),
+      customersAdminRoutes(createCustomersService({ db, audit, publicUrl: config.publicUrl })),
+    ],
   };
   return { auth, users, routes };
 }
@@ -306,6 +315,22 @@ export function ordersArea(
     notifications,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
+  const staffOrders = createStaffOrdersService({
+    findOrCreateCustomer,
+    orders,
+    shipping,
+    audit,
+    detail: desk.detail,
+  });
+  const edits = createOrderEditService({
+    db,
+    shipping,
+    audit,
+    detail: desk.detail,
+    saveNote: (staff, id, note) => desk.update(staff, id, { staff_note: note }),
+    stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
+  });
   const routes: AreaRoutes = {
     shop: [
       ordersRoutes(orders, guard),
@@ -313,7 +338,7 @@ export function ordersArea(
       paymentRoutes(payments, guard),
       webhookRoutes(payments),
     ],
-    staff: [ordersAdminRoutes(desk, stats)],
+    staff: [ordersAdminRoutes(desk, stats, staffOrders, edits)],
   };
   return { orders, mails, routes };
 }

@@ -23,7 +23,8 @@ import {
 } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
-import { Order } from './order-response.schemas';
+import { Order, OrderItem } from './order-response.schemas';
+import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
 
@@ -45,6 +46,7 @@ export const AdminOrderListQuery = z
     status: optionalEnum(ORDER_STATUSES, M.statusInvalid),
     payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
     payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
+    source: optionalEnum(ORDER_SOURCES, M.sourceInvalid),
     search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
     date_from: optionalDay(),
     date_to: optionalDay(),
@@ -78,6 +80,8 @@ export const AdminOrderSummary = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   company_payment_received: z.boolean(),
   amount_received: Dong,
+  /** Where the order came from: `web` for the shop's checkout. */
+  source: z.enum(ORDER_SOURCES),
   tracking_number: z.string().nullable(),
   shipping_company: z.string().nullable(),
 });
@@ -104,6 +108,8 @@ export const AdminStatusEntry = z.object({
   at: IsoDateTime,
   actor: Actor.nullable(),
   note: z.string().nullable(),
+  /** `edit`: staff changed the order's lines, address or fee (the note says what); `status` stays as it was. */
+  kind: z.enum(['status', 'edit']),
 });
 export type AdminStatusEntry = z.infer<typeof AdminStatusEntry>;
 
@@ -163,11 +169,19 @@ export type OrderNotification = z.infer<typeof OrderNotification>;
 
 /** `GET /api/admin/orders/{id}/`: the DESIGN §3 Order plus what staff need. */
 export const AdminOrder = Order.extend({
+  /** The lines, each with why staff set its price by hand (null: the catalogue's price). */
+  items: z.array(OrderItem.extend({ price_reason: z.string().nullable() })),
   status_history: z.array(AdminStatusEntry),
   customer_name: z.string(),
   /** The account that placed it (null once deleted). */
   user_id: z.int().positive().nullable(),
   staff_note: z.string(),
+  /** Where the order came from: `web` for the shop's checkout. */
+  source: z.enum(ORDER_SOURCES),
+  /** Bumped by every staff edit (lines, address, fee); an edit sends it back and gets a 409 when another came first. */
+  version: z.int().min(0),
+  /** Money received above `final_total` (to give back), else 0. */
+  refund_amount: Dong,
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
@@ -185,7 +199,10 @@ const noteText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** `PATCH /api/admin/orders/{id}/`: the internal note shoppers never see. */
+/**
+ * The internal note's form (shoppers never see it). `PATCH /api/admin/orders/{id}/` takes it alone, or with the
+ * order's edits: AdminOrderEdit in admin-order-edit.schemas.ts.
+ */
 export const AdminOrderPatch = z.object({
   staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LOW_STOCK_DEFAULT_THRESHOLD, M, optionalDay, checkRange, Dong } from './admin.schemas';
 import { toQueryInt } from './catalog-query.schemas';
 import { StatusCounts } from './admin-orders.schemas';
+import { ORDER_SOURCES } from './order-source';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
@@ -55,6 +56,8 @@ export const StatsResponse = z.object({
   /** revenue ÷ the orders counted in it, rounded to whole dong (0 without any). */
   average_order_value: Dong,
   by_status: StatusCounts,
+  /** Every source (`web` and the staff channels), in ORDER_SOURCES order: revenue as above and orders placed. */
+  by_source: z.array(z.object({ source: z.enum(ORDER_SOURCES), revenue: Dong, orders: z.int().min(0) })),
   /** The top 10 by units, of orders placed in the range that were not cancelled or returned. */
   top_products: z.array(TopProduct),
   /** The top 10 by revenue (their lines' totals), same orders. */

@@ -37,6 +37,7 @@ export const ADMIN_MESSAGES = {
   statusInvalid: 'Trạng thái đơn hàng không hợp lệ.',
   paymentStatusInvalid: 'Trạng thái thanh toán không hợp lệ.',
   paymentMethodInvalid: 'Phương thức thanh toán không hợp lệ.',
+  sourceInvalid: 'Kênh bán không hợp lệ.',
   orderIdInvalid: 'Mã đơn hàng không hợp lệ.',
   idsRequired: 'Vui lòng chọn ít nhất một đơn hàng.',
   idsTooMany: `Mỗi lần chỉ xử lý tối đa ${BULK_MAX_IDS} đơn hàng.`,

@@ -5,8 +5,12 @@
  */
 export const AUDIT_ACTION_LABELS = {
   'order.transition': 'Chuyển trạng thái đơn hàng',
-  /** Today the only field staff edit on an order is its internal note. */
+  /** The internal note alone. */
   'order.update': 'Sửa ghi chú nội bộ',
+  'order.create': 'Tạo đơn hàng',
+  /** Lines, address, phone or fee (before and after kept). */
+  'order.edit': 'Sửa đơn hàng',
+  'customer.update': 'Sửa thông tin khách hàng',
   'order.mark_paid': 'Xác nhận đã thanh toán',
   'order.refund': 'Ghi nhận hoàn tiền',
   'order.mail_resend': 'Gửi lại email đơn hàng',
@@ -64,6 +68,7 @@ export const AUDIT_TARGET_LABELS = {
   category: 'Danh mục',
   promotion: 'Mã giảm giá',
   user: 'Tài khoản',
+  customer: 'Khách hàng',
   media: 'Hình ảnh',
   settings: 'Cài đặt',
   banner: 'Banner',
@@ -71,7 +76,6 @@ export const AUDIT_TARGET_LABELS = {
   store_location: 'Cửa hàng',
   page: 'Trang nội dung',
   customer_group: 'Nhóm khách hàng',
-  customer: 'Khách hàng',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

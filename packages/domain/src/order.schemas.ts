@@ -107,7 +107,7 @@ function requiredText(required: string, max: number) {
 }
 
 /** Optional text: absent, null or blank all mean ''. */
-function optionalText(max: number, tooLong: string = M.textTooLong) {
+export function optionalText(max: number, tooLong: string = M.textTooLong) {
   return z
     .string({ error: M.textInvalid })
     .trim()
@@ -117,7 +117,7 @@ function optionalText(max: number, tooLong: string = M.textTooLong) {
 }
 
 /** An administrative unit code of the address service ('79', '760', '26734'); absent, null or blank: none. */
-const AdminCode = z
+export const AdminCode = z
   .string({ error: M.codeInvalid })
   .trim()
   .regex(/^\d{0,10}$/, M.codeInvalid)
@@ -143,7 +143,7 @@ export const OrderCityField = requiredText(M.cityRequired, ORDER_PLACE_MAX_LENGT
 export const OrderDistrictField = requiredText(M.districtRequired, ORDER_PLACE_MAX_LENGTH);
 export const OrderWardField = requiredText(M.wardRequired, ORDER_PLACE_MAX_LENGTH);
 
-function strictId(message: string) {
+export function strictId(message: string) {
   return z.int({ error: message }).min(1, { error: message }).max(INT4_MAX, { error: message });
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, foldVietnamese, slugify } from './search-text';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, contactSearchText, foldVietnamese, slugify } from './search-text';
 
 describe('foldVietnamese', () => {
   it.each([
@@ -51,5 +51,18 @@ describe('slugify', () => {
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(SLUG_PATTERN.test(slug)).toBe(true);
     expect(slug.startsWith('tra-sua-tran-chau-duong-den-tra')).toBe(true);
+  });
+});
+
+describe('contactSearchText', () => {
+  it.each([
+    ['Trần Thị Bình', 'tran thi binh'],
+    ['0912 345.678', '0912345678'],
+    ['+84 912 345 678', '0912345678'],
+    ['#12345678', '12345678'],
+    ['DH12345678', '12345678'],
+    ['an@Example.VN', 'an@example.vn'],
+  ])('%s → %s', (typed, folded) => {
+    expect(contactSearchText(typed)).toBe(folded);
   });
 });

@@ -26,6 +26,19 @@ export function foldVietnamese(s: string): string {
     .trim();
 }
 
+/**
+ * A search for a person or an order as the back office folds it (orders' and customers' search text): folded like
+ * every search; a phone typed with spaces or dots, or an order id written `#12345678` / `DH12345678`, is reduced to
+ * its digits, and +84 becomes the 0 the shop stores.
+ */
+export function contactSearchText(search: string): string {
+  const folded = foldVietnamese(search);
+  const compact = folded.replace(/[\s.\-()]/g, '');
+  const digits = /^(?:#|dh)?(\+?\d+)$/.exec(compact)?.[1];
+  if (digits === undefined) return folded;
+  return digits.replace(/^\+?84(?=\d{9}$)/, '0');
+}
+
 /** Longest slug {@link slugify} makes (and the back office accepts). */
 export const SLUG_MAX_LENGTH = 120;
 /** A slug: lower-case ASCII letters and digits in runs joined by single hyphens. */

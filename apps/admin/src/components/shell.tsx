@@ -13,6 +13,7 @@ interface Section {
   to:
     | '/'
     | '/orders'
+    | '/customers'
     | '/products'
     | '/categories'
     | '/promotions'

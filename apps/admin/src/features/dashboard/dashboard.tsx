@@ -15,6 +15,7 @@ import { dayLabel } from './day-label';
 import { LowStock } from './low-stock';
 import { Panel } from './panel';
 import { RangePicker } from './range-picker';
+import { SourceRevenue } from './source-revenue';
 import { StatusList } from './status-list';
 import { SummaryCards } from './summary-cards';
 import { TopProducts } from './top-products';
@@ -92,6 +93,7 @@ function Figures({ stats, onThresholdChange }: { stats: StatsResponse; onThresho
         <TopProducts title="Bán chạy theo số lượng" products={stats.top_products} />
         <TopProducts title="Bán chạy theo doanh thu" products={stats.top_products_by_revenue} />
         <StatusList counts={stats.by_status} range={{ date_from: stats.date_from, date_to: stats.date_to }} />
+        <SourceRevenue rows={stats.by_source} range={{ date_from: stats.date_from, date_to: stats.date_to }} />
         <LowStock items={stats.low_stock} threshold={stats.low_stock_threshold} onThresholdChange={onThresholdChange} />
       </div>
     </>

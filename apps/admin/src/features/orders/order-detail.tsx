@@ -5,6 +5,7 @@
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
+import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../components/button';
@@ -14,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
+import { OrderEdit } from './order-edit';
 import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { OrderMails } from './order-mails';
@@ -63,7 +65,9 @@ function OrderView({ order }: { order: AdminOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Đơn hàng #{order.id}</h1>
-          <p className="text-sm text-gray-600">Đặt lúc {formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-gray-600">
+            Đặt lúc {formatDateTime(order.created_at)} · Kênh: {ORDER_SOURCE_LABELS[order.source]}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -78,6 +82,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
       </header>
       <OrderActions order={order} />
+      <OrderEdit order={order} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
@@ -97,7 +102,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             <ol className="space-y-3 border-l-2 border-gray-200 pl-4">
               {[...order.status_history].reverse().map((h, i) => (
                 <li key={`${h.status}-${h.at}-${i}`} className="text-sm">
-                  <p className="font-medium">{deskStatusLabel(h.status)}</p>
+                  <p className="font-medium">{h.kind === 'edit' ? 'Sửa đơn hàng' : deskStatusLabel(h.status)}</p>
                   <p className="text-gray-600">
                     {formatDateTime(h.at)} · {h.actor ? h.actor.email : 'Khách hàng / hệ thống'}
                   </p>

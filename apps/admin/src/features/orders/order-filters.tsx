@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/domain/order-status';
+import { ORDER_SOURCES, ORDER_SOURCE_LABELS, type OrderSource } from '@shop/domain/order-source';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { SearchBox, submittedSearch } from '../../components/search-box';
@@ -24,7 +25,12 @@ export function OrderFilters({
 }) {
   const dateRangeWrong = Boolean(search.date_from && search.date_to && search.date_to < search.date_from);
   const filtered = Boolean(
-    search.search || search.payment_status || search.payment_method || search.date_from || search.date_to,
+    search.search ||
+    search.payment_status ||
+    search.payment_method ||
+    search.source ||
+    search.date_from ||
+    search.date_to,
   );
   return (
     <form
@@ -67,6 +73,19 @@ export function OrderFilters({
           </option>
         ))}
       </SelectField>
+      <SelectField
+        label="Kênh bán"
+        value={search.source ?? ''}
+        onChange={(e) => onChange({ source: (e.target.value || undefined) as OrderSource | undefined })}
+        className="flex-[1_1_9rem]"
+      >
+        <option value="">Tất cả</option>
+        {ORDER_SOURCES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_SOURCE_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Từ ngày"
         type="date"
@@ -92,6 +111,7 @@ export function OrderFilters({
               search: undefined,
               payment_status: undefined,
               payment_method: undefined,
+              source: undefined,
               date_from: undefined,
               date_to: undefined,
             })

@@ -74,7 +74,14 @@ function ItemsTable({ order }: { order: AdminOrder }) {
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatVnd(item.price)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatVnd(item.price)}
+                {item.price_reason && (
+                  <p className="text-xs text-amber-800" title="Giá do nhân viên đặt">
+                    Giá riêng: {item.price_reason}
+                  </p>
+                )}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
               <td className="py-2 pl-3 text-right tabular-nums">{formatVnd(item.total_price)}</td>
             </tr>

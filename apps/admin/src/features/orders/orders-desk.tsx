@@ -5,12 +5,14 @@
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { type AdminOrderPage, type AdminOrderSummary, type StatusCounts } from '@shop/domain/admin-orders.schemas';
+import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { buttonClasses } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatVnd } from '../../lib/format';
@@ -51,6 +53,11 @@ const columns: ColumnDef<AdminOrderSummary, never>[] = [
         <p className="text-gray-600">{row.original.phone_number}</p>
       </div>
     ),
+  },
+  {
+    id: 'source',
+    header: 'Kênh',
+    cell: ({ row }) => <span className="whitespace-nowrap">{ORDER_SOURCE_LABELS[row.original.source]}</span>,
   },
   {
     accessorKey: 'final_total',
@@ -99,7 +106,12 @@ export function OrdersDesk({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">Đơn hàng</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-xl font-semibold">Đơn hàng</h1>
+          <Link to="/orders/new" className={buttonClasses()}>
+            Tạo đơn
+          </Link>
+        </div>
         <p className="text-sm text-gray-600">
           <span aria-live="polite">{list.data ? countText(list.data) : ''}</span>
           {list.dataUpdatedAt > 0 && <> · cập nhật lúc {TIME.format(list.dataUpdatedAt)}</>}
@@ -126,7 +138,9 @@ export function OrdersDesk({
           isPending={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
-          emptyTitle={search.status || search.search ? 'Không có đơn hàng phù hợp.' : 'Chưa có đơn hàng nào.'}
+          emptyTitle={
+            search.status || search.search || search.source ? 'Không có đơn hàng phù hợp.' : 'Chưa có đơn hàng nào.'
+          }
           selection={selection}
           onSelectionChange={setSelection}
         />

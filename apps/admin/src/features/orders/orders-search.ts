@@ -4,6 +4,7 @@
  */
 import { ADMIN_SEARCH_MAX_LENGTH, BULK_MAX_IDS } from '@shop/domain/admin.schemas';
 import { ADMIN_ORDER_ORDERINGS } from '@shop/domain/admin-orders.schemas';
+import { ORDER_SOURCES } from '@shop/domain/order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { z } from 'zod';
 
@@ -16,6 +17,7 @@ export const OrdersSearch = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment_status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  source: z.enum(ORDER_SOURCES).optional().catch(undefined),
   search: text(ADMIN_SEARCH_MAX_LENGTH),
   date_from: day,
   date_to: day,

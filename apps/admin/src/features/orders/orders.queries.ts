@@ -11,6 +11,7 @@ import type {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
+import type { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -92,6 +93,11 @@ export const orderWrites = {
   refund: (id: number, body: RefundRequest) => post<AdminOrder>(`/api/admin/orders/${id}/refund/`, body),
   staffNote: (id: number, staff_note: string) =>
     api<AdminOrder>(`/api/admin/orders/${id}/`, { method: 'PATCH', json: { staff_note } }),
+  /** A staff order (DESIGN §12): by phone, Zalo, Facebook, at the counter. */
+  create: (body: StaffOrderCreateRequest) => post<AdminOrder>('/api/admin/orders/', body),
+  /** Lines, address, phone, fee, note, with the order's `version` (a 409 when another edit came first). */
+  edit: (id: number, body: AdminOrderEdit) =>
+    api<AdminOrder>(`/api/admin/orders/${id}/`, { method: 'PATCH', json: body }),
   bulkTransition: (ids: number[], status: OrderStatus) =>
     post<BulkTransitionResponse>('/api/admin/orders/bulk-transition/', { ids, status }),
 };

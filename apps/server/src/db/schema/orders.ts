@@ -1,3 +1,4 @@
+import { ORDER_SOURCES } from '@shop/domain/order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,6 +27,9 @@ import { users } from './users';
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderSource = pgEnum('order_source', ORDER_SOURCES);
+/** A history entry is a status change, or an edit of the order's lines, address or fee (DESIGN §12). */
+export const orderHistoryKind = pgEnum('order_history_kind', ['status', 'edit']);
 
 export const orders = pgTable(
   'orders',
@@ -71,6 +75,13 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** Internal note of the shop's staff (DESIGN §8); never in the shopper's answers. */
     staffNote: text('staff_note').notNull().default(''),
+    /** Where the order came from (DESIGN §12): `web` for the shop's checkout, else the channel staff took it on. */
+    source: orderSource('source').notNull().default('web'),
+    /**
+     * Bumped by every staff edit (DESIGN §12): an edit names the version it was made on, and a stale one is a 409, so
+     * of two staff editing at once exactly one wins.
+     */
+    version: integer('version').notNull().default(0),
     /**
      * What the orders desk searches: id, phone, e-mail and the customer's name folded by
      * foldVietnamese, written with the order (orders.repo insertOrder), so search ignores accents on both databases.
@@ -88,6 +99,8 @@ export const orders = pgTable(
     // range, by total, come from the index alone.
     index('orders_created_id_idx').on(t.createdAt, t.id, t.finalTotal),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.finalTotal),
+    // The desk's source filter: the channels staff enter are a small share, found without walking the web's orders.
+    index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The desk's search (`search_text LIKE '%…%'`) through trigrams (pg_trgm, bundled with PGlite too): at 1M orders
     // a scan took seconds.
@@ -113,11 +126,13 @@ export const orderDailyTotals = pgTable(
     status: orderStatus('status').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull(),
     paymentMethod: paymentMethod('payment_method').notNull(),
+    /** The dashboard splits revenue by it (DESIGN §12). */
+    source: orderSource('source').notNull().default('web'),
     slot: smallint('slot').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus, t.paymentMethod, t.slot] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus, t.paymentMethod, t.source, t.slot] })],
 );
 
 /**
@@ -167,6 +182,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** Why staff set this line's price by hand (DESIGN §12); null for the catalogue's price. */
+    priceReason: text('price_reason'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -188,6 +205,8 @@ export const orderStatusHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Why staff made it (a cancel's reason is required); staff answers only. */
     note: text('note'),
+    /** An `edit` keeps the status it was made in; the shopper's history lists status changes only. */
+    kind: orderHistoryKind('kind').notNull().default('status'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );

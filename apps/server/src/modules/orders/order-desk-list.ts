@@ -1,7 +1,7 @@
 // The orders desk's list (DESIGN §8): filters, search, the tabs' counts and the page, all counted in SQL.
 import type { AdminOrderListQuery, AdminOrderPage, AdminOrderSummary } from '@shop/domain/admin-orders.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
-import { foldVietnamese } from '@shop/domain/search-text';
+import { contactSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
@@ -10,18 +10,6 @@ import type { OrderRow } from './orders.repo';
 
 /** A desk search counts this many matching orders at most; past it the list's count says "over 1,000" (0021). */
 export const DESK_SEARCH_COUNT_LIMIT = 1_000;
-
-/**
- * The search as orders.search_text holds it: folded like every search; a phone typed with spaces or dots, or an
- * order id written `#12345678` / `DH12345678`, is reduced to its digits, and +84 becomes the 0 the shop stores.
- */
-export function deskSearchText(search: string): string {
-  const folded = foldVietnamese(search);
-  const compact = folded.replace(/[\s.\-()]/g, '');
-  const digits = /^(?:#|dh)?(\+?\d+)$/.exec(compact)?.[1];
-  if (digits === undefined) return folded;
-  return digits.replace(/^\+?84(?=\d{9}$)/, '0');
-}
 
 function summary(row: OrderRow, itemCount: number): AdminOrderSummary {
   return {
@@ -45,6 +33,7 @@ function summary(row: OrderRow, itemCount: number): AdminOrderSummary {
     payment_status: row.paymentStatus,
     company_payment_received: row.companyPaymentReceived,
     amount_received: row.amountReceived,
+    source: row.source,
     tracking_number: row.trackingNumber,
     shipping_company: row.shippingCompany,
   };
@@ -57,6 +46,7 @@ function linkParams(q: AdminOrderListQuery): URLSearchParams {
     status: q.status,
     payment_status: q.payment_status,
     payment_method: q.payment_method,
+    source: q.source,
     search: q.search,
     date_from: q.date_from,
     date_to: q.date_to,
@@ -82,7 +72,8 @@ export async function listDeskPage(
     status: q.status,
     paymentStatus: q.payment_status,
     paymentMethod: q.payment_method,
-    searchText: q.search ? deskSearchText(q.search) || undefined : undefined,
+    source: q.source,
+    searchText: q.search ? contactSearchText(q.search) || undefined : undefined,
     dateFrom: q.date_from,
     dateTo: q.date_to,
   };

@@ -1,6 +1,7 @@
 // Staff's reads over orders: the orders desk's filtered pages and tab counts, and the dashboard's figures.
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin-orders.schemas';
+import { ORDER_SOURCES, type OrderSource } from '@shop/domain/order-source';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ export interface DeskFilters {
   status?: OrderStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
   paymentMethod?: PaymentMethod | undefined;
+  source?: OrderSource | undefined;
   /** Already folded (foldVietnamese) and trimmed; matched anywhere in orders.search_text. */
   searchText?: string | undefined;
   /** First and last shop day ('YYYY-MM-DD', Asia/Ho_Chi_Minh) of the orders asked for, both inclusive. */
@@ -24,6 +26,7 @@ function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
     withStatus && f.status ? eq(orders.status, f.status) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+    f.source ? eq(orders.source, f.source) : undefined,
     f.searchText ? like(orders.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
     f.dateFrom ? gte(orders.createdAt, shopDayStart(f.dateFrom)) : undefined,
     f.dateTo ? lt(orders.createdAt, shopDayStart(addDays(f.dateTo, 1))) : undefined,
@@ -45,6 +48,7 @@ function rollupConditions(f: Omit<DeskFilters, 'searchText'>, withStatus: boolea
     withStatus && f.status ? eq(t.status, f.status) : undefined,
     f.paymentStatus ? eq(t.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(t.paymentMethod, f.paymentMethod) : undefined,
+    f.source ? eq(t.source, f.source) : undefined,
     f.dateFrom ? gte(t.day, f.dateFrom) : undefined,
     f.dateTo ? lte(t.day, f.dateTo) : undefined,
   );
@@ -173,6 +177,26 @@ export async function salesTotals(db: DbOrTx, r: StatsRange) {
     .from(t)
     .where(rollupConditions(daysOf(r), false));
   return row!;
+}
+
+/** Every source, in ORDER_SOURCES order: revenue as above and orders placed in the range. */
+export async function salesBySource(db: DbOrTx, r: StatsRange) {
+  const t = orderDailyTotals;
+  const rows = await db
+    .select({
+      source: t.source,
+      orders: sql<number>`coalesce(sum(${t.orders}), 0)`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${t.amount}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .where(rollupConditions(daysOf(r), false))
+    .groupBy(t.source);
+  const bySource = new Map(rows.map((row) => [row.source, row]));
+  return ORDER_SOURCES.map((source) => ({
+    source,
+    revenue: bySource.get(source)?.revenue ?? 0,
+    orders: bySource.get(source)?.orders ?? 0,
+  }));
 }
 
 export async function statusCountsIn(db: DbOrTx, r: StatsRange): Promise<Record<OrderStatus, number>> {

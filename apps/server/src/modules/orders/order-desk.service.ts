@@ -16,6 +16,7 @@ import {
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { refundAmount } from '@shop/domain/order-edit.rules';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,6 +96,7 @@ export async function listHistoryWithActors(db: DbOrTx, orderId: number, users: 
     at: r.at.toISOString(),
     actor: r.actorId === null ? null : { id: r.actorId, email: emails.get(r.actorId) ?? '' },
     note: r.note,
+    kind: r.kind,
   }));
 }
 
@@ -140,8 +142,9 @@ export function createOrderDeskService(deps: Deps) {
   async function detail(id: number): Promise<AdminOrder> {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const [[order], history, records, mailLog, trail] = await Promise.all([
+    const [[order], lines, history, records, mailLog, trail] = await Promise.all([
       repo.toOrders(db, [row]),
+      repo.listItemsOf(db, id),
       listHistoryWithActors(db, id, users),
       paymentRecords(id),
       mails.list(id),
@@ -151,12 +154,17 @@ export function createOrderDeskService(deps: Deps) {
       ...h,
       status_display: orderStatusLabel(h.status),
     }));
+    const reasons = new Map(lines.map((l) => [l.id, l.priceReason]));
     return {
       ...order!,
+      items: order!.items.map((i) => ({ ...i, price_reason: reasons.get(i.id) ?? null })),
       status_history,
       customer_name: row.recipientName,
       user_id: row.userId,
       staff_note: row.staffNote,
+      source: row.source,
+      version: row.version,
+      refund_amount: refundAmount(row),
       payments: records,
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),

@@ -15,6 +15,8 @@ export const ORDER_MAIL_EVENTS = [
   'shipped',
   'delivered',
   'cancelled',
+  /** Staff changed the order's lines, address or fee (DESIGN §12): the new totals. */
+  'edited',
   'shop_notice',
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
@@ -35,6 +37,8 @@ export function orderMailSubject(event: OrderMailEvent, order: { id: number; fin
       return `Đơn hàng ${id} đã được giao thành công`;
     case 'cancelled':
       return `Đơn hàng ${id} đã bị hủy`;
+    case 'edited':
+      return `Đơn hàng ${id} đã được cập nhật - tổng mới ${formatVnd(order.final_total)}`;
     case 'shop_notice':
       return `Đơn hàng mới ${id} - ${formatVnd(order.final_total)}`;
   }
@@ -79,6 +83,7 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
     shipped: `Đơn hàng #${order.id} đã được giao cho đơn vị vận chuyển và đang trên đường đến bạn.`,
     delivered: `Đơn hàng #${order.id} đã được giao thành công. Cảm ơn bạn đã mua sắm tại ${shop.name}!`,
     cancelled: `Đơn hàng #${order.id} đã bị hủy.`,
+    edited: `Đơn hàng #${order.id} đã được cửa hàng cập nhật. Tổng thanh toán mới là ${formatVnd(order.final_total)}.`,
   };
   return (
     <MailLayout shop={shop} preview={lead[event as keyof typeof lead]}>
@@ -111,6 +116,11 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
           ) : null}
         </>
       )}
+      {event === 'edited' && data.refundAmount ? (
+        <Paragraph>
+          Bạn đã thanh toán nhiều hơn tổng mới: cửa hàng sẽ hoàn lại {formatVnd(data.refundAmount)} cho bạn.
+        </Paragraph>
+      ) : null}
       {event === 'placed' && unpaidOnline && data.transfer && order.payment_method === 'sepay' && (
         <BankTransfer
           transfer={data.transfer}

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderMail } from '@shop/domain/admin-orders.schemas';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import { refundAmount } from '@shop/domain/order-edit.rules';
 import type { OrderStatus } from '@shop/domain/order-status';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -56,8 +57,9 @@ export async function enqueueOrderMail(
   event: OrderMailEvent,
   opts: OrderMailOptions = {},
 ): Promise<void> {
-  // The shopper's Zalo message goes with the mail's event, also when a guest's placeholder address gets no mail.
-  if (event !== 'shop_notice') await enqueueOrderZalo(tx, order.id, event, opts);
+  // The shopper's Zalo message goes with the mail's event (DESIGN §14's events), also when a guest's placeholder
+  // address gets no mail.
+  if (event !== 'shop_notice' && event !== 'edited') await enqueueOrderZalo(tx, order.id, event, opts);
   const job = orderMailJob(order, event, opts);
   if (job) await enqueue(tx, job);
   // Every way an order becomes delivered or paid tells the shopper here: the moment its e-invoice may fall due.
@@ -67,6 +69,8 @@ export async function enqueueOrderMail(
 export interface OrderMailOptions {
   reason?: string | null | undefined;
   shopEmail?: string | undefined;
+  /** For an event that may happen again (an edit): makes each one's key its own (the order's version). */
+  keySuffix?: string | undefined;
 }
 
 /** The job {@link enqueueOrderMail} writes; null when the mail has nobody to go to. */
@@ -86,7 +90,7 @@ export function orderMailJob(
   };
   return {
     kind: ORDER_MAIL_JOB,
-    key: `${orderRef(order.id)}:${event}`,
+    key: `${orderRef(order.id)}:${event}${opts.keySuffix ? `:${opts.keySuffix}` : ''}`,
     ref: orderRef(order.id),
     payload,
     maxAttempts: MAIL_MAX_ATTEMPTS,
@@ -151,7 +155,7 @@ export function createOrderMailService({ db, mailer, transferInstructions, shopD
         order: order!,
         recipientName: row.recipientName,
         reason: payload.reason,
-        ...(row.paymentStatus === 'refund_due' ? { refundAmount: row.amountReceived } : {}),
+        ...(row.paymentStatus === 'refund_due' ? { refundAmount: refundAmount(row) } : {}),
         paymentExpiresAt: row.paymentExpiresAt,
         transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: `<order-mail-${job.id}@${messageHost}>`,

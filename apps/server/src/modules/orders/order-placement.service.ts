@@ -2,14 +2,14 @@
 // order, its lines, its first history entry, its mails and its expiry written in one transaction.
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';
+import type { OrderSource } from '@shop/domain/order-source';
+import type { PaymentMethod } from '@shop/domain/order-status';
 import { priceOrder } from '@shop/domain/order-pricing';
-import { promotionDescription, promotionLabel } from '@shop/domain/promotion';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
-import { VOUCHER_MESSAGES, voucherRejection } from '@shop/domain/voucher.rules';
 import { type Config, paymentMethods } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
-import { BadRequestError, ConflictError } from '../../http/errors';
+import { BadRequestError } from '../../http/errors';
 import { jobsInsert } from '../../lib/job-queue';
 import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
@@ -27,73 +27,13 @@ import { enqueueOrderZalo } from '../zalo/zalo.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
-import { buyerPricing } from '../wholesale/wholesale.service';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
+import { buyerPricing } from '../wholesale/wholesale.service';
+import { checkVoucher, nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
 
 /** Amounts are int4 columns. */
 const MAX_AMOUNT = 2_147_483_647;
-
-function nonField(status: 400 | 409, message: string): never {
-  const fields = { non_field_errors: [message] };
-  throw status === 400 ? new BadRequestError(message, fields) : new ConflictError(message, fields);
-}
-
-/** The voucher as the order keeps it: later edits of the voucher never change a placed order. */
-function promotionSnapshot(p: pricing.PromotionRow) {
-  return {
-    code: p.code,
-    description: promotionDescription({ description: p.description, min_purchase_amount: p.minPurchaseAmount }),
-    value_display: promotionLabel({ value: p.value, is_percentage: p.isPercentage }),
-    image_url: p.imageUrl,
-  };
-}
-
-/**
- * The voucher's terms checked for this user and order (DESIGN §4, §8): active, inside its window, not used up in
- * total, minimum purchase, per-user limit, free shipping only in HCMC. The counts are read under locks (the
- * voucher's for its total, then the user's for theirs), so a race cannot over-use it. Answers the voucher and
- * whether this order takes its last use.
- */
-async function checkVoucher(
-  tx: Tx,
-  users: PlacementDeps['users'],
-  userId: number,
-  promotionId: number,
-  subtotal: number,
-  where: DeliveryLocation,
-) {
-  let promotion = await pricing.findPromotion(tx, promotionId);
-  if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
-  let timesUsed: number | undefined;
-  if (promotion.isActive && promotion.usageLimit !== null) {
-    promotion = (await pricing.findPromotion(tx, promotionId, true)) ?? promotion;
-    timesUsed = await pricing.countPromotionUses(tx, promotion.id);
-  }
-  let canUserUse = true;
-  if (promotion.isActive && promotion.usageLimitPerUser !== null) {
-    await users.lockUserForVoucher(tx, userId);
-    canUserUse = (await pricing.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
-  }
-  const rejection = voucherRejection(
-    {
-      value: promotion.value,
-      is_percentage: promotion.isPercentage,
-      min_purchase_amount: promotion.minPurchaseAmount,
-      is_active: promotion.isActive,
-      usage_limit_per_user: promotion.usageLimitPerUser,
-      can_user_use: canUserUse,
-      usage_limit: promotion.usageLimit,
-      starts_at: promotion.startsAt?.toISOString() ?? null,
-      ends_at: promotion.endsAt?.toISOString() ?? null,
-    },
-    // An address that does not resolve is not known to be in HCMC: no free shipping for it.
-    { subtotal, provinceCode: where.provinceCode ?? '', signedIn: true, now: new Date(), timesUsed },
-  );
-  if (rejection) nonField(rejection === VOUCHER_MESSAGES.alreadyUsed ? 409 : 400, rejection);
-  const takesLastUse = timesUsed !== undefined && timesUsed + 1 === promotion.usageLimit;
-  return { ...promotion, takesLastUse };
-}
 
 /**
  * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
@@ -113,13 +53,53 @@ async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: 
   }
 }
 
+/** A line's key in {@link StaffTerms.prices}: `product:variant` (no variant: empty). */
+export const lineKey = (productId: number, variantId: number | null) => `${productId}:${variantId ?? ''}`;
+
+/** What staff may set on an order they enter (DESIGN §12); the shop's checkout sets none of it. */
+export interface StaffTerms {
+  actorId: number;
+  staffNote: string;
+  /** Prices set by hand, by {@link lineKey}, with their reasons. */
+  prices: ReadonlyMap<string, { price: number; reason: string }>;
+  /** Absent: the shop's own quote. */
+  shippingFee?: number | undefined;
+  /** A counter sale: no address, no shipping fee. */
+  counter: boolean;
+}
+
+/** Who an order is for and what it holds, as the shop's checkout and staff's order entry both give it. */
+export interface PlacementInput {
+  userId: number;
+  /** The buyer's customer group, whose quantity prices apply (DESIGN §13). */
+  customerGroupId: number | null;
+  recipientName: string;
+  body: Pick<
+    CreateOrderRequest,
+    'shipping_address' | 'phone_number' | 'email' | 'city' | 'district' | 'ward' | 'promotion_ids' | 'payment_method'
+  > &
+    Partial<Pick<CreateOrderRequest, 'invoice'>> & { note: string };
+  requested: RequestedLine[];
+  source: OrderSource;
+  staff?: StaffTerms | undefined;
+}
+
+/** Staff's prices over the catalogue's: the line's unit price, its total and its reason in the snapshot. */
+function withStaffPrices(lines: PricedLine[], staff: StaffTerms | undefined): PricedLine[] {
+  if (!staff || staff.prices.size === 0) return lines;
+  return lines.map((l) => {
+    const set = staff.prices.get(lineKey(l.productId, l.variantId));
+    if (!set) return l;
+    const snapshot = { ...l.snapshot, price: set.price, totalPrice: set.price * l.quantity, priceReason: set.reason };
+    return { ...l, unitPrice: set.price, snapshot };
+  });
+}
+
 /** Reads and checks everything the order is priced from (inside the transaction, before any write). */
 async function price(
   tx: Tx,
   { shipping, users }: Pick<PlacementDeps, 'shipping' | 'users'>,
-  user: AuthUser,
-  body: CreateOrderRequest,
-  requested: RequestedLine[],
+  { userId, customerGroupId, body, requested, staff }: PlacementInput,
   location: DeliveryLocation,
   settings: ShopSettings,
 ) {
@@ -129,21 +109,19 @@ async function price(
     pricing.findProductsByIds(tx, productIds),
     pricing.findVariantsByIds(tx, variantIds),
   ]);
-  const lines = priceLines(
-    requested,
-    productsById,
-    variantsById,
-    await buyerPricing(tx, productIds, user.customerGroupId),
-  );
+  const tiers = await buyerPricing(tx, productIds, customerGroupId);
+  const lines = withStaffPrices(priceLines(requested, productsById, variantsById, tiers), staff);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const fee = shipping.quote(location, subtotal, settings.shipping);
+  const fee = staff?.counter
+    ? 0
+    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping).shipping_fee);
   const promotionId = body.promotion_ids[0];
   const promotion =
-    promotionId === undefined ? undefined : await checkVoucher(tx, users, user.id, promotionId, subtotal, location);
+    promotionId === undefined ? undefined : await checkVoucher(tx, users, userId, promotionId, subtotal, location);
   const tax = settings.tax;
   const totals = priceOrder({
     lines: lines.map((l) => ({ price: l.unitPrice, discount_price: null, quantity: l.quantity })),
-    shippingFee: fee.shipping_fee,
+    shippingFee: fee,
     voucher: promotion
       ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
       : null,
@@ -161,15 +139,14 @@ async function price(
 async function write(
   tx: Tx,
   { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
-  user: AuthUser,
-  body: CreateOrderRequest,
+  { userId, recipientName, body, source, staff }: PlacementInput,
   location: DeliveryLocation,
   { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
   touched: StockNotice[],
   shopEmail: string | undefined,
 ): Promise<Order> {
   const order = await repo.insertOrder(tx, {
-    userId: user.id,
+    userId,
     shippingAddress: body.shipping_address,
     // The resolved units' names, when they resolved; a free-text ward is kept as typed.
     ward: location.names.ward ?? body.ward,
@@ -178,7 +155,7 @@ async function write(
     cityCode: location.codes.city ?? null,
     districtCode: location.codes.district ?? null,
     wardCode: location.codes.ward ?? null,
-    recipientName: body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+    recipientName,
     phoneNumber: body.phone_number,
     email: body.email,
     note: body.note,
@@ -191,6 +168,8 @@ async function write(
     paymentMethod: body.payment_method,
     paymentStatus: 'unpaid',
     paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
+    source,
+    staffNote: staff?.staffNote ?? '',
   });
   await takeStock(tx, order.id, lines, touched);
   // The order's mails and its expiry commit with it, or not at all; they go with its items.
@@ -200,9 +179,9 @@ async function write(
     order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
   ].filter((job) => job !== null);
   const also = [
-    ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId: user.id, orderId: order.id })] : []),
+    ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
-    ...(body.invoice ? [invoiceRequestInsert(tx, order.id, user.id, body.invoice)] : []),
+    ...(body.invoice ? [invoiceRequestInsert(tx, order.id, userId, body.invoice)] : []),
   ];
   const { items, history: first } = await repo.insertItemsAndHistory(
     tx,
@@ -210,6 +189,7 @@ async function write(
     lines.map((l) => l.snapshot),
     'pending',
     also.map((write) => write.getSQL()),
+    staff?.actorId ?? null,
   );
   await enqueueOrderZalo(tx, order.id, 'placed');
   const applied: repo.OrderPromotionRow[] = [];
@@ -254,28 +234,58 @@ export function createOrderPlacement({
 }: PlacementDeps) {
   const offered = paymentMethods(config);
 
+  /** 400 for a payment method the shop has turned off (its settings are missing). */
+  function assertMethodOffered(method: PaymentMethod) {
+    if (!offered.includes(method)) {
+      throw new BadRequestError(M.paymentMethodUnavailable, { payment_method: [M.paymentMethodUnavailable] });
+    }
+  }
+
+  /**
+   * Places an order in one transaction: `prepare` names who it is for and what it holds (staff's order entry finds or
+   * creates the customer there), then everything is priced from the database and written, and `after` (the audit
+   * row) runs before the commit. The location is resolved before, outside the transaction.
+   */
+  async function placeWith(
+    location: DeliveryLocation,
+    settings: ShopSettings,
+    prepare: (tx: Tx) => Promise<PlacementInput>,
+    after?: (tx: Tx, order: Order, input: PlacementInput) => Promise<void>,
+  ): Promise<Order> {
+    const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
+    const touched: StockNotice[] = [];
+    const order = await db.transaction(async (tx) => {
+      const input = await prepare(tx);
+      const priced = await price(tx, { shipping, users }, input, location, settings);
+      const placed = await write(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
+      if (after) await after(tx, placed, input);
+      return placed;
+    });
+    touched.forEach(stockCommitted);
+    return order;
+  }
+
   /**
    * `POST /api/orders/`: everything priced from the database (client prices and fees ignored), one voucher,
    * the shipping fee from the same code as calculate-fee, tax from the settings; stock, voucher use, items,
    * promotions and the first history entry written in one transaction.
    */
   async function create(user: AuthUser, body: CreateOrderRequest): Promise<Order> {
-    if (!offered.includes(body.payment_method)) {
-      throw new BadRequestError(M.paymentMethodUnavailable, { payment_method: [M.paymentMethodUnavailable] });
-    }
+    assertMethodOffered(body.payment_method);
     const requested = mergeLines(body.items);
     // The distance may come from a network provider: never inside the transaction.
     const settings = await shipping.settings();
     const location = await shipping.locate(body, settings.shipping);
-    const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
-    const touched: StockNotice[] = [];
-    const order = await db.transaction(async (tx) => {
-      const priced = await price(tx, { shipping, users }, user, body, requested, location, settings);
-      return write(tx, { config, vouchersChanged }, user, body, location, priced, touched, shopEmail);
-    });
-    touched.forEach(stockCommitted);
-    return order;
+    const recipientName = body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' ');
+    return placeWith(location, settings, async () => ({
+      userId: user.id,
+      customerGroupId: user.customerGroupId,
+      recipientName,
+      body,
+      requested,
+      source: 'web',
+    }));
   }
 
-  return { create };
+  return { create, placeWith, assertMethodOffered };
 }

@@ -1,5 +1,5 @@
-// The daily rollups (migration 0017): order_daily_totals and product_daily_sales, kept by statement
-// triggers, must always equal the same figures computed from the orders and their lines. After each kind of write
+// The daily rollups (migration 0017, split by source in 0022): order_daily_totals and product_daily_sales, and the
+// accounts' order figures (0022), kept by statement triggers, must always equal the same figures computed from the orders and their lines. After each kind of write
 // (checkout, status moves, cancellations, payments, bulk inserts, line edits, a product's deletion, deletes) the
 // rollups are compared with plain SQL over orders, so a trigger that misses a case fails at that step. The
 // dashboard's figures are then compared with the plain SQL the dashboard ran before the rollups.
@@ -36,17 +36,34 @@ const DAY = sql`(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
 async function expectRollupsMatch() {
   const totals = await rows(
     t.db,
-    sql`SELECT day::text, status::text, payment_status::text, payment_method::text, sum(orders)::int AS n,
-               sum(amount)::bigint::text AS amount
-        FROM order_daily_totals GROUP BY 1, 2, 3, 4 HAVING sum(orders) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4`,
+    sql`SELECT day::text, status::text, payment_status::text, payment_method::text, source::text,
+               sum(orders)::int AS n, sum(amount)::bigint::text AS amount
+        FROM order_daily_totals GROUP BY 1, 2, 3, 4, 5 HAVING sum(orders) <> 0 OR sum(amount) <> 0
+        ORDER BY 1, 2, 3, 4, 5`,
   );
   const fromOrders = await rows(
     t.db,
-    sql`SELECT ${DAY}::text AS day, status::text, payment_status::text, payment_method::text, count(*)::int AS n,
-               sum(final_total)::bigint::text AS amount
-        FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    sql`SELECT ${DAY}::text AS day, status::text, payment_status::text, payment_method::text, source::text,
+               count(*)::int AS n, sum(final_total)::bigint::text AS amount
+        FROM orders GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
   );
   expect(totals).toEqual(fromOrders);
+
+  // The accounts' order figures (migration 0022), kept by triggers on the same writes.
+  const figures = await rows(
+    t.db,
+    sql`SELECT id, orders_count, total_spent::text, last_order_at FROM users
+        WHERE orders_count <> 0 OR total_spent <> 0 OR last_order_at IS NOT NULL ORDER BY id`,
+  );
+  const fromAccounts = await rows(
+    t.db,
+    sql`SELECT user_id AS id, count(*)::int AS orders_count,
+               sum(CASE WHEN status NOT IN ('cancelled', 'returned') THEN final_total ELSE 0 END)::bigint::text
+                 AS total_spent,
+               max(created_at) AS last_order_at
+        FROM orders WHERE user_id IS NOT NULL GROUP BY 1 ORDER BY 1`,
+  );
+  expect(figures).toEqual(fromAccounts);
   expect(fromOrders.length).toBeGreaterThan(0);
 
   const sales = await rows(
@@ -108,7 +125,7 @@ const line = (orderId: number, productId: number | null, name: string, quantity:
 describe('daily rollups', () => {
   let gone: typeof products.$inferSelect | undefined;
   let bulk: number[] = [];
-  let checkout: { id: number }[] = [];
+  let checkout: Awaited<ReturnType<typeof place>>[] = [];
 
   it('follow checkouts, payments, status moves and cancellations through the API', async () => {
     const { oolong, jelly, milk, machine } = shop.products;
@@ -128,6 +145,31 @@ describe('daily rollups', () => {
     }
     await act(checkout[2]!.id, 'mark-paid', {});
     await act(checkout[2]!.id, 'transition', { status: 'cancelled', note: 'Hết hàng' });
+    await expectRollupsMatch();
+  });
+
+  it('follow staff edits of an order’s lines and fee, and a staff order from another channel', async () => {
+    const { oolong, jelly } = shop.products;
+    const order = checkout[3]!;
+    const res = await adminCall(t.app, staff, 'PATCH', `/api/admin/orders/${order.id}/`, {
+      body: {
+        version: 0,
+        shipping_fee: 12_000,
+        items: [
+          { id: order.items[0]!.id, product: oolong.id, variant: null, quantity: 3 },
+          { product: jelly.id, variant: null, quantity: 1 },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const staffOrder = await adminCall(t.app, staff, 'POST', '/api/admin/orders/', {
+      body: {
+        customer: { name: 'Khách Zalo', phone: '0977000111' },
+        items: [{ product: jelly.id, variant: null, quantity: 2 }],
+        source: 'store',
+      },
+    });
+    expect(staffOrder.status, JSON.stringify(staffOrder.body)).toBe(201);
     await expectRollupsMatch();
   });
 

@@ -55,7 +55,10 @@ export function shapeOrder(
     payment_expires_at: r.paymentExpiresAt?.toISOString() ?? null,
     promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
     // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
-    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    // An edit keeps the status it was made in: the shopper's tracker lists status changes only.
+    status_history: history
+      .filter((h) => h.kind === 'status')
+      .map((h) => ({ status: h.status, at: h.at.toISOString() })),
     invoice: shapeInvoice(invoice),
   };
 }

@@ -36,9 +36,10 @@ export function createOrderStatsService({
     async stats(q: StatsQuery): Promise<StatsResponse> {
       const { from, to } = statsRange(q, shopDay(now()));
       const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
-      const [totals, byStatus, daily, top, low] = await Promise.all([
+      const [totals, byStatus, bySource, daily, top, low] = await Promise.all([
         desk.salesTotals(db, range),
         desk.statusCountsIn(db, range),
+        desk.salesBySource(db, range),
         desk.dailySales(db, range),
         desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
         lowStock(q.low_stock_threshold),
@@ -50,6 +51,7 @@ export function createOrderStatsService({
         orders: totals.orders,
         average_order_value: totals.average,
         by_status: byStatus,
+        by_source: bySource,
         top_products: top.byUnits,
         top_products_by_revenue: top.byRevenue,
         low_stock_threshold: q.low_stock_threshold,

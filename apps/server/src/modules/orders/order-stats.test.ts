@@ -243,3 +243,32 @@ describe('GET /api/admin/stats/', () => {
     expect(Object.keys(res.body as object)).toEqual([field]);
   });
 });
+
+describe('orders by source', () => {
+  it('splits revenue and orders by source, and the desk filters by it', async () => {
+    const [web, zalo] = [
+      await place([{ product: shop.products.jelly.id, quantity: 1 }]),
+      await place([{ product: shop.products.jelly.id, quantity: 2 }]),
+    ];
+    // The rollups follow a source change like any other key change.
+    await t.db.update(orders).set({ source: 'zalo' }).where(eq(orders.id, zalo.id));
+    await deliver(web.id);
+    await deliver(zalo.id);
+    const s = await stats();
+    expect(s.by_source.map((b) => b.source)).toEqual(['web', 'phone', 'zalo', 'facebook', 'store', 'other']);
+    expect(s.by_source.reduce((sum, b) => sum + b.revenue, 0)).toBe(s.revenue);
+    expect(s.by_source.reduce((sum, b) => sum + b.orders, 0)).toBe(s.orders);
+    expect(s.by_source.find((b) => b.source === 'zalo')).toEqual({
+      source: 'zalo',
+      revenue: zalo.final_total,
+      orders: 1,
+    });
+
+    const desk = await adminCall(t.app, staff, 'GET', '/api/admin/orders/?source=zalo');
+    expect(desk.status).toBe(200);
+    expect((desk.body as { results: { id: number; source: string }[] }).results).toEqual([
+      expect.objectContaining({ id: zalo.id, source: 'zalo' }),
+    ]);
+    expect((await adminCall(t.app, staff, 'GET', '/api/admin/orders/?source=tiktok')).status).toBe(400);
+  });
+});

@@ -2,7 +2,6 @@ import {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderPage,
-  AdminOrderPatch,
   BulkTransitionRequest,
   BulkTransitionResponse,
   MarkPaidRequest,
@@ -10,6 +9,7 @@ import {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
+import { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,8 @@ import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
 import type { OrderDeskService } from './order-desk.service';
 import type { OrderStatsService } from './order-stats.service';
+import type { OrderEditService } from './order-edit.service';
+import type { StaffOrdersService } from './staff-orders.service';
 
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -25,12 +27,23 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * `/api/admin/orders…` and `/api/admin/stats` (DESIGN §8): the orders desk and the dashboard. Registered inside the
  * staff scope, whose guard has checked the token and the role before any of these runs.
  */
-export function ordersAdminRoutes(desk: OrderDeskService, stats: OrderStatsService): FastifyPluginAsyncZod {
+export function ordersAdminRoutes(
+  desk: OrderDeskService,
+  stats: OrderStatsService,
+  staffOrders: StaffOrdersService,
+  edits: OrderEditService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/orders',
       { schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderPage, ...errors } } },
       async (req) => desk.list(req.query),
+    );
+
+    app.post(
+      '/admin/orders',
+      { schema: { tags, body: StaffOrderCreateRequest, response: { 201: AdminOrder, ...errors } } },
+      async (req, reply) => reply.code(201).send(await staffOrders.create(staffOf(req), req.body)),
     );
 
     app.post(
@@ -47,8 +60,8 @@ export function ordersAdminRoutes(desk: OrderDeskService, stats: OrderStatsServi
 
     app.patch(
       '/admin/orders/:id',
-      { schema: { tags, params: IdParam, body: AdminOrderPatch, response: { 200: AdminOrder, ...errors } } },
-      async (req) => desk.update(staffOf(req), req.params.id, req.body),
+      { schema: { tags, params: IdParam, body: AdminOrderEdit, response: { 200: AdminOrder, ...errors } } },
+      async (req) => edits.edit(staffOf(req), req.params.id, req.body),
     );
 
     app.post(

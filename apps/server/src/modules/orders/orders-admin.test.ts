@@ -238,15 +238,26 @@ describe('GET /api/admin/orders/{id}/: the order page', () => {
       items: order.items,
       final_total: order.final_total,
       amount_received: 0,
+      source: 'web',
+      version: 0,
+      refund_amount: 0,
     });
     expect(detail.status_history).toEqual([
-      { status: 'pending', status_display: 'Chờ xác nhận', at: expect.any(String), actor: null, note: null },
+      {
+        status: 'pending',
+        status_display: 'Chờ xác nhận',
+        at: expect.any(String),
+        actor: null,
+        note: null,
+        kind: 'status',
+      },
       {
         status: 'accounting_processing',
         status_display: 'Đang xử lý',
         at: expect.any(String),
         actor: { id: staff.user.id, email: staff.email },
         note: null,
+        kind: 'status',
       },
     ]);
     expect(detail.payments).toEqual([

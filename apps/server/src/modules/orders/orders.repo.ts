@@ -64,6 +64,8 @@ export async function insertItemsAndHistory(
   items: NewOrderItem[],
   status: OrderStatus,
   also: SQL[] = [],
+  /** The staff member who entered the order (DESIGN §12); null for the shopper's own. */
+  actorId: number | null = null,
 ): Promise<{ items: OrderItemRow[]; history: HistoryRow }> {
   const columns = Object.entries(getTableColumns(orderItems));
   const itemsBack = sql.join(
@@ -71,7 +73,7 @@ export async function insertItemsAndHistory(
     sql`, `,
   );
   const itemsInsert = tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
-  const historyInsert = tx.insert(orderStatusHistory).values({ orderId, status });
+  const historyInsert = tx.insert(orderStatusHistory).values({ orderId, status, actorId });
   const result = await tx.execute(sql`
     WITH i AS (${itemsInsert.getSQL()} RETURNING ${itemsBack}),
       h AS (${historyInsert.getSQL()} RETURNING id, at)
@@ -84,7 +86,15 @@ export async function insertItemsAndHistory(
   const first = rows[0]!;
   return {
     items: rows.map(({ historyId: _id, historyAt: _at, ...item }) => item),
-    history: { id: first.historyId, orderId, status, at: new Date(first.historyAt), actorId: null, note: null },
+    history: {
+      id: first.historyId,
+      orderId,
+      status,
+      at: new Date(first.historyAt),
+      actorId,
+      note: null,
+      kind: 'status',
+    },
   };
 }
 
@@ -103,8 +113,9 @@ export async function insertHistory(
   status: OrderStatus,
   actorId: number | null = null,
   note: string | null = null,
+  kind: 'status' | 'edit' = 'status',
 ): Promise<HistoryRow> {
-  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId, note }).returning();
+  const [row] = await tx.insert(orderStatusHistory).values({ orderId, status, actorId, note, kind }).returning();
   return row!;
 }
 
@@ -276,6 +287,7 @@ export function listStatusHistory(db: DbOrTx, orderId: number) {
       at: orderStatusHistory.at,
       actorId: orderStatusHistory.actorId,
       note: orderStatusHistory.note,
+      kind: orderStatusHistory.kind,
     })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))

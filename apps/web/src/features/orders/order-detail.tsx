@@ -6,10 +6,8 @@
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { toast } from '../../lib/toast';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { OrderInvoice } from './order-invoice';
@@ -17,8 +15,7 @@ import { OrderItems } from './order-items';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
 import { DetailRow } from '../../components/ui/detail-row';
-import { useCart } from '../cart';
-import { catalogQueries } from '../catalog';
+import { BuyAgainButton, ContactSellerLink } from './order-buttons';
 
 export const DETAIL_TEXTS = {
   badId: 'Không tìm thấy mã đơn hàng',
@@ -193,55 +190,9 @@ function OrderView({ order }: { order: Order }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <PayNowLink order={order} />
-        <Link
-          to="/ho-tro-khach-hang"
-          className="rounded-md border border-brand-700 px-5 py-2.5 text-center font-semibold text-brand-700"
-        >
-          Liên hệ người bán
-        </Link>
-        <BuyAgain order={order} />
+        <ContactSellerLink orderId={order.id} />
+        <BuyAgainButton order={order} />
       </div>
     </div>
-  );
-}
-
-/** 'Mua lại': puts the order's items back in the cart (as they are sold today) and opens the cart. */
-function BuyAgain({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { addToCart } = useCart();
-  const [busy, setBusy] = useState(false);
-
-  async function buyAgain() {
-    setBusy(true);
-    let added = 0;
-    try {
-      for (const item of order.items) {
-        if (item.product.id === null) continue;
-        try {
-          const product = await queryClient.fetchQuery(catalogQueries.product(item.product.id));
-          const variant = item.variant?.id ? product.variants.find((v) => v.id === item.variant?.id) : undefined;
-          if (item.variant?.id && !variant) continue;
-          if ((await addToCart(product, item.quantity, variant)).success) added += 1;
-        } catch (error) {
-          console.error('Buy again: product unavailable', error);
-        }
-      }
-      if (added > 0) await navigate({ to: '/cart' });
-      else toast.error('Các sản phẩm trong đơn hàng hiện không còn bán.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={() => void buyAgain()}
-      className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white disabled:opacity-50"
-    >
-      Mua lại
-    </button>
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * The money side of the "Tạo đơn" form: the shipping fee (typed, or the shop's own quote from calculate-fee), the
+ * voucher, the payment method, and the running totals.
+ */
+import type { AdminPromotionPage } from '@shop/domain/admin-promotions.schemas';
+import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { promotionLabel } from '@shop/domain/promotion';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-field';
+import { api, toQuery } from '../../lib/api';
+import { formatVnd } from '../../lib/format';
+import { toNumber } from '../../lib/number-input';
+import type { NewOrderValues } from './new-order-values';
+
+const vouchersQuery = {
+  queryKey: ['admin', 'promotions', 'active-for-orders'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<AdminPromotionPage>(`/api/admin/promotions/${toQuery({ is_active: true, page_size: 100 })}`, { signal }),
+  staleTime: 60_000,
+};
+
+export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOrderValues>; subtotal: number }) {
+  const [quote, setQuote] = useState<ShippingFeeResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const calculate = async () => {
+    const v = form.getValues();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api<ShippingFeeResponse>('/api/shipping/calculate-fee/', {
+        method: 'POST',
+        json: {
+          destination_address: v.shipping_address,
+          city: v.city,
+          district: v.district,
+          ward: v.ward,
+          order_total: subtotal,
+        },
+      });
+      setQuote(answer);
+      form.setValue('shipping_fee', answer.shipping_fee, { shouldDirty: true });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <TextField
+        label="Phí vận chuyển (đ)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder="Để trống: phí của shop"
+        className="flex-1"
+        hint={error ?? (quote ? quote.message || undefined : undefined)}
+        error={form.formState.errors.shipping_fee?.message}
+        {...form.register('shipping_fee', { setValueAs: toNumber })}
+      />
+      <Button tone="secondary" busy={busy} className="mb-0.5" onClick={() => void calculate()}>
+        Tính phí
+      </Button>
+    </div>
+  );
+}
+
+export function VoucherAndPayment({ form }: { form: UseFormReturn<NewOrderValues> }) {
+  const vouchers = useQuery(vouchersQuery);
+  const chosen = useWatch({ control: form.control, name: 'promotion_ids' });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        label="Voucher"
+        value={chosen?.[0] ? String(chosen[0]) : ''}
+        error={form.formState.errors.promotion_ids?.message ?? vouchers.error?.message}
+        onChange={(e) =>
+          form.setValue('promotion_ids', e.target.value ? [Number(e.target.value)] : [], { shouldDirty: true })
+        }
+      >
+        <option value="">{vouchers.isPending ? 'Đang tải…' : 'Không dùng voucher'}</option>
+        {vouchers.data?.results.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.code} — {promotionLabel(p)}
+            {p.min_purchase_amount > 0 ? ` (đơn từ ${formatVnd(p.min_purchase_amount)})` : ''}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Thanh toán"
+        error={form.formState.errors.payment_method?.message}
+        {...form.register('payment_method')}
+      >
+        {PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYMENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+export function NewOrderTotals({ subtotal, fee, counter }: { subtotal: number; fee?: number; counter: boolean }) {
+  const shipping = counter ? 0 : fee;
+  return (
+    <dl className="space-y-1 text-sm">
+      <div className="flex justify-between">
+        <dt>Tạm tính</dt>
+        <dd className="tabular-nums">{formatVnd(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>Phí vận chuyển</dt>
+        <dd className="tabular-nums">{shipping === undefined ? 'Phí của shop' : formatVnd(shipping)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-gray-200 pt-1 font-semibold">
+        <dt>Tổng (trước voucher)</dt>
+        <dd className="tabular-nums">{formatVnd(subtotal + (shipping ?? 0))}</dd>
+      </div>
+      <p className="text-xs text-gray-500">Máy chủ tính lại giá, voucher và tổng tiền khi tạo đơn.</p>
+    </dl>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * "Tạo đơn" (DESIGN §12): an order taken by phone, Zalo, Facebook or at the counter, typed without the mouse — the
+ * phone finds the customer, the product box adds lines with Enter, Ctrl+Enter creates the order. Same rules as a shop
+ * order on the server; a counter sale needs no address and has no shipping fee.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
+import { ORDER_SOURCE_LABELS, STAFF_ORDER_SOURCES, isCounterSale } from '@shop/domain/order-source';
+import { useNavigate } from '@tanstack/react-router';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { SelectField, TextAreaField } from '../../components/form-field';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { AddressFields, type AddressForm } from './address-fields';
+import { CustomerFields } from './customer-fields';
+import { NewOrderTotals, ShippingFeeField, VoucherAndPayment } from './new-order-extras';
+import { NEW_ORDER_DEFAULTS, type NewOrderValues } from './new-order-values';
+import type { LinesForm } from './order-lines';
+import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
+import { orderChanged, orderWrites } from './orders.queries';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+      <legend className="px-1 font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function NewOrderForm() {
+  const navigate = useNavigate();
+  const form = useForm<NewOrderValues>({
+    resolver: zodResolver(StaffOrderCreateRequest) as never,
+    defaultValues: NEW_ORDER_DEFAULTS,
+  });
+  const [source, fee] = useWatch({ control: form.control, name: ['source', 'shipping_fee'] });
+  const counter = isCounterSale(source);
+  const linesForm = form as unknown as UseFormReturn<LinesForm>;
+  const subtotal = useLinesSubtotal(linesForm);
+  const create = useStaffWrite({
+    write: (body: StaffOrderCreateRequest) => orderWrites.create(body),
+    success: (order: AdminOrder) => `Đã tạo đơn #${order.id}.`,
+    changed: orderChanged,
+    onDone: (order: AdminOrder) => navigate({ to: '/orders/$orderId', params: { orderId: order.id } }),
+    form,
+    tell: 'page',
+  });
+  // A refusal of the form's own check focuses its first field (react-hook-form's shouldFocusError).
+  const submit = form.handleSubmit((v) => create.mutate(v as unknown as StaffOrderCreateRequest));
+  // Ctrl+Enter (⌘+Enter) creates the order from any field; a lone Enter never does (it adds a line, picks a match).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter') return;
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      void submit();
+    } else if (e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} className="space-y-4">
+      <Block title="Khách hàng">
+        <CustomerFields form={form} />
+        <SelectField label="Kênh bán" className="sm:max-w-60" {...form.register('source')}>
+          {STAFF_ORDER_SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_SOURCE_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </Block>
+      <Block title="Sản phẩm">
+        <OrderLinesEditor form={linesForm} />
+      </Block>
+      {!counter && (
+        <Block title="Giao hàng">
+          <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />
+          <ShippingFeeField form={form} subtotal={subtotal} />
+        </Block>
+      )}
+      <Block title="Thanh toán và ghi chú">
+        <VoucherAndPayment form={form} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextAreaField
+            label="Ghi chú của khách"
+            rows={2}
+            error={form.formState.errors.note?.message}
+            {...form.register('note')}
+          />
+          <TextAreaField
+            label="Ghi chú nội bộ"
+            rows={2}
+            maxLength={STAFF_NOTE_MAX_LENGTH}
+            error={form.formState.errors.staff_note?.message}
+            {...form.register('staff_note')}
+          />
+        </div>
+        <NewOrderTotals subtotal={subtotal} fee={fee} counter={counter} />
+      </Block>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-3">
+        <span className="text-sm text-gray-600">
+          <kbd className="rounded border border-gray-300 bg-white px-1">Ctrl</kbd>+
+          <kbd className="rounded border border-gray-300 bg-white px-1">Enter</kbd> để tạo đơn
+        </span>
+        <Button type="submit" busy={create.isPending}>
+          Tạo đơn
+        </Button>
+      </div>
+    </form>
+  );
+}

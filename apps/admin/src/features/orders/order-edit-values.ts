@@ -1,0 +1,86 @@
+/**
+ * The order edit form's values and the PATCH it sends (DESIGN §12): only what changed, with the order's `version`.
+ * Kept lines carry their `id` (their price snapshot stays unless a staff price is typed); new lines have none.
+ */
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import type { AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
+import type { OrderStatus } from '@shop/domain/order-status';
+import type { AddressForm } from './address-fields';
+import type { LineValue, LinesForm } from './order-lines';
+
+/** DESIGN §12: an order changes while pending, accounting_processing or processing (the server also checks shipments). */
+const EDITABLE: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
+export const isEditable = (order: Pick<AdminOrder, 'status'>) => EDITABLE.includes(order.status);
+
+export interface OrderEditValues extends AddressForm, LinesForm {
+  /** The order's as loaded: the domain schema checks the form with it, the PATCH sends it. */
+  version: number;
+  phone_number: string;
+  shipping_fee?: number | undefined;
+  staff_note: string;
+}
+
+export function editValuesOf(order: AdminOrder): OrderEditValues {
+  return {
+    version: order.version,
+    items: order.items.map((item): LineValue => ({
+      id: item.id,
+      product: item.product.id ?? 0,
+      variant: item.variant?.id ?? null,
+      quantity: item.quantity,
+      unit_price: undefined,
+      price_reason: '',
+      name: item.product_name,
+      variantName: item.variant_name,
+      price: item.price,
+      stock: null,
+      limit: null,
+    })),
+    shipping_address: order.shipping_address,
+    city: order.city,
+    district: order.district,
+    ward: order.ward,
+    phone_number: order.phone_number,
+    shipping_fee: order.shipping_fee,
+    staff_note: order.staff_note,
+  };
+}
+
+const linePayload = (l: LineValue) => ({
+  ...(l.id !== undefined ? { id: l.id } : {}),
+  product: l.product,
+  variant: l.variant,
+  quantity: l.quantity,
+  ...(l.unit_price !== undefined && !Number.isNaN(l.unit_price)
+    ? { unit_price: l.unit_price, price_reason: l.price_reason }
+    : {}),
+});
+
+const SCALARS = ['shipping_address', 'city', 'district', 'ward', 'phone_number', 'shipping_fee', 'staff_note'] as const;
+
+/** The PATCH body: the version and each field that differs from the order as loaded; null when nothing does. */
+export function editBody(order: AdminOrder, values: OrderEditValues): AdminOrderEdit | null {
+  const before = editValuesOf(order);
+  const body: Record<string, unknown> = {};
+  const items = values.items.map(linePayload);
+  if (JSON.stringify(items) !== JSON.stringify(before.items.map(linePayload))) body.items = items;
+  for (const key of SCALARS) {
+    const value = typeof values[key] === 'string' ? (values[key] as string).trim() : values[key];
+    // Undefined: not changing it (a fee left blank, a counter sale's missing address).
+    if (value !== undefined && value !== before[key]) body[key] = value;
+  }
+  if (Object.keys(body).length === 0) return null;
+  return { ...body, version: order.version } as AdminOrderEdit;
+}
+
+const PLACES = ['shipping_address', 'city', 'district', 'ward'] as const;
+
+/**
+ * The values the domain schema checks: a blank place is "not changing it" (a counter sale has no address), so only
+ * an address being changed must be whole.
+ */
+export function checkedValues(values: OrderEditValues): Record<string, unknown> {
+  const checked: Record<string, unknown> = { ...values };
+  for (const key of PLACES) if (!values[key].trim()) delete checked[key];
+  return checked;
+}

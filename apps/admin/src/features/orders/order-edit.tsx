@@ -1,0 +1,164 @@
+/**
+ * Changing an order after it was placed (DESIGN §12): its lines and quantities, the address and phone, the shipping
+ * fee and the staff note, while it is editable. The PATCH carries the order's `version`: when another staff member
+ * saved first (409) the order is loaded again and the form says so. Below the button: the money the order's edits
+ * left to give back or still to collect.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { isCounterSale } from '@shop/domain/order-source';
+import { AdminOrderEdit, ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
+import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../components/button';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { ApiError } from '../../lib/api';
+import { formatVnd } from '../../lib/format';
+import { toNumber } from '../../lib/number-input';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { AddressFields, type AddressForm } from './address-fields';
+import { type OrderEditValues, checkedValues, editBody, editValuesOf, isEditable } from './order-edit-values';
+import type { LinesForm } from './order-lines';
+import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
+import { Section } from './order-sections';
+import { orderChanged, orderWrites, ordersQueries } from './orders.queries';
+
+export function OrderEdit({ order }: { order: AdminOrder }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="no-print space-y-3">
+      <MoneyAfterEdits order={order} />
+      {editing ? (
+        <EditForm order={order} onClose={() => setEditing(false)} />
+      ) : (
+        isEditable(order) && (
+          <Button tone="secondary" onClick={() => setEditing(true)}>
+            Sửa đơn hàng
+          </Button>
+        )
+      )}
+    </div>
+  );
+}
+
+/** What is owed either way once the total moved: money to give back, or the rest still to collect. */
+function MoneyAfterEdits({ order }: { order: AdminOrder }) {
+  const toCollect = order.amount_received > 0 ? order.final_total - order.amount_received : 0;
+  if (order.refund_amount > 0) {
+    return (
+      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        Cần hoàn lại cho khách: <strong className="tabular-nums">{formatVnd(order.refund_amount)}</strong> (đã nhận{' '}
+        {formatVnd(order.amount_received)}, tổng mới {formatVnd(order.final_total)}).
+      </p>
+    );
+  }
+  if (toCollect > 0 && order.status !== 'cancelled' && order.status !== 'returned') {
+    return (
+      <p role="status" className="rounded-md border border-blue-300 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+        Còn phải thu thêm: <strong className="tabular-nums">{formatVnd(toCollect)}</strong> (đã nhận{' '}
+        {formatVnd(order.amount_received)}, tổng mới {formatVnd(order.final_total)}).
+      </p>
+    );
+  }
+  return null;
+}
+
+function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const [stale, setStale] = useState(false);
+  const form = useForm<OrderEditValues>({
+    resolver: ((values: OrderEditValues, context: unknown, options: never) =>
+      zodResolver(AdminOrderEdit)(checkedValues(values), context, options)) as never,
+    defaultValues: editValuesOf(order),
+  });
+  const subtotal = useLinesSubtotal(form as unknown as UseFormReturn<LinesForm>);
+  const save = useStaffWrite({
+    write: (body: AdminOrderEdit) => orderWrites.edit(order.id, body),
+    success: (o: AdminOrder) => `Đã lưu đơn hàng #${o.id}. Tổng mới: ${formatVnd(o.final_total)}.`,
+    changed: orderChanged,
+    onDone: onClose,
+    form,
+    tell: 'toast',
+    // Another staff member saved first: the order as it is now, and the form starts again from it.
+    refused: async (client, error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      const fresh = await client.fetchQuery({ ...ordersQueries.detail(order.id), staleTime: 0 }).catch(() => null);
+      if (!fresh) return;
+      orderChanged(client, fresh);
+      if (fresh.version !== order.version) {
+        setStale(true);
+        form.reset(editValuesOf(fresh));
+      }
+    },
+  });
+  const submit = form.handleSubmit((values) => {
+    const body = editBody(order, values);
+    if (!body) {
+      toast.info(ORDER_EDIT_MESSAGES.nothingToChange);
+      return;
+    }
+    setStale(false);
+    save.mutate(body);
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <Section title="Sửa đơn hàng">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void submit();
+          } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+        }}
+        className="space-y-4"
+      >
+        {stale && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {ORDER_EDIT_MESSAGES.stale} Biểu mẫu đã được tải lại theo đơn hàng mới nhất.
+          </p>
+        )}
+        <OrderLinesEditor form={form as unknown as UseFormReturn<LinesForm>} />
+        {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Số điện thoại"
+            type="tel"
+            error={errors.phone_number?.message}
+            {...form.register('phone_number')}
+          />
+          <TextField
+            label="Phí vận chuyển (đ)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.shipping_fee?.message}
+            {...form.register('shipping_fee', { setValueAs: toNumber })}
+          />
+        </div>
+        <TextAreaField
+          label="Ghi chú nội bộ"
+          rows={2}
+          error={errors.staff_note?.message}
+          {...form.register('staff_note')}
+        />
+        {errors.version?.message && <p className="text-sm text-red-600">{errors.version.message}</p>}
+        <p className="text-sm text-gray-700">
+          Tạm tính mới: <strong className="tabular-nums">{formatVnd(subtotal)}</strong> (trước:{' '}
+          {formatVnd(order.total_price)}). Máy chủ tính lại voucher, tổng tiền và tồn kho khi lưu.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={onClose}>
+            Hủy
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            Lưu thay đổi
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

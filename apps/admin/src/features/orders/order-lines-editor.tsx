@@ -1,0 +1,143 @@
+/**
+ * The lines of a staff order (taking one, or editing one): the product box under them adds a line (Enter), each has its
+ * quantity, an optional staff price with its required reason, its total, and a remove button. Enter in a line goes
+ * back to the product box, so a phone order is typed without the mouse. The cart's limit and stock show as hints;
+ * the server decides, and its field messages show on the lines.
+ */
+import { type KeyboardEvent, useRef } from 'react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '../../components/button';
+import { formatVnd } from '../../lib/format';
+import { toNumber } from '../../lib/number-input';
+import { type LinesForm, type PickOption, lineFromOption, lineLabel, lineTotal, quantityProblem } from './order-lines';
+import { ProductPicker } from './product-picker';
+
+const CELL_INPUT =
+  'block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm tabular-nums aria-invalid:border-red-500';
+
+export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const lines = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
+  const values = useWatch({ control: form.control, name: 'items' }) ?? [];
+  const errors = form.formState.errors.items;
+
+  const add = (o: PickOption) => {
+    const at = values.findIndex((l) => l.product === o.product && l.variant === o.variant);
+    if (at === -1) {
+      lines.append(lineFromOption(o), { focusName: `items.${values.length}.quantity` });
+    } else {
+      form.setValue(`items.${at}.quantity`, (values[at]?.quantity || 0) + 1, { shouldDirty: true });
+      form.setFocus(`items.${at}.quantity`, { shouldSelect: true });
+    }
+  };
+  const backToPicker = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    picker.current?.focus();
+  };
+
+  return (
+    <div className="space-y-3">
+      {(errors?.message || errors?.root?.message) && (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.message || errors.root?.message}
+        </p>
+      )}
+      {lines.fields.length === 0 ? (
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-sm text-gray-600">
+          Chưa có sản phẩm nào.
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-md border border-gray-200">
+          {lines.fields.map((field, i) => {
+            const line = values[i] ?? field;
+            const hint = quantityProblem(line);
+            const lineErrors = errors?.[i];
+            const priced = line.unit_price !== undefined && !Number.isNaN(line.unit_price);
+            const label = lineLabel(line);
+            return (
+              <li
+                key={field.key}
+                className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:items-start"
+              >
+                <div className="col-span-2 min-w-0 sm:col-span-1">
+                  <p className="font-medium">{label}</p>
+                  <p className="text-xs text-gray-600">
+                    {formatVnd(line.price)}
+                    {line.stock !== null && ` · còn ${line.stock}`}
+                    {line.limit !== null && ` · tối đa ${line.limit}`}
+                  </p>
+                  {lineErrors?.product?.message && <p className="text-sm text-red-600">{lineErrors.product.message}</p>}
+                </div>
+                <label className="text-xs text-gray-600">
+                  Số lượng
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    aria-label={`Số lượng: ${label}`}
+                    aria-invalid={Boolean(lineErrors?.quantity || hint)}
+                    onFocus={(e) => e.currentTarget.select()}
+                    onKeyDown={backToPicker}
+                    className={CELL_INPUT}
+                    {...form.register(`items.${i}.quantity`, { setValueAs: toNumber })}
+                  />
+                  <span className="text-red-600">{lineErrors?.quantity?.message ?? hint}</span>
+                </label>
+                <label className="text-xs text-gray-600">
+                  Đơn giá riêng
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    placeholder={String(line.price)}
+                    aria-label={`Đơn giá riêng: ${label}`}
+                    aria-invalid={Boolean(lineErrors?.unit_price)}
+                    onKeyDown={(e) => {
+                      if (!priced) return backToPicker(e);
+                      // A staff price goes on to its reason.
+                      if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
+                        e.preventDefault();
+                        form.setFocus(`items.${i}.price_reason`);
+                      }
+                    }}
+                    className={CELL_INPUT}
+                    {...form.register(`items.${i}.unit_price`, { setValueAs: toNumber })}
+                  />
+                  <span className="text-red-600">{lineErrors?.unit_price?.message}</span>
+                </label>
+                <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end">
+                  <span className="font-medium whitespace-nowrap tabular-nums">{formatVnd(lineTotal(line))}</span>
+                  <Button tone="ghost" aria-label={`Bỏ ${label}`} onClick={() => lines.remove(i)}>
+                    Bỏ
+                  </Button>
+                </div>
+                {priced && (
+                  <label className="col-span-2 text-xs text-gray-600 sm:col-span-4">
+                    Lý do đổi giá (bắt buộc)
+                    <input
+                      aria-label={`Lý do đổi giá: ${label}`}
+                      aria-invalid={Boolean(lineErrors?.price_reason)}
+                      onKeyDown={backToPicker}
+                      className={CELL_INPUT}
+                      {...form.register(`items.${i}.price_reason`)}
+                    />
+                    <span className="text-red-600">{lineErrors?.price_reason?.message}</span>
+                  </label>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {/* After the lines, so Tab from it goes on to the address, and each added line shows above it. */}
+      <ProductPicker onPick={add} inputRef={picker} />
+    </div>
+  );
+}
+
+/** Σ of the lines as the form has them (the server computes the real totals). */
+export function useLinesSubtotal(form: UseFormReturn<LinesForm>): number {
+  const values = useWatch({ control: form.control, name: 'items' }) ?? [];
+  return values.reduce((sum, l) => sum + lineTotal(l), 0);
+}

@@ -1,0 +1,186 @@
+// An edit's lines (DESIGN §12): the domain's diff applied inside the edit's transaction — new and grown lines
+// checked as checkout checks them, the stock moved by the difference (in lock order, guarded), the lines written.
+import { ORDER_EDIT_MESSAGES as E, type OrderEditItem } from '@shop/domain/admin-order-edit.schemas';
+import { type ExistingLine, type StockMove, diffOrderLines } from '@shop/domain/order-edit.rules';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems } from '../../db/schema/index';
+import { BadRequestError } from '../../http/errors';
+import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
+import { ORDER_LINE_MESSAGES, type RequestedLine, priceLines } from './order-lines';
+import * as pricing from './order-pricing.repo';
+import type { NewOrderItem, OrderItemRow } from './orders.repo';
+import { nonField } from './order-voucher-check';
+
+/** The order's lines after the edit, as the totals and the audit row need them. */
+export interface EditedLines {
+  lines: { productId: number | null; variantId: number | null; quantity: number; price: number }[];
+  changed: boolean;
+}
+
+function refuse(message: string): never {
+  throw new BadRequestError(message, { items: [message] });
+}
+
+/** Per product, the units to take (moves > 0) or give back (moves < 0), as the stock module counts them. */
+function unitsOf(moves: StockMove[], sign: 1 | -1): ProductUnits[] {
+  const byProduct = new Map<number, ProductUnits>();
+  for (const m of moves) {
+    if (Math.sign(m.delta) !== sign) continue;
+    const q = Math.abs(m.delta);
+    const u = byProduct.get(m.productId) ?? { productId: m.productId, own: 0, sold: 0, variants: [] };
+    u.sold += q;
+    if (m.variantId === null) u.own += q;
+    else u.variants.push({ id: m.variantId, quantity: q });
+    byProduct.set(m.productId, u);
+  }
+  return [...byProduct.values()];
+}
+
+/**
+ * Moves the stock by the difference, product by product in id order (the lock order of every stock write): what a
+ * product gives back first, then what it takes, so no two edits or orders wait on each other in a circle. 409 naming
+ * the line that is short.
+ */
+async function moveStock(
+  tx: Tx,
+  orderId: number,
+  moves: StockMove[],
+  labels: Map<string, string>,
+  touched: StockNotice[],
+) {
+  const notify = (n: StockNotice) => touched.push(n);
+  const products = [...new Set(moves.map((m) => m.productId))].sort((a, b) => a - b);
+  for (const productId of products) {
+    const mine = moves.filter((m) => m.productId === productId);
+    const give = unitsOf(mine, -1);
+    if (give.length > 0) await giveBackStock(tx, give, orderId, 'cancellation', notify);
+    const take = unitsOf(mine, 1);
+    const short = take.length > 0 ? await takeStock(tx, take, orderId, notify) : null;
+    if (short) {
+      const label = labels.get(`${short.productId}:${short.variantId ?? ''}`) ?? '';
+      nonField(409, ORDER_LINE_MESSAGES.outOfStock(label, short.left));
+    }
+  }
+}
+
+/** The domain's diff of the order's lines and the edit's; 400 for a line that isn't the order's or changed product. */
+function diffOrRefuse(existing: OrderItemRow[], edited: OrderEditItem[]) {
+  const old: ExistingLine[] = existing.map((i) => ({
+    id: i.id,
+    productId: i.productId,
+    variantId: i.variantId,
+    quantity: i.quantity,
+    price: i.price,
+  }));
+  const result = diffOrderLines(
+    old,
+    edited.map((e) => ({
+      id: e.id,
+      productId: e.product,
+      variantId: e.variant,
+      quantity: e.quantity,
+      unitPrice: e.unit_price,
+    })),
+  );
+  if (!result.ok) {
+    const { kind, id } = result.error;
+    refuse(kind === 'unknown_line' ? E.lineUnknown(id) : E.lineProductChanged(id));
+  }
+  return result.diff;
+}
+
+/** Lines checked and priced as checkout does it (order-lines priceLines), in the order given. */
+async function checkLines(tx: Tx, lines: RequestedLine[]) {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const [productsById, variantsById] = await Promise.all([
+    pricing.findProductsByIds(tx, productIds),
+    pricing.findVariantsByIds(tx, variantIds),
+  ]);
+  return priceLines(lines, productsById, variantsById);
+}
+
+/** An edit's lines worked out but not yet written: the lines the order will hold, and the writes that make it so. */
+export interface LinePlan extends EditedLines {
+  /**
+   * Moves the stock, then writes the lines. Called after the order's own row is updated, as checkout writes the order
+   * before its stock and its stock before its lines: every transaction takes those locks in that order.
+   */
+  apply: (tx: Tx, touched: StockNotice[]) => Promise<void>;
+}
+
+/**
+ * The edit's whole new list of lines against the order's: 400 for a line id that isn't the order's, a line moved to
+ * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
+ * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
+ * short).
+ */
+export async function planLineEdit(
+  tx: Tx,
+  orderId: number,
+  existing: OrderItemRow[],
+  edited: OrderEditItem[],
+): Promise<LinePlan> {
+  const diff = diffOrRefuse(existing, edited);
+  const byId = new Map(existing.map((i) => [i.id, i]));
+  // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
+  const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
+  const priced = await checkLines(tx, [
+    ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
+    ...grown.map((k) => ({
+      productId: byId.get(k.id)!.productId!,
+      variantId: byId.get(k.id)!.variantId,
+      quantity: k.quantity,
+    })),
+  ]);
+  const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
+  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
+  const kept = diff.kept.map((k) => {
+    const row = byId.get(k.id)!;
+    const price = k.unitPrice ?? row.price;
+    const reason = k.unitPrice !== undefined ? editedById.get(k.id)!.price_reason || null : row.priceReason;
+    return { row, changed: k.changed, quantity: k.quantity, price, reason };
+  });
+  // diff.added keeps the order of the edit's lines without an id, as `priced` starts with them.
+  const newEdits = edited.filter((e) => e.id === undefined);
+  const added: NewOrderItem[] = diff.added.map((a, n) => {
+    const line = priced[n]!;
+    if (a.unitPrice === undefined) return line.snapshot;
+    const totalPrice = a.unitPrice * a.quantity;
+    return { ...line.snapshot, price: a.unitPrice, totalPrice, priceReason: newEdits[n]!.price_reason || null };
+  });
+  const lines = [
+    ...kept
+      .sort((x, y) => x.row.id - y.row.id)
+      .map((k) => ({ productId: k.row.productId, variantId: k.row.variantId, quantity: k.quantity, price: k.price })),
+    ...added.map((i) => ({
+      productId: i.productId ?? null,
+      variantId: i.variantId ?? null,
+      quantity: i.quantity,
+      price: i.price,
+    })),
+  ];
+  return {
+    lines,
+    changed: added.length > 0 || diff.removed.length > 0 || kept.some((k) => k.changed),
+    async apply(write: Tx, touched: StockNotice[]) {
+      await moveStock(write, orderId, diff.moves, labels, touched);
+      if (diff.removed.length > 0) {
+        await write.delete(orderItems).where(
+          inArray(
+            orderItems.id,
+            diff.removed.map((r) => r.id),
+          ),
+        );
+      }
+      for (const k of kept.filter((line) => line.changed)) {
+        await write
+          .update(orderItems)
+          .set({ quantity: k.quantity, price: k.price, totalPrice: k.price * k.quantity, priceReason: k.reason })
+          .where(eq(orderItems.id, k.row.id));
+      }
+      if (added.length > 0) await write.insert(orderItems).values(added.map((item) => ({ ...item, orderId })));
+    },
+  };
+}

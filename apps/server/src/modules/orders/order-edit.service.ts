@@ -1,0 +1,239 @@
+// Staff change an order that has not left the shop (DESIGN §12): lines, address, phone, fee, with the version they
+// read; stock by the difference, voucher re-checked, totals and money state recomputed, audited, in the history as
+// an edit, and the shopper mailed the new totals — all in one transaction.
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { ORDER_EDIT_MESSAGES as E, type AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
+import { formatVnd } from '@shop/domain/money';
+import { paymentAfterEdit } from '@shop/domain/order-edit.rules';
+import { priceOrder } from '@shop/domain/order-pricing';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
+import type { StockNotice } from '../stock/stock.service';
+import { type EditedLines, planLineEdit } from './order-edit-lines';
+import { recheckVoucher } from './order-edit-voucher';
+import { ORDER_MESSAGES } from './order-messages';
+import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { enqueueOrderMail } from './order-notices';
+import { isOnlineMethod } from './order-payments.service';
+import * as repo from './orders.repo';
+
+/** The statuses an order may be edited in: it has not been handed to a carrier. */
+export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
+const MAX_AMOUNT = 2_147_483_647;
+
+/** Whether the edit changes anything but the internal note (a note alone needs no version). */
+export function changesOrder(body: AdminOrderEdit): boolean {
+  const { version: _v, staff_note: _n, city_code, district_code, ward_code, ...rest } = body;
+  return Object.values({ ...rest, city_code, district_code, ward_code }).some((v) => v !== undefined);
+}
+
+const movesAddress = (b: AdminOrderEdit) =>
+  [b.shipping_address, b.city, b.district, b.ward, b.city_code, b.district_code, b.ward_code].some(
+    (v) => v !== undefined,
+  );
+
+/** The order's address after the edit: the resolved units' names and codes, a free-text ward kept as typed. */
+function movedAddress(before: repo.OrderRow, body: AdminOrderEdit, where: DeliveryLocation) {
+  return {
+    shippingAddress: body.shipping_address ?? before.shippingAddress,
+    city: where.names.city ?? body.city ?? before.city,
+    district: where.names.district ?? body.district ?? before.district,
+    ward: where.names.ward ?? body.ward ?? before.ward,
+    cityCode: where.codes.city ?? null,
+    districtCode: where.codes.district ?? null,
+    wardCode: where.codes.ward ?? null,
+  };
+}
+
+interface Deps {
+  db: Db;
+  shipping: ShippingService;
+  audit: AuditService;
+  detail: (id: number) => Promise<AdminOrder>;
+  /** The note alone: the desk's own write. */
+  saveNote: (staff: StaffContext, id: number, note: string) => Promise<AdminOrder>;
+  stockCommitted: (notice: StockNotice) => void;
+  vouchersChanged: (tx: Tx) => Promise<void>;
+  /**
+   * Whether a carrier holds a live shipment of the order (DESIGN §11): such an order can't be edited. No carrier is
+   * wired yet, so none is; the carriers' module answers it when it lands.
+   */
+  hasLiveShipment?: (tx: Tx, orderId: number) => Promise<boolean>;
+}
+
+/** The audit row's view of an order. */
+function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
+  return {
+    items: lines.map((l) => ({ product: l.productId, variant: l.variantId, quantity: l.quantity, price: l.price })),
+    shipping_address: o.shippingAddress,
+    ward: o.ward,
+    district: o.district,
+    city: o.city,
+    phone_number: o.phoneNumber,
+    shipping_fee: o.shippingFee,
+    discount: o.discount,
+    final_total: o.finalTotal,
+    payment_status: o.paymentStatus,
+    staff_note: o.staffNote,
+  };
+}
+
+export function createOrderEditService(deps: Deps) {
+  const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged } = deps;
+  const hasLiveShipment = deps.hasLiveShipment ?? (async () => false);
+
+  /** The new address resolved as checkout resolves it (outside the transaction: it may ask a maps provider). */
+  async function locate(id: number, body: AdminOrderEdit): Promise<DeliveryLocation | undefined> {
+    if (!movesAddress(body)) return undefined;
+    const current = await repo.findOrderRow(db, id);
+    if (!current) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    // A name sent without its code drops the old code (it named the old place).
+    const settings = await shipping.settings();
+    return shipping.locate(
+      {
+        city: body.city ?? current.city,
+        district: body.district ?? current.district,
+        ward: body.ward ?? current.ward,
+        city_code: body.city_code ?? (body.city ? undefined : (current.cityCode ?? undefined)),
+        district_code: body.district_code ?? (body.district ? undefined : (current.districtCode ?? undefined)),
+        ward_code: body.ward_code ?? (body.ward ? undefined : (current.wardCode ?? undefined)),
+      },
+      settings.shipping,
+    );
+  }
+
+  async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, where?: DeliveryLocation) {
+    const before = await lockEditable(tx, id, body.version);
+    const items = await repo.listItemsOf(tx, id);
+    const oldLines = items.map((i) => ({
+      productId: i.productId,
+      variantId: i.variantId,
+      quantity: i.quantity,
+      price: i.price,
+    }));
+    const plan = body.items ? await planLineEdit(tx, id, items, body.items) : undefined;
+    const lines = plan?.lines ?? oldLines;
+    const { totals, voucher, money } = await reprice(tx, before, lines, body, where);
+    const phoneNumber = body.phone_number ?? before.phoneNumber;
+    const [after] = await tx
+      .update(orders)
+      .set({
+        ...(where ? movedAddress(before, body, where) : {}),
+        phoneNumber,
+        searchText: repo.orderSearchText({ ...before, phoneNumber }),
+        staffNote: body.staff_note ?? before.staffNote,
+        totalPrice: totals.subtotal,
+        shippingFee: totals.shippingFee,
+        discount: totals.discount,
+        finalTotal: totals.finalTotal,
+        paymentStatus: money.paymentStatus as PaymentStatus,
+        ...(money.paymentStatus !== 'paid' && before.paymentStatus === 'paid' ? { companyPaymentReceived: false } : {}),
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    // The order's row first, then its stock, then its lines: checkout's order of locks.
+    const touched: StockNotice[] = [];
+    await plan?.apply(tx, touched);
+    await record(tx, staff, { before, after: after!, oldLines, lines, body, droppedNote: voucher.droppedNote });
+    return touched;
+  }
+
+  /** The order locked for the edit: 404, 409 when the version is stale or the order has left the shop. */
+  async function lockEditable(tx: Tx, id: number, version: number | undefined) {
+    const before = await repo.lockOrder(tx, id);
+    if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
+    if (version !== before.version) throw new ConflictError(E.stale);
+    if (!EDITABLE_STATUSES.includes(before.status) || (await hasLiveShipment(tx, id))) {
+      throw new ConflictError(E.notEditable);
+    }
+    return before;
+  }
+
+  /** The new totals (the voucher re-checked against them) and the payment state they leave. */
+  async function reprice(
+    tx: Tx,
+    before: repo.OrderRow,
+    lines: EditedLines['lines'],
+    body: AdminOrderEdit,
+    where: DeliveryLocation | undefined,
+  ) {
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const provinceCode = where ? where.provinceCode : (before.cityCode ?? null);
+    const voucher = await recheckVoucher(tx, before.id, subtotal, provinceCode, vouchersChanged);
+    const totals = priceOrder({
+      lines: lines.map((l) => ({ price: l.price, discount_price: null, quantity: l.quantity })),
+      shippingFee: body.shipping_fee ?? before.shippingFee,
+      voucher: voucher.kept,
+      taxRate: before.haveTax ? Number(before.tax) : null,
+    });
+    if (Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal) > MAX_AMOUNT) {
+      throw new ConflictError(ORDER_MESSAGES.tooLarge);
+    }
+    await voucher.saveDiscount(totals.discount);
+    const money = paymentAfterEdit({
+      paymentStatus: before.paymentStatus,
+      amountReceived: before.amountReceived,
+      finalTotal: totals.finalTotal,
+      online: isOnlineMethod(before.paymentMethod),
+    });
+    return { totals, voucher, money };
+  }
+
+  /** The edit in the history (with what the voucher became), its audit row, and the shopper's mail. */
+  async function record(
+    tx: Tx,
+    staff: StaffContext,
+    e: {
+      before: repo.OrderRow;
+      after: repo.OrderRow;
+      oldLines: EditedLines['lines'];
+      lines: EditedLines['lines'];
+      body: AdminOrderEdit;
+      droppedNote: string | undefined;
+    },
+  ) {
+    const note = [`Sửa đơn: tổng ${formatVnd(e.before.finalTotal)} → ${formatVnd(e.after.finalTotal)}.`, e.droppedNote]
+      .filter(Boolean)
+      .join(' ');
+    await repo.insertHistory(tx, e.after.id, e.before.status, staff.userId, note, 'edit');
+    const prices = (e.body.items ?? [])
+      .filter((l) => l.unit_price !== undefined)
+      .map((l) => ({ line: l.id ?? null, product: l.product, unit_price: l.unit_price, price_reason: l.price_reason }));
+    await audit.record(tx, staff, {
+      action: 'order.edit',
+      targetType: 'order',
+      targetId: e.after.id,
+      before: auditView(e.before, e.oldLines),
+      after: {
+        ...auditView(e.after, e.lines),
+        ...(e.droppedNote ? { voucher_dropped: e.droppedNote } : {}),
+        prices,
+      },
+    });
+    await enqueueOrderMail(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
+  }
+
+  return {
+    /**
+     * `PATCH /api/admin/orders/{id}/`: the note alone through the desk; anything else is an edit, with the version
+     * read (409 when stale, or when the order has left the shop).
+     */
+    async edit(staff: StaffContext, id: number, body: AdminOrderEdit): Promise<AdminOrder> {
+      if (!changesOrder(body)) return saveNote(staff, id, body.staff_note ?? '');
+      const where = await locate(id, body);
+      const touched = await db.transaction((tx) => write(tx, staff, id, body, where));
+      touched.forEach(stockCommitted);
+      return detail(id);
+    },
+  };
+}
+
+export type OrderEditService = ReturnType<typeof createOrderEditService>;

@@ -1,0 +1,95 @@
+// Orders staff take by phone, Zalo, Facebook or at the counter (DESIGN §12): the customer found or created, then the
+// shop's own placement (same rules and transaction), with staff's prices, fee and note, audited.
+import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import type { StaffOrderCreateRequest, StaffOrderCustomer } from '@shop/domain/admin-order-edit.schemas';
+import type { Tx } from '../../db/client';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
+import { type PlacementInput, lineKey } from './order-placement.service';
+import type { OrdersService } from './orders.service';
+import { mergeLines } from './order-lines';
+
+/** A counter sale is handed over in the shop: it is delivered nowhere. */
+const NOWHERE: DeliveryLocation = { provinceCode: null, distanceKm: null, codes: {}, names: {} };
+
+/** Who the order is for: the users module's match (by phone, then e-mail, else a new account), in the transaction. */
+export type FindOrCreateCustomer = (
+  tx: Tx,
+  customer: StaffOrderCustomer,
+) => Promise<{ id: number; email: string; customerGroupId: number | null; created: boolean }>;
+
+interface Deps {
+  findOrCreateCustomer: FindOrCreateCustomer;
+  orders: Pick<OrdersService, 'placeWith' | 'assertMethodOffered'>;
+  shipping: ShippingService;
+  audit: AuditService;
+  detail: (id: number) => Promise<AdminOrder>;
+}
+
+export function createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail }: Deps) {
+  return {
+    /**
+     * `POST /api/admin/orders/`: the shop's placement, for the customer found or created in its transaction. The
+     * order keeps the e-mail given, else the account's; a placeholder gets no mail.
+     */
+    async create(staff: StaffContext, body: StaffOrderCreateRequest): Promise<AdminOrder> {
+      orders.assertMethodOffered(body.payment_method);
+      const counter = body.source === 'store';
+      const settings = await shipping.settings();
+      const location = counter ? NOWHERE : await shipping.locate(body, settings.shipping);
+      const prices = new Map(
+        body.items.flatMap((i) =>
+          i.unit_price === undefined
+            ? []
+            : [[lineKey(i.product, i.variant), { price: i.unit_price, reason: i.price_reason }] as const],
+        ),
+      );
+      let created = false;
+      const prepare = async (tx: Tx): Promise<PlacementInput> => {
+        const found = await findOrCreateCustomer(tx, body.customer);
+        created = found.created;
+        return {
+          userId: found.id,
+          // A wholesale customer's quantity prices apply to staff's orders too (DESIGN §13).
+          customerGroupId: found.customerGroupId,
+          recipientName: body.customer.name,
+          body: {
+            ...body,
+            phone_number: body.customer.phone,
+            email: body.customer.email ?? found.email,
+          },
+          requested: mergeLines(body.items),
+          source: body.source,
+          staff: {
+            actorId: staff.userId,
+            staffNote: body.staff_note,
+            prices,
+            shippingFee: body.shipping_fee,
+            counter,
+          },
+        };
+      };
+      const order = await orders.placeWith(location, settings, prepare, (tx, placed, input) =>
+        audit.record(tx, staff, {
+          action: 'order.create',
+          targetType: 'order',
+          targetId: placed.id,
+          before: null,
+          after: {
+            source: input.source,
+            customer_id: input.userId,
+            customer_created: created,
+            final_total: placed.final_total,
+            shipping_fee: placed.shipping_fee,
+            ...(body.shipping_fee !== undefined && !counter ? { shipping_fee_set: body.shipping_fee } : {}),
+            prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
+          },
+        }),
+      );
+      return detail(order.id);
+    },
+  };
+}
+
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;

@@ -1,0 +1,150 @@
+/**
+ * The back office's customers (DESIGN §12): `GET /api/admin/customers/` (paged, searched, sorted in SQL), the detail
+ * `GET /api/admin/customers/{id}/` and `PATCH` of what staff keep about a customer. Customer groups come later
+ * (DESIGN §13): `group` is null until then, and a PATCH accepts only null for it.
+ */
+import { z } from 'zod';
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  M,
+  STAFF_NOTE_MAX_LENGTH,
+  pageField,
+  pageSizeField,
+  optionalId,
+  optionalQueryText,
+  IsoDateTime,
+  Dong,
+} from './admin.schemas';
+import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { blankToUndefined } from './catalog-query.schemas';
+import { ORDER_SOURCES } from './order-source';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+/** A Vietnamese tax code: 10 digits, or 10 digits, a hyphen and 3 (a branch). */
+export const TAX_CODE_PATTERN = /^\d{10}(-\d{3})?$/;
+export const CUSTOMER_RECENT_ORDERS = 10;
+
+export const CUSTOMER_MESSAGES = {
+  taxCodeInvalid: 'Mã số thuế không hợp lệ',
+  groupInvalid: 'Nhóm khách hàng không hợp lệ.',
+  customerNotFound: 'Không tìm thấy khách hàng.',
+} as const;
+
+export const ADMIN_CUSTOMER_ORDERINGS = [
+  '-created_at',
+  'created_at',
+  'name',
+  '-name',
+  '-orders_count',
+  'orders_count',
+  '-total_spent',
+  'total_spent',
+  '-last_order_at',
+  'last_order_at',
+] as const;
+export type AdminCustomerOrdering = (typeof ADMIN_CUSTOMER_ORDERINGS)[number];
+
+/**
+ * `GET /api/admin/customers/`: `search` matches the name, phone or e-mail ignoring accents and case; `group` a customer
+ * group's id (none exist yet: it matches nobody).
+ */
+export const AdminCustomerListQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField,
+  search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
+  group: optionalId(CUSTOMER_MESSAGES.groupInvalid),
+  ordering: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_CUSTOMER_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('-created_at'),
+  ),
+});
+export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuery>;
+
+/**
+ * A customer account. `orders_count` counts every order; `total_spent` sums the final totals of those not cancelled
+ * or returned; `last_order_at` is the newest order's time.
+ */
+export const AdminCustomer = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  orders_count: z.int().min(0),
+  total_spent: Dong,
+  last_order_at: IsoDateTime.nullable(),
+  group: z.int().positive().nullable(),
+  company_name: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  is_active: z.boolean(),
+  /** False for an account staff created with an order: it has no password until the customer sets one. */
+  has_password: z.boolean(),
+  created_at: IsoDateTime,
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+/** A search counts this many matching customers at most, as the orders desk does (decision 0021). */
+export const CUSTOMER_SEARCH_COUNT_LIMIT = 1_000;
+
+/**
+ * `count_capped`: a search matched more customers than it counts ({@link CUSTOMER_SEARCH_COUNT_LIMIT}): `count` is that
+ * limit and the pages stop there.
+ */
+export const AdminCustomerPage = paginated(AdminCustomer).extend({ count_capped: z.boolean() });
+export type AdminCustomerPage = z.infer<typeof AdminCustomerPage>;
+
+/** A delivery address the customer has: the account's own, then those of their orders, newest first, each once. */
+export const CustomerAddress = z.object({
+  shipping_address: z.string(),
+  ward: z.string(),
+  district: z.string(),
+  city: z.string(),
+  phone_number: z.string(),
+});
+export type CustomerAddress = z.infer<typeof CustomerAddress>;
+
+export const CustomerOrder = z.object({
+  id: z.int().positive(),
+  status: z.enum(ORDER_STATUSES),
+  status_display: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  source: z.enum(ORDER_SOURCES),
+  final_total: Dong,
+  item_count: z.int().min(0),
+  created_at: IsoDateTime,
+});
+export type CustomerOrder = z.infer<typeof CustomerOrder>;
+
+/** `GET /api/admin/customers/{id}/`: the row plus addresses, the newest orders and the staff note. */
+export const AdminCustomerDetail = AdminCustomer.extend({
+  staff_note: z.string(),
+  addresses: z.array(CustomerAddress),
+  recent_orders: z.array(CustomerOrder),
+});
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
+
+const nullableText = (max: number) =>
+  z
+    .string({ error: M.textInvalid })
+    .trim()
+    .max(max, M.textTooLong)
+    .nullable()
+    .transform((v) => v || null)
+    .optional();
+
+/** `PATCH /api/admin/customers/{id}/`: absent fields stay; blank company name or tax code clears it. */
+export const AdminCustomerPatch = z.object({
+  staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong).optional(),
+  company_name: nullableText(COMPANY_NAME_MAX_LENGTH),
+  tax_code: z
+    .string({ error: CUSTOMER_MESSAGES.taxCodeInvalid })
+    .trim()
+    .refine((v) => v === '' || TAX_CODE_PATTERN.test(v), CUSTOMER_MESSAGES.taxCodeInvalid)
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
+  is_active: z.boolean({ error: M.booleanInvalid }).optional(),
+  /** Customer groups come later: only null (no group) is accepted today. */
+  group: z.null({ error: CUSTOMER_MESSAGES.groupInvalid }).optional(),
+});
+export type AdminCustomerPatch = z.infer<typeof AdminCustomerPatch>;

@@ -1,0 +1,30 @@
+/**
+ * Where an order came from (DESIGN §12), declared once for the database enum, the schemas and both apps: `web` is
+ * the shop's own checkout; staff enter the others from the back office.
+ */
+export const ORDER_SOURCES = ['web', 'phone', 'zalo', 'facebook', 'store', 'other'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The channels staff take orders from (a staff order is never `web`). */
+export const STAFF_ORDER_SOURCES = [
+  'phone',
+  'zalo',
+  'facebook',
+  'store',
+  'other',
+] as const satisfies readonly OrderSource[];
+export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
+
+export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
+  web: 'Website',
+  phone: 'Điện thoại',
+  zalo: 'Zalo',
+  facebook: 'Facebook',
+  store: 'Tại quầy',
+  other: 'Khác',
+};
+
+/** A counter sale: handed over at the shop, so no address and no shipping fee. */
+export function isCounterSale(source: OrderSource): boolean {
+  return source === 'store';
+}
