@@ -26,6 +26,7 @@ import { blankToUndefined } from './catalog-query.schemas';
 import { Order } from './order-response.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
+import { Shipment } from './carrier.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -152,6 +153,8 @@ export const AdminOrder = Order.extend({
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
   audit: z.array(AuditEntry),
+  /** The live or last shipment with its COD state (DESIGN §11); null before one is made. */
+  shipment: Shipment.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { paginated } from './catalog.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
+import { CARRIERS, PublicShipment } from './carrier.schemas';
 
 const Id = z.int().positive();
 /** Money is integer dong (DESIGN §1). */
@@ -20,6 +21,13 @@ export const ShippingFeeResponse = z.object({
   message: z.string(),
   DVVC: z.boolean(),
   fallback_used: z.boolean(),
+  /** The carrier that quoted (DESIGN §11); absent or null for the shop's couriers and the fixed fee. */
+  carrier: z.enum(CARRIERS).nullable().optional(),
+  /**
+   * The carrier's quote when the buyer pays it on delivery (`shipping_fee` is then 0): the fee to expect. Absent or
+   * null otherwise.
+   */
+  carrier_fee: Dong.nullable().optional(),
 });
 export type ShippingFeeResponse = z.infer<typeof ShippingFeeResponse>;
 
@@ -105,6 +113,8 @@ export const Order = z.object({
   payment_expires_at: IsoDateTime.nullable(),
   promotions: z.array(OrderPromotion),
   status_history: z.array(OrderStatusEntry),
+  /** The carrier's shipment (DESIGN §11): carrier, code and events; null before one is made. */
+  shipment: PublicShipment.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -134,6 +134,7 @@ export function createOrderDeskService({ db, changeStatus, mails, audit, payment
       payments: records,
       mails: mailLog,
       audit: trail,
+      shipment: null,
     };
   }
 
