@@ -15,6 +15,7 @@ import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskBannersRouteImport } from './routes/_desk/banners'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskCodRouteImport } from './routes/_desk/cod'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
@@ -30,6 +31,7 @@ import { Route as DeskPromotionsIndexRouteImport } from './routes/_desk/promotio
 import { Route as DeskPromotionsPromotionIdRouteImport } from './routes/_desk/promotions/$promotionId'
 import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions/new'
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/settings/carriers'
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
@@ -61,6 +63,11 @@ const DeskBannersRoute = DeskBannersRouteImport.update({
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskCodRoute = DeskCodRouteImport.update({
+  id: '/cod',
+  path: '/cod',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
@@ -139,6 +146,11 @@ const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskSettingsCarriersRoute = DeskSettingsCarriersRouteImport.update({
+  id: '/carriers',
+  path: '/carriers',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskSettingsPagesRoute = DeskSettingsPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -162,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/cod': typeof DeskCodRoute
   '/feedback': typeof DeskFeedbackRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
@@ -173,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/carriers': typeof DeskSettingsCarriersRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders/': typeof DeskOrdersIndexRoute
@@ -186,6 +200,7 @@ export interface FileRoutesByTo {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/cod': typeof DeskCodRoute
   '/feedback': typeof DeskFeedbackRoute
   '/staff': typeof DeskStaffRoute
   '/stores': typeof DeskStoresRoute
@@ -197,6 +212,7 @@ export interface FileRoutesByTo {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/carriers': typeof DeskSettingsCarriersRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/orders': typeof DeskOrdersIndexRoute
@@ -212,6 +228,7 @@ export interface FileRoutesById {
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/banners': typeof DeskBannersRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/cod': typeof DeskCodRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
@@ -224,6 +241,7 @@ export interface FileRoutesById {
   '/_desk/products/new': typeof DeskProductsNewRoute
   '/_desk/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/_desk/promotions/new': typeof DeskPromotionsNewRoute
+  '/_desk/settings/carriers': typeof DeskSettingsCarriersRoute
   '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
@@ -240,6 +258,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/cod'
     | '/feedback'
     | '/settings'
     | '/staff'
@@ -251,6 +270,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/carriers'
     | '/settings/pages'
     | '/settings/shipping'
     | '/orders/'
@@ -264,6 +284,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/cod'
     | '/feedback'
     | '/staff'
     | '/stores'
@@ -275,6 +296,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/carriers'
     | '/settings/pages'
     | '/settings/shipping'
     | '/orders'
@@ -289,6 +311,7 @@ export interface FileRouteTypes {
     | '/_desk/audit'
     | '/_desk/banners'
     | '/_desk/categories'
+    | '/_desk/cod'
     | '/_desk/feedback'
     | '/_desk/settings'
     | '/_desk/staff'
@@ -301,6 +324,7 @@ export interface FileRouteTypes {
     | '/_desk/products/new'
     | '/_desk/promotions/$promotionId'
     | '/_desk/promotions/new'
+    | '/_desk/settings/carriers'
     | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
     | '/_desk/orders/'
@@ -357,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/cod': {
+      id: '/_desk/cod'
+      path: '/cod'
+      fullPath: '/cod'
+      preLoaderRoute: typeof DeskCodRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/feedback': {
@@ -464,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsIndexRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/settings/carriers': {
+      id: '/_desk/settings/carriers'
+      path: '/carriers'
+      fullPath: '/settings/carriers'
+      preLoaderRoute: typeof DeskSettingsCarriersRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/settings/pages': {
       id: '/_desk/settings/pages'
       path: '/pages'
@@ -489,12 +527,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskSettingsRouteChildren {
+  DeskSettingsCarriersRoute: typeof DeskSettingsCarriersRoute
   DeskSettingsPagesRoute: typeof DeskSettingsPagesRoute
   DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
   DeskSettingsIndexRoute: typeof DeskSettingsIndexRoute
 }
 
 const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsCarriersRoute: DeskSettingsCarriersRoute,
   DeskSettingsPagesRoute: DeskSettingsPagesRoute,
   DeskSettingsShippingRoute: DeskSettingsShippingRoute,
   DeskSettingsIndexRoute: DeskSettingsIndexRoute,
@@ -508,6 +548,7 @@ interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskBannersRoute: typeof DeskBannersRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskCodRoute: typeof DeskCodRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
@@ -530,6 +571,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskBannersRoute: DeskBannersRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskCodRoute: DeskCodRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,

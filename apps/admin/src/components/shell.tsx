@@ -13,6 +13,7 @@ interface Section {
   to:
     | '/'
     | '/orders'
+    | '/cod'
     | '/products'
     | '/categories'
     | '/promotions'

@@ -61,6 +61,7 @@ function DeskLayout() {
       sections={[
         { to: '/', label: 'Tổng quan' },
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
+        { to: '/cod', label: 'Tiền thu hộ (COD)' },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
         { to: '/promotions', label: 'Mã giảm giá' },
