@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
+import { ShipmentTracking } from './shipment-tracking';
 import { DetailRow } from '../../components/ui/detail-row';
 import { useCart } from '../cart';
 import { catalogQueries } from '../catalog';
@@ -141,6 +142,8 @@ function OrderView({ order }: { order: Order }) {
           </address>
         </section>
       </div>
+
+      <ShipmentTracking shipment={order.shipment} />
 
       <section aria-labelledby="items-heading" className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id="items-heading" className="font-semibold">
