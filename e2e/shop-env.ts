@@ -22,3 +22,17 @@ export const E2E_PAYOS = {
 
 /** The first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD (DESIGN §8). */
 export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' } as const;
+
+/** The GHN peer's port (apps/server/src/testing/ghn-peer.ts): E2E_GHN_PORT, else E2E_PORT + 1001. */
+export const E2E_GHN_PORT = Number(process.env.E2E_GHN_PORT ?? E2E_PORT + 1001);
+
+/**
+ * GHN on, against the peer (DESIGN §11): the keys the shop and the peer share, and the webhook's path secret, fixed
+ * so the peer knows where to post. GHTK stays off: the shop quotes and ships with GHN.
+ */
+export const E2E_GHN = {
+  token: 'e2e-ghn-token',
+  shopId: '885',
+  webhookSecret: 'e2e-carrier-secret',
+  baseUrl: `http://127.0.0.1:${E2E_GHN_PORT}`,
+} as const;
