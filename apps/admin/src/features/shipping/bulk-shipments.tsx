@@ -4,7 +4,7 @@
  * of all of them printed at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BulkShipmentRequest, type BulkShipmentResult, CARRIERS, CARRIER_NAMES } from '@shop/domain/carrier.schemas';
+import { BulkShipmentRequest, type BulkShipmentResult, CARRIERS } from '@shop/domain/carrier.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField } from '../../components/form-field';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { openLabels } from './print-labels';
+import { CarrierOptions } from './parcel-fields';
 import { shipmentChanged, shippingWrites } from './shipping.queries';
 
 export function BulkShipmentActions({ ids }: { ids: number[] }) {
@@ -68,11 +69,7 @@ function BulkShipmentDialog({ ids, onClose }: { ids: number[]; onClose: () => vo
             error={form.formState.errors.carrier?.message}
             {...form.register('carrier')}
           >
-            {CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {CARRIER_NAMES[c]}
-              </option>
-            ))}
+            <CarrierOptions carriers={CARRIERS} />
           </SelectField>
           <p className="text-sm text-gray-600">
             Khối lượng và kích thước lấy theo sản phẩm của từng đơn và cài đặt vận chuyển.

@@ -3,26 +3,15 @@
  * its fee, the packaging weight added to every parcel, the default parcel size and GHN's `required_note`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CARRIER_NAMES,
-  type CarrierSettings,
-  CarrierSettingsBody,
-  GHN_REQUIRED_NOTES,
-  GHN_REQUIRED_NOTE_LABELS,
-} from '@shop/domain/carrier.schemas';
+import { CARRIER_NAMES, type CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { RequiredNoteOptions, SizeFields } from './parcel-fields';
 import { PickupFields } from './pickup-fields';
 import { shippingQueries, shippingWrites } from './shipping.queries';
-
-const SIZE_FIELDS = [
-  ['length_cm', 'Dài (cm)'],
-  ['width_cm', 'Rộng (cm)'],
-  ['height_cm', 'Cao (cm)'],
-] as const;
 
 /** The saved settings without what the server adds (carriers on, webhook URLs, the pickup in force). */
 function bodyOf(s: CarrierSettings): CarrierSettingsBody {
@@ -96,29 +85,14 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
           error={errors.packaging_weight_grams?.message}
           {...form.register('packaging_weight_grams', { setValueAs: toNumber })}
         />
-        {SIZE_FIELDS.map(([name, label]) => (
-          <TextField
-            key={name}
-            label={label}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            error={errors[name]?.message}
-            {...form.register(name, { setValueAs: toNumber })}
-          />
-        ))}
+        <SizeFields register={(name) => form.register(name, { setValueAs: toNumber })} errors={errors} />
       </fieldset>
       <SelectField
         label="Cho khách xem hàng (GHN)"
         error={errors.ghn_required_note?.message}
         {...form.register('ghn_required_note')}
       >
-        {GHN_REQUIRED_NOTES.map((n) => (
-          <option key={n} value={n}>
-            {GHN_REQUIRED_NOTE_LABELS[n]}
-          </option>
-        ))}
+        <RequiredNoteOptions />
       </SelectField>
       <Button type="submit" busy={save.isPending}>
         Lưu cài đặt

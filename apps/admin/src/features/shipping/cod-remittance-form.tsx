@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CARRIERS,
-  CARRIER_NAMES,
   type CodHoldings,
   CodRemittanceRequest,
   type CodRemittanceResponse,
@@ -20,6 +19,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { type StatementLine, parseStatement } from './cod-statement';
 import { StatementPreview, RemittanceResults } from './cod-statement-tables';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { CarrierOptions } from './parcel-fields';
 import { shippingWrites } from './shipping.queries';
 
 const Header = CodRemittanceRequest.pick({ carrier: true, reference: true });
@@ -74,11 +74,7 @@ export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Đơn vị vận chuyển" error={errors.carrier?.message} {...form.register('carrier')}>
-            {CARRIERS.map((c) => (
-              <option key={c} value={c}>
-                {CARRIER_NAMES[c]}
-              </option>
-            ))}
+            <CarrierOptions carriers={CARRIERS} />
           </SelectField>
           <TextField
             label="Mã bảng kê"

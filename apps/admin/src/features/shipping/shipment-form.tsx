@@ -4,13 +4,7 @@
  * Vietnamese) shows under the form, nothing having been kept; the shipment made replaces the draft on the page.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CARRIER_NAMES,
-  CreateShipmentRequest,
-  GHN_REQUIRED_NOTES,
-  GHN_REQUIRED_NOTE_LABELS,
-  type ShipmentDraft,
-} from '@shop/domain/carrier.schemas';
+import { CreateShipmentRequest, type ShipmentDraft } from '@shop/domain/carrier.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Dialog } from '../../components/dialog';
@@ -20,14 +14,10 @@ import { ErrorState, TableSkeleton } from '../../components/list-states';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { CarrierOptions, RequiredNoteOptions, SizeFields } from './parcel-fields';
 import { shipmentChanged, shippingQueries, shippingWrites } from './shipping.queries';
 
 type Values = CreateShipmentRequest;
-const SIZE_FIELDS = [
-  ['length_cm', 'Dài (cm)'],
-  ['width_cm', 'Rộng (cm)'],
-  ['height_cm', 'Cao (cm)'],
-] as const;
 
 export function CreateShipmentDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const draft = useQuery(shippingQueries.draft(orderId));
@@ -76,11 +66,7 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
       <SelectField label="Đơn vị vận chuyển" error={errors.carrier?.message} {...form.register('carrier')}>
-        {draft.carriers.map((c) => (
-          <option key={c} value={c}>
-            {CARRIER_NAMES[c]}
-          </option>
-        ))}
+        <CarrierOptions carriers={draft.carriers} />
       </SelectField>
       <TextField
         label="Khối lượng (gam)"
@@ -95,18 +81,7 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
       <fieldset>
         <legend className="text-sm font-medium text-gray-700">Kích thước kiện hàng</legend>
         <div className="grid grid-cols-3 gap-2">
-          {SIZE_FIELDS.map(([name, label]) => (
-            <TextField
-              key={name}
-              label={label}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors[name]?.message}
-              {...form.register(name, { setValueAs: toNumber })}
-            />
-          ))}
+          <SizeFields register={(name) => form.register(name, { setValueAs: toNumber })} errors={errors} />
         </div>
       </fieldset>
       {carrier === 'ghn' && (
@@ -115,11 +90,7 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
           error={errors.required_note?.message}
           {...form.register('required_note')}
         >
-          {GHN_REQUIRED_NOTES.map((n) => (
-            <option key={n} value={n}>
-              {GHN_REQUIRED_NOTE_LABELS[n]}
-            </option>
-          ))}
+          <RequiredNoteOptions />
         </SelectField>
       )}
       <TextAreaField
