@@ -5,6 +5,7 @@
  */
 import type { PublicShipment } from '@shop/domain/carrier.schemas';
 import { formatOrderTime } from './orders.queries';
+import { TimelineStep } from './timeline-step';
 
 export function ShipmentTracking({ shipment }: { shipment: PublicShipment | null | undefined }) {
   if (!shipment || shipment.status === 'cancelled') return null;
@@ -38,22 +39,16 @@ export function ShipmentTracking({ shipment }: { shipment: PublicShipment | null
         <p className="mt-3 text-sm text-gray-500">Đơn vị vận chuyển chưa cập nhật hành trình.</p>
       ) : (
         <ol aria-label="Các bước vận chuyển" className="mt-3 space-y-3 border-l-2 border-gray-200 pl-4">
-          {[...shipment.events].reverse().map((event, i) => {
-            const at = formatOrderTime(event.at);
-            return (
-              <li key={`${event.carrier_status}-${event.at}`} className="relative">
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full ${i === 0 ? 'bg-brand-700' : 'bg-gray-300'}`}
-                />
-                <p className="text-sm font-medium">{event.status_display}</p>
-                <p className="text-xs text-gray-500">
-                  {at.time} {at.date}
-                </p>
-                {event.reason && <p className="text-xs text-gray-700">{event.reason}</p>}
-              </li>
-            );
-          })}
+          {[...shipment.events].reverse().map((event, i) => (
+            <TimelineStep
+              key={`${event.carrier_status}-${event.at}`}
+              newest={i === 0}
+              title={event.status_display}
+              at={event.at}
+            >
+              {event.reason && <p className="text-xs text-gray-700">{event.reason}</p>}
+            </TimelineStep>
+          ))}
         </ol>
       )}
     </section>
