@@ -229,6 +229,7 @@ const SERVER_MODULES = {
   address: [],
   audit: [],
   auth: ['users'],
+  carriers: ['address', 'audit', 'orders', 'settings'],
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
   media: ['audit'],

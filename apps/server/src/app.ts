@@ -16,6 +16,8 @@ import {
   type AreaRoutes,
   type Shared,
   accountsArea,
+  carrierQuotingArea,
+  carriersArea,
   catalogArea,
   mediaArea,
   ordersArea,
@@ -45,6 +47,7 @@ import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.servic
 import { createSeoService } from './modules/seo/seo.service';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
 import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
+import { CARRIER_POLL_JOB, CARRIER_SYNC_JOB, GHN_ADDRESS_SYNC_JOB } from './modules/carriers/carriers.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -114,7 +117,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const shared = sharedParts(config, database, app.log, cache);
   const accounts = accountsArea(shared);
   const catalogue = catalogArea(shared);
-  const shop = shopArea(shared);
+  const quoting = carrierQuotingArea(shared);
+  const shop = shopArea(shared, quoting.quotes);
   const media = mediaArea(shared);
   const system = systemArea(shared, shop.settings.current);
   const orders = ordersArea(shared, {
@@ -122,6 +126,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shopDetails: shop.settings.current,
     catalog: catalogue.catalog,
   });
+  const carriers = carriersArea(shared, quoting, orders.orders.changeStatus);
 
   await database.listen(SETTINGS_CHANNEL, () => {
     shop.settings.clearCache();
@@ -143,6 +148,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [ORDER_MAIL_JOB]: orders.mails.send,
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
+      [CARRIER_SYNC_JOB]: carriers.desk.sync.runSync,
+      [CARRIER_POLL_JOB]: carriers.desk.sync.poll,
+      [GHN_ADDRESS_SYNC_JOB]: carriers.desk.syncGhnAddresses,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
@@ -151,6 +159,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('onReady', async () => {
     if (!startJobs) return;
     await system.maintenance.scheduleNext();
+    await carriers.desk.start();
     const windows = await orders.orders.startMissingPaymentWindows();
     if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
     jobs.start();
@@ -165,7 +174,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media]);
+  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, carriers]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

@@ -170,10 +170,12 @@ export const PickupAddress = z.object({
     .string({ error: M.unitRequired })
     .trim()
     .regex(/^\d{1,10}$/, M.unitRequired),
+  /** None with ADDRESS_STRUCTURE=v2025 (province → ward). */
   district_code: z
     .string({ error: M.unitRequired })
     .trim()
-    .regex(/^\d{1,10}$/, M.unitRequired),
+    .regex(/^\d{1,10}$/, M.unitRequired)
+    .nullish(),
   ward_code: z
     .string({ error: M.unitRequired })
     .trim()

@@ -11,3 +11,4 @@ export * from './media';
 export * from './jobs';
 export * from './stock';
 export * from './pages';
+export * from './carriers';

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { jobsInsert } from '../../lib/job-queue';
-import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
+import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import {
   ORDER_LINE_MESSAGES,
@@ -112,6 +112,7 @@ async function price(
   requested: RequestedLine[],
   location: DeliveryLocation,
   settings: ShopSettings,
+  carrierFee: CarrierFeeResult | undefined,
 ) {
   const productIds = [...new Set(requested.map((l) => l.productId))];
   const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
@@ -121,7 +122,7 @@ async function price(
   ]);
   const lines = priceLines(requested, productsById, variantsById);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const fee = shipping.quote(location, subtotal, settings.shipping);
+  const fee = shipping.quote(location, subtotal, settings.shipping, carrierFee);
   const promotionId = body.promotion_ids[0];
   const promotion =
     promotionId === undefined ? undefined : await checkVoucher(tx, user.id, promotionId, subtotal, location);
@@ -246,10 +247,13 @@ export function createOrderPlacement({
     // The distance may come from a network provider: never inside the transaction.
     const settings = await shipping.settings();
     const location = await shipping.locate(body, settings.shipping);
+    // A carrier quotes the order's own items (DESIGN §11): a network call, so before the transaction.
+    const items = requested.map((l) => ({ product: l.productId, quantity: l.quantity }));
+    const carrierFee = await shipping.carrierFee(location, settings.shipping, body, items);
     const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
-      const priced = await price(tx, shipping, user, body, requested, location, settings);
+      const priced = await price(tx, shipping, user, body, requested, location, settings, carrierFee);
       return write(tx, { config, vouchersChanged }, user, body, location, priced, touched, shopEmail);
     });
     touched.forEach(stockCommitted);

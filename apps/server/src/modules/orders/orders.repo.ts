@@ -6,6 +6,7 @@ import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orderPromotions, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { publicShipment, shipmentsOf } from './order-shipments';
 import { shapeOrder } from './order-shape';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -239,7 +240,7 @@ export async function listUserOrderRows(db: DbOrTx, userId: number, opts: { limi
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, promos, history] = await Promise.all([
+  const [items, promos, history, shipments] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderPromotions).where(inArray(orderPromotions.orderId, ids)).orderBy(asc(orderPromotions.id)),
     db
@@ -247,6 +248,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    shipmentsOf(db, ids),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
@@ -256,7 +258,11 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const itemsOf = group(items);
   const promosOf = group(promos);
   const historyOf = group(history);
-  return rows.map((r) => shapeOrder(r, itemsOf.get(r.id) ?? [], promosOf.get(r.id) ?? [], historyOf.get(r.id) ?? []));
+  return rows.map((r) => {
+    const order = shapeOrder(r, itemsOf.get(r.id) ?? [], promosOf.get(r.id) ?? [], historyOf.get(r.id) ?? []);
+    const shipment = shipments.get(r.id);
+    return { ...order, shipment: shipment ? publicShipment(shipment) : null };
+  });
 }
 
 export async function loadOrder(db: DbOrTx, id: number): Promise<Order | undefined> {
