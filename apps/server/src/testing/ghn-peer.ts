@@ -5,6 +5,7 @@
  * webhook to the shop. Faults (carrier-peer-base.ts) inject refusals, time-outs and lost answers.
  */
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { type PeerAnswer, type PeerRequest, postWebhook, startPeerServer } from './carrier-peer-base';
 
 export interface GhnPeerOrder {
@@ -103,7 +104,24 @@ export function startGhnPeer(opts: { token: string; shopId: string; port?: numbe
         })
       : bad('Không tìm thấy đơn hàng');
 
-  function route(req: PeerRequest): PeerAnswer {
+  /** Unauthenticated test controls (e2e, dev): health, and moving an order on (which posts the webhook). */
+  async function control(req: PeerRequest): Promise<PeerAnswer | undefined> {
+    if (req.path === '/health') return { status: 200, json: { ok: true } };
+    if (req.path !== '/_peer/status' || req.method !== 'POST') return undefined;
+    const b = req.body;
+    const order =
+      orders.get(String(b.order_code ?? '')) ??
+      [...orders.values()].find((o) => o.client_order_code === String(b.client_order_code ?? ''));
+    if (!order) return { status: 404, json: { message: 'no such order' } };
+    const shopStatus = await setStatus(order.order_code, String(b.status), {
+      codTransferred: b.cod_transferred === true,
+    });
+    return { status: 200, json: { order_code: order.order_code, shop_status: shopStatus ?? null } };
+  }
+
+  async function route(req: PeerRequest): Promise<PeerAnswer> {
+    const controlled = await control(req);
+    if (controlled) return controlled;
     if (req.path === '/a5/public-api/printA5') {
       const codes = labelTokens.get(req.query.get('token') ?? '');
       if (!codes) return bad('Token không hợp lệ');
@@ -195,3 +213,17 @@ export function startGhnPeer(opts: { token: string; shopId: string; port?: numbe
 }
 
 export type GhnPeer = ReturnType<typeof startGhnPeer>;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = process.env;
+  const peer = startGhnPeer({
+    port: Number(env.GHN_PEER_PORT ?? 0),
+    token: env.GHN_TOKEN ?? '',
+    shopId: env.GHN_SHOP_ID ?? '',
+    ...(env.GHN_PEER_WEBHOOK_URL ? { webhookUrl: env.GHN_PEER_WEBHOOK_URL } : {}),
+  });
+  console.log(`GHN peer listening on ${await peer.listen()}`);
+  const stop = () => void peer.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

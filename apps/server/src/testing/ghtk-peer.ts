@@ -5,6 +5,7 @@
  * `setStatus` moves an order and posts GHTK's webhook (form fields) to the shop.
  */
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { type PeerAnswer, type PeerRequest, postWebhook, startPeerServer, tinyPdf } from './carrier-peer-base';
 
 export interface GhtkPeerOrder {
@@ -112,7 +113,20 @@ export function startGhtkPeer(opts: { token: string; port?: number; webhookUrl?:
     modified: o.modified,
   });
 
-  function route(req: PeerRequest): PeerAnswer {
+  /** Unauthenticated test controls (e2e, dev): health, and moving an order on (which posts the webhook). */
+  async function control(req: PeerRequest): Promise<PeerAnswer | undefined> {
+    if (req.path === '/health') return { status: 200, json: { ok: true } };
+    if (req.path !== '/_peer/status' || req.method !== 'POST') return undefined;
+    const b = req.body;
+    const order = orders.get(String(b.label ?? '')) ?? find(`partner_id:${String(b.partner_id ?? '')}`);
+    if (!order) return { status: 404, json: { message: 'no such order' } };
+    const shopStatus = await setStatus(order.label_id, Number(b.status_id));
+    return { status: 200, json: { label: order.label_id, shop_status: shopStatus ?? null } };
+  }
+
+  async function route(req: PeerRequest): Promise<PeerAnswer> {
+    const controlled = await control(req);
+    if (controlled) return controlled;
     received.push(req);
     if (req.headers.token !== opts.token)
       return { status: 401, json: { success: false, message: 'Token không hợp lệ' } };
@@ -175,3 +189,16 @@ export function startGhtkPeer(opts: { token: string; port?: number; webhookUrl?:
 }
 
 export type GhtkPeer = ReturnType<typeof startGhtkPeer>;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = process.env;
+  const peer = startGhtkPeer({
+    port: Number(env.GHTK_PEER_PORT ?? 0),
+    token: env.GHTK_TOKEN ?? '',
+    ...(env.GHTK_PEER_WEBHOOK_URL ? { webhookUrl: env.GHTK_PEER_WEBHOOK_URL } : {}),
+  });
+  console.log(`GHTK peer listening on ${await peer.listen()}`);
+  const stop = () => void peer.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
