@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
+import { E2E_ADMIN, E2E_GHN, E2E_GHN_PORT, E2E_PAYOS, E2E_PAYOS_PORT, E2E_PORT, E2E_SEPAY_API_KEY } from './shop-env';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -60,6 +60,21 @@ export default defineConfig({
       },
     },
     {
+      // The GHN-compatible peer (DESIGN §11): the shop quotes and ships there; carriers.spec.ts moves its orders,
+      // and the peer posts GHN's webhook to the shop.
+      command: 'npx tsx apps/server/src/testing/ghn-peer.ts',
+      cwd: '..',
+      url: `${E2E_GHN.baseUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        GHN_PEER_PORT: String(E2E_GHN_PORT),
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: E2E_GHN.shopId,
+        GHN_PEER_WEBHOOK_URL: `${baseURL}/api/webhooks/ghn/${E2E_GHN.webhookSecret}/`,
+      },
+    },
+    {
       command:
         `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
         `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && ` +
@@ -95,6 +110,11 @@ export default defineConfig({
         PAYOS_BASE_URL: E2E_PAYOS.baseUrl,
         // Unpaid online orders expire after spec 2 §9's 10 minutes here (the QR screen's 600 s countdown).
         ORDER_PAYMENT_TTL_MINUTES: '10',
+        // GHN on, against the peer above (carriers.spec.ts).
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: E2E_GHN.shopId,
+        GHN_BASE_URL: E2E_GHN.baseUrl,
+        CARRIER_WEBHOOK_SECRET: E2E_GHN.webhookSecret,
       },
     },
   ],

@@ -31,6 +31,11 @@ async function setPickup(admin: Page) {
   await admin.goto('/admin/settings/carriers');
   await expect(admin.getByRole('heading', { name: 'Hãng vận chuyển' })).toBeVisible();
   await expect(admin.getByText('Đang bật')).toBeVisible();
+  // GHN's ids of the shop's units: fetched from GHN; the units it lacks are listed, not guessed.
+  const mapping = admin.getByRole('region', { name: 'Địa giới chưa khớp với GHN' });
+  await mapping.getByRole('button', { name: 'Đồng bộ từ GHN' }).click();
+  await expect(admin.getByText(/^Đã đồng bộ địa giới GHN/)).toBeVisible();
+  await expect(mapping.getByRole('listitem').first()).toBeVisible();
   await admin.getByRole('checkbox', { name: 'Dùng địa chỉ lấy hàng riêng' }).check();
   await admin.getByRole('textbox', { name: 'Tên người gửi' }).fill('Kho Quận 1');
   await admin.getByRole('textbox', { name: 'Số điện thoại' }).fill('0909123456');

@@ -84,7 +84,7 @@ function CustomPickup({ form }: { form: Form }) {
         label="Quận/Huyện"
         level={2}
         parent={city.field.value}
-        value={district.field.value}
+        value={district.field.value ?? ''}
         onChange={(id) => {
           district.field.onChange(id);
           ward.field.onChange('');
@@ -93,7 +93,7 @@ function CustomPickup({ form }: { form: Form }) {
       <UnitSelect
         label="Phường/Xã"
         level={3}
-        parent={district.field.value}
+        parent={district.field.value ?? ''}
         value={ward.field.value}
         onChange={(id) => ward.field.onChange(id)}
       />
