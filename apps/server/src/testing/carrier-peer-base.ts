@@ -12,7 +12,12 @@ import type { AddressInfo } from 'node:net';
  * answers a server error without doing anything.
  */
 export type PeerFault =
-  { kind: 'refuse'; reason: string } | { kind: 'timeout' } | { kind: 'lost' } | { kind: 'http-500' };
+  | { kind: 'refuse'; reason: string }
+  | { kind: 'timeout' }
+  | { kind: 'lost' }
+  | { kind: 'http-500' }
+  /** Answers normally: lets a queued fault hit a later call of the same path. */
+  | { kind: 'pass' };
 
 export interface PeerRequest {
   method: string;

@@ -71,8 +71,8 @@ export function createCarrierDesk(
   changeStatus: OrdersService['changeStatus'],
 ) {
   const { providers, settings, quotes, addressMap, ghn } = quoting;
-  const shipments = createShipmentsService({ db, log, providers, settings, quotes, addressMap, audit });
   const sync = createShipmentSync({ db, log, providers, changeStatus });
+  const shipments = createShipmentsService({ db, sync, log, providers, settings, quotes, addressMap, audit });
   const cod = createCodService({ db, audit });
   return {
     shipments,

@@ -16,7 +16,7 @@ import {
 import type { OrderStatus } from '@shop/domain/order-status';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
 import { ConflictError } from '../../http/errors';
 import { type JobRow, enqueue } from '../../lib/job-queue';
@@ -148,8 +148,8 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
     schedulePoll,
 
     /** Queues a re-read for a webhook's code; the same body twice is one job (replays). */
-    hint(carrier: Carrier, code: string, bodyKey: string) {
-      return enqueue(db, {
+    hint(carrier: Carrier, code: string, bodyKey: string, tx: DbOrTx = db) {
+      return enqueue(tx, {
         kind: CARRIER_SYNC_JOB,
         key: `carrier.sync:${carrier}:${code}:${bodyKey}`,
         payload: { carrier, code },

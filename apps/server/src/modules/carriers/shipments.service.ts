@@ -28,6 +28,7 @@ import {
 import type { CarrierQuotes } from './carrier-quotes';
 import type { CarrierSettingsService } from './carrier-settings';
 import type { GhnAddressMap } from './ghn-address-map';
+import type { ShipmentSync } from './shipment-sync';
 
 export const SHIPMENT_MESSAGES = {
   carrierOff: (c: Carrier) => `${CARRIER_NAMES[c]} chưa được kết nối (thiếu khóa API).`,
@@ -59,6 +60,7 @@ const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
 
 export interface ShipmentsDeps {
   db: Db;
+  sync: Pick<ShipmentSync, 'hint'>;
   log: FastifyBaseLogger;
   providers: Map<Carrier, CarrierProvider>;
   settings: CarrierSettingsService;
@@ -67,7 +69,16 @@ export interface ShipmentsDeps {
   audit: AuditService;
 }
 
-export function createShipmentsService({ db, log, providers, settings, quotes, addressMap, audit }: ShipmentsDeps) {
+export function createShipmentsService({
+  db,
+  sync,
+  log,
+  providers,
+  settings,
+  quotes,
+  addressMap,
+  audit,
+}: ShipmentsDeps) {
   function provider(carrier: Carrier): CarrierProvider {
     const p = providers.get(carrier);
     if (!p) throw new BadRequestError(M.carrierOff(carrier), { carrier: [M.carrierOff(carrier)] });
@@ -197,10 +208,8 @@ export function createShipmentsService({ db, log, providers, settings, quotes, a
         .where(and(eq(carrierShipments.id, rowId), eq(carrierShipments.status, 'creating')))
         .returning();
       if (!row) return;
-      await tx
-        .insert(carrierShipmentEvents)
-        .values({ shipmentId: rowId, status: 'created', carrierStatus: 'created', at: new Date() })
-        .onConflictDoNothing();
+      // The carrier's own first events come with the first re-read, queued with the commit.
+      await sync.hint(carrier, made.code, 'created', tx);
       await tx
         .update(orders)
         .set({ shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code, updatedAt: new Date() })
