@@ -57,7 +57,14 @@ const CREATE_FIELDS = [
 ];
 const NOTES = ['CHOTHUHANG', 'CHOXEMHANGKHONGTHU', 'KHONGCHOXEMHANG'];
 
-export function startGhnPeer(opts: { token: string; shopId: string; port?: number; webhookUrl?: string }) {
+export function startGhnPeer(opts: {
+  token: string;
+  shopId: string;
+  port?: number;
+  webhookUrl?: string;
+  /** Called once an order is made, before its answer leaves (the crash test kills the shop here). */
+  onCreate?: (order: GhnPeerOrder) => void;
+}) {
   const orders = new Map<string, GhnPeerOrder>();
   const labelTokens = new Map<string, string[]>();
   const received: PeerRequest[] = [];
@@ -88,6 +95,7 @@ export function startGhnPeer(opts: { token: string; shopId: string; port?: numbe
       log: [{ status: 'ready_to_pick', updated_date: now }],
       request: body,
     });
+    opts.onCreate?.(orders.get(code)!);
     const expected = new Date(Date.now() + 3 * 86_400_000).toISOString();
     return ok({ order_code: code, sort_code: '1-A-01', total_fee: fee, expected_delivery_time: expected });
   }

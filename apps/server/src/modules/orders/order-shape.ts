@@ -54,5 +54,7 @@ export function shapeOrder(
     promotions: promos.map((p) => ({ id: p.id, discount_amount: p.discountAmount, promotion: p.snapshot })),
     // Who made a change stays out of the shopper's answer (staff identities are not theirs to see).
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    // The carrier's shipment (order-shipments.ts) is added where one may exist: a new order has none.
+    shipment: null,
   };
 }
