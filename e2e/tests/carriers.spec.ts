@@ -176,3 +176,59 @@ test('an order to Hà Nội pays GHN’s fee, is shipped from the desk, tracked 
   await expect(page.getByRole('region', { name: 'Hành trình giao hàng' })).toContainText(code);
   expect(problems).toEqual([]);
 });
+
+test(
+  'one order shipped from its page: the form starts from its items, the label opens, the shipment is cancelled before pick-up',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const problems = await watchConsole(page);
+    const access = await signInNewShopper(page, request, 'carrier-one');
+    const product = await plainProduct(request);
+    const placed = await request.post('/api/orders/', {
+      headers: { authorization: `Bearer ${access}` },
+      data: {
+        items: [{ product: product.id, variant: null, quantity: 2 }],
+        shipping_address: '3 Quán Thánh',
+        phone_number: '0912345678',
+        email: uniqueEmail('carrier-one'),
+        ...HANOI,
+        payment_method: 'cash',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as { id: number; final_total: number };
+    const token = await signInAdminByApi(page);
+    const confirm = await request.post(`/api/admin/orders/${order.id}/transition/`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 'accounting_processing' },
+    });
+    expect(confirm.ok()).toBe(true);
+
+    await page.goto(`/admin/orders/${order.id}`);
+    const panel = page.getByRole('region', { name: 'Vận đơn', exact: true });
+    await panel.getByRole('button', { name: 'Tạo vận đơn' }).click();
+    const dialog = page.getByRole('dialog', { name: `Tạo vận đơn — đơn #${order.id}` });
+    await expect(dialog.getByRole('spinbutton', { name: 'Khối lượng (gam)' })).not.toHaveValue('');
+    await expect(dialog.getByText(`Thu hộ (COD): ${vnd(order.final_total)}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tạo vận đơn' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel).toContainText('Chờ lấy hàng');
+    const code = (await panel.locator('.font-mono').first().textContent())!.trim();
+    await expect(page.getByText(`Mã vận đơn: ${code}`)).toBeVisible();
+
+    const labelTab = page.waitForEvent('popup');
+    await panel.getByRole('button', { name: 'In nhãn vận đơn' }).click();
+    const label = await labelTab;
+    await label.waitForURL(/^blob:/);
+    await expect(label.locator('body')).toContainText(code);
+    await label.close();
+
+    page.once('dialog', (confirmCancel) => void confirmCancel.accept());
+    await panel.getByRole('button', { name: 'Hủy vận đơn' }).click();
+    await expect(page.getByText(`Đã hủy vận đơn ${code}.`)).toBeVisible();
+    await expect(panel).toContainText('Đã hủy vận đơn');
+    // The order waits again: another shipment may be made.
+    await expect(panel.getByRole('button', { name: 'Tạo vận đơn' })).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
