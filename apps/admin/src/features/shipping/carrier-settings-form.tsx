@@ -49,7 +49,7 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
       className="space-y-5 rounded-lg border border-gray-200 bg-white p-4"
     >
       <PickupFields form={form} effective={settings.pickup_effective} />
-      <fieldset className="grid gap-3 sm:grid-cols-2">
+      <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-semibold">Báo phí khi đặt hàng</legend>
         <SelectField
           label="Hãng báo phí"

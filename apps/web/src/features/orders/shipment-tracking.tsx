@@ -41,7 +41,7 @@ export function ShipmentTracking({ shipment }: { shipment: PublicShipment | null
         <ol aria-label="Các bước vận chuyển" className="mt-3 space-y-3 border-l-2 border-gray-200 pl-4">
           {[...shipment.events].reverse().map((event, i) => (
             <TimelineStep
-              key={`${event.carrier_status}-${event.at}`}
+              key={`${event.carrier_status}-${event.at}-${i}`}
               newest={i === 0}
               title={event.status_display}
               at={event.at}
