@@ -164,7 +164,7 @@ const ADMIN_FEATURES = {
   products: ['categories', 'csv', 'media'],
   promotions: ['media'],
   settings: [],
-  shipping: ['csv', 'settings'],
+  shipping: ['content', 'csv', 'settings'],
   staff: [],
   stock: ['products'],
 };

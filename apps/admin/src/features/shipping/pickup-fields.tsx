@@ -4,7 +4,9 @@
  */
 import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../components/form-field';
+import { storePlaceQuery } from '../content';
 import { UnitSelect } from '../settings';
 
 type Form = UseFormReturn<CarrierSettingsBody>;
@@ -52,6 +54,8 @@ function CustomPickup({ form }: { form: Form }) {
   const city = useController({ control: form.control, name: 'pickup.city_code' });
   const district = useController({ control: form.control, name: 'pickup.district_code' });
   const ward = useController({ control: form.control, name: 'pickup.ward_code' });
+  // Two levels under ADDRESS_STRUCTURE=v2025: wards sit under the province, and the pickup has no district.
+  const levels = useQuery(storePlaceQuery({ city_code: city.field.value })).data?.levels ?? 3;
   const unitError = errors?.city_code?.message ?? errors?.district_code?.message ?? errors?.ward_code?.message;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -76,24 +80,26 @@ function CustomPickup({ form }: { form: Form }) {
         value={city.field.value}
         onChange={(id) => {
           city.field.onChange(id);
-          district.field.onChange('');
+          district.field.onChange(levels === 3 ? '' : null);
           ward.field.onChange('');
         }}
       />
-      <UnitSelect
-        label="Quận/Huyện"
-        level={2}
-        parent={city.field.value}
-        value={district.field.value ?? ''}
-        onChange={(id) => {
-          district.field.onChange(id);
-          ward.field.onChange('');
-        }}
-      />
+      {levels === 3 && (
+        <UnitSelect
+          label="Quận/Huyện"
+          level={2}
+          parent={city.field.value}
+          value={district.field.value ?? ''}
+          onChange={(id) => {
+            district.field.onChange(id);
+            ward.field.onChange('');
+          }}
+        />
+      )}
       <UnitSelect
         label="Phường/Xã"
-        level={3}
-        parent={district.field.value ?? ''}
+        level={levels}
+        parent={(levels === 3 ? district.field.value : city.field.value) ?? ''}
         value={ward.field.value}
         onChange={(id) => ward.field.onChange(id)}
       />
