@@ -149,7 +149,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
       [CARRIER_SYNC_JOB]: carriers.desk.sync.runSync,
-      [CARRIER_POLL_JOB]: carriers.desk.sync.poll,
+      [CARRIER_POLL_JOB]: carriers.desk.poll,
       [GHN_ADDRESS_SYNC_JOB]: carriers.desk.syncGhnAddresses,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },

@@ -152,7 +152,12 @@ export type BulkShipmentResponse = z.infer<typeof BulkShipmentResponse>;
  * `GET /api/admin/shipments/labels/?order_ids=1,2`: many orders' labels at once is one carrier at a time; the server
  * answers the carrier's printable page (GHN A5 HTML) or PDF (GHTK, one label per call: several are merged pages).
  */
-export const LabelsQuery = z.object({ order_ids: z.string().regex(/^\d+(,\d+)*$/, M.orderIdInvalid) });
+export const LabelsQuery = z.object({
+  order_ids: z
+    .string({ error: M.orderIdInvalid })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, M.orderIdInvalid)
+    .refine((v) => v.split(',').every((id) => Number(id) >= 1 && Number(id) <= INT4_MAX), M.orderIdInvalid),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The carriers' shop settings (admins)

@@ -39,6 +39,7 @@ export interface CarrierSettingsDeps {
 
 export function createCarrierSettings({ db, config, units, audit, enabled, unmappedCount }: CarrierSettingsDeps) {
   let secret: string | undefined = config.carriers.webhookSecret;
+  const listeners: (() => void)[] = [];
 
   async function load(tx: DbOrTx = db): Promise<CarrierSettingsBody> {
     const parsed = CarrierSettingsBody.safeParse(await readShopSetting(tx, 'carriers'));
@@ -135,6 +136,7 @@ export function createCarrierSettings({ db, config, units, audit, enabled, unmap
       const b = Buffer.from(given);
       return a.length === b.length && timingSafeEqual(a, b);
     },
+    onChange: (fn: () => void) => void listeners.push(fn),
     /** `GET /api/admin/settings/carriers/`. */
     get: async () => answer(await load()),
     /** `PUT /api/admin/settings/carriers/`: saved and audited in one transaction. */
@@ -150,6 +152,7 @@ export function createCarrierSettings({ db, config, units, audit, enabled, unmap
           after: body,
         });
       });
+      listeners.forEach((fn) => fn());
       return answer(body);
     },
   };

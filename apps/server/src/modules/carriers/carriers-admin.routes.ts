@@ -74,7 +74,6 @@ export function carriersAdminRoutes({
     );
     app.get('/admin/shipments/labels', { schema: { tags, querystring: LabelsQuery } }, async (req, reply) => {
       const ids = [...new Set(req.query.order_ids.split(',').map(Number))];
-      if (ids.length > 100) throw new BadRequestError('Mỗi lần in tối đa 100 nhãn.');
       return sendLabel(reply, await shipments.label(ids));
     });
     app.post(

@@ -59,6 +59,8 @@ export function createCarrierQuoting({ db, config, log, units, audit }: Carriers
     unmappedCount: addressMap.unmappedCount,
   });
   const quotes = createCarrierQuotes({ db, providers, settings, addressMap, log });
+  // A settings change (pickup, packaging, carrier) changes every quote.
+  settings.onChange(() => quotes.clear());
   return { providers, ghn, addressMap, settings, quotes };
 }
 
@@ -88,6 +90,11 @@ export function createCarrierDesk(
           maxAttempts: 5,
         });
       }
+    },
+    /** The poll job's handler: stale 'creating' rows settled, then every live shipment re-read. */
+    async poll() {
+      await shipments.resolveStale();
+      await sync.poll();
     },
     /** The address sync job's handler. */
     async syncGhnAddresses() {

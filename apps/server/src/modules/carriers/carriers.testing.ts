@@ -43,7 +43,7 @@ export async function carrierWorld(env: Record<string, string> = {}) {
       GHTK_TOKEN: 'ghtk-token',
       GHTK_BASE_URL: ghtkUrl,
       CARRIER_WEBHOOK_SECRET: HOOK_SECRET,
-      CARRIER_TIMEOUT_MS: '300',
+      CARRIER_TIMEOUT_MS: '1000',
       ...env,
     },
   });

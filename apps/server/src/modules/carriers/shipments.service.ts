@@ -10,14 +10,14 @@ import {
   type ShipmentDraft,
 } from '@shop/domain/carrier.schemas';
 import { codAmountFor, parcelWeightGrams } from '@shop/domain/carrier.rules';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { carrierShipmentEvents, carrierShipments, orders } from '../../db/schema/index';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { type OrderRow, findOrderRow, listItemsOf, lockOrder, shipmentsOf } from '../orders/orders.service';
+import { findOrderRow, listItemsOf, lockOrder, shipmentsOf } from '../orders/orders.service';
 import {
   type CarrierOrder,
   type CarrierProvider,
@@ -28,33 +28,11 @@ import {
 import type { CarrierQuotes } from './carrier-quotes';
 import type { CarrierSettingsService } from './carrier-settings';
 import type { GhnAddressMap } from './ghn-address-map';
+import { createInput } from './shipment-input';
+import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
+
+export { CarrierError, SHIPMENT_MESSAGES } from './shipment-messages';
 import type { ShipmentSync } from './shipment-sync';
-
-export const SHIPMENT_MESSAGES = {
-  carrierOff: (c: Carrier) => `${CARRIER_NAMES[c]} chưa được kết nối (thiếu khóa API).`,
-  notShippable: 'Chỉ tạo vận đơn cho đơn hàng đang xử lý.',
-  hasShipment: 'Đơn hàng đã có vận đơn.',
-  creatingElsewhere: (c: Carrier) =>
-    `Đơn hàng đang được tạo vận đơn với ${CARRIER_NAMES[c]}: hãy thử lại với đơn vị đó.`,
-  refused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} từ chối tạo vận đơn: ${reason}`,
-  unavailable: (c: Carrier) =>
-    `${CARRIER_NAMES[c]} không phản hồi. Hãy thử lại: cửa hàng sẽ tìm vận đơn đã tạo trước khi tạo mới.`,
-  noShipment: 'Đơn hàng chưa có vận đơn.',
-  cancelTooLate: 'Đơn vị vận chuyển đã lấy hàng: không thể hủy vận đơn.',
-  cancelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không hủy được vận đơn: ${reason}`,
-  labelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không trả nhãn in: ${reason}`,
-  unmapped: 'Địa chỉ giao hàng chưa có mã GHN tương ứng (xem Cài đặt vận chuyển › Ánh xạ địa chỉ GHN).',
-  noPickup: 'Chưa có địa chỉ lấy hàng: hãy nhập trong Cài đặt vận chuyển hoặc thêm một cửa hàng đang hoạt động.',
-  oneCarrier: 'Chỉ in nhãn của một đơn vị vận chuyển mỗi lần.',
-} as const;
-const M = SHIPMENT_MESSAGES;
-
-/** 502 `{detail}`: the carrier refused or did not answer. */
-export class CarrierError extends AppError {
-  constructor(message: string) {
-    super(502, message);
-  }
-}
 
 const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
 
@@ -143,41 +121,6 @@ export function createShipmentsService({
     });
   }
 
-  async function createInput(order: OrderRow, row: typeof carrierShipments.$inferSelect): Promise<CreateInput> {
-    const s = await settings.load();
-    const pickup = await settings.pickup(s);
-    if (pickup.source === 'none') throw new BadRequestError(M.noPickup);
-    const ghn = row.carrier === 'ghn' ? await addressMap.ghnWard(order.wardCode) : null;
-    if (row.carrier === 'ghn' && !ghn) throw new BadRequestError(M.unmapped);
-    const items = await listItemsOf(db, order.id);
-    return {
-      clientCode: row.clientCode,
-      from: await quotes.fromAddress(pickup),
-      to: {
-        name: order.recipientName || order.email,
-        phone: order.phoneNumber,
-        address: order.shippingAddress,
-        province: order.city,
-        district: order.district,
-        ward: order.ward,
-        ghn,
-      },
-      weightGrams: row.weightGrams,
-      value: order.totalPrice,
-      size: { length: row.lengthCm, width: row.widthCm, height: row.heightCm },
-      codAmount: row.codAmount,
-      requiredNote: row.requiredNote,
-      note: row.note,
-      buyerPays: s.fee_mode === 'carrier_collects',
-      items: items.map((i) => ({
-        name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
-        code: String(i.variantId ?? i.productId ?? i.id),
-        quantity: i.quantity,
-        weightGrams: Math.max(1, i.productWeightGrams),
-      })),
-    };
-  }
-
   /** The carrier's order for our id: found (a lost answer or a crash before), else created now. */
   async function findOrCreate(p: CarrierProvider, input: CreateInput): Promise<CarrierOrder> {
     const found = await p.findByClientCode(input.clientCode);
@@ -194,7 +137,14 @@ export function createShipmentsService({
   }
 
   /** Keeps the carrier's code on the row and the order, with the first event and the audit row. */
-  async function commit(staff: StaffContext, rowId: number, orderId: number, carrier: Carrier, made: CarrierOrder) {
+  /** `staff` null: the poll job adopting an order a crash left behind (no person to name in the audit). */
+  async function commit(
+    staff: StaffContext | null,
+    rowId: number,
+    orderId: number,
+    carrier: Carrier,
+    made: CarrierOrder,
+  ) {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(carrierShipments)
@@ -214,6 +164,7 @@ export function createShipmentsService({
         .update(orders)
         .set({ shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
+      if (!staff) return;
       await audit.record(tx, staff, {
         action: 'order.shipment_create',
         targetType: 'order',
@@ -236,7 +187,7 @@ export function createShipmentsService({
     const { order, row } = await reserve(orderId, body, await draft(orderId));
     let made: CarrierOrder;
     try {
-      made = await findOrCreate(p, await createInput(order, row));
+      made = await findOrCreate(p, await createInput({ db, settings, addressMap, quotes }, order, row));
     } catch (err) {
       if (err instanceof CarrierUnavailable) {
         log.warn({ err, orderId, clientCode: row.clientCode }, 'carrier did not answer a create: kept for the retry');
@@ -267,6 +218,41 @@ export function createShipmentsService({
     draft,
     create,
     current,
+
+    /**
+     * Rows left 'creating' for `olderThanMs` (a crash, or staff who never retried): the carrier's order found by our
+     * id is adopted, else the row goes (nothing was made). Run by the poll job.
+     */
+    async resolveStale(olderThanMs = 10 * 60_000) {
+      const rows = await db
+        .select()
+        .from(carrierShipments)
+        .where(
+          and(
+            eq(carrierShipments.status, 'creating'),
+            lt(carrierShipments.createdAt, new Date(Date.now() - olderThanMs)),
+          ),
+        );
+      for (const row of rows) {
+        const carrier = row.carrier as Carrier;
+        const found = await providers
+          .get(carrier)
+          ?.findByClientCode(row.clientCode)
+          .catch(() => undefined);
+        if (found === undefined) continue;
+        if (found) {
+          await commit(null, row.id, row.orderId, carrier, {
+            code: found.code,
+            fee: found.fee ?? 0,
+            expectedDeliveryAt: null,
+          });
+        } else {
+          await db
+            .delete(carrierShipments)
+            .where(and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating')));
+        }
+      }
+    },
 
     /** `DELETE /api/admin/orders/{id}/shipment/`: cancelled at the carrier before pick-up (409 after). */
     async cancel(staff: StaffContext, orderId: number): Promise<Shipment> {
