@@ -12,7 +12,7 @@ import {
 import { formatVnd } from '@shop/domain/money';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
+import { carrierShipments } from '../../db/schema/index';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { markCodTransferred } from '../orders/orders.service';
@@ -64,10 +64,6 @@ export function createCodService({ db, audit }: { db: Db; audit: AuditService })
       .update(carrierShipments)
       .set({ codTransferredAt: new Date(), updatedAt: new Date() })
       .where(eq(carrierShipments.id, row.id));
-    await tx
-      .insert(carrierShipmentEvents)
-      .values({ shipmentId: row.id, status: 'delivered', carrierStatus: `cod_remitted:${reference}`, at: new Date() })
-      .onConflictDoNothing();
     const paid = await markCodTransferred(tx, line.order_id);
     await audit.record(tx, staff, {
       action: 'order.cod_remittance',

@@ -55,9 +55,10 @@ export function shapeShipment(row: ShipmentRow, events: ShipmentEventRow[]): Shi
   };
 }
 
-/** What the shopper sees of it. */
+/** What the shopper sees of it: a step the carrier reported in several words ('ready_to_pick', 'picking') once. */
 export function publicShipment(s: Shipment): PublicShipment {
-  const { carrier, carrier_name, code, status, status_display, expected_delivery_at, events } = s;
+  const { carrier, carrier_name, code, status, status_display, expected_delivery_at } = s;
+  const events = s.events.filter((e, i) => i === 0 || e.status !== s.events[i - 1]!.status);
   return { carrier, carrier_name, code, status, status_display, expected_delivery_at, events };
 }
 
