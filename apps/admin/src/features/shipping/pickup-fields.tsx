@@ -55,7 +55,7 @@ function CustomPickup({ form }: { form: Form }) {
   const district = useController({ control: form.control, name: 'pickup.district_code' });
   const ward = useController({ control: form.control, name: 'pickup.ward_code' });
   // Two levels under ADDRESS_STRUCTURE=v2025: wards sit under the province, and the pickup has no district.
-  const levels = useQuery(storePlaceQuery({ city_code: city.field.value })).data?.levels ?? 3;
+  const levels = useQuery(storePlaceQuery({})).data?.levels ?? 3;
   const unitError = errors?.city_code?.message ?? errors?.district_code?.message ?? errors?.ward_code?.message;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
