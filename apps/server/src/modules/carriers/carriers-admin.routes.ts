@@ -20,7 +20,9 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
-import type { CarrierLabel } from './carrier-provider';
+import { type CarrierLabel, CarrierRefusal, CarrierUnavailable } from './carrier-provider';
+import type { AuditService } from '../audit/audit.service';
+import { CarrierError } from './shipment-messages';
 import type { CarrierSettingsService } from './carrier-settings';
 import type { CodService } from './cod.service';
 import type { GhnAddressMap } from './ghn-address-map';
@@ -41,17 +43,12 @@ export interface CarrierAdminDeps {
   addressMap: GhnAddressMap;
   ghn: GhnProvider | undefined;
   guard: AuthGuard;
+  audit: AuditService;
 }
 
-export function carriersAdminRoutes({
-  shipments,
-  cod,
-  settings,
-  addressMap,
-  ghn,
-  guard,
-}: CarrierAdminDeps): FastifyPluginAsyncZod {
-  const adminOnly: FastifyPluginAsyncZod = async (admin) => adminOnlyRoutes(admin);
+export function carriersAdminRoutes(deps: CarrierAdminDeps): FastifyPluginAsyncZod {
+  const { shipments, cod } = deps;
+
   return async (app) => {
     const params = IdParam;
     app.get(
@@ -89,35 +86,52 @@ export function carriersAdminRoutes({
     );
 
     // Admins only: the carriers' settings hold the webhook secret; the mapping is shop configuration.
-    await app.register(adminOnly);
+    await app.register(carrierSettingsRoutes(deps));
   };
+}
 
-  async function adminOnlyRoutes(admin: Parameters<FastifyPluginAsyncZod>[0]) {
-    {
-      admin.addHook('onRequest', guard.requireRole('admin'));
-      admin.get(
-        '/admin/settings/carriers',
-        { schema: { tags, response: { 200: CarrierSettings, ...errors } } },
-        async () => settings.get(),
-      );
-      admin.put(
-        '/admin/settings/carriers',
-        { schema: { tags, body: CarrierSettingsBody, response: { 200: CarrierSettings, ...errors } } },
-        async (req) => settings.update(staffOf(req), req.body),
-      );
-      admin.get(
-        '/admin/carriers/ghn/address-mapping',
-        { schema: { tags, response: { 200: AddressMappingReport, ...errors } } },
-        async () => addressMap.report(),
-      );
-      admin.post(
-        '/admin/carriers/ghn/address-mapping/sync',
-        { schema: { tags, response: { 200: AddressMappingReport, ...errors } } },
-        async () => {
-          if (!ghn) throw new BadRequestError('Giao Hàng Nhanh chưa được kết nối (thiếu GHN_TOKEN, GHN_SHOP_ID).');
-          return addressMap.sync(ghn);
-        },
-      );
-    }
-  }
+/** Admins only: the carriers' settings hold the webhook secret; the mapping is shop configuration. */
+function carrierSettingsRoutes({ settings, addressMap, ghn, guard, audit }: CarrierAdminDeps): FastifyPluginAsyncZod {
+  return async (admin) => {
+    admin.addHook('onRequest', guard.requireRole('admin'));
+    admin.get(
+      '/admin/settings/carriers',
+      { schema: { tags, response: { 200: CarrierSettings, ...errors } } },
+      async () => settings.get(),
+    );
+    admin.put(
+      '/admin/settings/carriers',
+      { schema: { tags, body: CarrierSettingsBody, response: { 200: CarrierSettings, ...errors } } },
+      async (req) => settings.update(staffOf(req), req.body),
+    );
+    admin.get(
+      '/admin/carriers/ghn/address-mapping',
+      { schema: { tags, response: { 200: AddressMappingReport, ...errors } } },
+      async () => addressMap.report(),
+    );
+    admin.post(
+      '/admin/carriers/ghn/address-mapping/sync',
+      { schema: { tags, response: { 200: AddressMappingReport, ...errors } } },
+      async (req) => {
+        if (!ghn) throw new BadRequestError('Giao Hàng Nhanh chưa được kết nối (thiếu GHN_TOKEN, GHN_SHOP_ID).');
+        const staff = staffOf(req);
+        try {
+          return await addressMap.sync(ghn, (tx, mapped) =>
+            audit.record(tx, staff, {
+              action: 'settings.ghn_address_sync',
+              targetType: 'settings',
+              targetId: null,
+              before: null,
+              after: { mapped },
+            }),
+          );
+        } catch (err) {
+          if (err instanceof CarrierRefusal || err instanceof CarrierUnavailable) {
+            throw new CarrierError(`Không lấy được dữ liệu địa chỉ của GHN: ${err.message}`);
+          }
+          throw err;
+        }
+      },
+    );
+  };
 }

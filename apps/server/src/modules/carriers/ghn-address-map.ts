@@ -6,7 +6,7 @@
 import type { AddressMappingReport, UnmappedUnit } from '@shop/domain/carrier.schemas';
 import { foldUnitName } from '@shop/domain/carrier.rules';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ghnAddressMap } from '../../db/schema/index';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { readShopSetting, saveShopSetting } from '../settings/settings.service';
@@ -132,8 +132,11 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
     /** How many units staff must look at (the settings page's badge). */
     unmappedCount: async () => (await unmapped()).length,
 
-    /** Fetches GHN's master data and maps every unit again (provinces, then each province's districts and wards). */
-    async sync(ghn: GhnProvider): Promise<AddressMappingReport> {
+    /**
+     * Fetches GHN's master data and maps every unit again (provinces, then each province's districts and wards);
+     * `saved` runs in the write's transaction (the admin's audit row).
+     */
+    async sync(ghn: GhnProvider, saved?: (tx: Tx, mapped: number) => Promise<void>): Promise<AddressMappingReport> {
       const provinces = (await ghn.provinces()).map((p) => named(p, p.ProvinceName, p.NameExtension));
       const rows: MapRow[] = [];
       const matched = units.provinces.flatMap((unit) => {
@@ -148,6 +151,7 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
         await tx.delete(ghnAddressMap).where(eq(ghnAddressMap.structure, structure));
         for (let i = 0; i < rows.length; i += 1000) await tx.insert(ghnAddressMap).values(rows.slice(i, i + 1000));
         await saveShopSetting(tx, 'ghnAddressSync', { synced_at: new Date().toISOString(), structure });
+        if (saved) await saved(tx, rows.length);
       });
       return report();
     },
