@@ -2,28 +2,12 @@
 // shipment — the carrier has the order, the shop never got the answer — then restarted, and staff create the
 // shipment again. Still exactly one order at GHN, and the shop keeps its code.
 import type { ChildProcess } from 'node:child_process';
-import { startGhnPeer } from '../src/testing/ghn-peer';
+import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier.schemas';
+import { GHN_PEER_PICKUP, startGhnPeer } from '../src/testing/ghn-peer';
 import type { CheckResult } from './crash-checks';
 
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
-const PICKUP = {
-  name: 'Kho',
-  phone: '0909000111',
-  address: '1 Lê Lợi',
-  city_code: '79',
-  district_code: '760',
-  ward_code: '26740',
-};
-const SETTINGS = {
-  pickup: PICKUP,
-  quoting_carrier: 'ghn',
-  fee_mode: 'shop_pays',
-  packaging_weight_grams: 0,
-  length_cm: 20,
-  width_cm: 15,
-  height_cm: 10,
-  ghn_required_note: 'CHOXEMHANGKHONGTHU',
-};
+const SETTINGS = { ...DEFAULT_CARRIER_SETTINGS, pickup: GHN_PEER_PICKUP, quoting_carrier: 'ghn' };
 
 export interface ShipmentCrashDeps {
   base: string;

@@ -156,3 +156,11 @@ export function tinyPdf(lines: string[]): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/** A peer run as a script (e2e, dev): listens, says where, and closes on SIGTERM/SIGINT. */
+export async function runPeerScript(label: string, peer: { listen(): Promise<string>; close(): Promise<void> }) {
+  console.log(`${label} peer listening on ${await peer.listen()}`);
+  const stop = () => void peer.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

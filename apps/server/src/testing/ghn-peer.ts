@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { type PeerAnswer, type PeerRequest, postWebhook, startPeerServer } from './carrier-peer-base';
+import { type PeerAnswer, type PeerRequest, postWebhook, runPeerScript, startPeerServer } from './carrier-peer-base';
 
 export interface GhnPeerOrder {
   order_code: string;
@@ -38,6 +38,16 @@ export const GHN_MASTER = {
     { WardCode: '1A0101', DistrictID: 1484, WardName: 'Phường Phúc Xá', NameExtension: [] },
     { WardCode: '1A0102', DistrictID: 1484, WardName: 'Phường Trúc Bạch', NameExtension: [] },
   ],
+};
+
+/** The shop's units (legacy codes) of the peer's Phường Bến Nghé, Quận 1, HCMC: a pickup GHN can quote from. */
+export const GHN_PEER_PICKUP = {
+  name: 'Kho Quận 1',
+  phone: '0909000111',
+  address: '1 Lê Lợi',
+  city_code: '79',
+  district_code: '760',
+  ward_code: '26740',
 };
 
 /** The peer's price: 22,000 ₫ up to 500 g, then 5,000 ₫ per started 500 g. */
@@ -230,8 +240,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     shopId: env.GHN_SHOP_ID ?? '',
     ...(env.GHN_PEER_WEBHOOK_URL ? { webhookUrl: env.GHN_PEER_WEBHOOK_URL } : {}),
   });
-  console.log(`GHN peer listening on ${await peer.listen()}`);
-  const stop = () => void peer.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  await runPeerScript('GHN', peer);
 }

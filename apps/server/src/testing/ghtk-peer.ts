@@ -6,7 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { type PeerAnswer, type PeerRequest, postWebhook, startPeerServer, tinyPdf } from './carrier-peer-base';
+import {
+  type PeerAnswer,
+  type PeerRequest,
+  postWebhook,
+  runPeerScript,
+  startPeerServer,
+  tinyPdf,
+} from './carrier-peer-base';
 
 export interface GhtkPeerOrder {
   label_id: string;
@@ -197,8 +204,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     token: env.GHTK_TOKEN ?? '',
     ...(env.GHTK_PEER_WEBHOOK_URL ? { webhookUrl: env.GHTK_PEER_WEBHOOK_URL } : {}),
   });
-  console.log(`GHTK peer listening on ${await peer.listen()}`);
-  const stop = () => void peer.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  await runPeerScript('GHTK', peer);
 }

@@ -1,34 +1,19 @@
 // Test support for the carriers: the app wired to the GHN and GHTK peers, GHN's address mapping synced, a pickup in
 // Quận 1, and helpers to place an order to Hà Nội, make its shipment and post the carriers' webhooks.
+import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier.schemas';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { expect } from 'vitest';
 import type { SignedUp } from '../auth/auth.testing';
 import { signUp } from '../auth/auth.testing';
 import { ADDRESSES, orderBody, placedOrder, seedShop } from '../orders/orders.testing';
-import { startGhnPeer } from '../../testing/ghn-peer';
+import { GHN_PEER_PICKUP, startGhnPeer } from '../../testing/ghn-peer';
 import { startGhtkPeer } from '../../testing/ghtk-peer';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 
 export const HOOK_SECRET = 'hook-secret-for-tests';
-export const PICKUP = {
-  name: 'Kho Quận 1',
-  phone: '0909000111',
-  address: '1 Lê Lợi',
-  city_code: '79',
-  district_code: '760',
-  ward_code: '26740',
-};
-export const SETTINGS = {
-  pickup: PICKUP,
-  quoting_carrier: null,
-  fee_mode: 'shop_pays',
-  packaging_weight_grams: 0,
-  length_cm: 20,
-  width_cm: 15,
-  height_cm: 10,
-  ghn_required_note: 'CHOXEMHANGKHONGTHU',
-};
+export const PICKUP = GHN_PEER_PICKUP;
+export const SETTINGS = { ...DEFAULT_CARRIER_SETTINGS, pickup: PICKUP };
 
 export async function carrierWorld(env: Record<string, string> = {}) {
   const ghn = startGhnPeer({ token: 'ghn-token', shopId: '885' });
