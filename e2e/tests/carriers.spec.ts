@@ -12,6 +12,7 @@ import { addFromProductPage, feeKnown, plainProduct, signInNewShopper, uniqueEma
 
 const HANOI = { city: 'Thành phố Hà Nội', district: 'Quận Ba Đình', ward: 'Phường Phúc Xá' } as const;
 const PICKUP = { city: 'Thành phố Hồ Chí Minh', district: 'Quận 1', ward: 'Phường Bến Nghé' } as const;
+const QUAN_1_PICKUP = { name: 'Kho Quận 1', phone: '0909123456', address: '45 Nguyễn Thị Minh Khai' } as const;
 
 async function pickPlace(page: Page, place: { city: string; district: string; ward: string }, scope = page) {
   await scope.getByRole('combobox', { name: /^Tỉnh\/Thành phố/ }).selectOption({ label: place.city });
@@ -37,9 +38,9 @@ async function setPickup(admin: Page) {
   await expect(admin.getByText(/^Đã đồng bộ địa giới GHN/)).toBeVisible();
   await expect(mapping.getByRole('listitem').first()).toBeVisible();
   await admin.getByRole('checkbox', { name: 'Dùng địa chỉ lấy hàng riêng' }).check();
-  await admin.getByRole('textbox', { name: 'Tên người gửi' }).fill('Kho Quận 1');
-  await admin.getByRole('textbox', { name: 'Số điện thoại' }).fill('0909123456');
-  await admin.getByRole('textbox', { name: 'Địa chỉ (số nhà, đường)' }).fill('45 Nguyễn Thị Minh Khai');
+  await admin.getByRole('textbox', { name: 'Tên người gửi' }).fill(QUAN_1_PICKUP.name);
+  await admin.getByRole('textbox', { name: 'Số điện thoại' }).fill(QUAN_1_PICKUP.phone);
+  await admin.getByRole('textbox', { name: 'Địa chỉ (số nhà, đường)' }).fill(QUAN_1_PICKUP.address);
   await pickPlace(admin, PICKUP);
   await admin.getByRole('button', { name: 'Lưu cài đặt' }).click();
   await expect(admin.getByText('Đã lưu cài đặt đơn vị vận chuyển.')).toBeVisible();
@@ -230,5 +231,50 @@ test(
     // The order waits again: another shipment may be made.
     await expect(panel.getByRole('button', { name: 'Tạo vận đơn' })).toBeVisible();
     expect(problems).toEqual([]);
+  },
+);
+
+test(
+  'when GHN collects its fee on delivery, checkout says so and shows the fee to expect',
+  { tag: '@desktop-only' },
+  async ({ page, request, browser }) => {
+    const { admin, token } = await newAdminPage(browser);
+    const auth = { authorization: `Bearer ${token}` };
+    const saved = (await (await request.get('/api/admin/settings/carriers/', { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    const body = (feeMode: string, pickup: unknown) => ({
+      ...Object.fromEntries(
+        ['quoting_carrier', 'packaging_weight_grams', 'length_cm', 'width_cm', 'height_cm'].map((k) => [k, saved[k]]),
+      ),
+      ghn_required_note: saved.ghn_required_note,
+      fee_mode: feeMode,
+      pickup,
+    });
+    // A pickup GHN knows (Quận 1, Phường Bến Nghé), whichever test ran first.
+    const pickup = { ...QUAN_1_PICKUP, city_code: '79', district_code: '760', ward_code: '26740' };
+    const collects = await request.put('/api/admin/settings/carriers/', {
+      headers: auth,
+      data: body('carrier_collects', pickup),
+    });
+    expect(collects.ok()).toBe(true);
+    try {
+      await signInNewShopper(page, request, 'carrier-collects');
+      await addFromProductPage(page, await plainProduct(request));
+      await page.goto('/checkout');
+      await page.getByRole('textbox', { name: /^Địa chỉ/ }).fill('12 Phó Đức Chính');
+      await pickPlace(page, HANOI);
+      await feeKnown(page);
+      const summary = page.getByRole('region', { name: 'Đơn hàng của bạn' });
+      await expect(summary.getByText('Phí vận chuyển do đơn vị vận chuyển thu khi giao hàng')).toBeVisible();
+      await expect(summary.getByText(/^Phí dự kiến: /)).toBeVisible();
+    } finally {
+      await request.put('/api/admin/settings/carriers/', {
+        headers: auth,
+        data: body(String(saved.fee_mode), saved.pickup),
+      });
+      await admin.close();
+    }
   },
 );
