@@ -22,7 +22,8 @@ describe('the order follows its shipment through the staff table', () => {
 describe('GHN mapping with ADDRESS_STRUCTURE=v2025 (province → ward)', () => {
   let w: CarrierWorld;
   beforeAll(async () => {
-    w = await carrierWorld({ ADDRESS_STRUCTURE: 'v2025' });
+    // Without CARRIER_WEBHOOK_SECRET: one is generated and kept in the settings.
+    w = await carrierWorld({ ADDRESS_STRUCTURE: 'v2025', CARRIER_WEBHOOK_SECRET: '' });
   });
   afterAll(() => w?.close());
 
@@ -36,5 +37,15 @@ describe('GHN mapping with ADDRESS_STRUCTURE=v2025 (province → ward)', () => {
     expect(hcmc).not.toContain('Phường Bến Thành');
     expect(report.unmapped.some((u) => u.level === 'district')).toBe(false);
     expect(report.unmapped.find((u) => u.name === 'Phường Ba Đình')).toMatchObject({ level: 'ward', code: '00004' });
+  });
+
+  it('a generated webhook secret is kept and shown; webhooks answer only on it', async () => {
+    const res = await adminCall(w.app, w.admin, 'GET', '/api/admin/settings/carriers/');
+    const body = res.body as { webhook_secret_source: string; webhook_urls: { ghn: string } };
+    expect(body.webhook_secret_source).toBe('settings');
+    const secret = /\/api\/webhooks\/ghn\/([^/]+)\/$/.exec(body.webhook_urls.ghn)![1]!;
+    expect(secret.length).toBeGreaterThanOrEqual(20);
+    expect(await w.webhook('ghn', { OrderCode: 'GYNONE' }, secret)).toBe(200);
+    expect(await w.webhook('ghn', { OrderCode: 'GYNONE' })).toBe(404);
   });
 });

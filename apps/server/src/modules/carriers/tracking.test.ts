@@ -102,6 +102,15 @@ describe('webhooks are hints: the shop re-reads the carrier (DESIGN §11)', () =
     expect(await productStock(w.db, w.shop.products.oolong.id)).toEqual(before);
   });
 
+  it('lost or damaged: flagged on the desk, the order left where it is', async () => {
+    const { order, code } = await shipped();
+    await ghnMoves(code, 'picked');
+    await ghnMoves(code, 'lost');
+    const seen = await w.adminOrder(order.id);
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipment).toMatchObject({ status: 'lost', flagged: true });
+  });
+
   it('the poll job re-reads live shipments when no webhook came', async () => {
     const { order, code } = await shipped();
     await w.ghn.setStatus(code, 'picked', { post: false });
