@@ -29,6 +29,7 @@ import { listDeskPage } from './order-desk-list';
 import { type OrderMailService, enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import * as repo from './orders.repo';
+import { shipmentsOf } from './order-shipments';
 
 /** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
 function lockedWrite(
@@ -64,6 +65,20 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
     },
     onChanged,
   );
+}
+
+/**
+ * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop, and
+ * the 'payment received' mail queued. False when it is paid already or was cancelled or returned.
+ */
+export async function markCodTransferred(tx: Tx, id: number): Promise<boolean> {
+  const order = await repo.lockOrder(tx, id);
+  if (!order || SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus) || RELEASED_STATUSES.includes(order.status)) {
+    return false;
+  }
+  const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
+  await enqueueOrderMail(tx, paid, 'paid');
+  return true;
 }
 
 /** The fields of an order an audit row keeps before and after a staff write. */
@@ -142,13 +157,14 @@ export function createOrderDeskService(deps: Deps) {
   async function detail(id: number): Promise<AdminOrder> {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const [[order], lines, history, records, mailLog, trail] = await Promise.all([
+    const [[order], lines, history, records, mailLog, trail, shipments] = await Promise.all([
       repo.toOrders(db, [row]),
       repo.listItemsOf(db, id),
       listHistoryWithActors(db, id, users),
       paymentRecords(id),
       mails.list(id),
       audit.ofTarget('order', id),
+      shipmentsOf(db, [id]),
     ]);
     const status_history: AdminStatusEntry[] = history.map((h) => ({
       ...h,
@@ -169,6 +185,7 @@ export function createOrderDeskService(deps: Deps) {
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),
       audit: trail,
+      shipment: shipments.get(id) ?? null,
     };
   }
 

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { jobsInsert } from '../../lib/job-queue';
-import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
+import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import {
   ORDER_LINE_MESSAGES,
@@ -68,6 +68,16 @@ export interface StaffTerms {
   counter: boolean;
 }
 
+/**
+ * Where an order goes, resolved before its transaction: the located address, the shop's settings, and the carrier's
+ * quote for its items when a carrier delivers there (network calls never run inside the transaction).
+ */
+export interface PlacementPlace {
+  location: DeliveryLocation;
+  settings: ShopSettings;
+  carrierFee?: CarrierFeeResult | undefined;
+}
+
 /** Who an order is for and what it holds, as the shop's checkout and staff's order entry both give it. */
 export interface PlacementInput {
   userId: number;
@@ -102,6 +112,7 @@ async function price(
   { userId, customerGroupId, body, requested, staff }: PlacementInput,
   location: DeliveryLocation,
   settings: ShopSettings,
+  carrierFee: CarrierFeeResult | undefined,
 ) {
   const productIds = [...new Set(requested.map((l) => l.productId))];
   const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
@@ -114,7 +125,7 @@ async function price(
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = staff?.counter
     ? 0
-    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping).shipping_fee);
+    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping, carrierFee).shipping_fee);
   const promotionId = body.promotion_ids[0];
   const promotion =
     promotionId === undefined ? undefined : await checkVoucher(tx, users, userId, promotionId, subtotal, location);
@@ -247,8 +258,7 @@ export function createOrderPlacement({
    * row) runs before the commit. The location is resolved before, outside the transaction.
    */
   async function placeWith(
-    location: DeliveryLocation,
-    settings: ShopSettings,
+    { location, settings, carrierFee }: PlacementPlace,
     prepare: (tx: Tx) => Promise<PlacementInput>,
     after?: (tx: Tx, order: Order, input: PlacementInput) => Promise<void>,
   ): Promise<Order> {
@@ -256,7 +266,7 @@ export function createOrderPlacement({
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
       const input = await prepare(tx);
-      const priced = await price(tx, { shipping, users }, input, location, settings);
+      const priced = await price(tx, { shipping, users }, input, location, settings, carrierFee);
       const placed = await write(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
       if (after) await after(tx, placed, input);
       return placed;
@@ -276,8 +286,11 @@ export function createOrderPlacement({
     // The distance may come from a network provider: never inside the transaction.
     const settings = await shipping.settings();
     const location = await shipping.locate(body, settings.shipping);
+    // A carrier quotes the order's own items (DESIGN §11): a network call, so before the transaction.
+    const items = requested.map((l) => ({ product: l.productId, quantity: l.quantity }));
+    const carrierFee = await shipping.carrierFee(location, settings.shipping, body, items);
     const recipientName = body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return placeWith(location, settings, async () => ({
+    return placeWith({ location, settings, carrierFee }, async () => ({
       userId: user.id,
       customerGroupId: user.customerGroupId,
       recipientName,
