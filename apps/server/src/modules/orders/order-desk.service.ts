@@ -20,7 +20,7 @@ import { refundAmount } from '@shop/domain/order-edit.rules';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
@@ -28,6 +28,7 @@ import type { AuditService } from '../audit/audit.service';
 import { listDeskPage } from './order-desk-list';
 import { type OrderMailService, enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
+import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
 import { shipmentsOf } from './order-shipments';
 
@@ -92,27 +93,6 @@ function auditState(o: repo.OrderRow) {
     shipping_company: o.shippingCompany,
     staff_note: o.staffNote,
   };
-}
-
-type EmailDirectory = { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
-
-/**
- * The order's status history with who made each change (DESIGN §8: `actor` is `{id, email}` of the staff member,
- * null for the shopper or the system), oldest first: for staff answers, never the shopper's.
- */
-export async function listHistoryWithActors(db: DbOrTx, orderId: number, users: EmailDirectory) {
-  const rows = await repo.listStatusHistory(db, orderId);
-  const emails = await users.emailsByIds(
-    db,
-    rows.map((r) => r.actorId),
-  );
-  return rows.map((r) => ({
-    status: r.status,
-    at: r.at.toISOString(),
-    actor: r.actorId === null ? null : { id: r.actorId, email: emails.get(r.actorId) ?? '' },
-    note: r.note,
-    kind: r.kind,
-  }));
 }
 
 interface Deps {

@@ -1,4 +1,5 @@
 // The orders' own tables: orders, their items, their vouchers as applied, their status history.
+// A little over 300 lines: every query of these four tables in one place, sharing their row types.
 import { randomInt } from 'node:crypto';
 import type { Order } from '@shop/domain/order-response.schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
