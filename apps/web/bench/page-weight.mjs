@@ -12,9 +12,13 @@ export function weigh(html) {
   const w = { elements: 0, svgs: 0, svgBytes: 0, inlineScriptBytes: 0, largestScript: 0, classBytes: 0 };
   let script = null;
   let svgStart = -1;
+  // A browser running script parses <noscript>'s content as text: no elements.
+  let noscript = 0;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        if (name === 'noscript') noscript++;
+        if (noscript > 0 && name !== 'noscript') return;
         w.elements++;
         if (attrs.class) w.classBytes += attrs.class.length + 9;
         if (name === 'script' && !attrs.src) script = '';
@@ -27,6 +31,7 @@ export function weigh(html) {
         if (script !== null) script += text;
       },
       onclosetag(name) {
+        if (name === 'noscript') noscript--;
         if (name === 'script' && script !== null) {
           const bytes = Buffer.byteLength(script);
           w.inlineScriptBytes += bytes;

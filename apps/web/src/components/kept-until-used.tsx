@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useServerElement } from '../lib/server-element';
 import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
@@ -9,12 +10,19 @@ import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
  * pages that have such parts load this module.
  *
  * Where the server did not render it (a page the browser renders itself), the part is rendered by its code at once.
+ * `data` asks for the answers the part shows, when the page left them out of its hydration data
+ * (lib/left-out-data.ts): the kept element stays until they are there too.
  */
-export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): KeptPart {
+export function keptUntilUsed(
+  id: string,
+  load: () => Promise<ComponentType>,
+  data?: (queryClient: QueryClient) => Promise<unknown>,
+): KeptPart {
   let loaded: ComponentType | undefined;
   const preload = () => load().then((component) => (loaded = component));
 
   return keptPart(id, function InBrowser() {
+    const queryClient = useQueryClient();
     const server = useServerElement(id);
     const openInApp = useOpenInApp();
     const [Part, setPart] = useState(() => loaded);
@@ -26,13 +34,13 @@ export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): K
     const focus = useRef<number[] | null>(null);
     const render = useCallback(
       () =>
-        void preload().then((component) => {
+        void Promise.all([preload(), data?.(queryClient)]).then(([component]) => {
           const focused = document.activeElement;
           const root = ref.current;
           if (root && focused && focused !== root && root.contains(focused)) focus.current = pathTo(focused, root);
           setPart(() => component);
         }),
-      [],
+      [queryClient],
     );
 
     useEffect(() => {
