@@ -32,9 +32,10 @@ export function keptUntilUsed(
     const kept = server !== undefined && !Part;
     // Where the focus was in the kept element when the part was rendered: it moves to the same place.
     const focus = useRef<number[] | null>(null);
+    // A kept element stays until the part's answers are there too; a part with nothing kept shows its own loading.
     const render = useCallback(
-      () =>
-        void Promise.all([preload(), data?.(queryClient)]).then(([component]) => {
+      (withData = true) =>
+        void Promise.all([preload(), withData && data?.(queryClient)]).then(([component]) => {
           const focused = document.activeElement;
           const root = ref.current;
           if (root && focused && focused !== root && root.contains(focused)) focus.current = pathTo(focused, root);
@@ -45,7 +46,7 @@ export function keptUntilUsed(
 
     useEffect(() => {
       if (Part) return;
-      if (!kept) return render();
+      if (!kept) return render(false);
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
         rootMargin: '200px 0px',
       });
