@@ -38,22 +38,7 @@ export function ProductCard({
   );
   // Few elements per card (a home page shows 29): the flags sit on the card itself, which starts with the image;
   // the "sold out" band over the image's foot is placed in a box of the image's size.
-  const tags = [
-    percent !== null && { key: 'sale', text: `-${percent}%`, look: 'bg-red-600 font-bold' },
-    isNew(product.created_at) && { key: 'new', text: 'Mới', look: 'bg-brand-700 font-semibold' },
-  ].filter((tag) => tag !== false);
-  const tag = (t: (typeof tags)[number], place = '') => (
-    <span key={t.key} className={`rounded px-1.5 py-0.5 text-xs text-white ${t.look} ${place}`}>
-      {t.text}
-    </span>
-  );
-  // One flag is placed itself; two are stacked in a column.
-  const flags =
-    tags.length === 1 ? (
-      tag(tags[0]!, 'absolute left-2 top-2')
-    ) : tags.length > 1 ? (
-      <span className="absolute left-2 top-2 flex flex-col items-start gap-1">{tags.map((t) => tag(t))}</span>
-    ) : null;
+  const flags = <Flags percent={percent} isNew={isNew(product.created_at)} />;
   const soldOutBand = (
     <span className="absolute inset-x-0 bottom-0 bg-gray-900/70 py-1 text-center text-xs font-semibold text-white">
       Hết hàng
@@ -99,6 +84,22 @@ export function ProductCard({
       )}
     </Link>
   );
+}
+
+/** The sale and new flags at the card's top left: one is placed itself, two are stacked in a column. */
+function Flags({ percent, isNew }: { percent: number | null; isNew: boolean }) {
+  const tags = [
+    percent !== null && { key: 'sale', text: `-${percent}%`, look: 'bg-red-600 font-bold' },
+    isNew && { key: 'new', text: 'Mới', look: 'bg-brand-700 font-semibold' },
+  ].filter((tag) => tag !== false);
+  const tag = (t: (typeof tags)[number], place = '') => (
+    <span key={t.key} className={`rounded px-1.5 py-0.5 text-xs text-white ${t.look} ${place}`}>
+      {t.text}
+    </span>
+  );
+  if (tags.length === 1) return tag(tags[0]!, 'absolute left-2 top-2');
+  if (tags.length === 0) return null;
+  return <span className="absolute left-2 top-2 flex flex-col items-start gap-1">{tags.map((t) => tag(t))}</span>;
 }
 
 /** A responsive grid of product cards; the first `eagerCount` images load eagerly (they are above the fold). */
