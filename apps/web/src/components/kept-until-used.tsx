@@ -11,7 +11,8 @@ import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
  *
  * Where the server did not render it (a page the browser renders itself), the part is rendered by its code at once.
  * `data` asks for the answers the part shows, when the page left them out of its hydration data
- * (lib/left-out-data.ts): the kept element stays until they are there too.
+ * (lib/left-out-data.ts): such a part renders when used (pressed, focused, pointed at), and the kept element stays
+ * until its answers are there too.
  */
 export function keptUntilUsed(
   id: string,
@@ -47,6 +48,9 @@ export function keptUntilUsed(
     useEffect(() => {
       if (Part) return;
       if (!kept) return render(false);
+      // A part whose answers the page left out renders when used (a press, focus, the pointer over it), not when it
+      // merely comes into view: the page then asks the API for nothing it shows (DESIGN §9).
+      if (data) return;
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
         rootMargin: '200px 0px',
       });
@@ -83,8 +87,16 @@ export function keptUntilUsed(
     };
     // Focus in the kept element (Tab, a screen reader) asks for the part: its controls are only live once rendered.
     const onFocus = () => render();
+    const onPointerOver = data ? () => render() : undefined;
     return (
-      <div id={id} ref={ref} onClick={onClick} onFocus={onFocus} dangerouslySetInnerHTML={{ __html: server.html }} />
+      <div
+        id={id}
+        ref={ref}
+        onClick={onClick}
+        onFocus={onFocus}
+        onPointerOver={onPointerOver}
+        dangerouslySetInnerHTML={{ __html: server.html }}
+      />
     );
   });
 }
