@@ -29,7 +29,7 @@ function MenuSkeleton({ rows }: { rows: number }) {
 /**
  * A category's children, beside it on hover or keyboard focus. The page the server sends has them as a no-script
  * fallback only, so a phone, which never shows the sidebar, never builds them; with script the sidebar renders
- * itself once it is on the screen (kept-parts.ts), with them.
+ * itself, with them, once the pointer is over it or focus is in it (kept-parts.ts).
  */
 function Flyout({ categories }: { categories: Category[] }) {
   const list = (
