@@ -173,10 +173,11 @@ test.describe('product listing', () => {
     const cheapest = await listing(request, 'ordering=price&page=1&page_size=12');
     const dearest = await listing(request, 'ordering=-price&page=1&page_size=12');
     await page.goto('/products?page=2');
+    // Each card's price line starts with the price paid (an old price, when there is one, follows it).
     const prices = () =>
       list(page)
-        .locator('a[href^="/products/"] p > span:first-child')
-        .allTextContents()
+        .locator('a[href^="/products/"] p:last-child')
+        .evaluateAll((lines) => lines.map((line) => line.firstChild?.textContent ?? ''))
         .then((texts) => texts.map((t) => Number(t.replace(/\D/g, ''))));
 
     const sort = page.getByLabel('Sắp xếp theo');

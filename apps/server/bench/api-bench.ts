@@ -6,12 +6,18 @@
 // BENCH_LARGE_DATABASE_URL for the reads again on a large data set (npm run db:seed:large);
 // Then the payment calls: the QR screen's status poll (every shopper on it asks every 3 s), the QR itself, and SePay
 // webhooks crediting transfers. BENCH_ONLY=list,detail,orders,payments picks routes.
+// `-- --soak N`: the cached reads only, measured on a fresh server, then again on the same server after N minutes of
+// mixed traffic (soak.ts), with its resident memory before, after the first minute and after.
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { soak } from './soak';
 import { startBenchServer } from './start-bench-server';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const soakAt = process.argv.indexOf('--soak');
+const soakMinutes = soakAt >= 0 ? Number(process.argv[soakAt + 1] ?? 10) : 0;
 
 interface Target {
   name: string;
@@ -44,43 +50,104 @@ async function firstProductId(base: string): Promise<number> {
   return body.results[0]!.id;
 }
 
+type Row = { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string };
+
+/** Each bare route, then each target, measured once: req/s and its fraction of its baseline, in the same run. */
+async function measure(base: string, targets: Target[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  const bare = new Map<string, number>();
+  for (const [name, path, br] of BARE_ROUTES) {
+    const r = await load(base, path, br);
+    bare.set(path, r.rps);
+    rows.push({ route: name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, 'vs bare': '100%' });
+  }
+  for (const t of targets) {
+    const r = await load(base, t.path, t.br, seconds, t.html);
+    const baseline = t.bare ?? '/api/__bare';
+    rows.push({
+      route: t.name,
+      'req/s': Math.round(r.rps),
+      'p99 ms': r.p99,
+      'vs bare': `${Math.round((r.rps / bare.get(baseline)!) * 100)}% of ${baseline}`,
+    });
+  }
+  return rows;
+}
+
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
 async function run(label: string, env: Record<string, string>, targets: (id: number) => Target[]) {
   const only = process.env.BENCH_ONLY?.split(',');
   if (only && !targets(0).some((t) => only.includes(t.name))) return;
-  const server = await startBenchServer(env);
+  const server = await startBenchServer(soakMinutes ? { ...env, BENCH_ORDER_STOCK: '10000000' } : env);
   try {
     const id = await firstProductId(server.base);
+    const chosen = targets(id).filter((t) => !only || only.includes(t.name));
     // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
     for (const path of ['/api/__bare', ...targets(id).map((t) => t.path)]) await load(server.base, path, false, 2);
-    const rows: { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string }[] = [];
-    const bare = new Map<string, number>();
-    for (const [name, path] of BARE_ROUTES) {
-      const r = await load(server.base, path);
-      bare.set(path, r.rps);
-      rows.push({ route: name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, 'vs bare': '100%' });
-    }
-    for (const t of targets(id).filter((t) => !only || only.includes(t.name))) {
-      const r = await load(server.base, t.path, t.br, seconds, t.html);
-      const baseline = t.bare ?? '/api/__bare';
-      rows.push({
-        route: t.name,
-        'req/s': Math.round(r.rps),
-        'p99 ms': r.p99,
-        'vs bare': `${Math.round((r.rps / bare.get(baseline)!) * 100)}% of ${baseline}`,
-      });
-    }
-    console.log(`\n${label}`);
-    console.table(rows);
+    const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen));
+    console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, RSS ${server.rssMb()} MB)`);
+    console.table(fresh);
+    if (!soakMinutes) return;
+    const rss = [server.rssMb()];
+    const done = await soak(
+      await soakParts(server.base),
+      soakMinutes,
+      () => rss.length < 2 && rss.push(server.rssMb()),
+    );
+    rss.push(server.rssMb());
+    const after = await profiled(server.base, `${label} soaked`, () => measure(server.base, chosen));
+    console.log(`\n${label}, after a ${soakMinutes}-minute soak (${loadAverage()}):`, done);
+    console.table(
+      after.map((row, i) => ({ ...row, 'vs fresh': `${Math.round((row['req/s'] / fresh[i]!['req/s']) * 100)}%` })),
+    );
+    console.log(`RSS: ${rss[0]} MB before the soak, ${rss[1]} MB after its first minute, ${rss[2]} MB after it`);
   } finally {
     await server.stop();
   }
 }
 
+/** With BENCH_PROFILE_DIR: the server's CPU profile over `work`, and a heap snapshot after it (bench-server.ts). */
+async function profiled<T>(base: string, name: string, work: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_PROFILE_DIR) return work();
+  const file = name.replace(/\W+/g, '-');
+  await fetch(`${base}/api/__profile/start`, { method: 'POST' });
+  const result = await work();
+  await fetch(`${base}/api/__profile/stop?name=${file}`, { method: 'POST' });
+  await fetch(`${base}/api/__heap?name=${file}`, { method: 'POST' });
+  return result;
+}
+
+/** What the soak needs: buyers, a staff member, the products and categories. */
+async function soakParts(base: string) {
+  const buyerTokens = await prepareBuyers(base, BUYERS);
+  const [staffToken] = await prepareBuyers(base, 1, async (email) => {
+    await fetch(`${base}/api/__staff`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  });
+  const categories = (await (await fetch(`${base}/api/categories/`)).json()) as { id: number }[];
+  return {
+    base,
+    productIds: await activeProductIds(base),
+    categoryIds: categories.map((c) => c.id),
+    buyerTokens,
+    staffToken: staffToken!,
+    orderBody: (productId: number) => orderPayload(productId),
+  };
+}
+
 /** The baselines: a tiny constant, and constants as large as the listing's first page and the category tree. */
 const BARE_ROUTES = [
-  ['bare', '/api/__bare'],
-  ['bare list', '/api/__bare_list'],
-  ['bare tree', '/api/__bare_tree'],
+  ['bare', '/api/__bare', false],
+  ['bare list', '/api/__bare_list', false],
+  ['bare list (br)', '/api/__bare_list_br', true],
+  ['bare tree', '/api/__bare_tree', false],
 ] as const;
 
 const cached = (id: number): Target[] => [
@@ -89,7 +156,7 @@ const cached = (id: number): Target[] => [
   { name: 'hierarchy', path: '/api/categories/hierarchy/', bare: '/api/__bare_tree' },
   // Search runs in the database and is cached per query like the others (decision 0004): this measures a hit.
   { name: 'search', path: '/api/products/search/?q=tra%20sua' },
-  { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true },
+  { name: 'list (br)', path: '/api/products/?page=1&page_size=12', br: true, bare: '/api/__bare_list_br' },
   // Pages rendered on the server, kept per path and query: when the web build is there.
   { name: 'product page (HTML)', path: `/products/${id}`, html: true },
   { name: 'listing page (HTML)', path: '/products', html: true },
@@ -121,7 +188,11 @@ const ORDER_CONCURRENCY = 20;
 const BUYERS = 10;
 
 /** Registers and signs in `count` buyers. */
-async function prepareBuyers(base: string, count: number): Promise<string[]> {
+async function prepareBuyers(
+  base: string,
+  count: number,
+  registered?: (email: string) => Promise<void>,
+): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const email = `bench-${Date.now()}-${i}@example.com`;
@@ -133,6 +204,7 @@ async function prepareBuyers(base: string, count: number): Promise<string[]> {
       body: JSON.stringify({ email, first_name: 'Bench', password }),
     });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    await registered?.(email);
     const login = await fetch(`${base}/api/token/`, {
       method: 'POST',
       headers,
@@ -290,11 +362,14 @@ async function runPayments(label: string, env: Record<string, string>) {
 
 console.log(`autocannon: 50 connections, ${seconds} s per route, node ${process.version}`);
 await run('PGlite (embedded), cached reads', {}, cached);
-await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
-await runOrders('PGlite (embedded), order creation', {});
-await runPayments('PGlite (embedded)', {});
+if (!soakMinutes) {
+  await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
+  await runOrders('PGlite (embedded), order creation', {});
+  await runPayments('PGlite (embedded)', {});
+}
 if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
   await run('PostgreSQL, cached reads', { BENCH_DATABASE_URL: pgUrl }, cached);
+  if (soakMinutes) process.exit(0);
   await run('PostgreSQL, cache off', { BENCH_DATABASE_URL: pgUrl, BENCH_CACHE: 'off' }, uncached);
   await runOrders('PostgreSQL, order creation', { BENCH_DATABASE_URL: pgUrl });
   await runPayments('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });

@@ -3,15 +3,18 @@
 // demo catalogue, or BENCH_LARGE_DATABASE_URL's as it is (an `npm run db:seed:large` one: migrated, never dropped);
 // bare routes for the baselines, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for the order
 // benchmark, BENCH_SEPAY_KEY for the payment benchmark. Pages are rendered when the web build is there.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import { brotliCompressSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { productVariants, products } from '../src/db/schema/index';
+import { productVariants, products, users } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -28,6 +31,8 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   // The order trickle of cache-bench.ts places more orders from 127.0.0.1 than a shopper may in an hour.
   RATE_LIMIT_FACTOR: '1000',
+  // The soak (soak.ts) speaks for many shoppers, each with its own address, as a proxy in front would.
+  TRUST_PROXY: '1',
   ...bankTransfer,
 });
 
@@ -73,18 +78,53 @@ if (orderStock > 0) {
 }
 
 const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });
-app.get('/api/__bare', async () => ({ ok: true, shop: 'bench' }));
-// Bare routes answering a constant of the same size as the listing's first page and the category tree: what the
-// same bytes cost without the shop's work (the baselines). The constants are those answers, read once the
-// server is up.
-const bare: { list?: unknown; tree?: unknown } = {};
-app.get('/api/__bare_list', async () => bare.list);
-app.get('/api/__bare_tree', async () => bare.tree);
+// The baselines: bare routes answering constant bytes, serialised (and compressed) once, as large as the listing's
+// first page and the category tree: what the same bytes cost without the shop's work. A cached answer is sent as
+// ready bytes too, so this is its floor. The constants are those answers, read once the server is up.
+const JSON_TYPE = 'application/json; charset=utf-8';
+const hello = Buffer.from(JSON.stringify({ ok: true, shop: 'bench' }));
+const bare: Record<'list' | 'listBr' | 'tree', Buffer> = { list: hello, listBr: hello, tree: hello };
+app.get('/api/__bare', (_req, reply) => reply.type(JSON_TYPE).send(hello));
+app.get('/api/__bare_list', (_req, reply) => reply.type(JSON_TYPE).send(bare.list));
+app.get('/api/__bare_list_br', (_req, reply) =>
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding').header('content-encoding', 'br').send(bare.listBr),
+);
+app.get('/api/__bare_tree', (_req, reply) => reply.type(JSON_TYPE).send(bare.tree));
+// The soak's staff member: an account registered through the API, made admin here.
+app.post<{ Body: { email: string } }>('/api/__staff', async (req) => {
+  await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, req.body.email));
+  return { ok: true };
+});
+// BENCH_PROFILE_DIR: the server's CPU profile between /api/__profile/start and /stop?name=, and a heap snapshot at
+// /api/__heap?name=, written there (api-bench.ts takes them around its measurements, fresh and after a soak).
+const profileDir = process.env.BENCH_PROFILE_DIR;
+if (profileDir) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  app.post('/api/__profile/start', async () => {
+    await post('Profiler.enable');
+    await post('Profiler.start');
+    return { ok: true };
+  });
+  app.post<{ Querystring: { name: string } }>('/api/__profile/stop', async (req) => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(join(profileDir, `${req.query.name}.cpuprofile`), JSON.stringify(profile));
+    return { ok: true };
+  });
+  app.post<{ Querystring: { name: string } }>('/api/__heap', async (req) => ({
+    file: writeHeapSnapshot(join(profileDir, `${req.query.name}.heapsnapshot`)),
+  }));
+}
 // The catalogue cache's hits and misses per kind of answer (cache-bench.ts).
 app.get('/api/__cache', async () => app.readCache?.stats() ?? {});
 await app.listen({ port: 0, host: '127.0.0.1' });
-bare.list = (await app.inject('/api/products/?page=1&page_size=12')).json<unknown>();
-bare.tree = (await app.inject('/api/categories/hierarchy/')).json<unknown>();
+bare.list = (await app.inject('/api/products/?page=1&page_size=12')).rawPayload;
+bare.listBr = brotliCompressSync(bare.list);
+bare.tree = (await app.inject('/api/categories/hierarchy/')).rawPayload;
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 

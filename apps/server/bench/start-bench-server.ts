@@ -1,14 +1,18 @@
 // Starts bench-server.ts in its own process (the load generator must not share its thread) and waits for the line
 // naming its port; the server's other output lines (warnings at start-up) go to stderr.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export async function startBenchServer(env: Record<string, string>) {
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS);
+  // BENCH_PROFILE_DIR (passed on) has it profile just the measurements instead (bench-server.ts).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // The server's BENCH_* settings (its database, cache, stock) are the caller's `env` alone: inherited from the shell,
   // BENCH_LARGE_DATABASE_URL had put every "embedded" and "PostgreSQL" run of api-bench on the large data set.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BENCH_')));
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  if (profileDir) inherited.BENCH_PROFILE_DIR = profileDir;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
     // As a deployment runs it unless told otherwise: React (the mails' templates) in its production build.
     env: { ...inherited, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
@@ -29,6 +33,11 @@ export async function startBenchServer(env: Record<string, string>) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The server's resident memory now, in MB (Linux). */
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
     stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
   };
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { CartProvider } from './features/cart/cart-context';
+import { sentWithPage } from './lib/left-out-data';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -22,7 +23,10 @@ export function createAppRouter(origin: string, nonce?: string) {
     // DESIGN §9: the answers the server's loaders put in the cache travel in the page, so the browser that takes
     // the page over reads them instead of asking the API again. As JSON text: the answers are JSON, and the
     // browser parses JSON faster than the same data written as script.
-    dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    // Less the answers only kept parts use (lib/left-out-data.ts): they are in the page's HTML already.
+    dehydrate: () => ({
+      queries: JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: sentWithPage(queryClient) })),
+    }),
     hydrate: (dehydrated: { queries: string }) => hydrate(queryClient, JSON.parse(dehydrated.queries)),
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>

@@ -237,12 +237,14 @@ export async function createPageRenderer(app: FastifyInstance, opts: PageRendere
         scriptHashes: renderedScriptHashes(html.toString(), nonce),
       };
       opts.cache.keepUnlessChanged(key, page, [...tags, key, RENDERED_PAGES_TAG], since);
+      kept.delete(key);
       kept.add(key);
-      // Pages are large and their addresses many (any query): only the latest few hundred stay.
+      // Pages are large and their addresses many (any query): only the latest few hundred stay. Letting one go is
+      // not a change (an invalidation would be remembered per address, and would stop concurrent loads sharing).
       for (const oldest of kept) {
         if (kept.size <= MAX_PAGES) break;
         kept.delete(oldest);
-        opts.cache.invalidate([oldest]);
+        opts.cache.drop(oldest);
       }
     });
     return head(reply, response.status, contentType, sources).send(body);

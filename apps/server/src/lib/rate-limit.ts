@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../http/errors';
+import { BoundedRateLimiterMemory } from './bounded-memory-limiter';
 
 /**
  * A 429 that knows when to come back. `retryAfterHeader` (an onError hook) turns `retryAfterSec` into the
@@ -97,7 +98,7 @@ export function createRateLimiter(opts: {
     limit(name, rule) {
       const points = Math.max(1, Math.round(rule.points * (opts.factor ?? 1)));
       const base = { keyPrefix: `rl:${name}`, points, duration: rule.durationSec };
-      const memory = new RateLimiterMemory(base);
+      const memory = new BoundedRateLimiterMemory(base);
       const limiter = redis
         ? new RateLimiterRedis({ ...base, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
         : memory;

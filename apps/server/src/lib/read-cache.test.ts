@@ -117,3 +117,63 @@ describe('ReadCache', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('ReadCache bounds', () => {
+  it('holds its entries and bytes under many distinct keys', async () => {
+    const cache = new ReadCache({ max: 300, maxBytes: 200_000 });
+    const answer = { results: 'x'.repeat(2000) };
+    for (let i = 0; i < 3000; i++)
+      await cache.json(
+        `search:${i}`,
+        async () => answer,
+        () => ['lists'],
+      );
+    const size = cache.size();
+    expect(size.entries).toBeLessThanOrEqual(300);
+    expect(size.bytes).toBeLessThanOrEqual(200_000);
+    expect(size.entries).toBeGreaterThan(10);
+    // The tag index follows the entries.
+    const small = new ReadCache({ max: 50 });
+    for (let i = 0; i < 1000; i++)
+      await small.value(
+        `k${i}`,
+        async () => i,
+        () => [`product:${i}`],
+      );
+    expect(small.size().tags).toBe(50);
+  });
+
+  it('remembers a bounded number of invalidated tags, and keeps no load that started before a forgotten one', async () => {
+    const cache = new ReadCache();
+    let finish = () => {};
+    const slow = cache.value(
+      'list',
+      () => new Promise<number>((resolve) => (finish = () => resolve(1))),
+      () => ['lists'],
+    );
+    for (let i = 0; i < 25_000; i++) cache.invalidate([`product:${i}`]);
+    expect(cache.size().rememberedTags).toBeLessThanOrEqual(10_000);
+    finish();
+    expect(await slow).toBe(1);
+    // Not kept: a change it may have missed is forgotten.
+    expect(cache.size().entries).toBe(0);
+    await cache.value(
+      'list',
+      async () => 2,
+      () => ['lists'],
+    );
+    expect(await cache.value('list', async () => 3)).toBe(2);
+  });
+
+  it('lets an entry go without counting it as a change to loads in flight', async () => {
+    const cache = new ReadCache();
+    await cache.value('page:/a', async () => 'a');
+    let finish = () => {};
+    const slow = cache.value('page:/b', () => new Promise<string>((resolve) => (finish = () => resolve('b'))));
+    cache.drop('page:/a');
+    finish();
+    await slow;
+    expect(cache.size().entries).toBe(1);
+    expect(await cache.value('page:/b', async () => 'again')).toBe('b');
+  });
+});

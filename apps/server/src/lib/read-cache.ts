@@ -4,6 +4,28 @@ import { CachedBody } from './cached-body';
 interface Entry {
   value: unknown;
   tags: readonly string[];
+  /** What the entry holds, in bytes (an estimate: see `sizeOf`). */
+  bytes: number;
+}
+
+/** The cache's bounds: entries and bytes, whichever is reached first; the oldest used entry goes. */
+export const READ_CACHE_MAX_ENTRIES = 2000;
+export const READ_CACHE_MAX_BYTES = 96 * 1024 * 1024;
+/**
+ * How many invalidated tags are remembered (for loads in flight). Past it the oldest are forgotten, and a load that
+ * started before a forgotten one is answered but not kept: it can't be told whether that change touched it.
+ */
+const MAX_REMEMBERED_TAGS = 10_000;
+
+/**
+ * An entry's size for the byte bound: a kept body's bytes with room for its compressed forms, a rendered page's
+ * too, anything else its JSON (the few plain values the cache holds: the category tree, counts, a word sample).
+ */
+export function sizeOf(value: unknown): number {
+  if (value instanceof CachedBody) return value.bytes;
+  const body = (value as { body?: unknown } | null)?.body;
+  if (body instanceof CachedBody) return body.bytes + 512;
+  return 64 + Buffer.byteLength(JSON.stringify(value) ?? '');
 }
 
 /** Names what an entry was built from, so that a change to that thing can drop just the entries that hold it. */
@@ -25,12 +47,16 @@ export class ReadCache {
   /** Counts invalidations; `clearedAt` and `tagInvalidatedAt` say when everything, or a tag, last was. */
   private generation = 0;
   private clearedAt = 0;
+  /** tag → the generation it was last invalidated in, oldest first; `forgottenUpTo` is the newest one dropped. */
   private readonly tagInvalidatedAt = new Map<string, number>();
+  private forgottenUpTo = 0;
   private readonly counts = new Map<string, { hits: number; misses: number; loads: number }>();
 
-  constructor(opts: { max?: number; ttlMs?: number; enabled?: boolean } = {}) {
+  constructor(opts: { max?: number; maxBytes?: number; ttlMs?: number; enabled?: boolean } = {}) {
     this.entries = new LRUCache<string, Entry>({
-      max: opts.max ?? 2000,
+      max: opts.max ?? READ_CACHE_MAX_ENTRIES,
+      maxSize: opts.maxBytes ?? READ_CACHE_MAX_BYTES,
+      sizeCalculation: (entry) => entry.bytes,
       ttl: opts.ttlMs ?? 60_000,
       dispose: (entry, key) => {
         for (const tag of entry.tags) {
@@ -108,9 +134,31 @@ export class ReadCache {
   invalidate(tags: readonly string[]): void {
     this.generation++;
     for (const tag of tags) {
+      // Moved to the end, so the map stays ordered by generation and the oldest are forgotten first.
+      this.tagInvalidatedAt.delete(tag);
       this.tagInvalidatedAt.set(tag, this.generation);
       for (const key of [...(this.byTag.get(tag) ?? [])]) this.entries.delete(key);
     }
+    for (const [tag, generation] of this.tagInvalidatedAt) {
+      if (this.tagInvalidatedAt.size <= MAX_REMEMBERED_TAGS) break;
+      this.tagInvalidatedAt.delete(tag);
+      this.forgottenUpTo = generation;
+    }
+  }
+
+  /** Lets an entry go to make room (a bound of its own kind): nothing changed, so no load in flight is affected. */
+  drop(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** What the cache holds, for the tests of its bounds and for benchmarks. */
+  size(): { entries: number; bytes: number; tags: number; rememberedTags: number } {
+    return {
+      entries: this.entries.size,
+      bytes: this.entries.calculatedSize,
+      tags: this.byTag.size,
+      rememberedTags: this.tagInvalidatedAt.size,
+    };
   }
 
   /**
@@ -128,6 +176,7 @@ export class ReadCache {
     this.generation++;
     this.clearedAt = this.generation;
     this.tagInvalidatedAt.clear();
+    this.forgottenUpTo = 0;
     this.entries.clear();
     this.byTag.clear();
     this.pending.clear();
@@ -142,12 +191,15 @@ export class ReadCache {
   }
 
   private changedSince(generation: number, tags: readonly string[]): boolean {
-    if (this.clearedAt > generation) return true;
+    if (this.clearedAt > generation || this.forgottenUpTo > generation) return true;
     return tags.some((tag) => (this.tagInvalidatedAt.get(tag) ?? 0) > generation);
   }
 
   private keep(key: string, value: unknown, tags: readonly string[]) {
-    this.entries.set(key, { value, tags });
+    const bytes = sizeOf(value);
+    // An entry larger than the whole bound is answered, not kept.
+    if (bytes > this.entries.maxSize) return;
+    this.entries.set(key, { value, tags, bytes });
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

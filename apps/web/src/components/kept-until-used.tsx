@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useServerElement } from '../lib/server-element';
 import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
@@ -9,12 +10,20 @@ import { keptPart, useOpenInApp, type KeptPart } from './kept-from-server';
  * pages that have such parts load this module.
  *
  * Where the server did not render it (a page the browser renders itself), the part is rendered by its code at once.
+ * `data` asks for the answers the part shows, when the page left them out of its hydration data
+ * (lib/left-out-data.ts): such a part renders when used (pressed, focused, pointed at), and the kept element stays
+ * until its answers are there too.
  */
-export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): KeptPart {
+export function keptUntilUsed(
+  id: string,
+  load: () => Promise<ComponentType>,
+  data?: (queryClient: QueryClient) => Promise<unknown>,
+): KeptPart {
   let loaded: ComponentType | undefined;
   const preload = () => load().then((component) => (loaded = component));
 
   return keptPart(id, function InBrowser() {
+    const queryClient = useQueryClient();
     const server = useServerElement(id);
     const openInApp = useOpenInApp();
     const [Part, setPart] = useState(() => loaded);
@@ -24,20 +33,24 @@ export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): K
     const kept = server !== undefined && !Part;
     // Where the focus was in the kept element when the part was rendered: it moves to the same place.
     const focus = useRef<number[] | null>(null);
+    // A kept element stays until the part's answers are there too; a part with nothing kept shows its own loading.
     const render = useCallback(
-      () =>
-        void preload().then((component) => {
+      (withData = true) =>
+        void Promise.all([preload(), withData && data?.(queryClient)]).then(([component]) => {
           const focused = document.activeElement;
           const root = ref.current;
           if (root && focused && focused !== root && root.contains(focused)) focus.current = pathTo(focused, root);
           setPart(() => component);
         }),
-      [],
+      [queryClient],
     );
 
     useEffect(() => {
       if (Part) return;
-      if (!kept) return render();
+      if (!kept) return render(false);
+      // A part whose answers the page left out renders when used (a press, focus, the pointer over it), not when it
+      // merely comes into view: the page then asks the API for nothing it shows (DESIGN §9).
+      if (data) return;
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
         rootMargin: '200px 0px',
       });
@@ -74,8 +87,16 @@ export function keptUntilUsed(id: string, load: () => Promise<ComponentType>): K
     };
     // Focus in the kept element (Tab, a screen reader) asks for the part: its controls are only live once rendered.
     const onFocus = () => render();
+    const onPointerOver = data ? () => render() : undefined;
     return (
-      <div id={id} ref={ref} onClick={onClick} onFocus={onFocus} dangerouslySetInnerHTML={{ __html: server.html }} />
+      <div
+        id={id}
+        ref={ref}
+        onClick={onClick}
+        onFocus={onFocus}
+        onPointerOver={onPointerOver}
+        dangerouslySetInnerHTML={{ __html: server.html }}
+      />
     );
   });
 }

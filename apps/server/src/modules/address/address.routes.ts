@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { CachedBody, sendCachedJson } from '../../lib/cached-body';
 import type { AdminUnits } from './address.service';
@@ -12,7 +13,12 @@ const NOT_FOUND = { error: 1, error_text: 'Không tìm thấy địa danh.', dat
  * `/5/{id}.htm` the full path of a unit. Answers never change, so they are cached by the browser for a day.
  */
 export function addressRoutes(units: AdminUnits): FastifyPluginAsyncZod {
-  const answers = new Map<string, CachedBody>();
+  // Keyed by the units that exist (any other id is a 404 before this), and bounded all the same.
+  const answers = new LRUCache<string, CachedBody>({
+    max: 20_000,
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (json) => json.bytes,
+  });
   const answer = (key: string, build: () => unknown) => {
     let json = answers.get(key);
     if (!json) answers.set(key, (json = CachedBody.of(build())));

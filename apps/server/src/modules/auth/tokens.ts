@@ -24,6 +24,8 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 const JTI = /^[A-Za-z0-9_-]{16,64}$/;
 /** Verified tokens kept (the least recently used goes first): about one per shopper active in 15 minutes. */
 const VERIFIED_CACHE_SIZE = 10_000;
+/** And their bytes: a token's text and its claims; a token is some 200 characters, so this rarely binds first. */
+const VERIFIED_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
  * HS256 JWTs with claims `sub` (user id), `ver` (the user's token_version: bumping it revokes every earlier token,
@@ -37,7 +39,11 @@ export function createTokenService(secret: string, db: Db) {
    * on every call for 15 minutes, and the HMAC is most of a call's CPU after the database. A hit is still
    * checked for expiry, and the user and token version are still read from the database.
    */
-  const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_CACHE_SIZE });
+  const verified = new LRUCache<string, JWTPayload>({
+    max: VERIFIED_CACHE_SIZE,
+    maxSize: VERIFIED_CACHE_BYTES,
+    sizeCalculation: (_claims, token) => 2 * token.length + 256,
+  });
 
   async function claims(token: string): Promise<JWTPayload> {
     const known = verified.get(token);

@@ -111,13 +111,5 @@ export function QuantityStepper({
   );
 }
 
-const MinusIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M5 12h14" />
-  </LineIcon>
-);
-const PlusIcon = ({ className = 'size-4' }: IconProps) => (
-  <LineIcon className={className}>
-    <path d="M12 5v14M5 12h14" />
-  </LineIcon>
-);
+const MinusIcon = ({ className = 'size-4' }: IconProps) => <LineIcon name="minus" className={className} />;
+const PlusIcon = ({ className = 'size-4' }: IconProps) => <LineIcon name="plus" className={className} />;

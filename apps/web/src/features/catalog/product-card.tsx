@@ -22,48 +22,84 @@ export function ProductCard({
   const percent = discountPercent(product);
   const soldOut = isOutOfStock(product);
   const row = layout === 'list';
+  const image = (
+    <ResponsiveImage
+      src={product.image_url || PLACEHOLDER_IMAGE}
+      slot="card"
+      alt={optionImageAlt(product, undefined, product.image_url)}
+      width={300}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className="aspect-square w-full shrink-0 bg-gray-50 object-cover"
+      onError={showPlaceholder}
+    />
+  );
+  // Few elements per card (a home page shows 29): the flags sit on the card itself, which starts with the image;
+  // the "sold out" band over the image's foot is placed in a box of the image's size.
+  const flags = <Flags percent={percent} isNew={isNew(product.created_at)} />;
+  const soldOutBand = (
+    <span className="absolute inset-x-0 bottom-0 bg-gray-900/70 py-1 text-center text-xs font-semibold text-white">
+      Hết hàng
+    </span>
+  );
+  const text = (
+    <>
+      <p className={`text-xs text-gray-500 ${row ? '' : 'px-3 pt-3'}`}>{product.category_name}</p>
+      <h3
+        className={`line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700 ${row ? '' : 'mt-1 px-3'}`}
+      >
+        {product.name}
+      </h3>
+      <Price
+        price={product.price}
+        discount_price={product.discount_price}
+        className={row ? 'mt-auto pt-1' : 'mt-auto px-3 pb-3 pt-2'}
+      />
+    </>
+  );
   return (
     <Link
       to="/products/$id"
       params={{ id: String(product.id) }}
       className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700 ${row ? 'flex-row' : 'flex-col'}`}
     >
-      <div className={`relative shrink-0 ${row ? 'w-28 sm:w-40' : ''}`}>
-        <ResponsiveImage
-          src={product.image_url || PLACEHOLDER_IMAGE}
-          slot="card"
-          alt={optionImageAlt(product, undefined, product.image_url)}
-          width={300}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-square w-full bg-gray-50 object-cover"
-          onError={showPlaceholder}
-        />
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {percent !== null && (
-            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">-{percent}%</span>
-          )}
-          {isNew(product.created_at) && (
-            <span className="rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Mới</span>
-          )}
-        </div>
-        {soldOut && (
-          <span className="absolute inset-x-0 bottom-0 bg-gray-900/70 py-1 text-center text-xs font-semibold text-white">
-            Hết hàng
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs text-gray-500">{product.category_name}</p>
-        <h3 className="line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700">{product.name}</h3>
-        <div className="mt-auto pt-1">
-          <Price price={product.price} discount_price={product.discount_price} />
-        </div>
-      </div>
+      {row ? (
+        <>
+          <div className="relative w-28 shrink-0 sm:w-40">
+            {image}
+            {flags}
+            {soldOut && soldOutBand}
+          </div>
+          <div className="flex flex-1 flex-col gap-1 p-3">{text}</div>
+        </>
+      ) : (
+        <>
+          {image}
+          {flags}
+          {soldOut && <span className="absolute inset-x-0 top-0 aspect-square">{soldOutBand}</span>}
+          {text}
+        </>
+      )}
     </Link>
   );
+}
+
+/** The sale and new flags at the card's top left: one is placed itself, two are stacked in a column. */
+function Flags({ percent, isNew }: { percent: number | null; isNew: boolean }) {
+  const tags = [
+    percent !== null && { key: 'sale', text: `-${percent}%`, look: 'bg-red-600 font-bold' },
+    isNew && { key: 'new', text: 'Mới', look: 'bg-brand-700 font-semibold' },
+  ].filter((tag) => tag !== false);
+  const tag = (t: (typeof tags)[number], place = '') => (
+    <span key={t.key} className={`rounded px-1.5 py-0.5 text-xs text-white ${t.look} ${place}`}>
+      {t.text}
+    </span>
+  );
+  if (tags.length === 1) return tag(tags[0]!, 'absolute left-2 top-2');
+  if (tags.length === 0) return null;
+  return <span className="absolute left-2 top-2 flex flex-col items-start gap-1">{tags.map((t) => tag(t))}</span>;
 }
 
 /** A responsive grid of product cards; the first `eagerCount` images load eagerly (they are above the fold). */

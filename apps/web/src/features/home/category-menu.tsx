@@ -27,6 +27,30 @@ function MenuSkeleton({ rows }: { rows: number }) {
 }
 
 /**
+ * A category's children, beside it on hover or keyboard focus. The page the server sends has them as a no-script
+ * fallback only, so a phone, which never shows the sidebar, never builds them; with script the sidebar renders
+ * itself, with them, once the pointer is over it or focus is in it (kept-parts.ts).
+ */
+function Flyout({ categories }: { categories: Category[] }) {
+  const list = (
+    <ul className="invisible absolute left-full top-0 z-30 -ml-1 min-w-56 rounded-lg border border-gray-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100">
+      {categories.map((child) => (
+        <li key={child.id}>
+          <Link
+            to="/products"
+            search={{ category_id: child.id }}
+            className="block px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none"
+          >
+            {child.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return import.meta.env.SSR ? <noscript>{list}</noscript> : list;
+}
+
+/**
  * The home's category sidebar on large screens (spec 1 §2): the root categories; a category's children open beside
  * it on hover or keyboard focus.
  */
@@ -48,26 +72,11 @@ export function CategorySidebar() {
               <Link
                 to="/products"
                 search={{ category_id: category.id }}
-                className="flex items-center justify-between gap-2 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none"
+                className={`flex items-center justify-between gap-2 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none ${category.children.length > 0 ? 'chevron-after' : ''}`}
               >
                 <span className="truncate">{category.name}</span>
-                {category.children.length > 0 && <Chevron className="size-3.5 shrink-0 text-gray-400" />}
               </Link>
-              {category.children.length > 0 && (
-                <ul className="invisible absolute left-full top-0 z-30 -ml-1 min-w-56 rounded-lg border border-gray-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100">
-                  {category.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        to="/products"
-                        search={{ category_id: child.id }}
-                        className="block px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-none"
-                      >
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {category.children.length > 0 && <Flyout categories={category.children} />}
             </li>
           ))}
         </ul>

@@ -28,6 +28,8 @@ export function CategoryTile({
     <ResponsiveImage
       src={imageUrl || PLACEHOLDER_IMAGE}
       slot={variant === 'horizontal' ? 'thumb' : 'tile'}
+      // The square tile's frame clips the image as it grows on hover.
+      frame={variant === 'horizontal' ? undefined : 'block overflow-hidden rounded-lg'}
       alt=""
       width={variant === 'horizontal' ? 48 : 160}
       height={variant === 'horizontal' ? 48 : 160}
@@ -72,7 +74,7 @@ export function CategoryTile({
       search={{ category_id: categoryId }}
       className={`${className} flex flex-col gap-2 overflow-hidden p-2`}
     >
-      <span className="overflow-hidden rounded-lg">{image}</span>
+      {image}
       <span className="line-clamp-2 min-h-10 text-center text-sm font-medium capitalize leading-5 text-gray-900 group-hover:text-brand-700">
         {title}
       </span>

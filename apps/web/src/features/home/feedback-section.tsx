@@ -80,16 +80,18 @@ function pickRandom<T>(items: readonly T[], count: number, round: number): T[] {
 
 function FeedbackCard({ item }: { item: Feedback }) {
   return (
-    <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center gap-3">
-        <Avatar name={item.name} url={item.avatar_url} />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-gray-900">{item.name}</p>
-          {item.role && <p className="truncate text-xs text-gray-500">{item.role}</p>}
-          <FiveStars />
-        </div>
-      </div>
-      <blockquote className="mt-3 text-sm leading-relaxed text-gray-700">“{item.feedback}”</blockquote>
+    // One grid, no wrappers (nine cards on the home page): the avatar spans the name's lines and sits at their middle,
+    // the name and the stars meet there, the quote runs under both.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <Avatar
+        name={item.name}
+        url={item.avatar_url}
+        place={item.role ? 'row-span-3 self-center' : 'row-span-2 self-center'}
+      />
+      <p className="self-end truncate font-semibold text-gray-900">{item.name}</p>
+      {item.role && <p className="truncate text-xs text-gray-500">{item.role}</p>}
+      <FiveStars />
+      <blockquote className="col-span-2 mt-3 text-sm leading-relaxed text-gray-700">“{item.feedback}”</blockquote>
     </li>
   );
 }
@@ -97,7 +99,7 @@ function FeedbackCard({ item }: { item: Feedback }) {
 const AVATAR_COLOURS = ['bg-brand-600', 'bg-amber-500', 'bg-sky-600', 'bg-rose-500', 'bg-violet-600', 'bg-teal-600'];
 
 /** The photo, or the first letter of the name in a coloured circle when there is none or it fails to load. */
-function Avatar({ name, url }: { name: string; url: string | null }) {
+function Avatar({ name, url, place }: { name: string; url: string | null; place: string }) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
     // An uploaded avatar: its narrowest file (320 px) is plenty for a 48 px circle.
@@ -111,7 +113,7 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
         loading="lazy"
         decoding="async"
         onError={() => setBroken(true)}
-        className="size-12 shrink-0 rounded-full bg-gray-100 object-cover"
+        className={`size-12 shrink-0 rounded-full bg-gray-100 object-cover ${place}`}
       />
     );
   }
@@ -122,22 +124,14 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
     <span
       aria-hidden="true"
       data-testid="avatar-initial"
-      className={`grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white ${AVATAR_COLOURS[hash % AVATAR_COLOURS.length]}`}
+      className={`grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white ${AVATAR_COLOURS[hash % AVATAR_COLOURS.length]} ${place}`}
     >
       {letter}
     </span>
   );
 }
 
-/** A fixed five-star rating (spec 1 §2: the stars do not come from the data). */
+/** A fixed five-star rating (spec 1 §2: the stars do not come from the data), drawn by the style sheet. */
 function FiveStars() {
-  return (
-    <span role="img" aria-label="5 trên 5 sao" className="flex text-amber-400">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
-  );
+  return <span role="img" aria-label="5 trên 5 sao" className="five-stars self-start text-amber-400" />;
 }

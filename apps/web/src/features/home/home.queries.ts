@@ -2,6 +2,7 @@ import type { Banner, Category, FeedbackList } from '@shop/domain/catalog.schema
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { catalogQueries } from '../catalog';
 
 // The sizes the index route's loader prefetches and the sections read: here, not in the sections' modules, so the
 // loader (in the start-up bundle) pulls in no component.
@@ -83,3 +84,17 @@ export function arrangeBanners(banners: Banner[]): Banner[] {
     .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   return shuffled(active);
 }
+
+/**
+ * The answers only the home's kept parts show (kept-parts.ts), each part's own: the page sends them in its HTML, not in its hydration data
+ * (the index route leaves them out), and a part asks for them when it comes to render itself.
+ */
+export const keptPartQueries = {
+  sidebar: () => catalogQueries.categoryTree(),
+  tiles: () => homeQueries.rootCategories(),
+  promotions: () => catalogQueries.promotional(PROMOTION_LIMIT),
+  bestSellers: () => catalogQueries.bestSellers(BEST_SELLERS_LIMIT),
+  newProducts: () => catalogQueries.newest(NEW_PRODUCTS_LIMIT),
+};
+/** The query keys of those answers. */
+export const keptPartKeys = () => Object.values(keptPartQueries).map((options) => options().queryKey);

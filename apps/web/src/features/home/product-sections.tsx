@@ -89,13 +89,11 @@ function ProductSection({
     body = <p className="rounded-lg bg-white p-4 text-center text-gray-500">{emptyText}</p>;
   } else if (layout === 'row') {
     body = (
-      <ul className={ROW}>
+      <div className={`${ROW} [&>a]:snap-start`}>
         {query.data.map((product) => (
-          <li key={product.id} className="flex snap-start [&>a]:w-full">
-            <ProductCard product={product} />
-          </li>
+          <ProductCard key={product.id} product={product} />
         ))}
-      </ul>
+      </div>
     );
   } else {
     body = <ProductGrid products={query.data} />;

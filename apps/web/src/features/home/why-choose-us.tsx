@@ -31,20 +31,18 @@ export function WhyChooseUs() {
             key={reason.title}
             className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:flex-col lg:flex-row"
           >
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                {reason.icon}
-              </svg>
-            </span>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-11 shrink-0 rounded-full bg-brand-50 p-2.5 text-brand-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              {reason.icon}
+            </svg>
             <div>
               <h3 className="font-semibold text-gray-900">{reason.title}</h3>
               <p className="mt-1 text-sm text-gray-600">{reason.text}</p>

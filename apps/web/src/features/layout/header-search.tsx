@@ -1,3 +1,4 @@
+import { LineIcon } from '../../components/ui/icons';
 import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -129,17 +130,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         aria-label="Tìm kiếm"
         className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <LineIcon name="search" className="size-5" />
       </button>
 
       {showDropdown && (

@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogQueries } from '../../features/catalog/catalog.queries';
 import { BannerCarousel } from '../../features/home/banner-carousel';
 import { FeedbackSection } from '../../features/home/feedback-section';
 import { FloatingButtons } from '../../features/home/floating-buttons';
-import {
-  BEST_SELLERS_LIMIT,
-  FEEDBACK_FETCHED,
-  NEW_PRODUCTS_LIMIT,
-  PROMOTION_LIMIT,
-  homeQueries,
-} from '../../features/home/home.queries';
+import { FEEDBACK_FETCHED, homeQueries, keptPartKeys, keptPartQueries } from '../../features/home/home.queries';
 import {
   KeptBestSellersSection,
   KeptCategorySidebar,
@@ -18,6 +11,7 @@ import {
   KeptPromotionSection,
   KeptWhyChooseUs,
 } from '../../features/home/kept-parts';
+import { leaveOutOfPage } from '../../lib/left-out-data';
 import { awaitOnServer } from '../../lib/preload';
 import { SHOP_TITLE, sharedPageHead } from '../../lib/seo';
 
@@ -26,19 +20,22 @@ export const Route = createFileRoute('/_shop/')({
   // arrive; from the server it comes complete. The head's builder comes with the page, not with the start-up
   // JavaScript.
   loader: async ({ context }) => {
+    const { queryClient } = context;
     const [{ homePage }] = await Promise.all([
       import('../../features/home/home-head'),
       awaitOnServer([
-        context.queryClient.prefetchQuery(homeQueries.banners()),
-        context.queryClient.prefetchQuery(homeQueries.rootCategories()),
-        context.queryClient.prefetchQuery(catalogQueries.categoryTree()),
-        context.queryClient.prefetchQuery(catalogQueries.promotional(PROMOTION_LIMIT)),
-        context.queryClient.prefetchQuery(catalogQueries.bestSellers(BEST_SELLERS_LIMIT)),
-        context.queryClient.prefetchQuery(catalogQueries.newest(NEW_PRODUCTS_LIMIT)),
-        context.queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
+        queryClient.prefetchQuery(homeQueries.banners()),
+        queryClient.prefetchQuery(keptPartQueries.tiles()),
+        queryClient.prefetchQuery(keptPartQueries.sidebar()),
+        queryClient.prefetchQuery(keptPartQueries.promotions()),
+        queryClient.prefetchQuery(keptPartQueries.bestSellers()),
+        queryClient.prefetchQuery(keptPartQueries.newProducts()),
+        queryClient.prefetchQuery(homeQueries.feedback(FEEDBACK_FETCHED)),
       ]),
     ]);
-    return homePage(context.queryClient.getQueryData(homeQueries.banners().queryKey), context.origin);
+    // The kept parts' answers are in the page's HTML; the parts ask for them if they come to render themselves.
+    if (import.meta.env.SSR) leaveOutOfPage(queryClient, keptPartKeys());
+    return homePage(queryClient.getQueryData(homeQueries.banners().queryKey), context.origin);
   },
   // Before the loader's answer (a page that failed), the shop's own title and summary from the root route stand.
   head: ({ loaderData: page }) => (page ? sharedPageHead(page) : {}),
