@@ -17,6 +17,7 @@ import {
   Dong,
 } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { InvoiceDetails } from './invoice.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
@@ -119,15 +120,6 @@ export const CustomerOrder = z.object({
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;
 
-/** The company details of the customer's latest VAT invoice request (DESIGN §13), as checkout prefills them. */
-export const CustomerLastInvoice = z.object({
-  company_name: z.string(),
-  tax_code: z.string(),
-  address: z.string(),
-  email: z.string(),
-});
-export type CustomerLastInvoice = z.infer<typeof CustomerLastInvoice>;
-
 /**
  * `GET /api/admin/customers/{id}/`: the row plus addresses, the newest orders, the staff note and the latest VAT
  * invoice request's details (null: never asked for one).
@@ -136,7 +128,8 @@ export const AdminCustomerDetail = AdminCustomer.extend({
   staff_note: z.string(),
   addresses: z.array(CustomerAddress),
   recent_orders: z.array(CustomerOrder),
-  last_invoice: CustomerLastInvoice.nullable(),
+  /** The company details of the customer's latest VAT invoice request (DESIGN §13), as checkout prefills them. */
+  last_invoice: InvoiceDetails.nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 

@@ -6,10 +6,10 @@ import {
   type AdminCustomerPage,
   type AdminCustomerPatch,
   CUSTOMER_MESSAGES,
-  type CustomerLastInvoice,
   CUSTOMER_RECENT_ORDERS,
   CUSTOMER_SEARCH_COUNT_LIMIT,
 } from '@shop/domain/admin-customers.schemas';
+import type { InvoiceDetails } from '@shop/domain/invoice.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
 import type { Db, DbOrTx } from '../../db/client';
@@ -54,7 +54,7 @@ interface Deps {
   /** Whether a customer group has this id (wholesale's), read inside the PATCH's transaction. */
   groupExists: (tx: DbOrTx, id: number) => Promise<boolean>;
   /** The details of the customer's latest VAT invoice request (invoices'), or null. */
-  lastInvoice: (userId: number) => Promise<CustomerLastInvoice | null>;
+  lastInvoice: (userId: number) => Promise<InvoiceDetails | null>;
 }
 
 export function createCustomersService({ db, audit, publicUrl, groupExists, lastInvoice }: Deps) {
