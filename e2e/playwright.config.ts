@@ -12,6 +12,8 @@ import {
   E2E_SEPAY_API_KEY,
   E2E_SINVOICE,
   E2E_SINVOICE_PORT,
+  E2E_GHN,
+  E2E_GHN_PORT,
 } from './shop-env';
 
 const port = E2E_PORT;
@@ -97,6 +99,21 @@ export default defineConfig({
       },
     },
     {
+      // The GHN-compatible peer (DESIGN §11): the shop quotes and ships there; carriers.spec.ts moves its orders,
+      // and the peer posts GHN's webhook to the shop.
+      command: 'npx tsx apps/server/src/testing/ghn-peer.ts',
+      cwd: '..',
+      url: `${E2E_GHN.baseUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        GHN_PEER_PORT: String(E2E_GHN_PORT),
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: E2E_GHN.shopId,
+        GHN_PEER_WEBHOOK_URL: `${baseURL}/api/webhooks/ghn/${E2E_GHN.webhookSecret}/`,
+      },
+    },
+    {
       command:
         `npm run build -w @shop/web -- --outDir ${distDir} --emptyOutDir && ` +
         `npm run build -w @shop/admin -- --outDir ${adminDistDir} --emptyOutDir && ` +
@@ -145,6 +162,11 @@ export default defineConfig({
         SINVOICE_TEMPLATE_CODE: '1/001',
         SINVOICE_SERIES: 'C26TAA',
         SINVOICE_BASE_URL: E2E_SINVOICE.baseUrl,
+        // GHN on, against the peer above (carriers.spec.ts).
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: E2E_GHN.shopId,
+        GHN_BASE_URL: E2E_GHN.baseUrl,
+        CARRIER_WEBHOOK_SECRET: E2E_GHN.webhookSecret,
       },
     },
   ],

@@ -43,3 +43,17 @@ export const E2E_SINVOICE = {
   password: 'e2e-sinvoice-password',
   baseUrl: `http://127.0.0.1:${E2E_SINVOICE_PORT}`,
 } as const;
+
+/** The GHN peer's port (apps/server/src/testing/ghn-peer.ts): E2E_GHN_PORT, else E2E_PORT + 1001. */
+export const E2E_GHN_PORT = Number(process.env.E2E_GHN_PORT ?? E2E_PORT + 1001);
+
+/**
+ * GHN on, against the peer (DESIGN §11): the keys the shop and the peer share, and the webhook's path secret, fixed
+ * so the peer knows where to post. GHTK stays off: the shop quotes and ships with GHN.
+ */
+export const E2E_GHN = {
+  token: 'e2e-ghn-token',
+  shopId: '885',
+  webhookSecret: 'e2e-carrier-secret',
+  baseUrl: `http://127.0.0.1:${E2E_GHN_PORT}`,
+} as const;

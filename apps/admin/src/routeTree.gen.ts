@@ -15,6 +15,7 @@ import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskBannersRouteImport } from './routes/_desk/banners'
 import { Route as DeskCategoriesRouteImport } from './routes/_desk/categories'
+import { Route as DeskCodRouteImport } from './routes/_desk/cod'
 import { Route as DeskCustomerGroupsRouteImport } from './routes/_desk/customer-groups'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
@@ -35,6 +36,7 @@ import { Route as DeskPromotionsIndexRouteImport } from './routes/_desk/promotio
 import { Route as DeskPromotionsPromotionIdRouteImport } from './routes/_desk/promotions/$promotionId'
 import { Route as DeskPromotionsNewRouteImport } from './routes/_desk/promotions/new'
 import { Route as DeskSettingsIndexRouteImport } from './routes/_desk/settings/index'
+import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/settings/carriers'
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
@@ -67,6 +69,11 @@ const DeskBannersRoute = DeskBannersRouteImport.update({
 const DeskCategoriesRoute = DeskCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskCodRoute = DeskCodRouteImport.update({
+  id: '/cod',
+  path: '/cod',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskCustomerGroupsRoute = DeskCustomerGroupsRouteImport.update({
@@ -170,6 +177,11 @@ const DeskSettingsIndexRoute = DeskSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskSettingsCarriersRoute = DeskSettingsCarriersRouteImport.update({
+  id: '/carriers',
+  path: '/carriers',
+  getParentRoute: () => DeskSettingsRoute,
+} as any)
 const DeskSettingsPagesRoute = DeskSettingsPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -198,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/cod': typeof DeskCodRoute
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
@@ -213,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/carriers': typeof DeskSettingsCarriersRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
@@ -228,6 +242,7 @@ export interface FileRoutesByTo {
   '/audit': typeof DeskAuditRoute
   '/banners': typeof DeskBannersRoute
   '/categories': typeof DeskCategoriesRoute
+  '/cod': typeof DeskCodRoute
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByTo {
   '/products/new': typeof DeskProductsNewRoute
   '/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/promotions/new': typeof DeskPromotionsNewRoute
+  '/settings/carriers': typeof DeskSettingsCarriersRoute
   '/settings/pages': typeof DeskSettingsPagesRoute
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
@@ -260,6 +276,7 @@ export interface FileRoutesById {
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/banners': typeof DeskBannersRoute
   '/_desk/categories': typeof DeskCategoriesRoute
+  '/_desk/cod': typeof DeskCodRoute
   '/_desk/customer-groups': typeof DeskCustomerGroupsRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
@@ -276,6 +293,7 @@ export interface FileRoutesById {
   '/_desk/products/new': typeof DeskProductsNewRoute
   '/_desk/promotions/$promotionId': typeof DeskPromotionsPromotionIdRoute
   '/_desk/promotions/new': typeof DeskPromotionsNewRoute
+  '/_desk/settings/carriers': typeof DeskSettingsCarriersRoute
   '/_desk/settings/pages': typeof DeskSettingsPagesRoute
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
@@ -294,6 +312,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/cod'
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
@@ -309,6 +328,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/carriers'
     | '/settings/pages'
     | '/settings/shipping'
     | '/settings/zalo'
@@ -324,6 +344,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/banners'
     | '/categories'
+    | '/cod'
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
@@ -339,6 +360,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/promotions/$promotionId'
     | '/promotions/new'
+    | '/settings/carriers'
     | '/settings/pages'
     | '/settings/shipping'
     | '/settings/zalo'
@@ -355,6 +377,7 @@ export interface FileRouteTypes {
     | '/_desk/audit'
     | '/_desk/banners'
     | '/_desk/categories'
+    | '/_desk/cod'
     | '/_desk/customer-groups'
     | '/_desk/feedback'
     | '/_desk/invoice-adjustments'
@@ -371,6 +394,7 @@ export interface FileRouteTypes {
     | '/_desk/products/new'
     | '/_desk/promotions/$promotionId'
     | '/_desk/promotions/new'
+    | '/_desk/settings/carriers'
     | '/_desk/settings/pages'
     | '/_desk/settings/shipping'
     | '/_desk/settings/zalo'
@@ -429,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/categories'
       preLoaderRoute: typeof DeskCategoriesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/cod': {
+      id: '/_desk/cod'
+      path: '/cod'
+      fullPath: '/cod'
+      preLoaderRoute: typeof DeskCodRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/customer-groups': {
@@ -571,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsIndexRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/settings/carriers': {
+      id: '/_desk/settings/carriers'
+      path: '/carriers'
+      fullPath: '/settings/carriers'
+      preLoaderRoute: typeof DeskSettingsCarriersRouteImport
+      parentRoute: typeof DeskSettingsRoute
+    }
     '/_desk/settings/pages': {
       id: '/_desk/settings/pages'
       path: '/pages'
@@ -603,6 +641,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeskSettingsRouteChildren {
+  DeskSettingsCarriersRoute: typeof DeskSettingsCarriersRoute
   DeskSettingsPagesRoute: typeof DeskSettingsPagesRoute
   DeskSettingsShippingRoute: typeof DeskSettingsShippingRoute
   DeskSettingsZaloRoute: typeof DeskSettingsZaloRoute
@@ -610,6 +649,7 @@ interface DeskSettingsRouteChildren {
 }
 
 const DeskSettingsRouteChildren: DeskSettingsRouteChildren = {
+  DeskSettingsCarriersRoute: DeskSettingsCarriersRoute,
   DeskSettingsPagesRoute: DeskSettingsPagesRoute,
   DeskSettingsShippingRoute: DeskSettingsShippingRoute,
   DeskSettingsZaloRoute: DeskSettingsZaloRoute,
@@ -624,6 +664,7 @@ interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskBannersRoute: typeof DeskBannersRoute
   DeskCategoriesRoute: typeof DeskCategoriesRoute
+  DeskCodRoute: typeof DeskCodRoute
   DeskCustomerGroupsRoute: typeof DeskCustomerGroupsRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
@@ -651,6 +692,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskBannersRoute: DeskBannersRoute,
   DeskCategoriesRoute: DeskCategoriesRoute,
+  DeskCodRoute: DeskCodRoute,
   DeskCustomerGroupsRoute: DeskCustomerGroupsRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
   DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,

@@ -15,6 +15,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { productVariants, products, promotions } from '../src/db/schema/index';
 import { type Acknowledged, type CheckResult, checkInvariants, checkMails, takeSnapshot } from './crash-checks';
 import { afterKill, checkZalo, holdNextMessage, startCrashZalo, useCrashTemplates } from './crash-zalo';
+import { shipmentCrash } from './crash-shipments';
 
 const { values: args } = parseArgs({
   options: {
@@ -121,7 +122,7 @@ async function prepare(target: Target) {
   }
 }
 
-function startServer(target: Target): ChildProcess {
+function startServer(target: Target, extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
@@ -138,6 +139,7 @@ function startServer(target: Target): ChildProcess {
       SEED_DEMO: 'false',
       // A job a killed instance held is taken again after 5 s.
       JOB_LEASE_SECONDS: '5',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -328,6 +330,10 @@ for (const kind of kinds) {
   const target = kind === 'pglite' ? await pgliteTarget() : await postgresTarget();
   try {
     all.push(...(await runOn(target)).map((r) => ({ ...r, name: `${kind}: ${r.name}` })));
+    // Once the checks are done (its order is not one of theirs): a carrier shipment around a kill -9.
+    const shipment = await shipmentCrash({ base: BASE, start: (env) => startServer(target, env), waitReady, kill });
+    console.log(`  ${shipment.problems.length ? 'FAIL' : 'ok  '} ${shipment.name}`, shipment.problems.join('; '));
+    all.push({ ...shipment, name: `${kind}: ${shipment.name}` });
   } catch (err) {
     all.push({ name: `${kind}: the run`, problems: [String(err)] });
     console.error(`${kind}: ${String(err)}`);

@@ -16,6 +16,8 @@ import {
   type AreaRoutes,
   type Shared,
   accountsArea,
+  carrierQuotingArea,
+  carriersArea,
   catalogArea,
   invoicesArea,
   mediaArea,
@@ -50,6 +52,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
 import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
 import { ZALO_MESSAGE_JOB } from './modules/zalo/zalo.service';
+import { CARRIER_POLL_JOB, CARRIER_SYNC_JOB, GHN_ADDRESS_SYNC_JOB } from './modules/carriers/carriers.service';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -118,7 +121,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
   const shared = sharedParts(config, database, app.log, cache);
   const catalogue = catalogArea(shared);
-  const shop = shopArea(shared);
+  const quoting = carrierQuotingArea(shared);
+  const shop = shopArea(shared, quoting.quotes);
   const media = mediaArea(shared);
   const wholesale = wholesaleArea(shared);
   const invoicing = invoicesArea(shared);
@@ -131,6 +135,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     catalog: catalogue.catalog,
     notifications: zalo.zalo.notifications,
   });
+  const carriers = carriersArea(shared, quoting, orders.orders.changeStatus);
 
   await database.listen(SETTINGS_CHANNEL, () => {
     shop.settings.clearCache();
@@ -154,6 +159,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
       [ZALO_MESSAGE_JOB]: zalo.zalo.send,
       [INVOICE_JOB]: invoicing.invoices.issue,
+      [CARRIER_SYNC_JOB]: carriers.desk.sync.runSync,
+      [CARRIER_POLL_JOB]: carriers.desk.poll,
+      [GHN_ADDRESS_SYNC_JOB]: carriers.desk.syncGhnAddresses,
     },
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
@@ -163,6 +171,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await zalo.zalo.start();
     if (!startJobs) return;
     await system.maintenance.scheduleNext();
+    await carriers.desk.start();
     const windows = await orders.orders.startMissingPaymentWindows();
     if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
     jobs.start();
@@ -177,7 +186,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await shared.rateLimiter.close();
   });
 
-  await registerApi(app, shared, [system, catalogue, shop, accounts, orders, media, zalo, wholesale, invoicing]);
+  await registerApi(app, shared, [
+    system,
+    catalogue,
+    shop,
+    accounts,
+    orders,
+    media,
+    carriers,
+    zalo,
+    wholesale,
+    invoicing,
+  ]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
     seo: createSeoService(catalogue.catalog, config),

@@ -45,6 +45,7 @@ import {
   createOrdersService,
   listPromotionUses,
   invoiceOrder,
+  type OrdersService,
 } from './modules/orders/orders.service';
 import { passwordRetrievalRoutes } from './modules/orders/password-retrieval.routes';
 import { createPasswordRetrievalService } from './modules/orders/password-retrieval.service';
@@ -61,7 +62,14 @@ import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { type ShopSettingsService, createShopSettingsService } from './modules/settings/settings.service';
 import { straightLineDistance } from './modules/shipping/distance-provider';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { type ShippingService, createShippingService } from './modules/shipping/shipping.service';
+import { type CarrierQuoter, type ShippingService, createShippingService } from './modules/shipping/shipping.service';
+import {
+  type CarrierQuoting,
+  carrierWebhookRoutes,
+  carriersAdminRoutes,
+  createCarrierDesk,
+  createCarrierQuoting,
+} from './modules/carriers/carriers.service';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { createStockService, recordMovements } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -224,9 +232,9 @@ export function invoicesArea({ config, database, log, audit, guard }: Shared) {
 }
 
 /** Where and how much to deliver, the shop's settings and its content and pages. */
-export function shopArea({ config, database, log, cache, audit, units, guard }: Shared) {
+export function shopArea({ config, database, log, cache, audit, units, guard }: Shared, carriers?: CarrierQuoter) {
   const db = database.db;
-  const shipping = createShippingService({ db, units, distance: straightLineDistance, log });
+  const shipping = createShippingService({ db, units, distance: straightLineDistance, log, carriers });
   // The shop's details: an admin's settings over the env values; a change notice clears every instance.
   const settings = createShopSettingsService({
     db,
@@ -355,4 +363,24 @@ export function ordersArea(
     staff: [ordersAdminRoutes(desk, stats, staffOrders, edits)],
   };
   return { orders, mails, routes };
+}
+
+/** The carriers' quoting part (DESIGN §11): made first, the shipping fee quotes with it. */
+export function carrierQuotingArea({ config, database, log, units, audit }: Shared) {
+  return createCarrierQuoting({ db: database.db, config, log, units, audit });
+}
+
+/** Shipments from the desk, tracking webhooks and COD (DESIGN §11), moving orders through their status changes. */
+export function carriersArea(
+  { config, database, log, units, audit, guard }: Shared,
+  quoting: CarrierQuoting,
+  changeStatus: OrdersService['changeStatus'],
+) {
+  const desk = createCarrierDesk({ db: database.db, config, log, units, audit }, quoting, changeStatus);
+  const { providers, settings, addressMap, ghn } = quoting;
+  const routes: AreaRoutes = {
+    shop: [carrierWebhookRoutes({ providers, settings, sync: desk.sync })],
+    staff: [carriersAdminRoutes({ shipments: desk.shipments, cod: desk.cod, settings, addressMap, ghn, guard, audit })],
+  };
+  return { desk, routes };
 }

@@ -111,6 +111,16 @@ const EnvSchema = z.object({
   PAYOS_API_KEY: optionalText,
   PAYOS_CHECKSUM_KEY: optionalText,
   PAYOS_BASE_URL: z.string().default('https://api-merchant.payos.vn'),
+  // Carriers (DESIGN §11): a carrier without its keys is off.
+  GHN_TOKEN: optionalText,
+  GHN_SHOP_ID: optionalText,
+  GHN_BASE_URL: z.string().default('https://online-gateway.ghn.vn'),
+  GHTK_TOKEN: optionalText,
+  GHTK_BASE_URL: z.string().default('https://services.giaohangtietkiem.vn'),
+  // The carriers' webhook path secret; unset: one is generated and kept in the shop settings.
+  CARRIER_WEBHOOK_SECRET: optionalText,
+  // How long a carrier call may take before it counts as failed (a quote then falls back).
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   HOTLINE: z.string().default('1900 6868'),
   ZALO_URL: z.string().default('https://zalo.me/0909000000'),
   MESSENGER_URL: z.string().default('https://m.me/trasuanguyenlieu'),
@@ -214,6 +224,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         PAYOS_API_KEY: payos.apiKey,
         PAYOS_CHECKSUM_KEY: payos.checksumKey,
       }),
+    },
+    carriers: {
+      ghn:
+        e.GHN_TOKEN && e.GHN_SHOP_ID
+          ? { token: e.GHN_TOKEN, shopId: e.GHN_SHOP_ID, baseUrl: e.GHN_BASE_URL.replace(/\/+$/, '') }
+          : undefined,
+      ghtk: e.GHTK_TOKEN ? { token: e.GHTK_TOKEN, baseUrl: e.GHTK_BASE_URL.replace(/\/+$/, '') } : undefined,
+      webhookSecret: e.CARRIER_WEBHOOK_SECRET,
+      timeoutMs: e.CARRIER_TIMEOUT_MS,
     },
     contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
     adsConversionId: e.ADS_CONVERSION_ID,

@@ -27,6 +27,7 @@ import { Order, OrderItem } from './order-response.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
+import { Shipment } from './carrier.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -188,6 +189,8 @@ export const AdminOrder = Order.extend({
   /** The order's mails and Zalo messages together, oldest first (DESIGN §14). */
   notifications: z.array(OrderNotification),
   audit: z.array(AuditEntry),
+  /** The live or last shipment with its COD state (DESIGN §11); null before one is made. */
+  shipment: Shipment.nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

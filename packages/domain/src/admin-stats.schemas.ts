@@ -6,6 +6,7 @@ import { LOW_STOCK_DEFAULT_THRESHOLD, M, optionalDay, checkRange, Dong } from '.
 import { toQueryInt } from './catalog-query.schemas';
 import { StatusCounts } from './admin-orders.schemas';
 import { ORDER_SOURCES } from './order-source';
+import { CodStats } from './carrier.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
@@ -66,5 +67,7 @@ export const StatsResponse = z.object({
   low_stock: z.array(LowStockItem),
   /** Every day of the range, oldest first, zeros included: revenue as above, orders placed that day. */
   daily: z.array(z.object({ date: z.iso.date(), revenue: Dong, orders: z.int().min(0) })),
+  /** COD money carriers hold (collected, not yet transferred) apart from what the shop received (DESIGN §11). */
+  cod: CodStats.optional(),
 });
 export type StatsResponse = z.infer<typeof StatsResponse>;

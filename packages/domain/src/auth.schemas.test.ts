@@ -247,6 +247,7 @@ describe('User', () => {
       district: '',
       ward: '',
       role: 'customer',
+      zalo_notifications: true,
     };
     expect(User.parse({ ...user, password_hash: 'x', token_version: 3, is_active: true })).toEqual(user);
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paginated } from './catalog.schemas';
 import { OrderInvoice } from './invoice.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
+import { CARRIERS, PublicShipment } from './carrier.schemas';
 
 const Id = z.int().positive();
 /** Money is integer dong (DESIGN §1). */
@@ -21,6 +22,13 @@ export const ShippingFeeResponse = z.object({
   message: z.string(),
   DVVC: z.boolean(),
   fallback_used: z.boolean(),
+  /** The carrier that quoted (DESIGN §11); absent or null for the shop's couriers and the fixed fee. */
+  carrier: z.enum(CARRIERS).nullable().optional(),
+  /**
+   * The carrier's quote when the buyer pays it on delivery (`shipping_fee` is then 0): the fee to expect. Absent or
+   * null otherwise.
+   */
+  carrier_fee: Dong.nullable().optional(),
 });
 export type ShippingFeeResponse = z.infer<typeof ShippingFeeResponse>;
 
@@ -108,6 +116,8 @@ export const Order = z.object({
   status_history: z.array(OrderStatusEntry),
   /** The VAT invoice asked for and the e-invoice's state (DESIGN §13). */
   invoice: OrderInvoice,
+  /** The carrier's shipment (DESIGN §11): carrier, code and events; null before one is made. */
+  shipment: PublicShipment.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

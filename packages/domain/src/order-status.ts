@@ -34,7 +34,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['accounting_processing', 'cancelled'],
   accounting_processing: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  // A parcel the carrier brings back undelivered (DESIGN §11): its stock comes back.
+  shipped: ['delivered', 'returned'],
   delivered: ['returned'],
   cancelled: [],
   returned: [],

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
 import { PageQuery, pageSizeQuery } from './catalog-query.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { FeeItems } from './carrier.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages
@@ -279,5 +280,7 @@ export const CalculateFeeRequest = z.object({
   city_code: AdminCode,
   district_code: AdminCode,
   ward_code: AdminCode,
+  /** The cart (DESIGN §11): a carrier quotes Σ weight × quantity + packaging; without it, 1 kg. */
+  items: FeeItems.optional(),
 });
 export type CalculateFeeRequest = z.infer<typeof CalculateFeeRequest>;

@@ -14,6 +14,7 @@ interface Section {
     | '/'
     | '/orders'
     | '/customers'
+    | '/cod'
     | '/products'
     | '/categories'
     | '/promotions'

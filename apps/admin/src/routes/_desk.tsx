@@ -62,6 +62,7 @@ function DeskLayout() {
         { to: '/', label: 'Tổng quan' },
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
         { to: '/customers', label: 'Khách hàng' },
+        { to: '/cod', label: 'Tiền thu hộ (COD)' },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/categories', label: 'Danh mục' },
         { to: '/promotions', label: 'Mã giảm giá' },

@@ -3,3 +3,5 @@
  * names nothing. Routes compose its screens from their files.
  */
 export {};
+/** What a place's units make (its levels: 3, or 2 under ADDRESS_STRUCTURE=v2025); the carriers' pickup uses it. */
+export { storePlaceQuery } from './content.queries';

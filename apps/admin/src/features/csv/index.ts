@@ -3,3 +3,5 @@
  * product list's export. Not a barrel: the import page stays private.
  */
 export { downloadProductsCsv } from './csv.queries';
+/** The file input that also takes a dropped file (the carriers' COD statements use it too). */
+export { CsvDropZone } from './csv-drop-zone';

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { EmptyState, ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
+import { CodCard } from '../shipping';
 import { DailyTable } from './daily-table';
 import { type DashboardSearch, statsParams } from './dashboard-search';
 import { dayLabel } from './day-label';
@@ -77,6 +78,7 @@ function Figures({ stats, onThresholdChange }: { stats: StatsResponse; onThresho
   return (
     <>
       <SummaryCards stats={stats} />
+      {stats.cod && <CodCard cod={stats.cod} />}
       <Panel title="Doanh thu theo ngày">
         {stats.orders === 0 ? (
           <EmptyState title="Không có đơn hàng nào trong khoảng thời gian này." />

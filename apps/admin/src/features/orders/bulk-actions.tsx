@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/button';
+import { BulkShipmentActions } from '../shipping';
 import { MOVE_LABELS } from './order-labels';
 import { ordersQueries, orderWrites } from './orders.queries';
 
@@ -43,6 +44,7 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void
       <Link to="/orders/print" search={{ ids: ids.join(','), size: 'a5' }} className={buttonClasses('secondary')}>
         In phiếu giao hàng
       </Link>
+      <BulkShipmentActions ids={ids} />
       <Button tone="ghost" onClick={onDone}>
         Bỏ chọn
       </Button>

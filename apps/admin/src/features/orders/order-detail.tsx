@@ -24,6 +24,7 @@ import { OrderPayment } from './order-payment';
 import { Section } from './order-sections';
 import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
+import { ShipmentPanel } from '../shipping';
 import { StaffNoteForm } from './staff-note-form';
 import { OrderNotifications } from '../zalo';
 
@@ -83,6 +84,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       </header>
       <OrderActions order={order} />
       <OrderEdit order={order} />
+      <ShipmentPanel order={order} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">

@@ -3,3 +3,5 @@
  * names nothing. Routes compose its screens from their files.
  */
 export {};
+/** The address unit picker of the shop's own lookup (the carriers' pickup address uses it too). */
+export { UnitSelect } from './shipping-calculator';

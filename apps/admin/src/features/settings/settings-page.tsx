@@ -17,6 +17,7 @@ import { contentPagesQuery, shippingSettingsQuery, shopSettingsQuery } from './s
 const TABS = [
   { to: '/settings', label: 'Cửa hàng' },
   { to: '/settings/shipping', label: 'Vận chuyển' },
+  { to: '/settings/carriers', label: 'Đơn vị vận chuyển' },
   { to: '/settings/pages', label: 'Trang nội dung' },
   { to: '/settings/zalo', label: 'Tin nhắn Zalo' },
 ] as const;

@@ -13,7 +13,7 @@ import { formatVnd } from '../../lib/format';
 import { addressUnitsQuery } from '@shop/client/address-units';
 import { settingsWrites } from './settings.queries';
 
-function UnitSelect({
+export function UnitSelect({
   label,
   level,
   parent,

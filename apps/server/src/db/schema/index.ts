@@ -14,3 +14,4 @@ export * from './pages';
 export * from './zalo';
 export * from './wholesale';
 export * from './invoices';
+export * from './carriers';

@@ -20,7 +20,7 @@ import { refundAmount } from '@shop/domain/order-edit.rules';
 import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
@@ -28,7 +28,9 @@ import type { AuditService } from '../audit/audit.service';
 import { listDeskPage } from './order-desk-list';
 import { type OrderMailService, enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
+import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
+import { shipmentsOf } from './order-shipments';
 
 /** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
 function lockedWrite(
@@ -66,6 +68,20 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
   );
 }
 
+/**
+ * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop, and
+ * the 'payment received' mail queued. False when it is paid already or was cancelled or returned.
+ */
+export async function markCodTransferred(tx: Tx, id: number): Promise<boolean> {
+  const order = await repo.lockOrder(tx, id);
+  if (!order || SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus) || RELEASED_STATUSES.includes(order.status)) {
+    return false;
+  }
+  const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
+  await enqueueOrderMail(tx, paid, 'paid');
+  return true;
+}
+
 /** The fields of an order an audit row keeps before and after a staff write. */
 function auditState(o: repo.OrderRow) {
   return {
@@ -77,27 +93,6 @@ function auditState(o: repo.OrderRow) {
     shipping_company: o.shippingCompany,
     staff_note: o.staffNote,
   };
-}
-
-type EmailDirectory = { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
-
-/**
- * The order's status history with who made each change (DESIGN §8: `actor` is `{id, email}` of the staff member,
- * null for the shopper or the system), oldest first: for staff answers, never the shopper's.
- */
-export async function listHistoryWithActors(db: DbOrTx, orderId: number, users: EmailDirectory) {
-  const rows = await repo.listStatusHistory(db, orderId);
-  const emails = await users.emailsByIds(
-    db,
-    rows.map((r) => r.actorId),
-  );
-  return rows.map((r) => ({
-    status: r.status,
-    at: r.at.toISOString(),
-    actor: r.actorId === null ? null : { id: r.actorId, email: emails.get(r.actorId) ?? '' },
-    note: r.note,
-    kind: r.kind,
-  }));
 }
 
 interface Deps {
@@ -142,13 +137,14 @@ export function createOrderDeskService(deps: Deps) {
   async function detail(id: number): Promise<AdminOrder> {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const [[order], lines, history, records, mailLog, trail] = await Promise.all([
+    const [[order], lines, history, records, mailLog, trail, shipments] = await Promise.all([
       repo.toOrders(db, [row]),
       repo.listItemsOf(db, id),
       listHistoryWithActors(db, id, users),
       paymentRecords(id),
       mails.list(id),
       audit.ofTarget('order', id),
+      shipmentsOf(db, [id]),
     ]);
     const status_history: AdminStatusEntry[] = history.map((h) => ({
       ...h,
@@ -169,6 +165,7 @@ export function createOrderDeskService(deps: Deps) {
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),
       audit: trail,
+      shipment: shipments.get(id) ?? null,
     };
   }
 

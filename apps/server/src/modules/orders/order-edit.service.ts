@@ -23,6 +23,7 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
+import { hasLiveShipment } from './order-shipments';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
@@ -61,11 +62,6 @@ interface Deps {
   saveNote: (staff: StaffContext, id: number, note: string) => Promise<AdminOrder>;
   stockCommitted: (notice: StockNotice) => void;
   vouchersChanged: (tx: Tx) => Promise<void>;
-  /**
-   * Whether a carrier holds a live shipment of the order (DESIGN §11): such an order can't be edited. No carrier is
-   * wired yet, so none is; the carriers' module answers it when it lands.
-   */
-  hasLiveShipment?: (tx: Tx, orderId: number) => Promise<boolean>;
 }
 
 /** The audit row's view of an order. */
@@ -87,7 +83,6 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
 
 export function createOrderEditService(deps: Deps) {
   const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged } = deps;
-  const hasLiveShipment = deps.hasLiveShipment ?? (async () => false);
 
   /** The new address resolved as checkout resolves it (outside the transaction: it may ask a maps provider). */
   async function locate(id: number, body: AdminOrderEdit): Promise<DeliveryLocation | undefined> {

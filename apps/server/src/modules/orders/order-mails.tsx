@@ -89,7 +89,8 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
     <MailLayout shop={shop} preview={lead[event as keyof typeof lead]}>
       <Paragraph>{hello}</Paragraph>
       <Paragraph>{lead[event as keyof typeof lead]}</Paragraph>
-      {event === 'shipped' && (
+      {/* The carrier and its code, so the shopper can follow the parcel on the carrier's site too. */}
+      {(event === 'shipped' || (event === 'delivered' && order.tracking_number)) && (
         <Paragraph>
           Đơn vị vận chuyển: <strong>{order.shipping_company || 'Cửa hàng tự giao'}</strong>
           <br />

@@ -1,5 +1,6 @@
 // Placing an order: everything priced from the database, one voucher checked under locks, the stock taken, and the
 // order, its lines, its first history entry, its mails and its expiry written in one transaction.
+// A little over 300 lines: the pricing and writing steps read best next to the one transaction that runs them.
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';
 import type { OrderSource } from '@shop/domain/order-source';
@@ -11,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { jobsInsert } from '../../lib/job-queue';
-import type { DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
+import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
 import { ORDER_MESSAGES } from './order-messages';
@@ -61,6 +62,16 @@ export interface StaffTerms {
   counter: boolean;
 }
 
+/**
+ * Where an order goes, resolved before its transaction: the located address, the shop's settings, and the carrier's
+ * quote for its items when a carrier delivers there (network calls never run inside the transaction).
+ */
+export interface PlacementPlace {
+  location: DeliveryLocation;
+  settings: ShopSettings;
+  carrierFee?: CarrierFeeResult | undefined;
+}
+
 /** Who an order is for and what it holds, as the shop's checkout and staff's order entry both give it. */
 export interface PlacementInput {
   userId: number;
@@ -95,12 +106,13 @@ async function price(
   { userId, customerGroupId, body, requested, staff }: PlacementInput,
   location: DeliveryLocation,
   settings: ShopSettings,
+  carrierFee: CarrierFeeResult | undefined,
 ) {
   const lines = withStaffPrices(await priceForBuyer(tx, requested, customerGroupId), staff);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = staff?.counter
     ? 0
-    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping).shipping_fee);
+    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping, carrierFee).shipping_fee);
   const promotionId = body.promotion_ids[0];
   const promotion =
     promotionId === undefined ? undefined : await checkVoucher(tx, users, userId, promotionId, subtotal, location);
@@ -233,8 +245,7 @@ export function createOrderPlacement({
    * row) runs before the commit. The location is resolved before, outside the transaction.
    */
   async function placeWith(
-    location: DeliveryLocation,
-    settings: ShopSettings,
+    { location, settings, carrierFee }: PlacementPlace,
     prepare: (tx: Tx) => Promise<PlacementInput>,
     after?: (tx: Tx, order: Order, input: PlacementInput) => Promise<void>,
   ): Promise<Order> {
@@ -242,7 +253,7 @@ export function createOrderPlacement({
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
       const input = await prepare(tx);
-      const priced = await price(tx, { shipping, users }, input, location, settings);
+      const priced = await price(tx, { shipping, users }, input, location, settings, carrierFee);
       const placed = await write(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
       if (after) await after(tx, placed, input);
       return placed;
@@ -262,8 +273,11 @@ export function createOrderPlacement({
     // The distance may come from a network provider: never inside the transaction.
     const settings = await shipping.settings();
     const location = await shipping.locate(body, settings.shipping);
+    // A carrier quotes the order's own items (DESIGN §11): a network call, so before the transaction.
+    const items = requested.map((l) => ({ product: l.productId, quantity: l.quantity }));
+    const carrierFee = await shipping.carrierFee(location, settings.shipping, body, items);
     const recipientName = body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return placeWith(location, settings, async () => ({
+    return placeWith({ location, settings, carrierFee }, async () => ({
       userId: user.id,
       customerGroupId: user.customerGroupId,
       recipientName,

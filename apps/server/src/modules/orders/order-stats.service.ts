@@ -4,6 +4,7 @@ import { addDays, daysInRange, shopDay, shopDayRange } from '@shop/domain/shop-t
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import * as desk from './order-desk.repo';
+import { codStats } from './order-shipments';
 
 /**
  * The range a stats call covers: as asked, else the last 30 shop days up to today; a start alone runs to today (or
@@ -36,13 +37,14 @@ export function createOrderStatsService({
     async stats(q: StatsQuery): Promise<StatsResponse> {
       const { from, to } = statsRange(q, shopDay(now()));
       const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
-      const [totals, byStatus, bySource, daily, top, low] = await Promise.all([
+      const [totals, byStatus, bySource, daily, top, low, cod] = await Promise.all([
         desk.salesTotals(db, range),
         desk.statusCountsIn(db, range),
         desk.salesBySource(db, range),
         desk.dailySales(db, range),
         desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
         lowStock(q.low_stock_threshold),
+        codStats(db, range.start, range.end),
       ]);
       return {
         date_from: from,
@@ -57,6 +59,7 @@ export function createOrderStatsService({
         low_stock_threshold: q.low_stock_threshold,
         low_stock: low,
         daily,
+        cod,
       };
     },
   };

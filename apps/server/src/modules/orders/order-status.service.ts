@@ -18,7 +18,12 @@ import { markInvoiceReturned } from '../invoices/invoices.service';
  * (DESIGN §4's transition table; kept as the history's actor), or the shop itself (a payment link that failed, an
  * unpaid order that expired: cancel only, on the owner's terms).
  */
-export type StatusActor = { kind: 'owner' } | { kind: 'staff'; userId: number } | { kind: 'system' };
+export type StatusActor =
+  | { kind: 'owner' }
+  | { kind: 'staff'; userId: number }
+  | { kind: 'system' }
+  /** A carrier's report (DESIGN §11): the staff's transition table, no person named in the history. */
+  | { kind: 'carrier' };
 
 /**
  * What a staff write hands its caller inside the write's transaction, before the commit: the order's row before and
@@ -51,7 +56,7 @@ export interface StatusChangeDeps {
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
 function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
-  if (actor.kind === 'staff') {
+  if (actor.kind === 'staff' || actor.kind === 'carrier') {
     if (!canTransition(order.status, to)) {
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }

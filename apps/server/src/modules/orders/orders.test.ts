@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { userDirectory } from '../users/users.service';
-import { listHistoryWithActors } from './order-desk.service';
+import { listHistoryWithActors } from './order-history';
 import { insertOrder } from './orders.repo';
 import { ORDER_MESSAGES } from './orders.service';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';

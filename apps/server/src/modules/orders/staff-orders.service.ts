@@ -70,7 +70,12 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
           },
         };
       };
-      const order = await orders.placeWith(location, settings, prepare, (tx, placed, input) =>
+      // The shop's own fee (staff gave none) is the carrier's quote where a carrier delivers, as at checkout.
+      const carrierFee =
+        counter || body.shipping_fee !== undefined
+          ? undefined
+          : await shipping.carrierFee(location, settings.shipping, body, body.items);
+      const order = await orders.placeWith({ location, settings, carrierFee }, prepare, (tx, placed, input) =>
         audit.record(tx, staff, {
           action: 'order.create',
           targetType: 'order',

@@ -27,7 +27,14 @@ const ShippingSettingsSchema = z.object({
 // numeric(6,4) in orders.tax: a fraction with four decimals, below 1.
 const TaxSettingsSchema = z.object({ have_tax: z.boolean(), tax_rate: z.number().min(0).max(0.9999) });
 
-export const SETTINGS_KEYS = { shipping: 'shipping', tax: 'tax', shop: 'shop' } as const;
+export const SETTINGS_KEYS = {
+  shipping: 'shipping',
+  tax: 'tax',
+  shop: 'shop',
+  carriers: 'carriers',
+  carrierWebhookSecret: 'carrier_webhook_secret',
+  ghnAddressSync: 'ghn_address_sync',
+} as const;
 
 /** What orders price with: the shipping fee's rules and the tax. */
 export interface PricingSettings {

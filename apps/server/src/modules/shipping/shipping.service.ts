@@ -3,12 +3,14 @@ import { type ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { type ShippingPreviewRequest, shippingSettingsFromBody } from '@shop/domain/settings.schemas';
 import {
   FALLBACK_SHIPPING_FEE,
+  SHIPPING_MESSAGES,
   type ShippingSettings,
   courierDelivers,
   fallbackShippingMessage,
   quoteShipping,
 } from '@shop/domain/shipping.rules';
 import { HCMC_PROVINCE_CODE } from '@shop/domain/voucher.rules';
+import { CARRIER_NAMES, type Carrier, type CarrierFeeMode } from '@shop/domain/carrier.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, BadRequestError } from '../../http/errors';
@@ -83,8 +85,45 @@ function fallback(provinceCode: string | null, fee: number = FALLBACK_SHIPPING_F
   };
 }
 
+/** A carrier's quote for a delivery the shop's couriers don't make (DESIGN §11), or a failure (fixed fee). */
+export type CarrierFeeResult =
+  { ok: true; carrier: Carrier; fee: number; feeMode: CarrierFeeMode } | { ok: false; carrier: Carrier };
+
+/** Where the carriers' quotes come from (app.ts hands in the carriers module's). */
+export interface CarrierQuoter {
+  /** The parcel's grams for a cart (Σ weight × quantity + packaging); 1 kg without items. */
+  weightOf(items: { product: number; quantity: number }[]): Promise<number>;
+  /** The quoting carrier's fee; null when no carrier is on. */
+  quote(
+    to: { codes: DeliveryLocation['codes']; names: DeliveryLocation['names']; address?: string | null | undefined },
+    weightGrams: number,
+  ): Promise<CarrierFeeResult | null>;
+}
+
+/** The answer for a carrier's quote: charged in the order, or shown as what the carrier will collect. */
+function carrierAnswer(
+  provinceCode: string | null,
+  r: CarrierFeeResult,
+  shipping: ShippingSettings,
+): ShippingFeeResponse {
+  if (!r.ok) return { ...fallback(provinceCode, shipping.fallbackFee), DVVC: true, carrier: r.carrier };
+  const charged = r.feeMode === 'shop_pays';
+  return {
+    shipping_fee: charged ? r.fee : 0,
+    distance_km: null,
+    duration_text: durationText(provinceCode),
+    message: charged ? `Phí vận chuyển ${CARRIER_NAMES[r.carrier]}` : SHIPPING_MESSAGES.carrier,
+    DVVC: true,
+    fallback_used: false,
+    carrier: r.carrier,
+    carrier_fee: charged ? null : r.fee,
+  };
+}
+
 interface Deps {
   db: DbOrTx;
+  /** The carriers' live quotes (DESIGN §11); without it, other provinces are the carrier-collects answer. */
+  carriers?: CarrierQuoter | undefined;
   units: AdminUnits;
   distance: DistanceProvider;
   log: FastifyBaseLogger;
@@ -96,7 +135,14 @@ interface Deps {
  * `locate` (address → province and distance; may call the distance provider, so never inside a transaction), then
  * the pure `quote`. Any failure is the 30,000 ₫ fallback with `fallback_used`.
  */
-export function createShippingService({ db, units, distance, log, cacheTtlMs = SHIPPING_CACHE_TTL_MS }: Deps) {
+export function createShippingService({
+  db,
+  units,
+  distance,
+  log,
+  carriers,
+  cacheTtlMs = SHIPPING_CACHE_TTL_MS,
+}: Deps) {
   const settings = ttlCached(cacheTtlMs, async () => {
     const loaded = await loadShopSettings(db);
     if (loaded.invalid.length) log.error({ keys: loaded.invalid }, 'shop settings do not parse: using the defaults');
@@ -147,10 +193,36 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
     }
   }
 
-  /** The fee for a located delivery and a goods subtotal (before any voucher, DESIGN §7). Pure. */
-  function quote(location: DeliveryLocation, subtotal: number, shipping: ShippingSettings): ShippingFeeResponse {
+  /**
+   * The carrier's quote for a located delivery the couriers don't make, for a cart's items (1 kg without); undefined
+   * where the couriers deliver, the address did not resolve, or no carrier is on. Never inside a transaction.
+   */
+  async function carrierFee(
+    location: DeliveryLocation,
+    shipping: ShippingSettings,
+    address: { shipping_address?: string | null; destination_address?: string | null },
+    items: { product: number; quantity: number }[] | undefined,
+  ): Promise<CarrierFeeResult | undefined> {
+    if (!carriers || location.failure || location.provinceCode === null) return undefined;
+    if (courierDelivers(location.provinceCode, shipping)) return undefined;
+    const grams = await carriers.weightOf(items ?? []);
+    const to = { ...location, address: address.shipping_address ?? address.destination_address };
+    return (await carriers.quote(to, grams)) ?? undefined;
+  }
+
+  /**
+   * The fee for a located delivery and a goods subtotal (before any voucher, DESIGN §7), with the carrier's quote
+   * when one was made. Pure.
+   */
+  function quote(
+    location: DeliveryLocation,
+    subtotal: number,
+    shipping: ShippingSettings,
+    carrier?: CarrierFeeResult,
+  ): ShippingFeeResponse {
     if (location.failure || location.provinceCode === null)
       return fallback(location.provinceCode, shipping.fallbackFee);
+    if (carrier) return carrierAnswer(location.provinceCode, carrier, shipping);
     try {
       const q = quoteShipping(
         { provinceCode: location.provinceCode, distanceKm: location.distanceKm, subtotal },
@@ -163,9 +235,15 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
   }
 
   /** The fee for an address with `shipping` (the saved settings, or the back office's unsaved ones). */
-  async function feeFor(address: DeliveryAddress, subtotal: number, shipping: ShippingSettings) {
+  async function feeFor(
+    address: DeliveryAddress & { destination_address?: string | null },
+    subtotal: number,
+    shipping: ShippingSettings,
+    items?: { product: number; quantity: number }[],
+  ) {
     try {
-      return quote(await locate(address, shipping), subtotal, shipping);
+      const location = await locate(address, shipping);
+      return quote(location, subtotal, shipping, await carrierFee(location, shipping, address, items));
     } catch (err) {
       if (err instanceof AppError) throw err;
       log.error({ err }, 'shipping fee failed: fallback');
@@ -177,6 +255,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
     locate,
     quote,
     feeFor,
+    carrierFee,
 
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
@@ -196,7 +275,7 @@ export function createShippingService({ db, units, distance, log, cacheTtlMs = S
       const { shipping } = await settings.get();
       const parsed = CalculateFeeRequest.safeParse(body);
       if (!parsed.success) return fallback(null, shipping.fallbackFee);
-      return feeFor(parsed.data, parsed.data.order_total, shipping);
+      return feeFor(parsed.data, parsed.data.order_total, shipping, parsed.data.items);
     },
 
     /** Forgets the cached settings and stores (after a settings or store edit, on every instance; tests). */

@@ -4,6 +4,7 @@
  * 'checkout'.
  */
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
+import type { FeeItem } from '@shop/domain/carrier.schemas';
 import type { CreateOrderRequest } from '@shop/domain/order.schemas';
 import type { Order, ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { addressUnitsQuery } from '@shop/client/address-units';
@@ -43,6 +44,7 @@ export interface FeeInput {
   city_code?: string | undefined;
   district_code?: string | undefined;
   ward_code?: string | undefined;
+  items?: FeeItem[] | undefined;
 }
 
 export function calculateFee(input: FeeInput, signal?: AbortSignal): Promise<ShippingFeeResponse> {

@@ -11,6 +11,8 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 export const SHIPPING_UNKNOWN = 'Nhập địa chỉ để tính phí';
 export const SHIPPING_FREE = 'Miễn phí';
+/** The note beside a partner carrier's fee when the server's answer names none. */
+export const CARRIER_CHARGED_NOTE = 'Phí vận chuyển theo biểu phí của đơn vị vận chuyển';
 
 export function ShippingValue({ state }: { state: ShippingState }) {
   switch (state.kind) {
@@ -23,9 +25,25 @@ export function ShippingValue({ state }: { state: ShippingState }) {
     case 'fallback':
       return <span>{formatVnd(state.fee)}</span>;
     case 'ok':
-      if (state.dvvc) return <span className="text-gray-700">{SHIPPING_MESSAGES.carrier}</span>;
+      // The carrier collects its own fee on delivery: the note instead of an amount.
+      if (state.dvvc && state.fee === 0) return <span className="text-gray-700">{SHIPPING_MESSAGES.carrier}</span>;
       return <span>{state.fee === 0 ? SHIPPING_FREE : formatVnd(state.fee)}</span>;
   }
+}
+
+/**
+ * The line under the fee: the courier's or the carrier's word on it. A carrier's fee the shop charges comes with
+ * the carrier-charged note (the server's message names the carrier); one the carrier collects shows the quote to
+ * expect.
+ */
+function ShippingNote({ state }: { state: Extract<ShippingState, { kind: 'ok' }> }) {
+  if (state.dvvc && state.fee > 0) {
+    return <p className="text-xs text-gray-500">{state.message || CARRIER_CHARGED_NOTE}</p>;
+  }
+  if (state.dvvc && state.carrierFee !== null) {
+    return <p className="text-xs text-gray-500">Phí dự kiến: {formatVnd(state.carrierFee)}</p>;
+  }
+  return !state.dvvc && state.message ? <p className="text-xs text-gray-500">{state.message}</p> : null;
 }
 
 export function OrderSummary({
@@ -74,9 +92,7 @@ export function OrderSummary({
           <ShippingValue state={shipping} />
         </DetailRow>
         {shipping.kind === 'fallback' && <p className="text-xs text-orange-600">{shipping.message}</p>}
-        {shipping.kind === 'ok' && shipping.message && !shipping.dvvc && (
-          <p className="text-xs text-gray-500">{shipping.message}</p>
-        )}
+        {shipping.kind === 'ok' && <ShippingNote state={shipping} />}
         {voucherCode && (
           <DetailRow label={`Giảm giá (${voucherCode})`}>
             <span className="text-brand-700">-{formatVnd(totals.discount)}</span>

@@ -147,6 +147,8 @@ export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | 
     city_code: values.cityCode || undefined,
     district_code: values.districtCode || undefined,
     ward_code: values.wardCode || undefined,
+    // The cart: a carrier quotes its weight (DESIGN §11).
+    items: items.map((i) => ({ product: i.id, variant: i.variantId ?? null, quantity: i.quantity })),
   });
   const fee = knownFee(shipping);
   const { voucher } = values;

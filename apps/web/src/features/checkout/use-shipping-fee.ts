@@ -18,7 +18,11 @@ export const FEE_ERROR_MESSAGE = 'Không thể tính phí vận chuyển';
 export type ShippingState =
   | { kind: 'unknown' }
   | { kind: 'loading' }
-  | { kind: 'ok'; fee: number; dvvc: boolean; message: string }
+  /**
+   * `dvvc`: a partner carrier delivers (DESIGN §11). With `fee` above 0 the shop charges the carrier's quote in the
+   * order; at 0 the carrier collects its fee on delivery, `carrierFee` being the quote to expect (null: unknown).
+   */
+  | { kind: 'ok'; fee: number; dvvc: boolean; message: string; carrierFee: number | null }
   | { kind: 'fallback'; fee: number; message: string }
   | { kind: 'error'; message: string };
 
@@ -61,7 +65,13 @@ export function useShippingFee(input: FeeInput): {
           } else if (body.fallback_used) {
             settle({ kind: 'fallback', fee: body.shipping_fee, message: FALLBACK_SHIPPING_MESSAGE });
           } else {
-            settle({ kind: 'ok', fee: body.shipping_fee, dvvc: body.DVVC === true, message: body.message });
+            settle({
+              kind: 'ok',
+              fee: body.shipping_fee,
+              dvvc: body.DVVC === true,
+              message: body.message,
+              carrierFee: body.carrier_fee ?? null,
+            });
           }
         })
         .catch((error: unknown) => {
@@ -101,7 +111,8 @@ export function useShippingFee(input: FeeInput): {
 
 /** The fee the order will carry, or null while it isn't known (or in error). */
 export function knownFee(state: ShippingState): number | null {
-  if (state.kind === 'ok') return state.dvvc ? 0 : state.fee;
+  // A carrier's fee the shop charges is in the order; one the carrier collects on delivery is 0 here.
+  if (state.kind === 'ok') return state.fee;
   if (state.kind === 'fallback') return state.fee;
   return null;
 }

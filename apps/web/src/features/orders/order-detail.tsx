@@ -14,6 +14,8 @@ import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
+import { ShipmentTracking } from './shipment-tracking';
+import { TimelineStep } from './timeline-step';
 import { DetailRow } from '../../components/ui/detail-row';
 import { BuyAgainButton, ContactSellerLink } from './order-buttons';
 
@@ -101,21 +103,14 @@ function OrderView({ order }: { order: Order }) {
             Trạng thái đơn hàng
           </h2>
           <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
-            {[...order.status_history].reverse().map((entry, i) => {
-              const at = formatOrderTime(entry.at);
-              return (
-                <li key={`${entry.status}-${entry.at}`} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className={`absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full ${i === 0 ? 'bg-brand-700' : 'bg-gray-300'}`}
-                  />
-                  <p className="text-sm font-medium">{orderStatusLabel(entry.status)}</p>
-                  <p className="text-xs text-gray-500">
-                    {at.time} {at.date}
-                  </p>
-                </li>
-              );
-            })}
+            {[...order.status_history].reverse().map((entry, i) => (
+              <TimelineStep
+                key={`${entry.status}-${entry.at}`}
+                newest={i === 0}
+                title={orderStatusLabel(entry.status)}
+                at={entry.at}
+              />
+            ))}
           </ol>
         </section>
         <section aria-labelledby="address-heading" className="rounded-lg border border-gray-200 bg-white p-4">
@@ -139,6 +134,8 @@ function OrderView({ order }: { order: Order }) {
           </address>
         </section>
       </div>
+
+      <ShipmentTracking shipment={order.shipment} />
 
       <section aria-labelledby="items-heading" className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id="items-heading" className="font-semibold">

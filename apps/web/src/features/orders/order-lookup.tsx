@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
 import { OrderTracker, TRACKING_STATUS_TEXT } from './order-tracker';
+import { ShipmentTracking } from './shipment-tracking';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { TextField } from '../../components/ui/form-field';
 import { useAuthStatus } from '../auth';
@@ -138,6 +139,7 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
               <dd className="font-medium">{fullAddress(order)}</dd>
             </div>
           </dl>
+          <ShipmentTracking shipment={order.shipment} />
           <OrderItems items={order.items} />
           <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
             <span>Tổng cộng</span>

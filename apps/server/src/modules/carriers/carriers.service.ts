@@ -1,0 +1,104 @@
+// Fulfilment through carriers (DESIGN §11), the module's public entry: the providers of the carriers whose keys are
+// set, their settings, GHN's address mapping, quotes, shipments, tracking and COD money.
+import { CARRIERS, type Carrier } from '@shop/domain/carrier.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { enqueue } from '../../lib/job-queue';
+import type { AdminUnits } from '../address/address.service';
+import type { AuditService } from '../audit/audit.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { CarrierProvider } from './carrier-provider';
+import { createCarrierQuotes } from './carrier-quotes';
+import { createCarrierSettings } from './carrier-settings';
+import { createCodService } from './cod.service';
+import { type GhnProvider, createGhnProvider } from './ghn';
+import { createGhnAddressMap } from './ghn-address-map';
+import { createGhtkProvider } from './ghtk';
+import { createShipmentSync } from './shipment-sync';
+import { createShipmentsService } from './shipments.service';
+
+export { type CarrierFee, type CarrierQuotes, type QuoteDestination } from './carrier-quotes';
+export { CARRIER_POLL_JOB, CARRIER_SYNC_JOB } from './shipment-sync';
+export { carriersAdminRoutes } from './carriers-admin.routes';
+export { carrierWebhookRoutes } from './carriers.routes';
+
+export const GHN_ADDRESS_SYNC_JOB = 'carrier.ghn_address_sync';
+
+/** The carriers whose keys are set; each one off says so once in the log. */
+export function carrierProviders(config: Pick<Config, 'carriers'>, log: FastifyBaseLogger) {
+  const { ghn, ghtk, timeoutMs } = config.carriers;
+  const providers = new Map<Carrier, CarrierProvider>();
+  const ghnProvider = ghn ? createGhnProvider({ ...ghn, timeoutMs }) : undefined;
+  if (ghnProvider) providers.set('ghn', ghnProvider);
+  if (ghtk) providers.set('ghtk', createGhtkProvider({ ...ghtk, timeoutMs }));
+  const missing: Record<Carrier, string> = { ghn: 'GHN_TOKEN, GHN_SHOP_ID', ghtk: 'GHTK_TOKEN' };
+  for (const c of CARRIERS)
+    if (!providers.has(c)) log.info({ carrier: c }, `carrier ${c} is off: ${missing[c]} not set`);
+  return { providers, ghn: ghnProvider };
+}
+
+export interface CarriersDeps {
+  db: Db;
+  config: Pick<Config, 'carriers' | 'publicUrl'>;
+  log: FastifyBaseLogger;
+  units: AdminUnits;
+  audit: AuditService;
+}
+
+/** The part the shipping fee needs (made before the orders area): settings, mapping and quotes. */
+export function createCarrierQuoting({ db, config, log, units, audit }: CarriersDeps) {
+  const { providers, ghn } = carrierProviders(config, log);
+  const addressMap = createGhnAddressMap({ db, units });
+  const settings = createCarrierSettings({
+    db,
+    config,
+    units,
+    audit,
+    enabled: [...providers.keys()],
+    unmappedCount: addressMap.unmappedCount,
+  });
+  const quotes = createCarrierQuotes({ db, providers, settings, addressMap, log });
+  // A settings change (pickup, packaging, carrier) changes every quote.
+  settings.onChange(() => quotes.clear());
+  return { providers, ghn, addressMap, settings, quotes };
+}
+
+export type CarrierQuoting = ReturnType<typeof createCarrierQuoting>;
+
+/** Shipments, tracking and COD, on top of the quoting part and the orders' status changes. */
+export function createCarrierDesk(
+  { db, log, audit, units }: CarriersDeps,
+  quoting: CarrierQuoting,
+  changeStatus: OrdersService['changeStatus'],
+) {
+  const { providers, settings, quotes, addressMap, ghn } = quoting;
+  const sync = createShipmentSync({ db, log, providers, changeStatus });
+  const shipments = createShipmentsService({ db, sync, log, providers, settings, quotes, addressMap, audit });
+  const cod = createCodService({ db, audit });
+  return {
+    shipments,
+    sync,
+    cod,
+    /** At start: the next poll, and GHN's master data mapped once if it never was. */
+    async start() {
+      await sync.schedulePoll();
+      if (ghn && (await addressMap.report()).synced_at === null) {
+        await enqueue(db, {
+          kind: GHN_ADDRESS_SYNC_JOB,
+          key: `${GHN_ADDRESS_SYNC_JOB}:initial:${units.structure}`,
+          maxAttempts: 5,
+        });
+      }
+    },
+    /** The poll job's handler: stale 'creating' rows settled, then every live shipment re-read. */
+    async poll() {
+      await shipments.resolveStale();
+      await sync.poll();
+    },
+    /** The address sync job's handler. */
+    async syncGhnAddresses() {
+      if (ghn) await addressMap.sync(ghn as GhnProvider);
+    },
+  };
+}

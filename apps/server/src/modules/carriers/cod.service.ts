@@ -1,0 +1,125 @@
+// COD money (DESIGN §11): what each carrier holds (delivered cash orders, not yet transferred), and the carrier's
+// statement recorded by staff: each order whose amount agrees becomes paid with company_payment_received; an amount
+// that disagrees is flagged on the shipment and pays nothing.
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  type Carrier,
+  type CodHoldings,
+  type CodRemittanceRequest,
+  type CodRemittanceResponse,
+} from '@shop/domain/carrier.schemas';
+import { formatVnd } from '@shop/domain/money';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { carrierShipments } from '../../db/schema/index';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { markCodTransferred } from '../orders/orders.service';
+
+type Outcome = CodRemittanceResponse['results'][number];
+
+export function createCodService({ db, audit }: { db: Db; audit: AuditService }) {
+  /** One line of a statement, in its own transaction. */
+  async function remitOne(
+    tx: Tx,
+    staff: StaffContext,
+    carrier: Carrier,
+    reference: string,
+    line: { order_id: number; amount: number },
+  ): Promise<Outcome> {
+    const base = { order_id: line.order_id, amount: line.amount };
+    const [row] = await tx
+      .select()
+      .from(carrierShipments)
+      .where(
+        and(
+          eq(carrierShipments.orderId, line.order_id),
+          eq(carrierShipments.carrier, carrier),
+          ne(carrierShipments.status, 'cancelled'),
+          gt(carrierShipments.codAmount, 0),
+        ),
+      )
+      .for('update');
+    if (!row || row.status !== 'delivered') {
+      return {
+        ...base,
+        expected: row?.codAmount ?? null,
+        outcome: 'not_found',
+        detail: `Không có tiền thu hộ ${CARRIER_NAMES[carrier]} đang giữ cho đơn này.`,
+      };
+    }
+    if (row.codTransferredAt) {
+      return { ...base, expected: row.codAmount, outcome: 'already_paid', detail: 'Đã đối soát trước đó.' };
+    }
+    if (line.amount !== row.codAmount) {
+      const detail = `Bảng kê ${reference}: ${formatVnd(line.amount)} khác số cần thu ${formatVnd(row.codAmount)}.`;
+      await tx
+        .update(carrierShipments)
+        .set({ flagged: true, flagReason: detail, updatedAt: new Date() })
+        .where(eq(carrierShipments.id, row.id));
+      return { ...base, expected: row.codAmount, outcome: 'mismatch', detail };
+    }
+    await tx
+      .update(carrierShipments)
+      .set({ codTransferredAt: new Date(), updatedAt: new Date() })
+      .where(eq(carrierShipments.id, row.id));
+    const paid = await markCodTransferred(tx, line.order_id);
+    await audit.record(tx, staff, {
+      action: 'order.cod_remittance',
+      targetType: 'order',
+      targetId: line.order_id,
+      before: { cod_status: 'collected' },
+      after: { cod_status: 'transferred', carrier, reference, amount: line.amount },
+    });
+    return {
+      ...base,
+      expected: row.codAmount,
+      outcome: paid ? 'paid' : 'already_paid',
+      detail: paid ? 'Đã ghi nhận thanh toán.' : 'Đơn đã được thanh toán trước đó.',
+    };
+  }
+
+  return {
+    /** `GET /api/admin/cod/`: per carrier, the COD collected on delivery and not yet transferred. */
+    async holdings(): Promise<CodHoldings> {
+      const rows = await db
+        .select()
+        .from(carrierShipments)
+        .where(
+          and(
+            eq(carrierShipments.status, 'delivered'),
+            gt(carrierShipments.codAmount, 0),
+            isNull(carrierShipments.codTransferredAt),
+          ),
+        )
+        .orderBy(asc(carrierShipments.updatedAt));
+      return CARRIERS.map((carrier) => {
+        const mine = rows.filter((r) => r.carrier === carrier);
+        return {
+          carrier,
+          carrier_name: CARRIER_NAMES[carrier],
+          held_amount: mine.reduce((s, r) => s + r.codAmount, 0),
+          orders: mine.map((r) => ({
+            order_id: r.orderId,
+            code: r.code ?? '',
+            amount: r.codAmount,
+            collected_at: r.updatedAt.toISOString(),
+          })),
+        };
+      });
+    },
+
+    /** `POST /api/admin/cod-remittances/`: each line on its own (one wrong line does not hold the others back). */
+    async remit(staff: StaffContext, body: CodRemittanceRequest): Promise<CodRemittanceResponse> {
+      const results: Outcome[] = [];
+      for (const line of body.orders) {
+        results.push(await db.transaction((tx) => remitOne(tx, staff, body.carrier, body.reference, line)));
+      }
+      const paid_amount = results.filter((r) => r.outcome === 'paid').reduce((s, r) => s + r.amount, 0);
+      return { carrier: body.carrier, reference: body.reference, paid_amount, results };
+    },
+  };
+}
+
+export type CodService = ReturnType<typeof createCodService>;

@@ -1,0 +1,29 @@
+// What staff read when a shipment can't be made, cancelled or printed (DESIGN §11: a carrier's refusal names its
+// reason in Vietnamese, as a 502).
+import { CARRIER_NAMES, type Carrier } from '@shop/domain/carrier.schemas';
+import { AppError } from '../../http/errors';
+
+export const SHIPMENT_MESSAGES = {
+  carrierOff: (c: Carrier) => `${CARRIER_NAMES[c]} chưa được kết nối (thiếu khóa API).`,
+  notShippable: 'Chỉ tạo vận đơn cho đơn hàng đang xử lý.',
+  hasShipment: 'Đơn hàng đã có vận đơn.',
+  creatingElsewhere: (c: Carrier) =>
+    `Đơn hàng đang được tạo vận đơn với ${CARRIER_NAMES[c]}: hãy thử lại với đơn vị đó.`,
+  refused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} từ chối tạo vận đơn: ${reason}`,
+  unavailable: (c: Carrier) =>
+    `${CARRIER_NAMES[c]} không phản hồi. Hãy thử lại: cửa hàng sẽ tìm vận đơn đã tạo trước khi tạo mới.`,
+  noShipment: 'Đơn hàng chưa có vận đơn.',
+  cancelTooLate: 'Đơn vị vận chuyển đã lấy hàng: không thể hủy vận đơn.',
+  cancelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không hủy được vận đơn: ${reason}`,
+  labelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không trả nhãn in: ${reason}`,
+  unmapped: 'Địa chỉ giao hàng chưa có mã GHN tương ứng (xem Cài đặt vận chuyển › Ánh xạ địa chỉ GHN).',
+  noPickup: 'Chưa có địa chỉ lấy hàng: hãy nhập trong Cài đặt vận chuyển hoặc thêm một cửa hàng đang hoạt động.',
+  oneCarrier: 'Chỉ in nhãn của một đơn vị vận chuyển mỗi lần.',
+} as const;
+
+/** 502 `{detail}`: the carrier refused or did not answer. */
+export class CarrierError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

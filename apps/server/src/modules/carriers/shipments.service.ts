@@ -1,0 +1,323 @@
+// Shipments from the desk (DESIGN §11): create exactly once, cancel before pick-up, print the label. A row is
+// written before the carrier is called (status 'creating', our id as client code), so a crash or a lost answer is
+// found again: the next try looks the carrier's order up by our id before creating another. A refusal keeps nothing.
+// A little over 300 lines: create, cancel and label share the once-only bookkeeping of the shipment row.
+import {
+  CARRIER_NAMES,
+  type BulkShipmentResponse,
+  type Carrier,
+  type CreateShipmentRequest,
+  type Shipment,
+  type ShipmentDraft,
+} from '@shop/domain/carrier.schemas';
+import { codAmountFor, parcelWeightGrams } from '@shop/domain/carrier.rules';
+import { and, count, eq, lt, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { carrierShipmentEvents, carrierShipments, orders } from '../../db/schema/index';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { StaffContext } from '../../http/staff-context';
+import type { AuditService } from '../audit/audit.service';
+import { findOrderRow, listItemsOf, lockOrder, shipmentsOf } from '../orders/orders.service';
+import {
+  type CarrierOrder,
+  type CarrierProvider,
+  type CreateInput,
+  CarrierRefusal,
+  CarrierUnavailable,
+} from './carrier-provider';
+import type { CarrierQuotes } from './carrier-quotes';
+import type { CarrierSettingsService } from './carrier-settings';
+import type { GhnAddressMap } from './ghn-address-map';
+import { createInput } from './shipment-input';
+import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
+
+export { CarrierError, SHIPMENT_MESSAGES } from './shipment-messages';
+import type { ShipmentSync } from './shipment-sync';
+
+const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
+
+export interface ShipmentsDeps {
+  db: Db;
+  sync: Pick<ShipmentSync, 'hint'>;
+  log: FastifyBaseLogger;
+  providers: Map<Carrier, CarrierProvider>;
+  settings: CarrierSettingsService;
+  quotes: CarrierQuotes;
+  addressMap: GhnAddressMap;
+  audit: AuditService;
+}
+
+export function createShipmentsService({
+  db,
+  sync,
+  log,
+  providers,
+  settings,
+  quotes,
+  addressMap,
+  audit,
+}: ShipmentsDeps) {
+  function provider(carrier: Carrier): CarrierProvider {
+    const p = providers.get(carrier);
+    if (!p) throw new BadRequestError(M.carrierOff(carrier), { carrier: [M.carrierOff(carrier)] });
+    return p;
+  }
+
+  /** The form's starting values: the items' weight + packaging, the shop's parcel size, the COD to collect. */
+  async function draft(orderId: number): Promise<ShipmentDraft> {
+    const order = await findOrderRow(db, orderId);
+    if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
+    const [s, items] = await Promise.all([settings.load(), listItemsOf(db, orderId)]);
+    const lines = items.map((i) => ({ weightGrams: i.productWeightGrams, quantity: i.quantity }));
+    return {
+      carriers: [...providers.keys()],
+      carrier: settings.quotingCarrier(s),
+      weight_grams: parcelWeightGrams(lines, s.packaging_weight_grams),
+      length_cm: s.length_cm,
+      width_cm: s.width_cm,
+      height_cm: s.height_cm,
+      required_note: s.ghn_required_note,
+      cod_amount: codAmountFor(order),
+    };
+  }
+
+  /** Our id for the order's n-th shipment: the order id, then `{id}-2`, `{id}-3` after cancels. */
+  const clientCodeFor = (orderId: number, earlier: number) =>
+    earlier === 0 ? String(orderId) : `${orderId}-${earlier + 1}`;
+
+  /** Locks the order, checks it may ship, and writes (or finds, after a lost answer) the 'creating' row. */
+  async function reserve(orderId: number, body: CreateShipmentRequest, d: ShipmentDraft) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
+      if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
+      const [live] = await tx
+        .select()
+        .from(carrierShipments)
+        .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
+      if (live && live.status !== 'creating') throw new ConflictError(M.hasShipment);
+      if (live && live.carrier !== body.carrier) throw new ConflictError(M.creatingElsewhere(live.carrier as Carrier));
+      if (live) return { order, row: live };
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(carrierShipments)
+        .where(eq(carrierShipments.orderId, orderId));
+      const [row] = await tx
+        .insert(carrierShipments)
+        .values({
+          orderId,
+          carrier: body.carrier,
+          clientCode: clientCodeFor(orderId, n),
+          codAmount: codAmountFor(order),
+          weightGrams: body.weight_grams ?? d.weight_grams,
+          lengthCm: body.length_cm ?? d.length_cm,
+          widthCm: body.width_cm ?? d.width_cm,
+          heightCm: body.height_cm ?? d.height_cm,
+          requiredNote: body.required_note ?? d.required_note,
+          note: body.note ?? '',
+        })
+        .returning();
+      return { order, row: row! };
+    });
+  }
+
+  /** The carrier's order for our id: found (a lost answer or a crash before), else created now. */
+  async function findOrCreate(p: CarrierProvider, input: CreateInput): Promise<CarrierOrder> {
+    const found = await p.findByClientCode(input.clientCode);
+    if (found) return { code: found.code, fee: found.fee ?? 0, expectedDeliveryAt: null };
+    try {
+      return await p.create(input);
+    } catch (err) {
+      if (!(err instanceof CarrierUnavailable)) throw err;
+      // The answer may be lost while the order was made: look once more before telling staff to retry.
+      const after = await p.findByClientCode(input.clientCode).catch(() => null);
+      if (after) return { code: after.code, fee: after.fee ?? 0, expectedDeliveryAt: null };
+      throw err;
+    }
+  }
+
+  /** Keeps the carrier's code on the row and the order, with the first event and the audit row. */
+  /** `staff` null: the poll job adopting an order a crash left behind (no person to name in the audit). */
+  async function commit(
+    staff: StaffContext | null,
+    rowId: number,
+    orderId: number,
+    carrier: Carrier,
+    made: CarrierOrder,
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(carrierShipments)
+        .set({
+          code: made.code,
+          status: 'created',
+          fee: made.fee,
+          expectedDeliveryAt: made.expectedDeliveryAt,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(carrierShipments.id, rowId), eq(carrierShipments.status, 'creating')))
+        .returning();
+      if (!row) return;
+      // The carrier's own first events come with the first re-read, queued with the commit.
+      await sync.hint(carrier, made.code, 'created', tx);
+      await tx
+        .update(orders)
+        .set({ shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      if (!staff) return;
+      await audit.record(tx, staff, {
+        action: 'order.shipment_create',
+        targetType: 'order',
+        targetId: orderId,
+        before: null,
+        after: { carrier, code: made.code, fee: made.fee, cod_amount: row.codAmount, weight_grams: row.weightGrams },
+      });
+    });
+  }
+
+  async function current(orderId: number): Promise<Shipment> {
+    const s = (await shipmentsOf(db, [orderId])).get(orderId);
+    if (!s) throw new NotFoundError(M.noShipment);
+    return s;
+  }
+
+  /** `POST /api/admin/orders/{id}/shipment/`. */
+  async function create(staff: StaffContext, orderId: number, body: CreateShipmentRequest): Promise<Shipment> {
+    const p = provider(body.carrier);
+    const { order, row } = await reserve(orderId, body, await draft(orderId));
+    let made: CarrierOrder;
+    try {
+      made = await findOrCreate(p, await createInput({ db, settings, addressMap, quotes }, order, row));
+    } catch (err) {
+      if (err instanceof CarrierUnavailable) {
+        log.warn({ err, orderId, clientCode: row.clientCode }, 'carrier did not answer a create: kept for the retry');
+        throw new CarrierError(M.unavailable(body.carrier));
+      }
+      // A refusal (or our own 400 before the call): nothing was created, nothing is kept.
+      await db
+        .delete(carrierShipments)
+        .where(and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating')));
+      if (err instanceof CarrierRefusal) throw new CarrierError(M.refused(body.carrier, err.reason));
+      throw err;
+    }
+    await commit(staff, row.id, orderId, body.carrier, made);
+    return current(orderId);
+  }
+
+  /** The live shipment with its carrier's code, else 404. */
+  async function liveRow(orderId: number) {
+    const [row] = await db
+      .select()
+      .from(carrierShipments)
+      .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
+    if (!row?.code) throw new NotFoundError(M.noShipment);
+    return row as typeof row & { code: string };
+  }
+
+  return {
+    draft,
+    create,
+    current,
+
+    /**
+     * Rows left 'creating' for `olderThanMs` (a crash, or staff who never retried): the carrier's order found by our
+     * id is adopted, else the row goes (nothing was made). Run by the poll job.
+     */
+    async resolveStale(olderThanMs = 10 * 60_000) {
+      const rows = await db
+        .select()
+        .from(carrierShipments)
+        .where(
+          and(
+            eq(carrierShipments.status, 'creating'),
+            lt(carrierShipments.createdAt, new Date(Date.now() - olderThanMs)),
+          ),
+        );
+      for (const row of rows) {
+        const carrier = row.carrier as Carrier;
+        const found = await providers
+          .get(carrier)
+          ?.findByClientCode(row.clientCode)
+          .catch(() => undefined);
+        if (found === undefined) continue;
+        if (found) {
+          await commit(null, row.id, row.orderId, carrier, {
+            code: found.code,
+            fee: found.fee ?? 0,
+            expectedDeliveryAt: null,
+          });
+        } else {
+          await db
+            .delete(carrierShipments)
+            .where(and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating')));
+        }
+      }
+    },
+
+    /** `DELETE /api/admin/orders/{id}/shipment/`: cancelled at the carrier before pick-up (409 after). */
+    async cancel(staff: StaffContext, orderId: number): Promise<Shipment> {
+      const row = await liveRow(orderId);
+      if (row.status !== 'created') throw new ConflictError(M.cancelTooLate);
+      const carrier = row.carrier as Carrier;
+      try {
+        await provider(carrier).cancel(row.code);
+      } catch (err) {
+        if (err instanceof CarrierRefusal) throw new ConflictError(M.cancelRefused(carrier, err.reason));
+        throw new CarrierError(M.unavailable(carrier));
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(carrierShipments)
+          .set({ status: 'cancelled', carrierStatus: 'cancel', updatedAt: new Date() })
+          .where(eq(carrierShipments.id, row.id));
+        await tx
+          .insert(carrierShipmentEvents)
+          .values({ shipmentId: row.id, status: 'cancelled', carrierStatus: 'cancel', at: new Date() })
+          .onConflictDoNothing();
+        await tx
+          .update(orders)
+          .set({ shippingCompany: null, trackingNumber: null, updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        await audit.record(tx, staff, {
+          action: 'order.shipment_cancel',
+          targetType: 'order',
+          targetId: orderId,
+          before: { carrier, code: row.code },
+          after: null,
+        });
+      });
+      return current(orderId);
+    },
+
+    /** The carrier's printable label of these orders' shipments (one carrier at a time). */
+    async label(orderIds: number[]) {
+      const rows = await Promise.all(orderIds.map(liveRow));
+      const carriers = new Set(rows.map((r) => r.carrier));
+      if (carriers.size !== 1) throw new BadRequestError(M.oneCarrier);
+      const carrier = rows[0]!.carrier as Carrier;
+      try {
+        return await provider(carrier).label(rows.map((r) => r.code));
+      } catch (err) {
+        if (err instanceof CarrierRefusal) throw new CarrierError(M.labelRefused(carrier, err.reason));
+        throw new CarrierError(M.unavailable(carrier));
+      }
+    },
+
+    /** `POST /api/admin/shipments/`: one after another, each with its own result. */
+    async bulk(staff: StaffContext, orderIds: number[], carrier: Carrier): Promise<BulkShipmentResponse> {
+      const results: BulkShipmentResponse['results'] = [];
+      for (const id of orderIds) {
+        try {
+          results.push({ order_id: id, ok: true, status_code: 201, shipment: await create(staff, id, { carrier }) });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({ order_id: id, ok: false, status_code: err.statusCode, detail: err.message });
+        }
+      }
+      return { results };
+    },
+  };
+}
+
+export type ShipmentsService = ReturnType<typeof createShipmentsService>;

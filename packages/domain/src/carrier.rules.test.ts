@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codAmountFor,
+  codStatusFor,
+  foldUnitName,
+  ghnStatus,
+  ghtkStatus,
+  orderStatusFor,
+  parcelWeightGrams,
+  shipmentAdvances,
+} from './carrier.rules';
+import { CalculateFeeRequest } from './order.schemas';
+
+describe('shipment statuses only move forward', () => {
+  it.each([
+    ['created', 'picked', true],
+    ['created', 'cancelled', true],
+    ['picked', 'cancelled', false],
+    ['picked', 'created', false],
+    ['delivering', 'delivered', true],
+    ['delivering', 'returning', true],
+    ['returning', 'returned', true],
+    ['returning', 'delivered', true],
+    ['delivered', 'returning', false],
+    ['delivered', 'delivered', false],
+    ['returned', 'delivered', false],
+    ['cancelled', 'picked', false],
+    ['delivering', 'lost', true],
+  ] as const)('%s → %s: %s', (from, to, ok) => {
+    expect(shipmentAdvances(from, to)).toBe(ok);
+  });
+});
+
+describe('carrier statuses', () => {
+  it.each([
+    ['ready_to_pick', 'created'],
+    ['picked', 'picked'],
+    ['delivered', 'delivered'],
+    ['returned', 'returned'],
+    ['cancel', 'cancelled'],
+    ['damage', 'lost'],
+    ['exception', null],
+  ])('GHN %s → %s', (s, ours) => expect(ghnStatus(s)).toBe(ours));
+  it.each([
+    [-1, 'cancelled'],
+    [2, 'created'],
+    [3, 'picked'],
+    [5, 'delivered'],
+    [6, 'delivered'],
+    ['21', 'returned'],
+    [999, null],
+  ])('GHTK %s → %s', (s, ours) => expect(ghtkStatus(s)).toBe(ours));
+  it.each([
+    ['created', null],
+    ['picked', 'shipped'],
+    ['delivering', 'shipped'],
+    ['delivered', 'delivered'],
+    ['returned', 'returned'],
+    ['cancelled', null],
+    ['lost', null],
+  ] as const)('order for %s → %s', (s, order) => expect(orderStatusFor(s)).toBe(order));
+});
+
+describe('COD', () => {
+  it('is what an unpaid cash order still owes', () => {
+    expect(codAmountFor({ paymentMethod: 'cash', paymentStatus: 'unpaid', finalTotal: 350_000 })).toBe(350_000);
+    expect(codAmountFor({ paymentMethod: 'cash', paymentStatus: 'paid', finalTotal: 350_000 })).toBe(0);
+    expect(codAmountFor({ paymentMethod: 'payos', paymentStatus: 'paid', finalTotal: 350_000 })).toBe(0);
+  });
+  it.each([
+    [0, 'delivered', false, 'none'],
+    [10, 'created', false, 'pending'],
+    [10, 'delivered', false, 'collected'],
+    [10, 'delivered', true, 'transferred'],
+  ] as const)('%s in %s (transferred %s) → %s', (amount, status, t, cod) =>
+    expect(codStatusFor(amount, status, t)).toBe(cod),
+  );
+});
+
+describe('parcel weight', () => {
+  it.each([
+    [[], 0, 1],
+    [[{ weightGrams: 250, quantity: 3 }], 0, 750],
+    [
+      [
+        { weightGrams: 1000, quantity: 2 },
+        { weightGrams: 300, quantity: 1 },
+      ],
+      200,
+      2500,
+    ],
+  ])('%j + %s g packaging = %s g', (items, packaging, grams) =>
+    expect(parcelWeightGrams(items, packaging)).toBe(grams),
+  );
+});
+
+describe('unit names fold', () => {
+  it.each([
+    ['Thành phố Hồ Chí Minh', 'Hồ Chí Minh'],
+    ['Tỉnh Bà Rịa - Vũng Tàu', 'Bà Rịa-Vũng Tàu'],
+    ['Quận 01', 'Quận 1'],
+    ['Phường 1', '1'],
+    ['Huyện Củ Chi', 'Củ Chi'],
+    ['Thị xã Sơn Tây', 'Sơn Tây'],
+    ['Thị trấn Củ Chi', 'Củ Chi'],
+    ['Xã Đông Anh', 'dong anh'],
+    ['TP. Thủ Đức', 'Thủ Đức'],
+  ])('%s ~ %s', (a, b) => expect(foldUnitName(a)).toBe(foldUnitName(b)));
+  it('keeps different units apart', () => {
+    expect(foldUnitName('Quận 1')).not.toBe(foldUnitName('Quận 10'));
+    expect(foldUnitName('Phường Tân Định')).not.toBe(foldUnitName('Phường Tân Đông'));
+  });
+});
+
+describe('calculate-fee items', () => {
+  it('takes the cart and refuses a non-integer quantity', () => {
+    const base = { order_total: 100 };
+    expect(CalculateFeeRequest.parse({ ...base, items: [{ product: 1, quantity: 2 }] }).items).toEqual([
+      { product: 1, quantity: 2 },
+    ]);
+    expect(CalculateFeeRequest.safeParse({ ...base, items: [{ product: 1, quantity: '2' }] }).success).toBe(false);
+  });
+});
