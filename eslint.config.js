@@ -158,7 +158,7 @@ const ADMIN_FEATURES = {
   categories: [],
   content: ['media'],
   csv: [],
-  customers: [],
+  customers: ['wholesale'],
   dashboard: ['shipping', 'zalo'],
   media: [],
   orders: ['audit', 'customers', 'shipping', 'zalo'],

@@ -36,7 +36,7 @@ test('a café member buys 3 cases at its price, asks for a VAT invoice and downl
     id: number;
   };
   expect(
-    (await request.patch(`/api/admin/customers/${me.id}/group/`, { headers, data: { group: group.id } })).ok(),
+    (await request.patch(`/api/admin/customers/${me.id}/`, { headers, data: { group: group.id } })).ok(),
   ).toBe(true);
 
   await page.goto(`/products/${product.id}`);

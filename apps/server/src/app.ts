@@ -120,13 +120,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
   await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
   const shared = sharedParts(config, database, app.log, cache);
-  const accounts = accountsArea(shared);
   const catalogue = catalogArea(shared);
   const quoting = carrierQuotingArea(shared);
   const shop = shopArea(shared, quoting.quotes);
   const media = mediaArea(shared);
   const wholesale = wholesaleArea(shared);
   const invoicing = invoicesArea(shared);
+  const accounts = accountsArea(shared, { invoices: invoicing.invoices });
   const system = systemArea(shared, shop.settings.current);
   const zalo = zaloArea(shared);
   const orders = ordersArea(shared, {

@@ -33,7 +33,7 @@ import { mediaAdminRoutes } from './modules/media/media-admin.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/storage';
 import { invoicesAdminRoutes, invoicesRoutes } from './modules/invoices/invoices.routes';
-import { createInvoicesService, createSinvoiceClient } from './modules/invoices/invoices.service';
+import { type InvoicesService, createInvoicesService, createSinvoiceClient } from './modules/invoices/invoices.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import { createStaffOrdersService } from './modules/orders/staff-orders.service';
@@ -84,7 +84,7 @@ import { createCustomersService } from './modules/users/customers.service';
 import { zaloAdminRoutes } from './modules/zalo/zalo-admin.routes';
 import { createZaloService } from './modules/zalo/zalo.service';
 import { wholesaleAdminRoutes } from './modules/wholesale/wholesale-admin.routes';
-import { createWholesaleService, withPublicTiers } from './modules/wholesale/wholesale.service';
+import { createWholesaleService, groupExists, withPublicTiers } from './modules/wholesale/wholesale.service';
 
 /** What every area may use: the configuration, the database, and the parts shared by several areas. */
 export interface Shared {
@@ -131,8 +131,14 @@ export function sharedParts(config: Config, database: Database, log: FastifyBase
   };
 }
 
-/** Accounts: sign-in and tokens, the shopper's own account, staff accounts (admins only) and the customers (staff). */
-export function accountsArea({ config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared) {
+/**
+ * Accounts: sign-in and tokens, the shopper's own account, staff accounts (admins only) and the customers (staff),
+ * whose group wholesale checks and whose latest VAT invoice details invoices keep.
+ */
+export function accountsArea(
+  { config, database, log, mailer, rateLimiter, tokens, guard, audit }: Shared,
+  { invoices }: { invoices: InvoicesService },
+) {
   const db = database.db;
   const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
   const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log });
@@ -147,7 +153,15 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, token
     staff: [
       usersAdminRoutes(staff, guard),
       auditAdminRoutes(audit),
-      customersAdminRoutes(createCustomersService({ db, audit, publicUrl: config.publicUrl })),
+      customersAdminRoutes(
+        createCustomersService({
+          db,
+          audit,
+          publicUrl: config.publicUrl,
+          groupExists,
+          lastInvoice: (userId) => invoices.lastRequest(userId),
+        }),
+      ),
     ],
   };
   return { auth, users, routes };

@@ -1,11 +1,12 @@
 /**
  * The back office's customers (DESIGN §12): `GET /api/admin/customers/` (paged, searched, sorted in SQL), the detail
- * `GET /api/admin/customers/{id}/` and `PATCH` of what staff keep about a customer. Customer groups come later
- * (DESIGN §13): `group` is null until then, and a PATCH accepts only null for it.
+ * `GET /api/admin/customers/{id}/` and `PATCH` of what staff keep about a customer, their customer group (DESIGN §13)
+ * among it.
  */
 import { z } from 'zod';
 import {
   ADMIN_SEARCH_MAX_LENGTH,
+  INT4_MAX,
   M,
   STAFF_NOTE_MAX_LENGTH,
   pageField,
@@ -16,6 +17,7 @@ import {
   Dong,
 } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { InvoiceDetails } from './invoice.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
@@ -28,6 +30,7 @@ export const CUSTOMER_RECENT_ORDERS = 10;
 export const CUSTOMER_MESSAGES = {
   taxCodeInvalid: 'Mã số thuế không hợp lệ',
   groupInvalid: 'Nhóm khách hàng không hợp lệ.',
+  groupMissing: 'Nhóm khách hàng không tồn tại.',
   customerNotFound: 'Không tìm thấy khách hàng.',
 } as const;
 
@@ -47,7 +50,7 @@ export type AdminCustomerOrdering = (typeof ADMIN_CUSTOMER_ORDERINGS)[number];
 
 /**
  * `GET /api/admin/customers/`: `search` matches the name, phone or e-mail ignoring accents and case; `group` a customer
- * group's id (none exist yet: it matches nobody).
+ * group's id: its members only.
  */
 export const AdminCustomerListQuery = z.object({
   page: pageField,
@@ -73,7 +76,9 @@ export const AdminCustomer = z.object({
   orders_count: z.int().min(0),
   total_spent: Dong,
   last_order_at: IsoDateTime.nullable(),
+  /** The customer's group (DESIGN §13) by id, as the PATCH takes it, and its name (null: none). */
   group: z.int().positive().nullable(),
+  group_name: z.string().nullable(),
   company_name: z.string().nullable(),
   tax_code: z.string().nullable(),
   is_active: z.boolean(),
@@ -115,11 +120,16 @@ export const CustomerOrder = z.object({
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;
 
-/** `GET /api/admin/customers/{id}/`: the row plus addresses, the newest orders and the staff note. */
+/**
+ * `GET /api/admin/customers/{id}/`: the row plus addresses, the newest orders, the staff note and the latest VAT
+ * invoice request's details (null: never asked for one).
+ */
 export const AdminCustomerDetail = AdminCustomer.extend({
   staff_note: z.string(),
   addresses: z.array(CustomerAddress),
   recent_orders: z.array(CustomerOrder),
+  /** The company details of the customer's latest VAT invoice request (DESIGN §13), as checkout prefills them. */
+  last_invoice: InvoiceDetails.nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
@@ -144,7 +154,12 @@ export const AdminCustomerPatch = z.object({
     .transform((v) => v || null)
     .optional(),
   is_active: z.boolean({ error: M.booleanInvalid }).optional(),
-  /** Customer groups come later: only null (no group) is accepted today. */
-  group: z.null({ error: CUSTOMER_MESSAGES.groupInvalid }).optional(),
+  /** A customer group's id, or null to leave the group; an id of no group is a 400 on `group`. */
+  group: z
+    .int({ error: CUSTOMER_MESSAGES.groupInvalid })
+    .min(1, { error: CUSTOMER_MESSAGES.groupInvalid })
+    .max(INT4_MAX, { error: CUSTOMER_MESSAGES.groupInvalid })
+    .nullable()
+    .optional(),
 });
 export type AdminCustomerPatch = z.infer<typeof AdminCustomerPatch>;

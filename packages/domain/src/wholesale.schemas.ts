@@ -120,7 +120,3 @@ export const OrderMultiple = z
 export const VatRateField = z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(10)], {
   error: M.vatRateInvalid,
 });
-
-/** `PATCH /api/admin/customers/{id}/group/ {group}`: a customer joins a group (null: leaves it). */
-export const CustomerGroupMembership = z.object({ group: Id.nullable() });
-export type CustomerGroupMembership = z.infer<typeof CustomerGroupMembership>;

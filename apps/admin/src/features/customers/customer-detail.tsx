@@ -1,6 +1,6 @@
 /**
- * A customer (DESIGN §12): contact and totals, what staff keep about them (note, company, tax code), the account's
- * state (disable / enable), their delivery addresses and newest orders.
+ * A customer (DESIGN §12): contact and totals, what staff keep about them (note, company, tax code), their group and
+ * latest VAT invoice details (§13), the account's state (disable / enable), their delivery addresses and newest orders.
  */
 import type { AdminCustomerDetail } from '@shop/domain/admin-customers.schemas';
 import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
@@ -15,6 +15,8 @@ import { ApiError } from '../../lib/api';
 import { deskStatusLabel, formatDate, formatDateTime, formatVnd, paymentStatusLabel } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { AccountState, shownEmail } from './account-state';
+import { CustomerGroupForm } from './customer-group';
+import { CustomerLastInvoice } from './customer-last-invoice';
 import { CustomerNotesForm } from './customer-notes-form';
 import { customerChanged, customerWrites, customersQueries } from './customers.queries';
 
@@ -92,6 +94,15 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
             <CustomerNotesForm customer={customer} />
           </Card>
         </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card title="Nhóm khách hàng">
+          <CustomerGroupForm customer={customer} />
+        </Card>
+        <Card title="Hóa đơn GTGT gần nhất">
+          <CustomerLastInvoice invoice={customer.last_invoice} />
+        </Card>
       </div>
 
       <Card title="Địa chỉ giao hàng">

@@ -1,6 +1,6 @@
 /**
- * The customers list (DESIGN §12): search by name, phone or e-mail (accents ignored), sorted and paged by the server;
- * a row opens the customer.
+ * The customers list (DESIGN §12): search by name, phone or e-mail (accents ignored) and filter by customer group,
+ * sorted and paged by the server; a row opens the customer.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import type { AdminCustomer, AdminCustomerPage } from '@shop/domain/admin-customers.schemas';
@@ -13,6 +13,7 @@ import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
 import { AccountState, shownEmail } from './account-state';
+import { CustomerGroupFilter } from './customer-group';
 import type { CustomersSearch } from './customers-search';
 import { customersQueries } from './customers.queries';
 
@@ -44,6 +45,11 @@ const columns: ColumnDef<AdminCustomer, never>[] = [
         <p className="break-all text-gray-600">{shownEmail(row.original.email)}</p>
       </div>
     ),
+  },
+  {
+    id: 'group',
+    header: 'Nhóm',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.group_name ?? '—'}</span>,
   },
   {
     accessorKey: 'orders_count',
@@ -110,6 +116,7 @@ export function CustomersPage({
           onSearch={(s) => onChange({ search: s })}
           placeholder="Tên, số điện thoại hoặc email"
         />
+        <CustomerGroupFilter value={search.group} onChange={(group) => onChange({ group })} />
       </form>
       <div className="rounded-lg border border-gray-200 bg-white">
         <DataTable
@@ -130,7 +137,7 @@ export function CustomersPage({
           isPending={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
-          emptyTitle={search.search ? 'Không có khách hàng phù hợp.' : 'Chưa có khách hàng nào.'}
+          emptyTitle={search.search || search.group ? 'Không có khách hàng phù hợp.' : 'Chưa có khách hàng nào.'}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 /**
- * The customers list's URL: search, sort and page. A value the router can't use is dropped rather than refused, so a
+ * The customers list's URL: search, group, sort and page. A value the router can't use is dropped rather than refused, so a
  * stale bookmark still opens.
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@shop/domain/admin.schemas';
@@ -14,6 +14,8 @@ export const CustomersSearch = z.object({
       z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
     )
     .catch(undefined),
+  /** A customer group's id: its members only. */
+  group: z.int().min(1).optional().catch(undefined),
   ordering: z.enum(ADMIN_CUSTOMER_ORDERINGS).optional().catch(undefined),
   page: z.int().min(1).optional().catch(undefined),
 });

@@ -51,6 +51,7 @@ CREATE UNIQUE INDEX "product_price_tiers_line_idx" ON "product_price_tiers" USIN
 CREATE INDEX "product_price_tiers_group_idx" ON "product_price_tiers" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "order_invoices_status_idx" ON "order_invoices" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "order_invoices_user_idx" ON "order_invoices" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "users_customers_group_idx" ON "users" USING btree ("customer_group_id","created_at","id") WHERE role = 'customer' AND customer_group_id IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_customer_group_id_customer_groups_id_fk" FOREIGN KEY ("customer_group_id") REFERENCES "public"."customer_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_order_multiple_check" CHECK ("product_variants"."order_multiple" >= 1);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_order_multiple_check" CHECK ("products"."order_multiple" >= 1);--> statement-breakpoint

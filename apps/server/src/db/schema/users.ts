@@ -89,6 +89,10 @@ export const users = pgTable(
     index('users_customers_last_order_idx')
       .on(t.lastOrderAt.desc().nullsLast(), t.id.desc())
       .where(sql`role = 'customer'`),
+    // A group's members (the customers list's `?group=`, a group's use): few accounts are in a group, so only theirs.
+    index('users_customers_group_idx')
+      .on(t.customerGroupId, t.createdAt, t.id)
+      .where(sql`role = 'customer' AND customer_group_id IS NOT NULL`),
     index('users_phone_idx').on(t.phoneNumber),
   ],
 );

@@ -7,8 +7,8 @@ import type { Tx } from '../../db/client';
 import { orderItems } from '../../db/schema/index';
 import { BadRequestError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
-import { ORDER_LINE_MESSAGES, type RequestedLine, priceLines } from './order-lines';
-import * as pricing from './order-pricing.repo';
+import { ORDER_LINE_MESSAGES } from './order-lines';
+import { priceForBuyer } from './order-line-pricing';
 import type { NewOrderItem, OrderItemRow } from './orders.repo';
 import { nonField } from './order-voucher-check';
 
@@ -90,17 +90,6 @@ function diffOrRefuse(existing: OrderItemRow[], edited: OrderEditItem[]) {
   return result.diff;
 }
 
-/** Lines checked and priced as checkout does it (order-lines priceLines), in the order given. */
-async function checkLines(tx: Tx, lines: RequestedLine[]) {
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const [productsById, variantsById] = await Promise.all([
-    pricing.findProductsByIds(tx, productIds),
-    pricing.findVariantsByIds(tx, variantIds),
-  ]);
-  return priceLines(lines, productsById, variantsById);
-}
-
 /** An edit's lines worked out but not yet written: the lines the order will hold, and the writes that make it so. */
 export interface LinePlan extends EditedLines {
   /**
@@ -111,7 +100,8 @@ export interface LinePlan extends EditedLines {
 }
 
 /**
- * The edit's whole new list of lines against the order's: 400 for a line id that isn't the order's, a line moved to
+ * The edit's whole new list of lines against the order's, new lines priced for the customer's group `groupId` as
+ * checkout prices them (quantity tiers included): 400 for a line id that isn't the order's, a line moved to
  * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
  * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
  * short).
@@ -121,19 +111,24 @@ export async function planLineEdit(
   orderId: number,
   existing: OrderItemRow[],
   edited: OrderEditItem[],
+  groupId: number | null,
 ): Promise<LinePlan> {
   const diff = diffOrRefuse(existing, edited);
   const byId = new Map(existing.map((i) => [i.id, i]));
   // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
   const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
-  const priced = await checkLines(tx, [
-    ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
-    ...grown.map((k) => ({
-      productId: byId.get(k.id)!.productId!,
-      variantId: byId.get(k.id)!.variantId,
-      quantity: k.quantity,
-    })),
-  ]);
+  const priced = await priceForBuyer(
+    tx,
+    [
+      ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
+      ...grown.map((k) => ({
+        productId: byId.get(k.id)!.productId!,
+        variantId: byId.get(k.id)!.variantId,
+        quantity: k.quantity,
+      })),
+    ],
+    groupId,
+  );
   const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
   const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
   const kept = diff.kept.map((k) => {

@@ -15,6 +15,7 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
+import { customerGroupOf } from '../wholesale/wholesale.service';
 import { type EditedLines, planLineEdit } from './order-edit-lines';
 import { recheckVoucher } from './order-edit-voucher';
 import { ORDER_MESSAGES } from './order-messages';
@@ -112,7 +113,9 @@ export function createOrderEditService(deps: Deps) {
       quantity: i.quantity,
       price: i.price,
     }));
-    const plan = body.items ? await planLineEdit(tx, id, items, body.items) : undefined;
+    // New lines at the prices the customer's group gets today (the account's group now, not when they ordered).
+    const group = body.items && before.userId !== null ? await customerGroupOf(tx, before.userId) : null;
+    const plan = body.items ? await planLineEdit(tx, id, items, body.items, group) : undefined;
     const lines = plan?.lines ?? oldLines;
     const { totals, voucher, money } = await reprice(tx, before, lines, body, where);
     const phoneNumber = body.phone_number ?? before.phoneNumber;

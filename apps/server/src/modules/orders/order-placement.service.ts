@@ -14,22 +14,15 @@ import { BadRequestError } from '../../http/errors';
 import { jobsInsert } from '../../lib/job-queue';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
-import {
-  ORDER_LINE_MESSAGES,
-  type PricedLine,
-  type RequestedLine,
-  mergeLines,
-  priceLines,
-  unitsByProduct,
-} from './order-lines';
+import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
 import { ORDER_MESSAGES } from './order-messages';
 import { orderMailJob } from './order-notices';
 import { enqueueOrderZalo } from '../zalo/zalo.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
+import { priceForBuyer } from './order-line-pricing';
 import { shapeOrder } from './order-shape';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
-import { buyerPricing } from '../wholesale/wholesale.service';
 import { checkVoucher, nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
 
@@ -115,14 +108,7 @@ async function price(
   settings: ShopSettings,
   carrierFee: CarrierFeeResult | undefined,
 ) {
-  const productIds = [...new Set(requested.map((l) => l.productId))];
-  const variantIds = requested.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const [productsById, variantsById] = await Promise.all([
-    pricing.findProductsByIds(tx, productIds),
-    pricing.findVariantsByIds(tx, variantIds),
-  ]);
-  const tiers = await buyerPricing(tx, productIds, customerGroupId);
-  const lines = withStaffPrices(priceLines(requested, productsById, variantsById, tiers), staff);
+  const lines = withStaffPrices(await priceForBuyer(tx, requested, customerGroupId), staff);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = staff?.counter
     ? 0

@@ -3,13 +3,13 @@
 import type { AdminCustomerOrdering } from '@shop/domain/admin-customers.schemas';
 import { type SQL, and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema/index';
+import { customerGroups, orderItems, orders, users } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
 
 export interface CustomerFilters {
   /** Folded (contactSearchText); matched anywhere in users.search_text. */
   searchText?: string | undefined;
-  /** A customer group's id: none exist yet, so it matches nobody (DESIGN §13 brings them). */
+  /** A customer group's id (DESIGN §13): its members only. */
   group?: number | undefined;
 }
 
@@ -34,7 +34,7 @@ function conditions(f: CustomerFilters): SQL | undefined {
   return and(
     eq(users.role, 'customer'),
     f.searchText ? like(users.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
-    f.group !== undefined ? sql`false` : undefined,
+    f.group !== undefined ? eq(users.customerGroupId, f.group) : undefined,
   );
 }
 
@@ -49,6 +49,8 @@ export const customerColumns = {
   lastOrderAt: users.lastOrderAt,
   companyName: users.companyName,
   taxCode: users.taxCode,
+  groupId: users.customerGroupId,
+  groupName: customerGroups.name,
   isActive: users.isActive,
   hasPassword: sql<boolean>`${users.passwordHash} <> ''`,
   createdAt: users.createdAt,
@@ -69,6 +71,8 @@ export interface CustomerRow {
   lastOrderAt: Date | null;
   companyName: string | null;
   taxCode: string | null;
+  groupId: number | null;
+  groupName: string | null;
   isActive: boolean;
   hasPassword: boolean;
   createdAt: Date;
@@ -109,6 +113,7 @@ export async function listCustomers(
     .select(customerColumns)
     .from(users)
     .innerJoin(ids, eq(users.id, ids.id))
+    .leftJoin(customerGroups, eq(customerGroups.id, users.customerGroupId))
     .orderBy(...ORDER_BY[page.ordering])) as CustomerRow[];
 }
 
@@ -116,8 +121,9 @@ export async function findCustomer(db: DbOrTx, id: number, lock = false): Promis
   const query = db
     .select(customerColumns)
     .from(users)
+    .leftJoin(customerGroups, eq(customerGroups.id, users.customerGroupId))
     .where(and(eq(users.id, id), eq(users.role, 'customer')));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
   return row as CustomerRow | undefined;
 }
 
@@ -163,6 +169,7 @@ export type CustomerChanges = Partial<{
   staffNote: string;
   companyName: string | null;
   taxCode: string | null;
+  customerGroupId: number | null;
   isActive: boolean;
 }>;
 

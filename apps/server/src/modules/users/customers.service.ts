@@ -9,10 +9,11 @@ import {
   CUSTOMER_RECENT_ORDERS,
   CUSTOMER_SEARCH_COUNT_LIMIT,
 } from '@shop/domain/admin-customers.schemas';
+import type { InvoiceDetails } from '@shop/domain/invoice.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
-import type { Db } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { BadRequestError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
@@ -27,7 +28,8 @@ function shape(r: repo.CustomerRow): AdminCustomer {
     orders_count: r.ordersCount,
     total_spent: Number(r.totalSpent),
     last_order_at: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
-    group: null,
+    group: r.groupId,
+    group_name: r.groupName,
     company_name: r.companyName,
     tax_code: r.taxCode,
     is_active: r.isActive,
@@ -41,16 +43,28 @@ const auditView = (r: repo.CustomerRow) => ({
   staff_note: r.staffNote,
   company_name: r.companyName,
   tax_code: r.taxCode,
+  group: r.groupId,
   is_active: r.isActive,
 });
 
-export function createCustomersService({ db, audit, publicUrl }: { db: Db; audit: AuditService; publicUrl: string }) {
+interface Deps {
+  db: Db;
+  audit: AuditService;
+  publicUrl: string;
+  /** Whether a customer group has this id (wholesale's), read inside the PATCH's transaction. */
+  groupExists: (tx: DbOrTx, id: number) => Promise<boolean>;
+  /** The details of the customer's latest VAT invoice request (invoices'), or null. */
+  lastInvoice: (userId: number) => Promise<InvoiceDetails | null>;
+}
+
+export function createCustomersService({ db, audit, publicUrl, groupExists, lastInvoice }: Deps) {
   async function detail(id: number): Promise<AdminCustomerDetail> {
     const row = await repo.findCustomer(db, id);
     if (!row) throw new NotFoundError(CUSTOMER_MESSAGES.customerNotFound);
-    const [fromOrders, recent] = await Promise.all([
+    const [fromOrders, recent, invoice] = await Promise.all([
       repo.orderAddresses(db, id, CUSTOMER_RECENT_ORDERS),
       repo.recentOrders(db, id, CUSTOMER_RECENT_ORDERS),
+      lastInvoice(id),
     ]);
     const own = row.shippingAddress
       ? [
@@ -79,6 +93,7 @@ export function createCustomersService({ db, audit, publicUrl }: { db: Db; audit
         item_count: o.itemCount,
         created_at: o.createdAt.toISOString(),
       })),
+      last_invoice: invoice,
     };
   }
 
@@ -110,16 +125,23 @@ export function createCustomersService({ db, audit, publicUrl }: { db: Db; audit
 
     detail,
 
-    /** `PATCH /api/admin/customers/{id}/`: the fields given; the account disabled or enabled at once; audited. */
+    /**
+     * `PATCH /api/admin/customers/{id}/`: the fields given; the account disabled or enabled at once, and a new group's
+     * prices apply from the customer's next request (the guard reads the users row each time); audited.
+     */
     async update(staff: StaffContext, id: number, body: AdminCustomerPatch): Promise<AdminCustomerDetail> {
       await db.transaction(async (tx) => {
         const before = await repo.findCustomer(tx, id, true);
         if (!before) throw new NotFoundError(CUSTOMER_MESSAGES.customerNotFound);
+        if (body.group != null && !(await groupExists(tx, body.group))) {
+          throw new BadRequestError(CUSTOMER_MESSAGES.groupMissing, { group: [CUSTOMER_MESSAGES.groupMissing] });
+        }
         const changes: repo.CustomerChanges = {
           ...(body.staff_note !== undefined ? { staffNote: body.staff_note } : {}),
           ...(body.company_name !== undefined ? { companyName: body.company_name } : {}),
           ...(body.tax_code !== undefined ? { taxCode: body.tax_code } : {}),
           ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          ...(body.group !== undefined ? { customerGroupId: body.group } : {}),
         };
         if (Object.keys(changes).length === 0) return;
         await repo.updateCustomer(tx, id, changes);

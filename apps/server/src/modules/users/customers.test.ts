@@ -49,7 +49,7 @@ describe('GET /api/admin/customers/', () => {
     expect(page.next).toContain('page=2');
     expect(ids(await list('?page=2&page_size=2'))).toEqual([binh.user.id]);
     expect((await adminCall(t.app, staff, 'GET', '/api/admin/customers/?page=3&page_size=2')).status).toBe(404);
-    expect(ids(await list('?group=1'))).toEqual([]);
+    expect(ids(await list('?group=999999'))).toEqual([]);
     expect((await adminCall(t.app, staff, 'GET', '/api/admin/customers/?ordering=password')).status).toBe(400);
   });
 
@@ -101,13 +101,13 @@ describe('GET and PATCH /api/admin/customers/{id}/', () => {
     expect(row).toMatchObject({ action: 'customer.update', before: expect.objectContaining({ staff_note: '' }) });
   });
 
-  it('refuses a bad tax code or a group; 404 for a staff account; a customer may not (403)', async () => {
+  it('refuses a bad tax code or group; 404 for a staff account; a customer may not (403)', async () => {
     const patch = (id: number, body: object, who = staff) =>
       adminCall(t.app, who, 'PATCH', `/api/admin/customers/${id}/`, { body });
     const bad = await patch(an.user.id, { tax_code: '12345' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ tax_code: [CUSTOMER_MESSAGES.taxCodeInvalid] });
-    expect((await patch(an.user.id, { group: 3 })).status).toBe(400);
+    expect((await patch(an.user.id, { group: 'x' })).body).toEqual({ group: [CUSTOMER_MESSAGES.groupInvalid] });
     expect((await patch(staff.user.id, { staff_note: 'x' })).status).toBe(404);
     expect((await patch(an.user.id, { staff_note: 'x' }, binh)).status).toBe(403);
   });
@@ -120,6 +120,63 @@ describe('GET and PATCH /api/admin/customers/{id}/', () => {
     expect(AdminCustomerDetail.parse(res.body).is_active).toBe(false);
     const me = await call(t.app, 'GET', '/api/users/me/', { token: who.tokens.access });
     expect(me.status).toBe(401);
+  });
+});
+
+describe('a customer’s group (DESIGN §13)', () => {
+  it('PATCH sets and clears it (audited), refuses an unknown one; the list shows and filters by it', async () => {
+    const made = await adminCall(t.app, staff, 'POST', '/api/admin/customer-groups/', {
+      body: { name: 'Quán cà phê' },
+    });
+    const cafes = made.body as { id: number; name: string };
+    const patch = (id: number, body: object, who = staff) =>
+      adminCall(t.app, who, 'PATCH', `/api/admin/customers/${id}/`, { body });
+    const joined = await patch(binh.user.id, { group: cafes.id });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(AdminCustomerDetail.parse(joined.body)).toMatchObject({ group: cafes.id, group_name: 'Quán cà phê' });
+    const unknown = await patch(an.user.id, { group: 999_999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ group: [CUSTOMER_MESSAGES.groupMissing] });
+    expect((await patch(an.user.id, { group: cafes.id }, binh)).status).toBe(403);
+
+    const members = await list(`?group=${cafes.id}`);
+    expect(ids(members)).toEqual([binh.user.id]);
+    expect(members.results[0]).toMatchObject({ group: cafes.id, group_name: 'Quán cà phê' });
+    expect(members.next).toBeNull();
+    expect((await list()).results.find((c) => c.id === an.user.id)).toMatchObject({ group: null, group_name: null });
+
+    const left = AdminCustomerDetail.parse((await patch(binh.user.id, { group: null })).body);
+    expect(left).toMatchObject({ group: null, group_name: null });
+    expect(ids(await list(`?group=${cafes.id}`))).toEqual([]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'customer'), eq(auditLog.targetId, binh.user.id)))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => [a.before, a.after])).toEqual([
+      [expect.objectContaining({ group: null }), expect.objectContaining({ group: cafes.id })],
+      [expect.objectContaining({ group: cafes.id }), expect.objectContaining({ group: null })],
+    ]);
+  });
+
+  it('the detail shows the latest VAT invoice request’s company details', async () => {
+    const invoice = {
+      company_name: 'Công ty Trà Việt',
+      tax_code: '0312345678',
+      address: '1 Lê Lợi',
+      email: 'kt@tra.vn',
+    };
+    const none = AdminCustomerDetail.parse(
+      (await adminCall(t.app, staff, 'GET', `/api/admin/customers/${binh.user.id}/`)).body,
+    );
+    expect(none.last_invoice).toBeNull();
+    await placedOrder(
+      t.app,
+      binh.tokens.access,
+      orderBody({ items: [{ product: shop.products.jelly.id, variant: null, quantity: 1 }], invoice }, shop),
+    );
+    const res = await adminCall(t.app, staff, 'GET', `/api/admin/customers/${binh.user.id}/`);
+    expect(AdminCustomerDetail.parse(res.body).last_invoice).toEqual(invoice);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   CustomerGroup,
   CustomerGroupInput,
-  CustomerGroupMembership,
   CustomerGroupUpdate,
   PriceTier,
   PriceTierList,
@@ -15,7 +14,7 @@ import type { WholesaleService } from './wholesale.service';
 const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Customer groups, a customer's group, and a product's quantity prices under `/api/admin/` (DESIGN §13). */
+/** Customer groups and a product's quantity prices under `/api/admin/` (DESIGN §13). */
 export function wholesaleAdminRoutes(wholesale: WholesaleService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/admin/customer-groups', { schema: { tags, response: { 200: z.array(CustomerGroup), ...errors } } }, () =>
@@ -47,20 +46,6 @@ export function wholesaleAdminRoutes(wholesale: WholesaleService): FastifyPlugin
         await wholesale.deleteGroup(staffOf(req), req.params.id);
         return reply.status(204).send();
       },
-    );
-
-    // A customer's group; the customers API (§12) takes `group` on its PATCH too, through the same service call.
-    app.patch(
-      '/admin/customers/:id/group',
-      {
-        schema: {
-          tags,
-          params: IdParam,
-          body: CustomerGroupMembership,
-          response: { 200: z.object({ id: z.int(), group: z.int().nullable() }), ...errors },
-        },
-      },
-      (req) => wholesale.setCustomerGroup(staffOf(req), req.params.id, req.body.group),
     );
 
     app.get(

@@ -161,18 +161,3 @@ export async function userGroup(db: DbOrTx, userId: number): Promise<number | nu
   const [row] = await db.select({ g: users.customerGroupId }).from(users).where(eq(users.id, userId));
   return row?.g ?? null;
 }
-
-/** Sets a customer's group; the row before (undefined: no such customer). */
-export async function setUserGroup(tx: Tx, userId: number, groupId: number | null) {
-  const [before] = await tx
-    .select({ id: users.id, group: users.customerGroupId, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  if (!before) return undefined;
-  await tx
-    .update(users)
-    .set({ customerGroupId: groupId, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  return before;
-}

@@ -1,4 +1,4 @@
-// Customer groups, a customer's group, and products' quantity price tiers (DESIGN §13): staff writes, each audited
+// Customer groups and products' quantity price tiers (DESIGN §13): staff writes, each audited
 // in its own transaction; a tier change tells the catalogue's read cache on every instance.
 import {
   type CustomerGroup,
@@ -9,7 +9,7 @@ import {
   WHOLESALE_MESSAGES as M,
   priceTierIssues,
 } from '@shop/domain/wholesale.schemas';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
@@ -24,6 +24,12 @@ export interface WholesaleDeps {
 
 /** What the order's pricing and the product answer use (order-lines.ts, areas.ts). */
 export { type BuyerPricing, buyerPricing, withPublicTiers } from './wholesale-pricing';
+
+/** The group a customer is in now (null: none, or no such account): an order edit prices new lines for it. */
+export const customerGroupOf = repo.userGroup;
+
+/** Whether a customer group has this id: the customers API checks a customer's new group with it (areas.ts). */
+export const groupExists = async (db: DbOrTx, id: number): Promise<boolean> => (await repo.groupIds(db, [id])).has(id);
 
 function nameTaken(err: unknown): never {
   let e = err;
@@ -93,25 +99,6 @@ export function createWholesaleService({ db, audit, catalogChanged }: WholesaleD
           before,
           after: null,
         });
-      });
-    },
-
-    /** Puts a customer in a group (null: out of any); staff accounts have no group. */
-    async setCustomerGroup(staff: StaffContext, userId: number, groupId: number | null) {
-      return db.transaction(async (tx) => {
-        if (groupId !== null && !(await repo.findGroup(tx, groupId))) {
-          throw new BadRequestError(M.groupMissing, { group: [M.groupMissing] });
-        }
-        const before = await repo.setUserGroup(tx, userId, groupId);
-        if (!before || before.role !== 'customer') throw new NotFoundError(M.customerNotFound);
-        await audit.record(tx, staff, {
-          action: 'customer.group',
-          targetType: 'customer',
-          targetId: userId,
-          before: { group: before.group },
-          after: { group: groupId },
-        });
-        return { id: userId, group: groupId };
       });
     },
 

@@ -57,20 +57,12 @@ describe('customer groups', () => {
     expect((await adminCall(t.app, staff, 'GET', `${groupsUrl}999999/`)).status).toBe(404);
   });
 
-  it('puts a customer in a group (audited), not a staff account; a group with members stays', async () => {
-    const joined = await adminCall(t.app, staff, 'PATCH', `/api/admin/customers/${cafeOwner.user.id}/group/`, {
+  it('keeps a group with members (409); deletes one without', async () => {
+    // A customer joins through the customers API (its own tests cover the PATCH).
+    const joined = await adminCall(t.app, staff, 'PATCH', `/api/admin/customers/${cafeOwner.user.id}/`, {
       body: { group: cafes.id },
     });
-    expect(joined.body).toEqual({ id: cafeOwner.user.id, group: cafes.id });
-    expect((await auditOf(t.db, 'customer', cafeOwner.user.id))[0]).toMatchObject({ action: 'customer.group' });
-    const staffGroup = await adminCall(t.app, staff, 'PATCH', `/api/admin/customers/${staff.user.id}/group/`, {
-      body: { group: cafes.id },
-    });
-    expect(staffGroup.status).toBe(404);
-    const missing = await adminCall(t.app, staff, 'PATCH', `/api/admin/customers/${shopper.user.id}/group/`, {
-      body: { group: 999_999 },
-    });
-    expect(missing.body).toEqual({ group: ['Nhóm khách hàng không tồn tại.'] });
+    expect(joined.body).toMatchObject({ id: cafeOwner.user.id, group: cafes.id });
     const inUse = await adminCall(t.app, staff, 'DELETE', `${groupsUrl}${cafes.id}/`);
     expect(inUse.status).toBe(409);
     const spare = await adminCall(t.app, staff, 'POST', groupsUrl, { body: { name: 'Đại lý' } });
@@ -145,6 +137,28 @@ describe('price tiers', () => {
     expect(await priceAt(shopper, 3)).toBe(99_000);
     expect(await priceAt(shopper, 9)).toBe(99_000);
     expect(await priceAt(shopper, 10)).toBe(90_000);
+  });
+
+  it('a staff edit prices a new line at the buyer’s group tier, as checkout does', async () => {
+    const { oolong, jelly } = shop.products;
+    const order = await placedOrder(
+      t.app,
+      cafeOwner.tokens.access,
+      orderBody({ items: [{ product: jelly.id, variant: null, quantity: 6 }] }, shop),
+    );
+    const kept = order.items[0]!;
+    const res = await adminCall(t.app, staff, 'PATCH', `/api/admin/orders/${order.id}/`, {
+      body: {
+        version: 0,
+        items: [
+          { id: kept.id, product: jelly.id, variant: null, quantity: kept.quantity },
+          { product: oolong.id, variant: null, quantity: 3 },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const lines = (res.body as { items: { product: { id: number }; price: number }[] }).items;
+    expect(lines.find((i) => i.product.id === oolong.id)!.price).toBe(85_000);
   });
 });
 
