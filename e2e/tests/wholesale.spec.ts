@@ -35,9 +35,9 @@ test('a café member buys 3 cases at its price, asks for a VAT invoice and downl
   ).json()) as {
     id: number;
   };
-  expect(
-    (await request.patch(`/api/admin/customers/${me.id}/`, { headers, data: { group: group.id } })).ok(),
-  ).toBe(true);
+  expect((await request.patch(`/api/admin/customers/${me.id}/`, { headers, data: { group: group.id } })).ok()).toBe(
+    true,
+  );
 
   await page.goto(`/products/${product.id}`);
   await expect(page.getByText(/Mua từ 3: 120\.000\s₫/)).toBeVisible();
