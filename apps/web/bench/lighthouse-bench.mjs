@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchPages } from './bench-pages.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -80,13 +81,7 @@ const chrome = await chromeLauncher.launch({
 
 try {
   await waitFor(`${base}/api/health`);
-  const list = await (await fetch(`${base}/api/products/?page_size=1`)).json();
-  const pages = {
-    home: '/',
-    listing: '/products',
-    product: `/products/${list.results[0].id}`,
-    search: '/search?q=tra',
-  };
+  const pages = await benchPages(base);
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const samples = [];

@@ -1,9 +1,10 @@
 // `npm run bench:page-weight`: what a page's HTML weighs before any script runs, exactly (no timing, so the
 // machine's load doesn't move it): elements, inline SVGs, inline script bytes (the hydration data), class
 // attribute bytes, and the whole page raw and gzip. Against a running shop: BENCH_BASE (default
-// http://127.0.0.1:3000); pages as bench:web measures them.
+// http://127.0.0.1:3000); the pages bench:web measures (bench-pages.mjs).
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { benchPages } from './bench-pages.mjs';
 
 const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:3000';
 
@@ -52,13 +53,7 @@ export function weigh(html) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const list = await (await fetch(`${base}/api/products/?page_size=1`)).json();
-  const pages = {
-    home: '/',
-    listing: '/products',
-    product: `/products/${list.results[0].id}`,
-    search: '/search?q=tra',
-  };
+  const pages = await benchPages(base);
   const rows = [];
   for (const [page, path] of Object.entries(pages)) {
     const html = await (await fetch(base + path, { headers: { accept: 'text/html' } })).text();

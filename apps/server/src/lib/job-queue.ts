@@ -25,6 +25,23 @@ export interface JobSpec {
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
+/** How a job that delivers a message (a mail, a Zalo message) stands for staff: `retrying` is queued after a failure. */
+export function deliveryStatus(job: JobRow): 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' {
+  switch (job.status) {
+    case 'done':
+      return 'sent';
+    case 'failed':
+      return 'failed';
+    case 'running':
+      return 'sending';
+    case 'queued':
+      return job.attempts > 0 ? 'retrying' : 'queued';
+  }
+}
+
+/** When a delivering job was done, or null while it is not. */
+export const deliveredAt = (job: JobRow) => (job.status === 'done' && job.doneAt ? job.doneAt.toISOString() : null);
+
 /**
  * Writes the job in the caller's transaction (or on its own). True when it was written, false when a job with this
  * key exists already: the event was reported before.

@@ -77,3 +77,5 @@ export async function buildTestApp(
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

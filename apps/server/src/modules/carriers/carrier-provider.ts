@@ -100,14 +100,15 @@ export class CarrierUnavailable extends Error {
 }
 
 /**
- * One HTTP call to a carrier with a time-out: the JSON answer (any status below 500), or CarrierUnavailable. 4xx
- * answers are the carrier's refusals and are handed back for the caller to read.
+ * One HTTP call to a carrier with a time-out: the JSON answer (any status below 500), or CarrierUnavailable. A
+ * refused token (401/403) is CarrierUnavailable too; other 4xx answers are the carrier's refusals and are handed back
+ * for the caller to read.
  */
 export async function carrierFetch(
   carrier: Carrier,
   url: string,
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number },
-): Promise<{ status: number; json: Record<string, unknown> }> {
+): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -121,13 +122,15 @@ export async function carrierFetch(
   }
   if (res.status >= 500) throw new CarrierUnavailable(carrier, `HTTP ${res.status}`);
   const text = await res.text().catch(() => '');
+  let json: unknown = null;
   try {
-    const json = JSON.parse(text) as unknown;
-    if (typeof json !== 'object' || json === null) throw new Error('not an object');
-    return { status: res.status, json: json as Record<string, unknown> };
+    json = JSON.parse(text);
   } catch {
-    throw new CarrierUnavailable(carrier, `HTTP ${res.status}: not JSON`);
+    // not JSON: said below
   }
+  if (typeof json !== 'object' || json === null) throw new CarrierUnavailable(carrier, `HTTP ${res.status}: not JSON`);
+  if (res.status === 401 || res.status === 403) throw new CarrierUnavailable(carrier, `token refused (${res.status})`);
+  return json as Record<string, unknown>;
 }
 
 /** A binary answer (a label): bytes and type, or CarrierUnavailable / CarrierRefusal. */

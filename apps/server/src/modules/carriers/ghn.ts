@@ -59,13 +59,12 @@ export function createGhnProvider(cfg: GhnConfig): CarrierProvider & {
 
   /** `data` of a successful answer; a refusal with GHN's message otherwise. */
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const { status, json } = await carrierFetch('ghn', `${cfg.baseUrl}${path}`, {
+    const json = await carrierFetch('ghn', `${cfg.baseUrl}${path}`, {
       method,
       headers,
       body,
       timeoutMs: cfg.timeoutMs,
     });
-    if (status === 401 || status === 403) throw new CarrierUnavailable('ghn', `token refused (${status})`);
     if (json.code !== 200) {
       const detail = textOf(json.code_message_value) || textOf(json.message) || `code ${textOf(json.code)}`;
       throw new CarrierRefusal('ghn', detail);

@@ -25,16 +25,8 @@ const ORDER_ID_EXIST = 'ORDER_ID_EXIST';
 export function createGhtkProvider(cfg: GhtkConfig): CarrierProvider {
   const headers = { Token: cfg.token };
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const { status, json } = await carrierFetch('ghtk', `${cfg.baseUrl}${path}`, {
-      method,
-      headers,
-      body,
-      timeoutMs: cfg.timeoutMs,
-    });
-    if (status === 401 || status === 403) throw new CarrierUnavailable('ghtk', `token refused (${status})`);
-    return json;
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    carrierFetch('ghtk', `${cfg.baseUrl}${path}`, { method, headers, body, timeoutMs: cfg.timeoutMs });
   const refusal = (json: Record<string, unknown>) => new CarrierRefusal('ghtk', textOf(json.message) || 'từ chối');
 
   function state(order: Record<string, unknown>): CarrierState {

@@ -5,20 +5,17 @@ import { ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, orders } from '../../db/schema/index';
-import { accountWithRole, adminCall } from '../../testing/staff.testing';
-import { buildTestApp } from '../../testing/test-app';
+import { adminCall } from '../../testing/staff.testing';
+import type { TestApp } from '../../testing/test-app';
 import { type SignedUp, call } from '../auth/auth.testing';
-import { type Shop, orderBody, placedOrder, productStock, seedShop, variantStock } from './orders.testing';
+import { type Shop, openOrderDesk, orderBody, placedOrder, productStock, variantStock } from './orders.testing';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let t: TestApp;
 let shop: Shop;
 let customer: SignedUp;
 let staff: SignedUp;
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: '10' } });
-  shop = await seedShop(t.db);
-  customer = await accountWithRole(t.app, t.db, 'customer');
-  staff = await accountWithRole(t.app, t.db, 'staff');
+  ({ t, shop, customer, staff } = await openOrderDesk());
 });
 afterAll(() => t?.close());
 

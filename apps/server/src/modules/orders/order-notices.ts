@@ -10,7 +10,14 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { NotFoundError } from '../../http/errors';
-import { type JobRow, type JobSpec, PermanentJobError, enqueue } from '../../lib/job-queue';
+import {
+  type JobRow,
+  type JobSpec,
+  PermanentJobError,
+  deliveredAt,
+  deliveryStatus,
+  enqueue,
+} from '../../lib/job-queue';
 import type { Mailer } from '../../lib/mailer';
 import {
   ORDER_MAIL_EVENTS,
@@ -97,19 +104,6 @@ export function orderMailJob(
   };
 }
 
-function mailStatus(job: JobRow): OrderMail['status'] {
-  switch (job.status) {
-    case 'done':
-      return 'sent';
-    case 'failed':
-      return 'failed';
-    case 'running':
-      return 'sending';
-    case 'queued':
-      return job.attempts > 0 ? 'retrying' : 'queued';
-  }
-}
-
 function toOrderMail(job: JobRow): OrderMail {
   const payload = MailPayload.parse(job.payload);
   return {
@@ -117,12 +111,12 @@ function toOrderMail(job: JobRow): OrderMail {
     event: payload.event,
     to: payload.to,
     subject: payload.subject,
-    status: mailStatus(job),
+    status: deliveryStatus(job),
     attempts: job.attempts,
     last_error: job.lastError,
     resend_of: payload.resendOf ?? null,
     created_at: job.createdAt.toISOString(),
-    sent_at: job.status === 'done' && job.doneAt ? job.doneAt.toISOString() : null,
+    sent_at: deliveredAt(job),
   };
 }
 

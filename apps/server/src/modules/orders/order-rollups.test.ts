@@ -8,21 +8,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema/index';
-import { buildTestApp } from '../../testing/test-app';
-import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
+import type { TestApp } from '../../testing/test-app';
+import { adminCall, placedAt } from '../../testing/staff.testing';
 import type { SignedUp } from '../auth/auth.testing';
 import * as desk from './order-desk.repo';
-import { type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
+import { type Shop, openOrderDesk, orderBody, placedOrder } from './orders.testing';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let t: TestApp;
 let shop: Shop;
 let customer: SignedUp;
 let staff: SignedUp;
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: '10' } });
-  shop = await seedShop(t.db);
-  customer = await accountWithRole(t.app, t.db, 'customer');
-  staff = await accountWithRole(t.app, t.db, 'staff');
+  ({ t, shop, customer, staff } = await openOrderDesk());
 });
 afterAll(() => t?.close());
 

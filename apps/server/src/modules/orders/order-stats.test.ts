@@ -8,20 +8,17 @@ import { addDays, shopDay } from '@shop/domain/shop-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, products } from '../../db/schema/index';
-import { buildTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
-import { type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
-import { accountWithRole, adminCall, placedAt } from '../../testing/staff.testing';
+import { type Shop, openOrderDesk, orderBody, placedOrder } from './orders.testing';
+import { adminCall, placedAt } from '../../testing/staff.testing';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let t: TestApp;
 let shop: Shop;
 let customer: SignedUp;
 let staff: SignedUp;
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: '10' } });
-  shop = await seedShop(t.db);
-  customer = await accountWithRole(t.app, t.db, 'customer');
-  staff = await accountWithRole(t.app, t.db, 'staff');
+  ({ t, shop, customer, staff } = await openOrderDesk());
 });
 afterAll(() => t?.close());
 

@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { categories, productVariants, products, promotions, storeLocations } from '../../db/schema/index';
+import { accountWithRole } from '../../testing/staff.testing';
+import { buildTestApp } from '../../testing/test-app';
 import { call, type CallOptions } from '../auth/auth.testing';
 
 /** Centroid of Phường Bến Nghé, Quận 1 (bundled legacy data): the test shop's one active store stands there. */
@@ -157,4 +159,13 @@ export async function variantStock(db: Db, id: number) {
     .from(productVariants)
     .where(eq(productVariants.id, id));
   return row!.stock;
+}
+
+/** The app on a fresh database (no demo catalogue) with the test shop, one customer and one staff account. */
+export async function openOrderDesk() {
+  const t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: '10' } });
+  const shop = await seedShop(t.db);
+  const customer = await accountWithRole(t.app, t.db, 'customer');
+  const staff = await accountWithRole(t.app, t.db, 'staff');
+  return { t, shop, customer, staff };
 }

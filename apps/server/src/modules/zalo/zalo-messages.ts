@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { orders, shopSettings, users } from '../../db/schema/index';
-import { type JobRow, type JobSpec, enqueue } from '../../lib/job-queue';
+import { type JobRow, type JobSpec, deliveredAt, deliveryStatus, enqueue } from '../../lib/job-queue';
 import { ZALO_SETTINGS_KEY, parseZaloSettings, templateOf } from './zalo-settings';
 
 export const ZALO_MESSAGE_JOB = 'zalo.message';
@@ -110,19 +110,6 @@ export async function enqueueZaloResend(tx: DbOrTx, original: JobRow): Promise<s
   return key;
 }
 
-function status(job: JobRow): OrderNotification['status'] {
-  switch (job.status) {
-    case 'done':
-      return 'sent';
-    case 'failed':
-      return 'failed';
-    case 'running':
-      return 'sending';
-    case 'queued':
-      return job.attempts > 0 ? 'retrying' : 'queued';
-  }
-}
-
 /** One Zalo job as the admin order answer's notification. */
 export function zaloNotification(job: JobRow): OrderNotification {
   const payload = ZaloPayload.parse(job.payload);
@@ -131,11 +118,11 @@ export function zaloNotification(job: JobRow): OrderNotification {
     channel: 'zalo',
     event: payload.event,
     to: payload.phone,
-    status: status(job),
+    status: deliveryStatus(job),
     attempts: job.attempts,
     reason: job.lastError,
     msg_id: payload.msg_id ?? null,
     created_at: job.createdAt.toISOString(),
-    sent_at: job.status === 'done' && job.doneAt ? job.doneAt.toISOString() : null,
+    sent_at: deliveredAt(job),
   };
 }
