@@ -86,8 +86,9 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
   try {
     const id = await firstProductId(server.base);
     const chosen = targets(id).filter((t) => !only || only.includes(t.name));
-    // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
-    for (const path of ['/api/__bare', ...targets(id).map((t) => t.path)]) await load(server.base, path, false, 2);
+    // Warm up (JIT, caches, pools) so the first measured route isn't penalised; only the routes measured (the pages
+    // need the web build, which BENCH_ONLY=list,detail does not).
+    for (const path of ['/api/__bare', ...chosen.map((t) => t.path)]) await load(server.base, path, false, 2);
     const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen));
     console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, RSS ${server.rssMb()} MB)`);
     console.table(fresh);
