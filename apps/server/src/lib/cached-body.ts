@@ -48,13 +48,13 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cac
   return reply.send(body);
 }
 
+/** The requests `answerRepeats` let through, with the cache that remembers what answered them. */
+const toRemember = new WeakMap<FastifyRequest, ReadCache>();
+
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedBody) {
   toRemember.get(request)?.rememberRequest(request.url, json);
   return sendCachedBody(request, reply, json, 'application/json; charset=utf-8');
 }
-
-/** The requests `answerRepeats` let through, with the cache that remembers what answered them. */
-const toRemember = new WeakMap<FastifyRequest, ReadCache>();
 
 /**
  * A cached JSON route's onRequest hook: a GET repeating byte for byte the address of a request answered before from
