@@ -41,7 +41,7 @@ async function load(base: string, path: string, br = false, duration = seconds, 
     },
   });
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 
 async function firstProductId(base: string): Promise<number> {
@@ -50,25 +50,43 @@ async function firstProductId(base: string): Promise<number> {
   return body.results[0]!.id;
 }
 
-type Row = { route: string; 'req/s': number; 'p99 ms': number; 'vs bare': string };
+type Row = {
+  route: string;
+  'req/s': number;
+  'p99 ms': number;
+  'vs bare': string;
+  'CPU µs/req': number;
+  'vs bare (CPU)': string;
+};
 
-/** Each bare route, then each target, measured once: req/s and its fraction of its baseline, in the same run. */
-async function measure(base: string, targets: Target[]): Promise<Row[]> {
+/**
+ * Each bare route, then each target, measured once: req/s and its fraction of its baseline, in the same run; and the
+ * server's CPU time per request, whose ratio (the baseline's over the route's) a busy machine moves far less.
+ */
+async function measure(base: string, targets: Target[], cpuMs: () => number): Promise<Row[]> {
   const rows: Row[] = [];
-  const bare = new Map<string, number>();
+  const bare = new Map<string, { rps: number; cpu: number }>();
+  const timed = async (path: string, br?: boolean, html?: boolean) => {
+    const before = cpuMs();
+    const r = await load(base, path, br, seconds, html);
+    return { ...r, cpu: Math.round(((cpuMs() - before) * 1000) / r.total) };
+  };
   for (const [name, path, br] of BARE_ROUTES) {
-    const r = await load(base, path, br);
-    bare.set(path, r.rps);
-    rows.push({ route: name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, 'vs bare': '100%' });
+    const r = await timed(path, br);
+    bare.set(path, r);
+    const row = { route: name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, 'vs bare': '100%' };
+    rows.push({ ...row, 'CPU µs/req': r.cpu, 'vs bare (CPU)': '100%' });
   }
   for (const t of targets) {
-    const r = await load(base, t.path, t.br, seconds, t.html);
+    const r = await timed(t.path, t.br, t.html);
     const baseline = t.bare ?? '/api/__bare';
     rows.push({
       route: t.name,
       'req/s': Math.round(r.rps),
       'p99 ms': r.p99,
-      'vs bare': `${Math.round((r.rps / bare.get(baseline)!) * 100)}% of ${baseline}`,
+      'vs bare': `${Math.round((r.rps / bare.get(baseline)!.rps) * 100)}% of ${baseline}`,
+      'CPU µs/req': r.cpu,
+      'vs bare (CPU)': `${Math.round((bare.get(baseline)!.cpu / r.cpu) * 100)}%`,
     });
   }
   return rows;
@@ -86,9 +104,10 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
   try {
     const id = await firstProductId(server.base);
     const chosen = targets(id).filter((t) => !only || only.includes(t.name));
-    // Warm up (JIT, caches, pools) so the first measured route isn't penalised.
-    for (const path of ['/api/__bare', ...targets(id).map((t) => t.path)]) await load(server.base, path, false, 2);
-    const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen));
+    // Warm up (JIT, caches, pools) so the first measured route isn't penalised; only the routes measured (the pages
+    // need the web build, which BENCH_ONLY=list,detail does not).
+    for (const path of ['/api/__bare', ...chosen.map((t) => t.path)]) await load(server.base, path, false, 2);
+    const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen, server.cpuMs));
     console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, RSS ${server.rssMb()} MB)`);
     console.table(fresh);
     if (!soakMinutes) return;
@@ -99,7 +118,7 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
       () => rss.length < 2 && rss.push(server.rssMb()),
     );
     rss.push(server.rssMb());
-    const after = await profiled(server.base, `${label} soaked`, () => measure(server.base, chosen));
+    const after = await profiled(server.base, `${label} soaked`, () => measure(server.base, chosen, server.cpuMs));
     console.log(`\n${label}, after a ${soakMinutes}-minute soak (${loadAverage()}):`, done);
     console.table(
       after.map((row, i) => ({ ...row, 'vs fresh': `${Math.round((row['req/s'] / fresh[i]!['req/s']) * 100)}%` })),

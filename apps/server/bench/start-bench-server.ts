@@ -38,6 +38,12 @@ export async function startBenchServer(env: Record<string, string>) {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
+    /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
+     * machine moves far less than its throughput. */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    },
     stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
   };
 }

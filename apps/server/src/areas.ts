@@ -198,7 +198,7 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
     users: userDirectory,
   });
   const routes: AreaRoutes = {
-    shop: [catalogRoutes(catalog, guard), promotionsRoutes(promotions, guard)],
+    shop: [catalogRoutes(catalog, guard, cache), promotionsRoutes(promotions, guard)],
     staff: [catalogAdminRoutes(products, categories), stockAdminRoutes(stock), promotionsAdminRoutes(vouchers)],
   };
   return { catalog, routes };

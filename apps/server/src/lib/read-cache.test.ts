@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { CachedBody } from './cached-body';
+import { READ_CACHE_MAX_REQUESTS, READ_CACHE_MAX_REQUEST_BYTES, ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
   it('drops the entries of a tag at the instant asked', async () => {
@@ -175,5 +176,49 @@ describe('ReadCache bounds', () => {
     await slow;
     expect(cache.size().entries).toBe(1);
     expect(await cache.value('page:/b', async () => 'again')).toBe('b');
+  });
+});
+
+describe('ReadCache: requests answered again by address', () => {
+  it('answers a remembered address with its kept entry, until the entry is dropped', async () => {
+    const cache = new ReadCache();
+    const body = await cache.json(
+      'products/?page=1',
+      async () => ({ results: [{ id: 1 }] }),
+      () => ['product:1'],
+    );
+    cache.rememberRequest('/api/products/?page=1', body);
+    expect(cache.forRequest('/api/products/?page=1')).toBe(body);
+    expect(cache.forRequest('/api/products/?page=01')).toBeUndefined();
+    cache.invalidate(['product:1']);
+    expect(cache.forRequest('/api/products/?page=1')).toBeUndefined();
+    // The address names the entry's key: its reload answers it.
+    const reloaded = await cache.json('products/?page=1', async () => ({ results: [] }));
+    expect(cache.forRequest('/api/products/?page=1')).toBe(reloaded);
+    cache.clear();
+    expect(cache.size().requests).toBe(0);
+  });
+
+  it('remembers nothing for a body it does not keep', async () => {
+    const off = new ReadCache({ enabled: false });
+    off.rememberRequest('/a', await off.json('a', async () => 1));
+    expect(off.forRequest('/a')).toBeUndefined();
+    const cache = new ReadCache();
+    cache.rememberRequest('/b', CachedBody.of(2));
+    expect(cache.size().requests).toBe(0);
+  });
+
+  it('holds its addresses and their bytes under many distinct ones', async () => {
+    const cache = new ReadCache({ maxRequests: 100, maxRequestBytes: 50_000 });
+    const body = await cache.json('products/', async () => ({ results: [] }));
+    for (let i = 0; i < 2000; i++) cache.rememberRequest(`/api/products/?x=${i}`, body);
+    expect(cache.size().requests).toBe(100);
+    for (let i = 0; i < 2000; i++) cache.rememberRequest(`/api/products/?x=${'y'.repeat(1000)}${i}`, body);
+    expect(cache.size().requestBytes).toBeLessThanOrEqual(50_000);
+    const defaults = new ReadCache();
+    const kept = await defaults.json('products/', async () => ({ results: [] }));
+    for (let i = 0; i < READ_CACHE_MAX_REQUESTS + 5000; i++) defaults.rememberRequest(`/p?x=${i}`, kept);
+    expect(defaults.size().requests).toBe(READ_CACHE_MAX_REQUESTS);
+    expect(defaults.size().requestBytes).toBeLessThanOrEqual(READ_CACHE_MAX_REQUEST_BYTES);
   });
 });

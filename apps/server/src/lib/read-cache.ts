@@ -16,6 +16,12 @@ export const READ_CACHE_MAX_BYTES = 96 * 1024 * 1024;
  * started before a forgotten one is answered but not kept: it can't be told whether that change touched it.
  */
 const MAX_REMEMBERED_TAGS = 10_000;
+/**
+ * The bounds of the addresses remembered for `forRequest` (a few dozen bytes each, a long query string its length):
+ * a client can make as many distinct valid addresses as it likes (`?x=1`, `?x=2`…), so they are bounded on their own.
+ */
+export const READ_CACHE_MAX_REQUESTS = 10_000;
+export const READ_CACHE_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
 /**
  * An entry's size for the byte bound: a kept body's bytes with room for its compressed forms, a rendered page's
@@ -51,8 +57,21 @@ export class ReadCache {
   private readonly tagInvalidatedAt = new Map<string, number>();
   private forgottenUpTo = 0;
   private readonly counts = new Map<string, { hits: number; misses: number; loads: number }>();
+  /** A request's address as sent → the key of the entry that answered it (`rememberRequest`). */
+  private readonly requests: LRUCache<string, string>;
+  /** A kept body → its key, so that the body a handler sent names its entry. */
+  private readonly keyOf = new WeakMap<CachedBody, string>();
 
-  constructor(opts: { max?: number; maxBytes?: number; ttlMs?: number; enabled?: boolean } = {}) {
+  constructor(
+    opts: {
+      max?: number;
+      maxBytes?: number;
+      ttlMs?: number;
+      enabled?: boolean;
+      maxRequests?: number;
+      maxRequestBytes?: number;
+    } = {},
+  ) {
     this.entries = new LRUCache<string, Entry>({
       max: opts.max ?? READ_CACHE_MAX_ENTRIES,
       maxSize: opts.maxBytes ?? READ_CACHE_MAX_BYTES,
@@ -66,7 +85,31 @@ export class ReadCache {
         }
       },
     });
+    this.requests = new LRUCache<string, string>({
+      max: opts.maxRequests ?? READ_CACHE_MAX_REQUESTS,
+      maxSize: opts.maxRequestBytes ?? READ_CACHE_MAX_REQUEST_BYTES,
+      sizeCalculation: (key, address) => 64 + 2 * (address.length + key.length),
+    });
     this.enabled = opts.enabled ?? true;
+  }
+
+  /**
+   * Remembers that the request at `address` (as sent, and valid: its handler ran) was answered with `body`, if that is
+   * a kept entry: `forRequest(address)` then answers it without validating it again. The address names the entry's
+   * key, not the body, so an invalidated entry is gone for it too, and its reload answers it.
+   */
+  rememberRequest(address: string, body: CachedBody): void {
+    const key = this.keyOf.get(body);
+    if (key !== undefined && this.entries.peek(key)?.value === body) this.requests.set(address, key);
+  }
+
+  /** The kept answer to a request remembered at `address`, if it is still kept. */
+  forRequest(address: string): unknown {
+    const key = this.enabled ? this.requests.get(address) : undefined;
+    if (key === undefined) return undefined;
+    const hit = this.entries.get(key);
+    if (hit) this.count(key, 'hits');
+    return hit?.value;
   }
 
   /**
@@ -152,12 +195,21 @@ export class ReadCache {
   }
 
   /** What the cache holds, for the tests of its bounds and for benchmarks. */
-  size(): { entries: number; bytes: number; tags: number; rememberedTags: number } {
+  size(): {
+    entries: number;
+    bytes: number;
+    tags: number;
+    rememberedTags: number;
+    requests: number;
+    requestBytes: number;
+  } {
     return {
       entries: this.entries.size,
       bytes: this.entries.calculatedSize,
       tags: this.byTag.size,
       rememberedTags: this.tagInvalidatedAt.size,
+      requests: this.requests.size,
+      requestBytes: this.requests.calculatedSize,
     };
   }
 
@@ -178,6 +230,7 @@ export class ReadCache {
     this.tagInvalidatedAt.clear();
     this.forgottenUpTo = 0;
     this.entries.clear();
+    this.requests.clear();
     this.byTag.clear();
     this.pending.clear();
   }
@@ -200,6 +253,7 @@ export class ReadCache {
     // An entry larger than the whole bound is answered, not kept.
     if (bytes > this.entries.maxSize) return;
     this.entries.set(key, { value, tags, bytes });
+    if (value instanceof CachedBody) this.keyOf.set(value, key);
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { type AuthGuard, optionalCurrentUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import { sendCachedJson } from '../../lib/cached-body';
+import { answerRepeats, sendCachedJson } from '../../lib/cached-body';
+import type { ReadCache } from '../../lib/read-cache';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalogue'];
@@ -23,12 +24,17 @@ function hcmDayStart(date: string, plusDays = 0): Date {
   return d;
 }
 
-/** The catalogue calls of spec 1 §7 and spec 2 §7 (DESIGN §2–3). Handlers answer cached JSON strings. */
-export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): FastifyPluginAsyncZod {
+/**
+ * The catalogue calls of spec 1 §7 and spec 2 §7 (DESIGN §2–3). Handlers answer cached JSON strings; given the
+ * cache, a request repeating a valid one's address is answered from it before validation (`answerRepeats`).
+ */
+export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard, cache?: ReadCache): FastifyPluginAsyncZod {
+  const cached = cache ? { onRequest: answerRepeats(cache) } : {};
   return async (app) => {
     app.get(
       '/products',
       {
+        ...cached,
         schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
       },
       async (req, reply) => {
@@ -44,6 +50,7 @@ export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): Fasti
     app.get(
       '/products/by_category',
       {
+        ...cached,
         schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
       },
       async (req, reply) => {
@@ -59,19 +66,22 @@ export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): Fasti
 
     app.get(
       '/products/featured',
-      { schema: { tags, response: { 200: z.array(ProductSummary) } } },
+      { ...cached, schema: { tags, response: { 200: z.array(ProductSummary) } } },
       async (req, reply) => sendCachedJson(req, reply, await catalog.featured()),
     );
 
     app.get(
       '/products/promotional',
-      { schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(ProductSummary) } } },
+      { ...cached, schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(ProductSummary) } } },
       async (req, reply) => sendCachedJson(req, reply, await catalog.promotional(req.query.limit ?? 50)),
     );
 
     app.get(
       '/products/best_sellers',
-      { schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(ProductSummary), 400: ErrorBody } } },
+      {
+        ...cached,
+        schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(ProductSummary), 400: ErrorBody } },
+      },
       async (req, reply) => {
         const q = req.query;
         const result = await catalog.bestSellers({
@@ -86,13 +96,17 @@ export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): Fasti
 
     app.get(
       '/products/search',
-      { schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } } },
+      {
+        ...cached,
+        schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
+      },
       async (req, reply) => sendCachedJson(req, reply, await catalog.search(req.query)),
     );
 
     app.get(
       '/products/:id',
       {
+        ...cached,
         schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
         // A signed-in shopper's group sees its quantity prices too (DESIGN §13).
         ...(guard ? { preHandler: guard.optionalUser } : {}),
@@ -105,17 +119,22 @@ export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard): Fasti
 
     app.get(
       '/categories',
-      { schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } } },
+      {
+        ...cached,
+        schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } },
+      },
       async (req, reply) => sendCachedJson(req, reply, await catalog.categories(req.query)),
     );
 
-    app.get('/categories/hierarchy', { schema: { tags, response: { 200: z.array(Category) } } }, async (req, reply) =>
-      sendCachedJson(req, reply, await catalog.categoryHierarchy()),
+    app.get(
+      '/categories/hierarchy',
+      { ...cached, schema: { tags, response: { 200: z.array(Category) } } },
+      async (req, reply) => sendCachedJson(req, reply, await catalog.categoryHierarchy()),
     );
 
     app.get(
       '/categories/:id',
-      { schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
+      { ...cached, schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
       async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
     );
 
