@@ -1,15 +1,9 @@
 /**
- * The desk's filter bar: payment state, payment method, the placed-on range (shop days) and the search box
+ * The desk's filter bar: payment state, payment method, sales channel, the placed-on range (shop days) and the search box
  * (order id, phone, e-mail or name; typed text waits 300 ms before it searches). Every value lives in the URL.
  */
-import {
-  PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@shop/domain/order-status';
-import { ORDER_SOURCES, ORDER_SOURCE_LABELS, type OrderSource } from '@shop/domain/order-source';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES } from '@shop/domain/order-status';
+import { ORDER_SOURCES, ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { SearchBox, submittedSearch } from '../../components/search-box';
@@ -47,45 +41,30 @@ export function OrderFilters({
         onSearch={(s) => onChange({ search: s })}
         placeholder="Mã đơn, số điện thoại, email, tên"
       />
-      <SelectField
+      <AnyOfField
         label="Thanh toán"
-        value={search.payment_status ?? ''}
-        onChange={(e) => onChange({ payment_status: (e.target.value || undefined) as PaymentStatus | undefined })}
+        value={search.payment_status}
+        options={PAYMENT_STATUSES}
+        labelOf={paymentStatusLabel}
+        onChange={(payment_status) => onChange({ payment_status })}
         className="flex-[1_1_10rem]"
-      >
-        <option value="">Tất cả</option>
-        {PAYMENT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {paymentStatusLabel(s)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <AnyOfField
         label="Phương thức"
-        value={search.payment_method ?? ''}
-        onChange={(e) => onChange({ payment_method: (e.target.value || undefined) as PaymentMethod | undefined })}
+        value={search.payment_method}
+        options={PAYMENT_METHODS}
+        labelOf={(m) => PAYMENT_METHOD_LABELS[m]}
+        onChange={(payment_method) => onChange({ payment_method })}
         className="flex-[1_1_12rem]"
-      >
-        <option value="">Tất cả</option>
-        {PAYMENT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <AnyOfField
         label="Kênh bán"
-        value={search.source ?? ''}
-        onChange={(e) => onChange({ source: (e.target.value || undefined) as OrderSource | undefined })}
+        value={search.source}
+        options={ORDER_SOURCES}
+        labelOf={(s) => ORDER_SOURCE_LABELS[s]}
+        onChange={(source) => onChange({ source })}
         className="flex-[1_1_9rem]"
-      >
-        <option value="">Tất cả</option>
-        {ORDER_SOURCES.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_SOURCE_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label="Từ ngày"
         type="date"
@@ -121,5 +100,38 @@ export function OrderFilters({
         </Button>
       )}
     </form>
+  );
+}
+
+/** A select of one value among `options`, or "Tất cả" (undefined: no filter). */
+function AnyOfField<T extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (value: T | undefined) => void;
+  className: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      className={className}
+    >
+      <option value="">Tất cả</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labelOf(o)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
