@@ -1,10 +1,11 @@
 // `npm run bench:web`: Lighthouse (mobile settings, simulated throttling) on the production build for the home,
 // the listing, a product page and search results, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the
-// median of BENCH_RUNS runs (default 5) per page: performance score, LCP, TBT, CLS, total transfer, and the gzip
+// median of BENCH_RUNS runs (default 5) per page, after BENCH_WARMUP discarded runs (default 1: the server's caches
+// and the page cache filled, as a shop that has been serving is): performance score, LCP, TBT, CLS, total transfer, and the gzip
 // size of the JavaScript loaded at start (every script the page fetched before it was done loading).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { benchPages } from './bench-pages.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const warmups = Number(process.env.BENCH_WARMUP ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const root = new URL('../../..', import.meta.url).pathname;
@@ -85,13 +87,14 @@ try {
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const samples = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < warmups + runs; i++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (i < warmups) continue;
       const lhr = result.lhr;
       const requests = lhr.audits['network-requests'].details.items;
       const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
@@ -107,17 +110,21 @@ try {
       });
     }
     const m = (k) => median(samples.map((s) => s[k]));
+    const range = (k, f = Math.round) =>
+      `[${f(Math.min(...samples.map((s) => s[k])))}–${f(Math.max(...samples.map((s) => s[k])))}]`;
     rows.push({
       page: name,
-      score: m('score'),
+      score: `${m('score')} ${range('score')}`,
       'LCP s': (m('lcp') / 1000).toFixed(2),
-      'TBT ms': Math.round(m('tbt')),
+      'TBT ms': `${Math.round(m('tbt'))} ${range('tbt')}`,
       CLS: m('cls').toFixed(3),
       'transfer KB': (m('transfer') / 1024).toFixed(1),
       'start JS gzip KB': (m('jsGzip') / 1024).toFixed(1),
     });
   }
-  console.log(`Lighthouse ${runs} runs per page, mobile, median:`);
+  console.log(
+    `Lighthouse ${runs} runs per page after ${warmups} warm-up, mobile, median [min–max] (load average ${loadavg()[0].toFixed(1)}):`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

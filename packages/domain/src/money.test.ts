@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { formatVnd, isDong, roundHalfUp } from './money';
+import { formatVnd, groupThousands, isDong, roundHalfUp } from './money';
 
 const NBSP = '\u00a0';
 
@@ -15,9 +16,32 @@ describe('formatVnd', () => {
     expect(formatVnd(amount)).toBe(expected);
   });
 
+  it("says what Intl's vi-VN currency format says, for any safe integer", () => {
+    const intl = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.maxSafeInteger()), (n) => {
+        expect(formatVnd(n)).toBe(intl.format(n === 0 ? 0 : n)); // Intl writes -0 as '-0 ₫'
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('never shows decimals (spec 1 §9: no decimals)', () => {
     expect(formatVnd(1999.6)).toBe(`2.000${NBSP}₫`);
     expect(formatVnd(1999.4)).toBe(`1.999${NBSP}₫`);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [12, '12'],
+    [123, '123'],
+    [1234, '1.234'],
+    [-123456, '-123.456'],
+    [Number.MAX_SAFE_INTEGER, '9.007.199.254.740.991'],
+  ])('groups %d as %j', (n, expected) => {
+    expect(groupThousands(n)).toBe(expected);
   });
 });
 

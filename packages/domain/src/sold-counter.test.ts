@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { SOLD_FLOOR, SOLD_MAX_DAYS, formatSold, soldBoost, soldCounter } from './sold-counter';
 
@@ -143,5 +144,20 @@ describe('formatSold', () => {
     [1_234_567, 'Đã bán 1.234,6K'],
   ])('formats %d as %j', (count, expected) => {
     expect(formatSold(count)).toBe(expected);
+  });
+
+  // Up to a trillion: above, Intl rounds the double n / 1000 (9007199254740949 → '…741,0K') where the exact
+  // figure is …740,9K, which is what formatSold says.
+  it("says what Intl's vi-VN format says, for any whole count up to a trillion", () => {
+    const count = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+    const thousands = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const intl = (n: number) => (n >= 10_000 ? `Đã bán ${thousands.format(n / 1000)}K` : `Đã bán ${count.format(n)}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(20_000), fc.integer({ min: 0, max: 1e12 })), (n) => {
+        expect(formatSold(n)).toBe(intl(n));
+      }),
+      { numRuns: 5000 },
+    );
+    for (let n = 9_900; n <= 1_000_000; n += 50) expect(formatSold(n)).toBe(intl(n));
   });
 });

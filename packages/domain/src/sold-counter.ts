@@ -1,3 +1,5 @@
+import { groupThousands } from './money';
+
 /**
  * The "Đã bán …" counter on product cards (spec 1 §9 'Sold counter').
  *
@@ -77,22 +79,19 @@ export function soldCounter(input: { productId: number; createdAt: string | Date
   return { count: Math.max(SOLD_FLOOR, realSold + boost), isVirtual: true };
 }
 
-// vi-VN groups thousands with '.' and uses a decimal comma: 1234 → '1.234', 12.3 → '12,3'.
-const COUNT_FORMAT = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
-const THOUSANDS_FORMAT = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** From this figure up the counter is shown in thousands with a K (spec 1 §9). */
 export const SOLD_COMPACT_FROM = 10_000;
 
 /**
  * The counter's text: 'Đã bán ' plus the figure (spec 1 §9). From {@link SOLD_COMPACT_FROM} up it is thousands
  * with one decimal, a decimal comma and a K ('Đã bán 12,3K'); below, vi-VN thousand separators ('Đã bán 1.234').
- * Intl rounds the decimal half up (12350 → '12,4K', where `toFixed(1)` would say 12,3 because 12.35 is stored
- * as 12.3499…) and groups very large figures ('1.234,6K').
+ * The decimal rounds half up (12350 → '12,4K', where `(12350 / 1000).toFixed(1)` would say 12,3 because 12.35 is
+ * stored as 12.3499…), and very large figures are grouped ('1.234,6K'), as Intl's vi-VN format does.
  */
 export function formatSold(count: number): string {
-  if (count >= SOLD_COMPACT_FROM) {
-    return `Đã bán ${THOUSANDS_FORMAT.format(count / 1000)}K`;
-  }
-  return `Đã bán ${COUNT_FORMAT.format(count)}`;
+  const whole = Math.round(count);
+  if (whole < SOLD_COMPACT_FROM) return `Đã bán ${groupThousands(whole)}`;
+  // Tenths of a thousand, half up: a whole count over 100 is exact at the halves (12350 / 100 is 123.5).
+  const tenths = Math.round(whole / 100);
+  return `Đã bán ${groupThousands(Math.floor(tenths / 10))},${tenths % 10}K`;
 }
