@@ -92,6 +92,14 @@ async function measure(base: string, targets: Target[], cpuMs: () => number): Pr
   return rows;
 }
 
+/** The server's own CPU use over 3 s without a request, in % of a core: work left running in the background (the job
+ * queue's backlog, timers) that a measurement would share the process with. */
+async function idleCpu(cpuMs: () => number): Promise<string> {
+  const before = cpuMs();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return `server CPU at rest ${((cpuMs() - before) / 30).toFixed(1)}%`;
+}
+
 const loadAverage = () =>
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
@@ -107,23 +115,27 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     // Warm up (JIT, caches, pools) so the first measured route isn't penalised; only the routes measured (the pages
     // need the web build, which BENCH_ONLY=list,detail does not).
     for (const path of ['/api/__bare', ...chosen.map((t) => t.path)]) await load(server.base, path, false, 2);
+    const freshIdle = await idleCpu(server.cpuMs);
     const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen, server.cpuMs));
-    console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, RSS ${server.rssMb()} MB)`);
+    console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, ${freshIdle}, RSS ${server.rssMb()} MB)`);
     console.table(fresh);
     if (!soakMinutes) return;
-    const rss = [server.rssMb()];
-    const done = await soak(
-      await soakParts(server.base),
-      soakMinutes,
-      () => rss.length < 2 && rss.push(server.rssMb()),
-    );
-    rss.push(server.rssMb());
+    const before = await server.memory(server.base);
+    let firstMinute: ReturnType<typeof server.memory> | undefined;
+    const done = await soak(await soakParts(server.base), soakMinutes, () => {
+      firstMinute ??= server.memory(server.base);
+    });
+    const memory = [before, await firstMinute, await server.memory(server.base)];
+    const soakedIdle = await idleCpu(server.cpuMs);
     const after = await profiled(server.base, `${label} soaked`, () => measure(server.base, chosen, server.cpuMs));
-    console.log(`\n${label}, after a ${soakMinutes}-minute soak (${loadAverage()}):`, done);
+    console.log(`\n${label}, after a ${soakMinutes}-minute soak (${loadAverage()}, ${soakedIdle}):`, done);
     console.table(
       after.map((row, i) => ({ ...row, 'vs fresh': `${Math.round((row['req/s'] / fresh[i]!['req/s']) * 100)}%` })),
     );
-    console.log(`RSS: ${rss[0]} MB before the soak, ${rss[1]} MB after its first minute, ${rss[2]} MB after it`);
+    console.log("Memory, MB (RSS; of it resident in PGlite's WebAssembly memory; JS heap in use):");
+    console.table(['before the soak', 'after its first minute', 'after it'].map((when, i) => ({ when, ...memory[i] })));
+    if (memory[1])
+      console.log(`RSS growth after the first minute: ${((memory[2]!.rss / memory[1].rss - 1) * 100).toFixed(1)}%`);
   } finally {
     await server.stop();
   }

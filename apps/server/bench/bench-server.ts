@@ -119,6 +119,8 @@ if (profileDir) {
     file: writeHeapSnapshot(join(profileDir, `${req.query.name}.heapsnapshot`)),
   }));
 }
+// Where the memory is (start-bench-server.ts).
+app.get('/api/__memory', async () => process.memoryUsage());
 // The catalogue cache's hits and misses per kind of answer (cache-bench.ts).
 app.get('/api/__cache', async () => app.readCache?.stats() ?? {});
 await app.listen({ port: 0, host: '127.0.0.1' });

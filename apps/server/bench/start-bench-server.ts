@@ -38,6 +38,30 @@ export async function startBenchServer(env: Record<string, string>) {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
+    /**
+     * Where the resident memory is, in MB: all of it, the part in WebAssembly memories (PGlite's Postgres, whose
+     * shared buffers are resident only once touched) and the JS heap in use (bench-server's /api/__memory). V8 maps
+     * a WebAssembly memory as its accessible pages followed by a guard region of several GiB with no access.
+     */
+    memory: async (base: string) => {
+      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+      const maps: { start: bigint; end: bigint; perms: string; rss: number }[] = [];
+      for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
+        const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+        if (range)
+          maps.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3]!, rss: 0 });
+        const rss = /^Rss:\s+(\d+) kB/.exec(line);
+        if (rss) maps.at(-1)!.rss = Number(rss[1]) * 1024;
+      }
+      let wasm = 0;
+      maps.forEach((m, i) => {
+        const next = maps[i + 1];
+        const guard = next && next.start === m.end && next.perms === '---p' && next.end - next.start >= 4n * 2n ** 30n;
+        if (m.perms.startsWith('rw') && guard) wasm += m.rss;
+      });
+      const usage = (await (await fetch(`${base}/api/__memory`)).json()) as NodeJS.MemoryUsage;
+      return { rss: mb(usage.rss), wasm: mb(wasm), heap: mb(usage.heapUsed) };
+    },
     /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
      * machine moves far less than its throughput. */
     cpuMs: () => {
