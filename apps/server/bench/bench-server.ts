@@ -13,8 +13,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { productVariants, products, users } from '../src/db/schema/index';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { jobs, productVariants, products, users } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -119,6 +119,15 @@ if (profileDir) {
     file: writeHeapSnapshot(join(profileDir, `${req.query.name}.heapsnapshot`)),
   }));
 }
+// The job queue's rows by status: the work a soak left behind (mails of its orders), which runs beside the measurement.
+app.get('/api/__jobs', async () =>
+  Object.fromEntries(
+    (await database.db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status)).map((r) => [
+      r.status,
+      r.n,
+    ]),
+  ),
+);
 // Where the memory is (start-bench-server.ts).
 app.get('/api/__memory', async () => process.memoryUsage());
 // The catalogue cache's hits and misses per kind of answer (cache-bench.ts).

@@ -40,7 +40,8 @@ export async function startBenchServer(env: Record<string, string>) {
     },
     /**
      * Where the resident memory is, in MB: all of it, the part in WebAssembly memories (PGlite's Postgres, whose
-     * shared buffers are resident only once touched) and the JS heap in use (bench-server's /api/__memory). V8 maps
+     * shared buffers are resident only once touched), the JS heap in use and the memory V8 counts outside it (buffers:
+     * the cache's answers and their compressed forms), from bench-server's /api/__memory. V8 maps
      * a WebAssembly memory as its accessible pages followed by a guard region of several GiB with no access.
      */
     memory: async (base: string) => {
@@ -60,7 +61,7 @@ export async function startBenchServer(env: Record<string, string>) {
         if (m.perms.startsWith('rw') && guard) wasm += m.rss;
       });
       const usage = (await (await fetch(`${base}/api/__memory`)).json()) as NodeJS.MemoryUsage;
-      return { rss: mb(usage.rss), wasm: mb(wasm), heap: mb(usage.heapUsed) };
+      return { rss: mb(usage.rss), wasm: mb(wasm), heap: mb(usage.heapUsed), external: mb(usage.external) };
     },
     /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
      * machine moves far less than its throughput. */
