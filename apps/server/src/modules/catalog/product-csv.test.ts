@@ -203,7 +203,10 @@ describe('an import body built to freeze the server', { retry: 2 }, () => {
     );
     expect(result).toEqual({ status: 400, body: { detail } });
     expect(workMs).toBeLessThan(5_000);
-    // Under 100 ms on an idle machine; on a loaded one, what it takes there anyway on top.
-    expect(slowest).toBeLessThan(100 + idleSlowest);
+    // The freeze this guards against held the loop for seconds. What is left is the 5 MB body itself: encoding it
+    // (this client shares the server's loop), joining and decoding it, each a block of 15–20 ms on a quiet 2-core
+    // machine (CPU profile), which came to 120–200 ms under a full suite's load. Hence 250 ms, plus what the
+    // machine takes anyway.
+    expect(slowest).toBeLessThan(250 + idleSlowest);
   });
 });
