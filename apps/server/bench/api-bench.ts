@@ -69,13 +69,18 @@ const ROUNDS = 4;
  * measured a minute before its target made their ratio a coin toss. Gives req/s, the fraction of the bare route's,
  * and the server's CPU time per request against the bare route's, which the machine's load moves less.
  */
-async function measure(base: string, targets: Target[], cpuMs: () => number): Promise<Row[]> {
+async function measure(
+  base: string,
+  targets: Target[],
+  cpuMs: () => number,
+): Promise<{ rows: Row[]; shares: number[] }> {
   const timed = async (path: string, br?: boolean, html?: boolean) => {
     const before = cpuMs();
     const r = await load(base, path, br, seconds / ROUNDS, html);
     return { ...r, cpuMs: cpuMs() - before };
   };
   const rows: Row[] = [];
+  const shares: number[] = [];
   for (const t of targets) {
     const baseline = t.bare ?? '/api/__bare';
     const sum = { bare: { total: 0, cpuMs: 0 }, route: { total: 0, cpuMs: 0, p99: 0 } };
@@ -89,17 +94,18 @@ async function measure(base: string, targets: Target[], cpuMs: () => number): Pr
       sum.route.p99 = Math.max(sum.route.p99, r.p99);
     }
     const cpu = (x: { total: number; cpuMs: number }) => Math.round((x.cpuMs * 1000) / x.total);
+    shares.push(sum.route.total / sum.bare.total);
     rows.push({
       route: t.name,
       'req/s': Math.round(sum.route.total / seconds),
       'p99 ms': sum.route.p99,
       'bare req/s': Math.round(sum.bare.total / seconds),
-      'vs bare': `${Math.round((sum.route.total / sum.bare.total) * 100)}% of ${baseline}`,
+      'vs bare': `${Math.round(shares.at(-1)! * 100)}% of ${baseline}`,
       'CPU µs/req': cpu(sum.route),
       'vs bare (CPU)': `${Math.round((cpu(sum.bare) / cpu(sum.route)) * 100)}%`,
     });
   }
-  return rows;
+  return { rows, shares };
 }
 
 /** The server's own CPU use over 3 s without a request, in % of a core: work left running in the background (the job
@@ -129,14 +135,14 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     const freshIdle = await idleCpu(server.cpuMs);
     const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen, server.cpuMs));
     console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, ${freshIdle}, RSS ${server.rssMb()} MB)`);
-    console.table(fresh);
+    console.table(fresh.rows);
     if (!soakMinutes) return;
-    const before = await server.memory(server.base);
+    const before = await server.memory();
     let firstMinute: ReturnType<typeof server.memory> | undefined;
     const done = await soak(await soakParts(server.base), soakMinutes, () => {
-      firstMinute ??= server.memory(server.base);
+      firstMinute ??= server.memory();
     });
-    const memory = [before, await firstMinute, await server.memory(server.base)];
+    const memory = [before, await firstMinute, await server.memory()];
     const soakedIdle = await idleCpu(server.cpuMs);
     const jobsLeft = await (await fetch(`${server.base}/api/__jobs`)).json();
     const after = await profiled(server.base, `${label} soaked`, () => measure(server.base, chosen, server.cpuMs));
@@ -144,9 +150,11 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     console.log('jobs by status as the measurement starts:', jobsLeft);
     // Fresh against soaked as fractions of the bare route measured beside each: the bare route's own req/s moves
     // with the machine between the two, by as much as the routes' do.
-    const share = (row: Row) => parseInt(row['vs bare'], 10);
     console.table(
-      after.map((row, i) => ({ ...row, 'vs bare, of fresh': `${Math.round((share(row) / share(fresh[i]!)) * 100)}%` })),
+      after.rows.map((row, i) => ({
+        ...row,
+        'vs bare, of fresh': `${Math.round((after.shares[i]! / fresh.shares[i]!) * 100)}%`,
+      })),
     );
     console.log("Memory, MB (RSS; of it resident in PGlite's WebAssembly memory; JS heap in use; outside the heap):");
     console.table(['before the soak', 'after its first minute', 'after it'].map((when, i) => ({ when, ...memory[i] })));

@@ -31,8 +31,9 @@ export async function startBenchServer(env: Record<string, string>) {
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  const base = `http://127.0.0.1:${port}`;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     /** The server's resident memory now, in MB (Linux). */
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -44,7 +45,7 @@ export async function startBenchServer(env: Record<string, string>) {
      * the cache's answers and their compressed forms), from bench-server's /api/__memory. V8 maps
      * a WebAssembly memory as its accessible pages followed by a guard region of several GiB with no access.
      */
-    memory: async (base: string) => {
+    memory: async () => {
       const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
       const maps: { start: bigint; end: bigint; perms: string; rss: number }[] = [];
       for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {

@@ -8,7 +8,7 @@
  *
  * Written out rather than asked of Intl: a page's first `Intl.NumberFormat` loads ICU's locale data, 30–60 ms
  * of main thread in a fresh browser tab on a 2-core machine (four times that on the phone Lighthouse simulates),
- * and every shop page shows a price while it starts. The tests check it against Intl for all safe integers.
+ * and every shop page shows a price while it starts. A property test checks it against Intl over the safe integers.
  */
 export function groupThousands(n: number): string {
   const digits = String(Math.abs(n));
