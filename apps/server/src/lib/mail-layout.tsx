@@ -9,9 +9,10 @@ import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { compile } from 'html-to-text';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Who the mail is from, as its header and footer show it. */
@@ -109,16 +110,23 @@ export function MailLayout({ shop, preview, children }: { shop: MailShop; previe
   );
 }
 
-/** The mail's two parts from one rendering: the HTML, and its text as html-to-text writes it (links kept). */
+/**
+ * A mail's HTML as text, as react-email's `toPlainText` writes it (links kept, images left out), with its selectors
+ * compiled once: `toPlainText` compiles them on every call, which was a third of a mail job's CPU.
+ */
+const plainText = compile({
+  wordwrap: false,
+  selectors: [
+    ...plainTextSelectors,
+    { selector: 'img', format: 'skip' },
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+  ],
+});
+
+/** The mail's two parts from one rendering: the HTML, and its text. */
 export async function renderMail(element: ReactNode): Promise<{ html: string; text: string }> {
   const html = await render(element);
-  const text = toPlainText(html, {
-    selectors: [
-      { selector: 'img', format: 'skip' },
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-    ],
-  });
-  return { html, text };
+  return { html, text: plainText(html) };
 }
 
 /** The account mails' content: a greeting, paragraphs, an optional button, paragraphs after it. */
