@@ -156,10 +156,14 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
         'vs bare, of fresh': `${Math.round((after.shares[i]! / fresh.shares[i]!) * 100)}%`,
       })),
     );
-    console.log("Memory, MB (RSS; of it resident in PGlite's WebAssembly memory; JS heap in use; outside the heap):");
+    console.log(
+      "Memory, MB (RSS; of it resident in PGlite's WebAssembly memory; JS heap in use; outside the heap; then RSS and heap after a full GC):",
+    );
     console.table(['before the soak', 'after its first minute', 'after it'].map((when, i) => ({ when, ...memory[i] })));
-    if (memory[1])
-      console.log(`RSS growth after the first minute: ${((memory[2]!.rss / memory[1].rss - 1) * 100).toFixed(1)}%`);
+    if (memory[1]) {
+      const growth = (key: 'rss' | 'rss after GC') => `${((memory[2]![key] / memory[1]![key] - 1) * 100).toFixed(1)}%`;
+      console.log(`RSS growth after the first minute: ${growth('rss')}; after a full GC each time: ${growth('rss after GC')}`);
+    }
   } finally {
     await server.stop();
   }

@@ -13,7 +13,7 @@ export async function startBenchServer(env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BENCH_')));
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) inherited.BENCH_PROFILE_DIR = profileDir;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
     // As a deployment runs it unless told otherwise: React (the mails' templates) in its production build.
     env: { ...inherited, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -42,10 +42,13 @@ export async function startBenchServer(env: Record<string, string>) {
     /**
      * Where the resident memory is, in MB: all of it, the part in WebAssembly memories (PGlite's Postgres, whose
      * shared buffers are resident only once touched), the JS heap in use and the memory V8 counts outside it (buffers:
-     * the cache's answers and their compressed forms), from bench-server's /api/__memory. V8 maps
-     * a WebAssembly memory as its accessible pages followed by a guard region of several GiB with no access.
+     * the cache's answers and their compressed forms), from bench-server's /api/__memory; then RSS and heap again
+     * after a full garbage collection. V8 maps a WebAssembly memory as its accessible pages followed by a guard
+     * region of several GiB with no access.
      */
     memory: async () => {
+      const usage = async (query = '') =>
+        (await (await fetch(`${base}/api/__memory${query}`)).json()) as NodeJS.MemoryUsage;
       const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
       const maps: { start: bigint; end: bigint; perms: string; rss: number }[] = [];
       for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
@@ -61,8 +64,16 @@ export async function startBenchServer(env: Record<string, string>) {
         const guard = next && next.start === m.end && next.perms === '---p' && next.end - next.start >= 4n * 2n ** 30n;
         if (m.perms.startsWith('rw') && guard) wasm += m.rss;
       });
-      const usage = (await (await fetch(`${base}/api/__memory`)).json()) as NodeJS.MemoryUsage;
-      return { rss: mb(usage.rss), wasm: mb(wasm), heap: mb(usage.heapUsed), external: mb(usage.external) };
+      const found = await usage();
+      const collected = await usage('?gc=1');
+      return {
+        rss: mb(found.rss),
+        wasm: mb(wasm),
+        heap: mb(found.heapUsed),
+        external: mb(found.external),
+        'rss after GC': mb(collected.rss),
+        'heap after GC': mb(collected.heapUsed),
+      };
     },
     /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
      * machine moves far less than its throughput. */
