@@ -162,7 +162,9 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     console.table(['before the soak', 'after its first minute', 'after it'].map((when, i) => ({ when, ...memory[i] })));
     if (memory[1]) {
       const growth = (key: 'rss' | 'rss after GC') => `${((memory[2]![key] / memory[1]![key] - 1) * 100).toFixed(1)}%`;
-      console.log(`RSS growth after the first minute: ${growth('rss')}; after a full GC each time: ${growth('rss after GC')}`);
+      console.log(
+        `RSS growth after the first minute: ${growth('rss')}; after a full GC each time: ${growth('rss after GC')}`,
+      );
     }
   } finally {
     await server.stop();
