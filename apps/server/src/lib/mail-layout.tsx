@@ -112,7 +112,8 @@ export function MailLayout({ shop, preview, children }: { shop: MailShop; previe
 
 /**
  * A mail's HTML as text, as react-email's `toPlainText` writes it (links kept, images left out), with its selectors
- * compiled once: `toPlainText` compiles them on every call, which was a third of a mail job's CPU.
+ * compiled once: `toPlainText` compiles them on every call, which took 0.3–0.45 ms a mail, against 0.1 ms for the
+ * conversion itself.
  */
 const plainText = compile({
   wordwrap: false,
