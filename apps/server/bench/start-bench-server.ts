@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
+/** The size of one heap of a glibc malloc arena on 64-bit Linux (HEAP_MAX_SIZE). */
+const ARENA_HEAP = 64n * 2n ** 20n;
+
 export async function startBenchServer(env: Record<string, string>) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS);
   // BENCH_PROFILE_DIR (passed on) has it profile just the measurements instead (bench-server.ts).
@@ -14,8 +17,14 @@ export async function startBenchServer(env: Record<string, string>) {
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) inherited.BENCH_PROFILE_DIR = profileDir;
   const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
-    // As a deployment runs it unless told otherwise: React (the mails' templates) in its production build.
-    env: { ...inherited, NODE_ENV: process.env.NODE_ENV ?? 'production', ...env },
+    // As `npm start` runs it unless told otherwise: React (the mails' templates) in its production build, and glibc's
+    // malloc arenas capped (README, MALLOC_ARENA_MAX).
+    env: {
+      ...inherited,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -40,39 +49,57 @@ export async function startBenchServer(env: Record<string, string>) {
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     /**
-     * Where the resident memory is, in MB: all of it, the part in WebAssembly memories (PGlite's Postgres, whose
-     * shared buffers are resident only once touched), the JS heap in use and the memory V8 counts outside it (buffers:
-     * the cache's answers and their compressed forms), from bench-server's /api/__memory; then RSS and heap again
-     * after a full garbage collection. V8 maps a WebAssembly memory as its accessible pages followed by a guard
-     * region of several GiB with no access.
+     * Where the resident memory is, in MB, from /proc/PID/smaps and bench-server's /api/__memory: all of it; the part in
+     * WebAssembly memories (PGlite's Postgres, whose shared buffers are resident only once touched); glibc malloc's
+     * (the main heap and the 64 MiB heaps of its per-thread arenas: native code's memory, and what fragments there
+     * stays, README's MALLOC_ARENA_MAX); the JS heap in use, and again after a full garbage collection (what the
+     * server keeps, apart from garbage not yet collected); and the memory V8 counts outside its heap (buffers: the
+     * cache's answers and their compressed forms). V8 maps a WebAssembly memory as its accessible pages followed by a
+     * guard region of several GiB with no access; an arena's heap is 64 MiB, its pages in use followed by the rest
+     * with no access.
      */
     memory: async () => {
       const usage = async (query = '') =>
         (await (await fetch(`${base}/api/__memory${query}`)).json()) as NodeJS.MemoryUsage;
-      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-      const maps: { start: bigint; end: bigint; perms: string; rss: number }[] = [];
+      const mb = (bytes: number | bigint) => Math.round(Number(bytes) / 2 ** 20);
+      const maps: { start: bigint; end: bigint; perms: string; name: string; rss: number }[] = [];
       for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
-        const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+        const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
         if (range)
-          maps.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3]!, rss: 0 });
+          maps.push({
+            start: BigInt(`0x${range[1]}`),
+            end: BigInt(`0x${range[2]}`),
+            perms: range[3]!,
+            name: range[4]!,
+            rss: 0,
+          });
         const rss = /^Rss:\s+(\d+) kB/.exec(line);
         if (rss) maps.at(-1)!.rss = Number(rss[1]) * 1024;
       }
       let wasm = 0;
+      let malloc = 0;
       maps.forEach((m, i) => {
         const next = maps[i + 1];
-        const guard = next && next.start === m.end && next.perms === '---p' && next.end - next.start >= 4n * 2n ** 30n;
-        if (m.perms.startsWith('rw') && guard) wasm += m.rss;
+        const size = (r: { start: bigint; end: bigint }) => r.end - r.start;
+        const reserved = next && next.start === m.end && next.perms === '---p' && !next.name;
+        if (m.name === '[heap]') malloc += m.rss;
+        else if (m.perms.startsWith('rw') && !m.name && reserved && size(next) >= 4n * 2n ** 30n) wasm += m.rss;
+        else if (
+          m.perms.startsWith('rw') &&
+          !m.name &&
+          (size(m) === ARENA_HEAP || (reserved && size(m) + size(next) === ARENA_HEAP))
+        )
+          malloc += m.rss;
       });
       const found = await usage();
       const collected = await usage('?gc=1');
       return {
         rss: mb(found.rss),
         wasm: mb(wasm),
+        malloc: mb(malloc),
         heap: mb(found.heapUsed),
-        external: mb(found.external),
-        'rss after GC': mb(collected.rss),
         'heap after GC': mb(collected.heapUsed),
+        external: mb(found.external),
       };
     },
     /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
