@@ -163,8 +163,10 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
     // server sends them beside what it serves. Measured again once they are sent: what is left is the server's state.
     const drainStarted = Date.now();
     let waited = false;
-    for (; (await jobsNow(server.base)).due > 0 && Date.now() - drainStarted < 15 * 60_000; waited = true)
+    while ((await jobsNow(server.base)).due > 0 && Date.now() - drainStarted < 15 * 60_000) {
+      waited = true;
       await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
     if (waited)
       await soaked(`once the soak's due jobs had run (${Math.round((Date.now() - drainStarted) / 1000)} s later)`);
     console.log(

@@ -109,7 +109,7 @@ try {
       // counted as a 0. Three such runs of one page stop the bench.
       if (lhr.runtimeError) {
         console.warn(`${name}: Lighthouse run failed (${lhr.runtimeError.code}), run again`);
-        if (++failed > 3) throw new Error(`${name}: Lighthouse failed ${failed} times`);
+        if (++failed === 3) throw new Error(`${name}: Lighthouse failed ${failed} times`);
         continue;
       }
       if (warmed < warmups) {
