@@ -6,8 +6,11 @@
 // BENCH_LARGE_DATABASE_URL for the reads again on a large data set (npm run db:seed:large);
 // Then the payment calls: the QR screen's status poll (every shopper on it asks every 3 s), the QR itself, and SePay
 // webhooks crediting transfers. BENCH_ONLY=list,detail,orders,payments picks routes.
-// `-- --soak N`: the cached reads only, measured on a fresh server, then again on the same server after N minutes of
-// mixed traffic (soak.ts), with its resident memory before, after the first minute and after.
+// `-- --soak N`: the cached reads only, on a server measured fresh, then again after N minutes of mixed traffic
+// (soak.ts), each time beside a fresh twin measured in the same rounds; with the soaked server's resident memory
+// before, after the first minute and after; then a new server started on the data the soak left, beside the twin.
+// BENCH_ROUNDS (default 4) alternations per route; BENCH_SKIP_PGLITE=1 measures PostgreSQL only.
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { soak } from './soak';
@@ -18,6 +21,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const soakAt = process.argv.indexOf('--soak');
 const soakMinutes = soakAt >= 0 ? Number(process.argv[soakAt + 1] ?? 10) : 0;
+
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
 
 interface Target {
   name: string;
@@ -50,70 +55,85 @@ async function firstProductId(base: string): Promise<number> {
   return body.results[0]!.id;
 }
 
-type Row = {
-  route: string;
-  'req/s': number;
-  'p99 ms': number;
-  'bare req/s': number;
-  'vs bare': string;
-  'CPU µs/req': number;
-  'vs bare (CPU)': string;
-};
-
 /** Runs per route, alternating with its bare route's (bare, route, bare, route…), BENCH_SECONDS in all for each. */
-const ROUNDS = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+interface Totals {
+  total: number;
+  cpuMs: number;
+  /** Of it, in the kernel. */
+  systemMs: number;
+  p99: number;
+}
+/** One server's runs of one target and of its bare route. */
+interface Side {
+  route: Totals;
+  bare: Totals;
+  /** Each round's route req/s as % of its bare route's. */
+  perRound: number[];
+}
 
 /**
  * Each target against its bare route, the two measured in alternating short runs so that both see the same machine:
  * on the shared 2-core machines here a route's req/s moved 2× within minutes, bare routes with it, and a bare route
- * measured a minute before its target made their ratio a coin toss. Gives req/s, the fraction of the bare route's,
- * and the server's CPU time per request against the bare route's, which the machine's load moves less.
+ * measured a minute before its target made their ratio a coin toss. With several servers (a soaked one and its fresh
+ * twin), each round runs on each in turn, so they are compared in the same minute too. Returns `[target][server]`.
  */
-async function measure(
-  base: string,
-  targets: Target[],
-  cpuMs: () => number,
-): Promise<{ rows: Row[]; shares: number[] }> {
-  const timed = async (path: string, br?: boolean, html?: boolean) => {
-    const before = cpuMs();
-    const r = await load(base, path, br, seconds / ROUNDS, html);
-    return { ...r, cpuMs: cpuMs() - before };
+async function measure(servers: BenchServer[], targets: Target[]): Promise<Side[][]> {
+  const timed = async (server: BenchServer, into: Totals, path: string, br?: boolean, html?: boolean) => {
+    const before = server.cpuMs();
+    const r = await load(server.base, path, br, seconds / ROUNDS, html);
+    into.total += r.total;
+    const after = server.cpuMs();
+    into.cpuMs += after.all - before.all;
+    into.systemMs += after.system - before.system;
+    into.p99 = Math.max(into.p99, r.p99);
+    return r.total;
   };
-  const rows: Row[] = [];
-  const shares: number[] = [];
+  const sides: Side[][] = [];
   for (const t of targets) {
     const baseline = t.bare ?? '/api/__bare';
-    const sum = { bare: { total: 0, cpuMs: 0 }, route: { total: 0, cpuMs: 0, p99: 0 } };
-    for (let i = 0; i < ROUNDS; i++) {
-      const b = await timed(baseline, BARE_BROTLI.has(baseline));
-      sum.bare.total += b.total;
-      sum.bare.cpuMs += b.cpuMs;
-      const r = await timed(t.path, t.br, t.html);
-      sum.route.total += r.total;
-      sum.route.cpuMs += r.cpuMs;
-      sum.route.p99 = Math.max(sum.route.p99, r.p99);
-    }
-    const cpu = (x: { total: number; cpuMs: number }) => Math.round((x.cpuMs * 1000) / x.total);
-    shares.push(sum.route.total / sum.bare.total);
-    rows.push({
-      route: t.name,
-      'req/s': Math.round(sum.route.total / seconds),
-      'p99 ms': sum.route.p99,
-      'bare req/s': Math.round(sum.bare.total / seconds),
-      'vs bare': `${Math.round(shares.at(-1)! * 100)}% of ${baseline}`,
-      'CPU µs/req': cpu(sum.route),
-      'vs bare (CPU)': `${Math.round((cpu(sum.bare) / cpu(sum.route)) * 100)}%`,
-    });
+    const zero = () => ({ total: 0, cpuMs: 0, systemMs: 0, p99: 0 });
+    const each = servers.map((): Side => ({ route: zero(), bare: zero(), perRound: [] }));
+    for (let i = 0; i < ROUNDS; i++)
+      for (const [n, server] of servers.entries()) {
+        const side = each[n]!;
+        const bare = await timed(server, side.bare, baseline, BARE_BROTLI.has(baseline));
+        const route = await timed(server, side.route, t.path, t.br, t.html);
+        side.perRound.push(Math.round((route / bare) * 100));
+      }
+    sides.push(each);
   }
-  return { rows, shares };
+  return sides;
+}
+
+const share = (side: Side) => side.route.total / side.bare.total;
+/** The server's CPU time per request, µs: a cost the machine's load moves less than req/s. */
+const cpuPerRequest = (x: Totals) => Math.round((x.cpuMs * 1000) / x.total);
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+
+/** A server's figures for each target: req/s, its fraction of the bare route's, and the CPU each request cost. */
+function rowsOf(targets: Target[], sides: Side[]) {
+  return sides.map((side, i) => ({
+    route: targets[i]!.name,
+    'req/s': Math.round(side.route.total / seconds),
+    'p99 ms': side.route.p99,
+    'bare req/s': Math.round(side.bare.total / seconds),
+    'vs bare': `${percent(share(side))} of ${targets[i]!.bare ?? '/api/__bare'}`,
+    // How far one short run's fraction moves within the measurement: what a difference smaller than this is worth.
+    'rounds (vs bare)': `${Math.min(...side.perRound)}–${Math.max(...side.perRound)}%`,
+    'CPU µs/req': cpuPerRequest(side.route),
+    'of it, kernel': percent(side.route.systemMs / side.route.cpuMs),
+    'vs bare (CPU)': percent(cpuPerRequest(side.bare) / cpuPerRequest(side.route)),
+  }));
 }
 
 /** The server's own CPU use over 3 s without a request, in % of a core: work left running in the background (the job
  * queue's backlog, timers) that a measurement would share the process with. */
-async function idleCpu(cpuMs: () => number): Promise<string> {
-  const before = cpuMs();
+async function idleCpu(server: BenchServer): Promise<string> {
+  const before = server.cpuMs().all;
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  return `server CPU at rest ${((cpuMs() - before) / 30).toFixed(1)}%`;
+  return `server CPU at rest ${((server.cpuMs().all - before) / 30).toFixed(1)}%`;
 }
 
 const loadAverage = () =>
@@ -124,41 +144,70 @@ const loadAverage = () =>
 async function run(label: string, env: Record<string, string>, targets: (id: number) => Target[]) {
   const only = process.env.BENCH_ONLY?.split(',');
   if (only && !targets(0).some((t) => only.includes(t.name))) return;
-  const server = await startBenchServer(soakMinutes ? { ...env, BENCH_ORDER_STOCK: '10000000' } : env);
+  const started: BenchServer[] = [];
+  const start = async (extra: Record<string, string>) => {
+    started.push(await startBenchServer({ ...env, ...extra }));
+    return started.at(-1)!;
+  };
+  // A soak keeps the server's data for a second server started on it after.
+  const server = await start(soakMinutes ? { BENCH_ORDER_STOCK: '10000000', BENCH_KEEP_DATA: '1' } : {});
   try {
     const id = await firstProductId(server.base);
     const chosen = targets(id).filter((t) => !only || only.includes(t.name));
-    // Warm up (JIT, caches, pools) so the first measured route isn't penalised; only the routes measured (the pages
-    // need the web build, which BENCH_ONLY=list,detail does not).
-    for (const path of new Set(chosen.flatMap((t) => [t.bare ?? '/api/__bare', t.path])))
-      await load(server.base, path, false, 2);
-    const freshIdle = await idleCpu(server.cpuMs);
-    const fresh = await profiled(server.base, `${label} fresh`, () => measure(server.base, chosen, server.cpuMs));
-    console.log(`\n${label}${soakMinutes ? ', fresh' : ''} (${loadAverage()}, ${freshIdle}, RSS ${server.rssMb()} MB)`);
-    console.table(fresh.rows);
-    if (!soakMinutes) return;
+    const warmUp = async (s: BenchServer) => {
+      // JIT, caches, pools, so that the first measured route isn't penalised; only the routes measured (the pages
+      // need the web build, which BENCH_ONLY=list,detail does not).
+      for (const path of new Set(chosen.flatMap((t) => [t.bare ?? '/api/__bare', t.path])))
+        await load(s.base, path, false, 2);
+    };
+    await warmUp(server);
+    if (!soakMinutes) {
+      const idle = await idleCpu(server);
+      const sides = await profiled({ server }, label, () => measure([server], chosen));
+      console.log(`\n${label} (${loadAverage()}, ${idle}, RSS ${server.rssMb()} MB)`);
+      console.table(
+        rowsOf(
+          chosen,
+          sides.map(([side]) => side!),
+        ),
+      );
+      return;
+    }
+    // The soaked server is compared with a twin started beside it that serves only the measurements, each round on
+    // one and then the other: the machine moved a bare route's req/s 2× within minutes, so a server measured before
+    // the soak and again after it tells the machine's drift as much as the server's.
+    const twin = await start({ BENCH_ORDER_STOCK: '10000000' });
+    await warmUp(twin);
+    const compare = async (s: BenchServer, when: string) => {
+      const idle = await idleCpu(s);
+      const jobsLeft = await jobsNow(s.base);
+      const sides = await profiled({ twin, soaked: s }, `${label} ${when}`, () => measure([twin, s], chosen));
+      console.log(`\n${label}, ${when} (${loadAverage()}, ${idle}), jobs as the measurement started:`, jobsLeft);
+      console.table(
+        rowsOf(
+          chosen,
+          sides.map(([, side]) => side!),
+        ).map((row, i) => {
+          const [fresh, side] = sides[i]! as [Side, Side];
+          return {
+            ...row,
+            'vs bare, of the twin': percent(share(side) / share(fresh)),
+            'req/s, of the twin': percent(side.route.total / fresh.route.total),
+            'bare req/s, of the twin': percent(side.bare.total / fresh.bare.total),
+            'CPU µs/req, twin': cpuPerRequest(fresh.route),
+          };
+        }),
+      );
+    };
+    await compare(server, 'fresh, beside its twin');
     const before = await server.memory();
     let firstMinute: ReturnType<typeof server.memory> | undefined;
     const done = await soak(await soakParts(server.base), soakMinutes, () => {
       firstMinute ??= server.memory();
     });
     const memory = [before, await firstMinute, await server.memory()];
-    const soaked = async (when: string) => {
-      const idle = await idleCpu(server.cpuMs);
-      const jobsLeft = await jobsNow(server.base);
-      const after = await profiled(server.base, `${label} ${when}`, () => measure(server.base, chosen, server.cpuMs));
-      console.log(`\n${label}, ${when} (${loadAverage()}, ${idle}), jobs as the measurement started:`, jobsLeft);
-      // Fresh against soaked as fractions of the bare route measured beside each: the bare route's own req/s moves
-      // with the machine between the two, by as much as the routes' do.
-      console.table(
-        after.rows.map((row, i) => ({
-          ...row,
-          'vs bare, of fresh': `${Math.round((after.shares[i]! / fresh.shares[i]!) * 100)}%`,
-        })),
-      );
-    };
     console.log(`\n${label}: the ${soakMinutes}-minute soak made`, done);
-    await soaked(`right after the ${soakMinutes}-minute soak`);
+    await compare(server, `right after the ${soakMinutes}-minute soak`);
     // The soak's orders (15% of its requests: more than a shop takes in a month) leave their mails queued, and the
     // server sends them beside what it serves. Measured again once they are sent: what is left is the server's state.
     const drainStarted = Date.now();
@@ -168,7 +217,10 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
     if (waited)
-      await soaked(`once the soak's due jobs had run (${Math.round((Date.now() - drainStarted) / 1000)} s later)`);
+      await compare(
+        server,
+        `once the soak's due jobs had run (${Math.round((Date.now() - drainStarted) / 1000)} s later)`,
+      );
     console.log(
       "Memory, MB (RSS; of it: PGlite's WebAssembly memory, glibc malloc's heaps; JS heap in use, and after a full GC; V8's memory outside its heap):",
     );
@@ -177,8 +229,32 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
       const growth = (key: 'rss' | 'heap after GC') => `${((memory[2]![key] / memory[1]![key] - 1) * 100).toFixed(1)}%`;
       console.log(`Growth after the first minute: RSS ${growth('rss')}, JS heap kept ${growth('heap after GC')}`);
     }
-  } finally {
+    // A new process on the data the soak left: what the soaked server lost and this one has not is the process's
+    // state (caches, heap, compiled code); what both lost is in the data (rows, dead rows, indexes).
     await server.stop();
+    const { dataDir, databaseUrl } = server.data;
+    const restarted = await start(
+      databaseUrl ? { BENCH_REUSE_DATABASE_URL: databaseUrl } : { BENCH_REUSE_DATA_DIR: dataDir! },
+    );
+    await warmUp(restarted);
+    await compare(restarted, 'restarted on the data the soak left');
+  } finally {
+    for (const s of started) await s.stop();
+    await discard(started.map((s) => s.data));
+  }
+}
+
+/** Removes the data the soak's servers kept (BENCH_KEEP_DATA): their PGlite directories and PostgreSQL database. */
+async function discard(kept: BenchServer['data'][]) {
+  for (const { dataDir, databaseUrl } of kept) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!databaseUrl) continue;
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(
+      `DROP DATABASE IF EXISTS ${client.escapeIdentifier(new URL(databaseUrl).pathname.slice(1))} WITH (FORCE)`,
+    );
+    await client.end();
   }
 }
 
@@ -186,14 +262,19 @@ async function run(label: string, env: Record<string, string>, targets: (id: num
 const jobsNow = async (base: string) =>
   (await (await fetch(`${base}/api/__jobs`)).json()) as Record<string, number> & { due: number };
 
-/** With BENCH_PROFILE_DIR: the server's CPU profile over `work`, and a heap snapshot after it (bench-server.ts). */
-async function profiled<T>(base: string, name: string, work: () => Promise<T>): Promise<T> {
+/** With BENCH_PROFILE_DIR: each server's CPU profile over `work`, and a heap snapshot after it (bench-server.ts),
+ * named after the measurement and the server's role. */
+async function profiled<T>(servers: Record<string, BenchServer>, name: string, work: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_PROFILE_DIR) return work();
-  const file = name.replace(/\W+/g, '-');
-  await fetch(`${base}/api/__profile/start`, { method: 'POST' });
+  const each = Object.entries(servers).map(([role, s]) => ({
+    base: s.base,
+    file: `${name} ${role}`.replace(/\W+/g, '-'),
+  }));
+  const post = (path: string) => fetch(path, { method: 'POST' });
+  await Promise.all(each.map(({ base }) => post(`${base}/api/__profile/start`)));
   const result = await work();
-  await fetch(`${base}/api/__profile/stop?name=${file}`, { method: 'POST' });
-  await fetch(`${base}/api/__heap?name=${file}`, { method: 'POST' });
+  await Promise.all(each.map(({ base, file }) => post(`${base}/api/__profile/stop?name=${file}`)));
+  for (const { base, file } of each) await post(`${base}/api/__heap?name=${file}`);
   return result;
 }
 
@@ -433,8 +514,8 @@ async function runPayments(label: string, env: Record<string, string>) {
 }
 
 console.log(`autocannon: 50 connections, ${seconds} s per route, node ${process.version}`);
-await run('PGlite (embedded), cached reads', {}, cached);
-if (!soakMinutes) {
+if (process.env.BENCH_SKIP_PGLITE !== '1') await run('PGlite (embedded), cached reads', {}, cached);
+if (!soakMinutes && process.env.BENCH_SKIP_PGLITE !== '1') {
   await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
   await runOrders('PGlite (embedded), order creation', {});
   await runPayments('PGlite (embedded)', {});

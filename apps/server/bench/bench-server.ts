@@ -3,6 +3,9 @@
 // demo catalogue, or BENCH_LARGE_DATABASE_URL's as it is (an `npm run db:seed:large` one: migrated, never dropped);
 // bare routes for the baselines, BENCH_CACHE=off to measure uncached reads, and BENCH_ORDER_STOCK for the order
 // benchmark, BENCH_SEPAY_KEY for the payment benchmark. Pages are rendered when the web build is there.
+// BENCH_KEEP_DATA=1 leaves its data behind when it stops and names it on its first line (`dataDir`, `databaseUrl`); a
+// server given them back (BENCH_REUSE_DATA_DIR, BENCH_REUSE_DATABASE_URL) opens that data as it is and leaves it too:
+// the soak's restart on the data a soaked server left, which api-bench.ts removes after.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
@@ -19,7 +22,11 @@ import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const reuseUrl = process.env.BENCH_REUSE_DATABASE_URL;
+const reuseDir = process.env.BENCH_REUSE_DATA_DIR;
+const reusing = Boolean(reuseUrl || reuseDir);
+const dataDir = reuseDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const keepData = reusing || process.env.BENCH_KEEP_DATA === '1';
 // The payment benchmark turns bank transfer on with a webhook key it knows (BENCH_SEPAY_KEY).
 const sepayKey = process.env.BENCH_SEPAY_KEY;
 const bankTransfer = sepayKey
@@ -38,12 +45,17 @@ const config = loadConfig({
 
 let database;
 let drop = async () => {};
-if (largeUrl) {
+let databaseUrl: string | undefined;
+if (reusing) {
+  // As `npm start` opens a shop's data: migrations (none left to apply), no seed.
+  database = await openDatabase({ databaseUrl: reuseUrl, dataDir: reuseUrl ? null : dataDir });
+  await prepareDatabase(database, { seedDemo: false });
+} else if (largeUrl) {
   database = await openDatabase({ databaseUrl: largeUrl, dataDir: null });
   await prepareDatabase(database, { seedDemo: false });
 } else if (pgUrl) {
   process.env.DATABASE_URL = pgUrl;
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop, databaseUrl } = await openTestDatabase());
 } else {
   database = await openDatabase({ databaseUrl: undefined, dataDir });
   await prepareDatabase(database, { seedDemo: true });
@@ -52,7 +64,7 @@ if (largeUrl) {
 // The order benchmark (api-bench.ts) gives every product and variant this much stock and no cart limit, so its
 // orders never run out. On a large data set only the products its orders buy (the listing's first 100): rewriting
 // every row would leave the table's visibility map cleared, and the listing's index-only reads with it.
-const orderStock = Number(process.env.BENCH_ORDER_STOCK ?? 0);
+const orderStock = reusing ? 0 : Number(process.env.BENCH_ORDER_STOCK ?? 0);
 if (orderStock > 0) {
   const bought = largeUrl
     ? inArray(
@@ -144,13 +156,16 @@ bare.list = (await app.inject('/api/products/?page=1&page_size=12')).rawPayload;
 bare.listBr = brotliCompressSync(bare.list);
 bare.tree = (await app.inject('/api/categories/hierarchy/')).rawPayload;
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, ...(keepData ? { dataDir, databaseUrl } : {}) })}\n`);
 
 process.once('SIGTERM', async () => {
   // autocannon drops its sockets at the end of a run; let the handlers of those last requests finish first.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await app.close();
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit(0);
 });

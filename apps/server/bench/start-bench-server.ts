@@ -27,22 +27,26 @@ export async function startBenchServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      let parsed: { port?: unknown } = {};
-      try {
-        parsed = JSON.parse(line) as { port?: unknown };
-      } catch {
-        // not JSON: a plain log line
-      }
-      if (typeof parsed.port === 'number') resolve(parsed.port);
-      else process.stderr.write(`${line}\n`);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  const { port, ...data } = await new Promise<{ port: number; dataDir?: string; databaseUrl?: string }>(
+    (resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        let parsed: { port?: unknown; dataDir?: string; databaseUrl?: string } = {};
+        try {
+          parsed = JSON.parse(line) as typeof parsed;
+        } catch {
+          // not JSON: a plain log line
+        }
+        if (typeof parsed.port === 'number') resolve({ ...parsed, port: parsed.port });
+        else process.stderr.write(`${line}\n`);
+      });
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    /** With BENCH_KEEP_DATA=1: the data it leaves when it stops (PGlite's directory, the PostgreSQL database). */
+    data,
     /** The server's resident memory now, in MB (Linux). */
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -102,12 +106,17 @@ export async function startBenchServer(env: Record<string, string>) {
         external: mb(found.external),
       };
     },
-    /** The server's CPU time so far (user and system), in ms (Linux): a cost per request that the load on a shared
-     * machine moves far less than its throughput. */
+    /** The server's CPU time so far, in ms (Linux), all of it and in the kernel's part (sockets, mostly): a cost per
+     * request that the load on a shared machine moves far less than its throughput. */
     cpuMs: () => {
       const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      const [user, system] = [Number(fields[11]), Number(fields[12])].map((ticks) => (ticks * 1000) / 100);
+      return { all: user! + system!, system: system! };
     },
-    stop: () => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM')),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve()).kill('SIGTERM');
+      }),
   };
 }
