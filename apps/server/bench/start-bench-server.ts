@@ -16,7 +16,12 @@ export async function startBenchServer(env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BENCH_')));
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) inherited.BENCH_PROFILE_DIR = profileDir;
-  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'], {
+  const command = [process.execPath, '--expose-gc', ...nodeArgs, '--import', 'tsx', 'bench/bench-server.ts'];
+  // BENCH_SERVER_CPUS=1 runs the servers on that core alone (taskset, which execs: the pid stays the server's); run the
+  // bench itself on the other (`taskset -c 0 npm run bench:api`) and the load generator never shares a core with them.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const child = spawn(file!, args, {
     // As `npm start` runs it unless told otherwise: React (the mails' templates) in its production build, and glibc's
     // malloc arenas capped (README, MALLOC_ARENA_MAX).
     env: {
@@ -64,7 +69,7 @@ export async function startBenchServer(env: Record<string, string>) {
      */
     memory: async () => {
       const usage = async (query = '') =>
-        (await (await fetch(`${base}/api/__memory${query}`)).json()) as NodeJS.MemoryUsage;
+        (await (await fetch(`${base}/api/__memory${query}`)).json()) as NodeJS.MemoryUsage & { young: number };
       const mb = (bytes: number | bigint) => Math.round(Number(bytes) / 2 ** 20);
       const maps: { start: bigint; end: bigint; perms: string; name: string; rss: number }[] = [];
       for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
@@ -104,6 +109,7 @@ export async function startBenchServer(env: Record<string, string>) {
         heap: mb(found.heapUsed),
         'heap after GC': mb(collected.heapUsed),
         external: mb(found.external),
+        young: mb(found.young),
       };
     },
     /** The server's CPU time so far, in ms (Linux), all of it and in the kernel's part (sockets, mostly): a cost per
