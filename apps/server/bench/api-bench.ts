@@ -90,10 +90,10 @@ async function measure(servers: BenchServer[], targets: Target[]): Promise<Side[
     into.p99 = Math.max(into.p99, r.p99);
     return r.total;
   };
+  const zero = (): Totals => ({ total: 0, cpuMs: 0, systemMs: 0, p99: 0 });
   const sides: Side[][] = [];
   for (const t of targets) {
     const baseline = t.bare ?? '/api/__bare';
-    const zero = () => ({ total: 0, cpuMs: 0, systemMs: 0, p99: 0 });
     const each = servers.map((): Side => ({ route: zero(), bare: zero(), perRound: [] }));
     for (let i = 0; i < ROUNDS; i++)
       for (const [n, server] of servers.entries()) {
@@ -514,11 +514,13 @@ async function runPayments(label: string, env: Record<string, string>) {
 }
 
 console.log(`autocannon: 50 connections, ${seconds} s per route, node ${process.version}`);
-if (process.env.BENCH_SKIP_PGLITE !== '1') await run('PGlite (embedded), cached reads', {}, cached);
-if (!soakMinutes && process.env.BENCH_SKIP_PGLITE !== '1') {
-  await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
-  await runOrders('PGlite (embedded), order creation', {});
-  await runPayments('PGlite (embedded)', {});
+if (process.env.BENCH_SKIP_PGLITE !== '1') {
+  await run('PGlite (embedded), cached reads', {}, cached);
+  if (!soakMinutes) {
+    await run('PGlite (embedded), cache off', { BENCH_CACHE: 'off' }, uncached);
+    await runOrders('PGlite (embedded), order creation', {});
+    await runPayments('PGlite (embedded)', {});
+  }
 }
 if (process.env.BENCH_SKIP_PG !== '1' && (await postgresReachable())) {
   await run('PostgreSQL, cached reads', { BENCH_DATABASE_URL: pgUrl }, cached);

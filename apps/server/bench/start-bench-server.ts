@@ -121,7 +121,7 @@ export async function startBenchServer(env: Record<string, string>) {
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve()).kill('SIGTERM');
       }),
   };
