@@ -10,7 +10,7 @@ import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
@@ -225,7 +225,11 @@ export function createOrderEditService(deps: Deps) {
      * read (409 when stale, or when the order has left the shop).
      */
     async edit(staff: StaffContext, id: number, body: AdminOrderEdit): Promise<AdminOrder> {
-      if (!changesOrder(body)) return saveNote(staff, id, body.staff_note ?? '');
+      if (!changesOrder(body)) {
+        // `{}` or `{version}` alone changes nothing: never a blank note written over staff's.
+        if (body.staff_note === undefined) throw new BadRequestError(E.nothingToChange);
+        return saveNote(staff, id, body.staff_note);
+      }
       const where = await locate(id, body);
       const touched = await db.transaction((tx) => write(tx, staff, id, body, where));
       touched.forEach(stockCommitted);
