@@ -219,7 +219,11 @@ describe('keptLinePrice', () => {
   it.each([
     ['an unchanged line drops to the group tier it reaches today', line, 80_000],
     ['a grown line gets the tier of its new quantity', { ...line, resized: true }, 80_000],
-    ['a shrunk line loses the tier it no longer reaches', { ...line, snapshot: 80_000, resized: true, today: 89_000 }, 89_000],
+    [
+      'a shrunk line loses the tier it no longer reaches',
+      { ...line, snapshot: 80_000, resized: true, today: 89_000 },
+      89_000,
+    ],
     ['an unchanged line never rises to a higher price today', { ...line, snapshot: 80_000, today: 95_000 }, 80_000],
     ['a price staff type now wins', { ...line, staffPrice: 70_000 }, 70_000],
     ['a price typed equal to the snapshot still wins', { ...line, staffPrice: 89_000 }, 89_000],

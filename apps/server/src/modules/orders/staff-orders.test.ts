@@ -1,5 +1,6 @@
 // POST /api/admin/orders/ (DESIGN §12): staff enter an order for a customer found by phone or e-mail, or created;
-// the shop's rules hold (stock, pack sizes, products; not one shopper's cart limit), staff's prices need a reason, a counter sale has no address or fee.
+// the shop's rules hold (stock, pack sizes, products; not one shopper's cart limit), staff's prices need a reason, a
+// counter sale has no address or fee.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { OrderPage } from '@shop/domain/order-response.schemas';
 import { and, eq } from 'drizzle-orm';
