@@ -5,27 +5,21 @@
  */
 import type { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
 import type { CustomerGroup, PriceTier } from '@shop/domain/wholesale.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError, api } from '../../lib/api';
-import { customerGroupsQuery } from '../wholesale';
+import { customerGroupsQuery, priceTiersQuery } from '../wholesale';
 
 type Row = { variant: number | null; group: number | null; min_quantity: string; price: string };
-
-const tiersQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'products', 'price-tiers', productId],
-    queryFn: ({ signal }) => api<PriceTier[]>(`/api/admin/products/${productId}/price-tiers/`, { signal }),
-  });
 
 const toRow = (t: PriceTier): Row => ({ ...t, min_quantity: String(t.min_quantity), price: String(t.price) });
 const idOrNull = (v: string) => (v === '' ? null : Number(v));
 
 export function PriceTiersEditor({ product }: { product: AdminProductDetail }) {
-  const tiers = useQuery(tiersQuery(product.id));
+  const tiers = useQuery(priceTiersQuery(product.id));
   const groups = useQuery(customerGroupsQuery());
   if (!tiers.data) return <p className="text-sm text-gray-600">{tiers.error?.message ?? 'Đang tải…'}</p>;
   return (
@@ -53,7 +47,7 @@ function TiersForm({
       }),
     onMutate: () => setErrors({}),
     onSuccess: (saved) => {
-      queryClient.setQueryData(tiersQuery(product.id).queryKey, saved);
+      queryClient.setQueryData(priceTiersQuery(product.id).queryKey, saved);
       toast.success('Đã lưu bảng giá theo số lượng.');
     },
     onError: (error) => {
