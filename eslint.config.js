@@ -161,7 +161,7 @@ const ADMIN_FEATURES = {
   customers: ['wholesale'],
   dashboard: ['shipping', 'zalo'],
   media: [],
-  orders: ['audit', 'customers', 'shipping', 'zalo'],
+  orders: ['audit', 'customers', 'shipping', 'wholesale', 'zalo'],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
   settings: [],

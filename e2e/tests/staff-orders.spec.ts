@@ -184,3 +184,73 @@ test(
     expect(problems).toEqual([]);
   },
 );
+
+test(
+  'a café’s 12 packs by phone: past the cart limit, at its group’s price in the form and in the order',
+  { tag },
+  async ({ page, request }) => {
+    const problems = await watchConsole(page);
+    const headers = { authorization: `Bearer ${await staffToken(request)}` };
+    const tag = Math.random().toString(36).slice(2, 8);
+    const category = ((await (await request.get('/api/categories/')).json()) as { id: number }[])[0]!.id;
+    const made = await request.post('/api/admin/products/', {
+      headers,
+      data: { name: `Kem béo ${tag}`, category, price: 89_000, stock: 60, unit: 'gói', max_quantities_in_cart: 10 },
+    });
+    expect(made.status()).toBe(201);
+    const cream = (await made.json()) as Product;
+    const group = (await (
+      await request.post('/api/admin/customer-groups/', { headers, data: { name: `Quán ${tag}` } })
+    ).json()) as { id: number };
+    const tiers = await request.put(`/api/admin/products/${cream.id}/price-tiers/`, {
+      headers,
+      data: [{ variant: null, group: group.id, min_quantity: 10, price: 80_000 }],
+    });
+    expect(tiers.ok()).toBe(true);
+    // The café is a customer already, in its group.
+    const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const first = await request.post('/api/admin/orders/', {
+      headers,
+      data: {
+        customer: { name: `Quán Mây ${tag}`, phone },
+        items: [{ product: cream.id, variant: null, quantity: 1 }],
+        source: 'store',
+        payment_method: 'cash',
+      },
+    });
+    expect(first.status()).toBe(201);
+    const cafe = ((await first.json()) as { user_id: number }).user_id;
+    expect((await request.patch(`/api/admin/customers/${cafe}/`, { headers, data: { group: group.id } })).ok()).toBe(
+      true,
+    );
+
+    await signInAdminByApi(page);
+    await page.goto('/admin/orders/new');
+    await page.getByRole('combobox', { name: 'Số điện thoại' }).fill(phone);
+    await page.getByRole('listbox', { name: 'Khách hàng phù hợp' }).getByRole('option').first().click();
+    await expect(page.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue(`Quán Mây ${tag}`);
+    await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).focus();
+    await addByKeyboard(page, cream);
+    const quantity = page.getByRole('spinbutton', { name: `Số lượng: ${cream.name}` });
+    const totals = page.getByText('Tổng (trước voucher)').locator('..');
+    await quantity.fill('');
+    await expect(totals).toContainText('—');
+    await quantity.fill('12');
+    // The group's price, as the server will charge it; no shopper's cart-limit hint.
+    await expect(page.getByText(/80\.000\s₫ \(giá thường 89\.000\s₫\)/)).toBeVisible();
+    await expect(page.getByText(/960\.000\s₫/).first()).toBeVisible();
+    await expect(page.getByText(/trong giỏ hàng/)).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Kênh bán' }).selectOption('store');
+    await page.getByRole('button', { name: 'Tạo đơn' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+    const orderId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const order = (await (await request.get(`/api/admin/orders/${orderId}/`, { headers })).json()) as {
+      total_price: number;
+      items: { quantity: number; price: number }[];
+    };
+    expect(order.items.map((l) => [l.quantity, l.price])).toEqual([[12, 80_000]]);
+    expect(order.total_price).toBe(960_000);
+    expect(problems).toEqual([]);
+  },
+);

@@ -42,6 +42,9 @@ export const ORDER_EDIT_MESSAGES = {
   lineProductChanged: (id: number) => `Dòng hàng #${id} không thể đổi sang sản phẩm hoặc phân loại khác.`,
   voucherDropped: (code: string) => `Voucher ${code} không còn áp dụng được sau khi sửa đơn nên đã được gỡ.`,
   nothingToChange: 'Không có thay đổi nào để lưu.',
+  /** Staff wording: the order has no line yet (a shopper's form says 'Giỏ hàng trống.'). */
+  itemsRequired: 'Đơn chưa có sản phẩm.',
+  phoneRequired: 'Vui lòng nhập số điện thoại.',
 } as const;
 const E = ORDER_EDIT_MESSAGES;
 const M = CHECKOUT_MESSAGES;
@@ -81,6 +84,9 @@ const promotionIds = z
   .nullish()
   .transform((v) => v ?? []);
 
+/** A phone staff type: required, as the other fields are, then the shop's mobile rule (spec 2 §5). */
+const StaffPhoneField = z.string({ error: E.phoneRequired }).trim().min(1, E.phoneRequired).pipe(OrderPhoneField);
+
 /** Who the order is for: found by phone, then e-mail, else a new account without a password. */
 export const StaffOrderCustomer = z.object({
   name: z
@@ -88,7 +94,7 @@ export const StaffOrderCustomer = z.object({
     .trim()
     .min(1, E.customerNameRequired)
     .max(ORDER_NAME_MAX_LENGTH, M.textTooLong),
-  phone: OrderPhoneField,
+  phone: StaffPhoneField,
   /** Absent or blank: no e-mail (the order keeps the guest placeholder; no mail is sent). */
   email: z.preprocess(
     (v) => ((typeof v === 'string' && !v.trim()) || v === null ? undefined : v),
@@ -106,8 +112,8 @@ export const StaffOrderCreateRequest = z
   .object({
     customer: StaffOrderCustomer,
     items: z
-      .array(StaffOrderItem, { error: M.itemsRequired })
-      .min(1, M.itemsRequired)
+      .array(StaffOrderItem, { error: E.itemsRequired })
+      .min(1, E.itemsRequired)
       .max(ORDER_ITEMS_MAX, M.itemsTooMany),
     shipping_address: placeText(ORDER_ADDRESS_MAX_LENGTH),
     city: placeText(ORDER_PLACE_MAX_LENGTH),
@@ -164,8 +170,8 @@ export const AdminOrderEdit = z
       .max(INT4_MAX, { error: E.versionInvalid })
       .optional(),
     items: z
-      .array(OrderEditItem, { error: M.itemsRequired })
-      .min(1, M.itemsRequired)
+      .array(OrderEditItem, { error: E.itemsRequired })
+      .min(1, E.itemsRequired)
       .max(ORDER_ITEMS_MAX, M.itemsTooMany)
       .optional(),
     shipping_address: optionalPlace(ORDER_ADDRESS_MAX_LENGTH, M.addressRequired),
@@ -175,7 +181,7 @@ export const AdminOrderEdit = z
     city_code: AdminCode,
     district_code: AdminCode,
     ward_code: AdminCode,
-    phone_number: OrderPhoneField.optional(),
+    phone_number: StaffPhoneField.optional(),
     shipping_fee: ShippingFee,
     staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong).optional(),
   })

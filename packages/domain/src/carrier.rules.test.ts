@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carrierFeeShortfall,
   codAmountFor,
   codStatusFor,
   foldUnitName,
@@ -119,5 +120,16 @@ describe('calculate-fee items', () => {
       { product: 1, quantity: 2 },
     ]);
     expect(CalculateFeeRequest.safeParse({ ...base, items: [{ product: 1, quantity: '2' }] }).success).toBe(false);
+  });
+});
+
+describe('carrier fee shortfall', () => {
+  it.each([
+    ['the carrier billed more than the order charged', 37_000, { fee: 481_965, status: 'ready_to_pick' }, 444_965],
+    ['the order charged enough', 50_000, { fee: 45_000, status: 'delivered' }, 0],
+    ['a cancelled shipment costs nothing', 0, { fee: 45_000, status: 'cancelled' }, 0],
+    ['no shipment', 0, null, 0],
+  ])('%s', (_name, fee, shipment, expected) => {
+    expect(carrierFeeShortfall(fee, shipment)).toBe(expected);
   });
 });

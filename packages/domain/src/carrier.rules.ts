@@ -193,3 +193,15 @@ export function foldUnitName(name: string): string {
   s = s.replace(/[-.,]/g, ' ').replace(/\s+/g, ' ').trim();
   return /^\d+$/.test(s) ? String(Number(s)) : s;
 }
+
+/**
+ * What the shop pays the carrier above what the order charged the customer for shipping (DESIGN §11): the live
+ * shipment's fee minus the order's `shipping_fee`; 0 when covered, or without a live shipment.
+ */
+export function carrierFeeShortfall(
+  shippingFee: number,
+  shipment: { fee: number; status: string } | null | undefined,
+): number {
+  if (!shipment || shipment.status === 'cancelled') return 0;
+  return Math.max(0, shipment.fee - shippingFee);
+}

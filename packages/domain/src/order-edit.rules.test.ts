@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type EditedLine, type ExistingLine, diffOrderLines, paymentAfterEdit, refundAmount } from './order-edit.rules';
+import {
+  type EditedLine,
+  type ExistingLine,
+  diffOrderLines,
+  keptLinePrice,
+  paymentAfterEdit,
+  refundAmount,
+} from './order-edit.rules';
 
 const OLD: ExistingLine[] = [
   { id: 1, productId: 10, variantId: null, quantity: 2, price: 50_000 },
@@ -204,5 +211,25 @@ describe('paymentAfterEdit', () => {
     expect(refundAmount({ ...o, status: 'cancelled' })).toBe(150);
     expect(refundAmount({ ...o, paymentStatus: 'refunded' })).toBe(0);
     expect(refundAmount({ ...o, paymentStatus: 'paid', amountReceived: 100 })).toBe(0);
+  });
+});
+
+describe('keptLinePrice', () => {
+  const line = { snapshot: 89_000, resized: false, staffSetBefore: false, today: 80_000 };
+  it.each([
+    ['an unchanged line drops to the group tier it reaches today', line, 80_000],
+    ['a grown line gets the tier of its new quantity', { ...line, resized: true }, 80_000],
+    [
+      'a shrunk line loses the tier it no longer reaches',
+      { ...line, snapshot: 80_000, resized: true, today: 89_000 },
+      89_000,
+    ],
+    ['an unchanged line never rises to a higher price today', { ...line, snapshot: 80_000, today: 95_000 }, 80_000],
+    ['a price staff type now wins', { ...line, staffPrice: 70_000 }, 70_000],
+    ['a price typed equal to the snapshot still wins', { ...line, staffPrice: 89_000 }, 89_000],
+    ['a price staff set before stays', { ...line, staffSetBefore: true, resized: true }, 89_000],
+    ['a product no longer sold keeps its snapshot', { ...line, resized: true, today: null }, 89_000],
+  ])('%s', (_name, input, expected) => {
+    expect(keptLinePrice(input)).toBe(expected);
   });
 });

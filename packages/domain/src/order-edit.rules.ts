@@ -95,6 +95,25 @@ export function diffOrderLines(
 }
 
 /**
+ * A kept line's unit price after an edit that sends the lines: a price staff type now wins; one staff set before (kept
+ * with its reason) stays; a line of a product no longer sold keeps its snapshot. Otherwise the buyer's price today
+ * (`today`, their group's quantity tiers included) — at the new quantity for a resized line, so ten packs get the tier
+ * that five did not (and lose it when shrunk), and never above the snapshot for a line left as it was, so an edit
+ * elsewhere in the order does not raise what the customer agreed to.
+ */
+export function keptLinePrice(l: {
+  snapshot: number;
+  resized: boolean;
+  staffPrice?: number | undefined;
+  staffSetBefore: boolean;
+  today: number | null;
+}): number {
+  if (l.staffPrice !== undefined) return l.staffPrice;
+  if (l.staffSetBefore || l.today === null) return l.snapshot;
+  return l.resized ? l.today : Math.min(l.today, l.snapshot);
+}
+
+/**
  * The admin answer's `refund_amount`: money received above the final total; for a cancelled or returned order waiting
  * for its refund, all that was received; nothing once refunded.
  */

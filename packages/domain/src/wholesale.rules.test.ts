@@ -5,6 +5,7 @@ import {
   isMultipleOf,
   multipleMessage,
   stepQuantity,
+  tierBeyondLimitWarning,
   tierLabel,
   tieredUnitPrice,
   tiersFor,
@@ -99,5 +100,15 @@ describe('pack multiples', () => {
     [2, 1, -1, null, 1],
   ] as const)('step(%i, pack %i, %i, max %s) → %i', (q, m, dir, max, want) => {
     expect(stepQuantity(q, m, dir, max)).toBe(want);
+  });
+});
+
+describe('tierBeyondLimitWarning', () => {
+  it('warns of a tier above the cart limit (only staff orders reach it), not of one within it or without a limit', () => {
+    expect(tierBeyondLimitWarning(12, 10)).toBe(
+      'Khách chỉ mua được tối đa 10 trong giỏ hàng: mức giá từ 12 chỉ áp dụng cho đơn nhân viên tạo.',
+    );
+    expect(tierBeyondLimitWarning(10, 10)).toBeNull();
+    expect(tierBeyondLimitWarning(50, null)).toBeNull();
   });
 });

@@ -68,6 +68,15 @@ export function multipleMessage(label: string, multiple: number): string {
   return `Sản phẩm "${label}" chỉ bán theo bội số của ${multiple} (ví dụ ${multiple}, ${multiple * 2}, ${multiple * 3}).`;
 }
 
+/**
+ * Staff's warning for a tier the shopper's cart limit (`limit`, null: none) keeps out of the shop's cart: only staff
+ * orders reach it, since they are not bound by the cart limit; null when the tier is within reach.
+ */
+export function tierBeyondLimitWarning(minQuantity: number, limit: number | null): string | null {
+  if (limit === null || !(minQuantity > limit)) return null;
+  return `Khách chỉ mua được tối đa ${limit} trong giỏ hàng: mức giá từ ${minQuantity} chỉ áp dụng cho đơn nhân viên tạo.`;
+}
+
 /** Staff's refusal of a cart limit that isn't whole packs. */
 export function limitNotMultipleMessage(multiple: number): string {
   return `Giới hạn trong giỏ phải là bội số của ${multiple} (số lượng mỗi lần mua).`;

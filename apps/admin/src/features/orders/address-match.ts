@@ -11,8 +11,43 @@ const SHORT: [RegExp, string][] = [
   [/^tp\.?\s*/, ''],
   [/^q\.?\s*(?=\d)/, ''],
   [/^p\.?\s*(?=\d)/, ''],
-  [/^hcm$/, 'ho chi minh'],
 ];
+
+/**
+ * Provinces by the letters people write them with ('hn', 'sg', 'brvt'): the name without its kind word, folded. Only
+ * the unambiguous ones ('qn' could be three provinces, 'dl' is also Đà Lạt); a shorthand whose province the list lacks (a merged one in the
+ * 2025 list) names nothing.
+ */
+const PROVINCE_SHORTHAND: Record<string, string> = {
+  hn: 'ha noi',
+  hcm: 'ho chi minh',
+  tphcm: 'ho chi minh',
+  sg: 'ho chi minh',
+  'sai gon': 'ho chi minh',
+  saigon: 'ho chi minh',
+  dn: 'da nang',
+  hp: 'hai phong',
+  ct: 'can tho',
+  brvt: 'ba ria - vung tau',
+  vt: 'ba ria - vung tau',
+  bd: 'binh duong',
+  dnai: 'dong nai',
+  kh: 'khanh hoa',
+  tth: 'hue',
+  ld: 'lam dong',
+  ag: 'an giang',
+  kg: 'kien giang',
+  dt: 'dong thap',
+  tg: 'tien giang',
+  vl: 'vinh long',
+  cm: 'ca mau',
+  bn: 'bac ninh',
+  hd: 'hai duong',
+  vp: 'vinh phuc',
+  th: 'thanh hoa',
+  na: 'nghe an',
+  gl: 'gia lai',
+};
 
 function bare(text: string): string {
   let s = foldVietnamese(text);
@@ -27,6 +62,9 @@ export function matchUnit(units: readonly AddressUnit[], text: string): AddressU
   const exact = units.find((u) => foldVietnamese(u.full_name) === folded);
   if (exact) return exact;
   const wanted = bare(text);
+  const shorthand = PROVINCE_SHORTHAND[wanted];
+  const province = shorthand ? units.filter((u) => bare(u.full_name) === shorthand) : [];
+  if (province.length === 1) return province[0];
   const named = units.filter((u) => bare(u.full_name) === wanted);
   if (named.length === 1) return named[0];
   const containing = units.filter((u) => foldVietnamese(u.full_name).includes(wanted));

@@ -30,6 +30,7 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
 
   const choose = async (c: AdminCustomer) => {
     setChosen(c);
+    form.setValue('buyer_group', c.group);
     form.setValue('customer.phone', c.phone || phone, { shouldDirty: true });
     form.setValue('customer.name', c.name, { shouldDirty: true });
     form.setValue('customer.email', c.email.endsWith('@guest.local') ? '' : c.email, { shouldDirty: true });
@@ -54,7 +55,12 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
     }
   };
 
-  const phoneField = form.register('customer.phone', { onChange: () => setChosen(null) });
+  const phoneField = form.register('customer.phone', {
+    onChange: () => {
+      setChosen(null);
+      form.setValue('buyer_group', null);
+    },
+  });
   const errors = form.formState.errors.customer;
   return (
     <div className="grid gap-3 sm:grid-cols-3">

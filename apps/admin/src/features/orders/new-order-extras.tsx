@@ -14,7 +14,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { api, toQuery } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
-import type { NewOrderValues } from './new-order-values';
+import { type NewOrderValues, feeRequest } from './new-order-values';
 
 const vouchersQuery = {
   queryKey: ['admin', 'promotions', 'active-for-orders'],
@@ -23,24 +23,22 @@ const vouchersQuery = {
   staleTime: 60_000,
 };
 
-export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOrderValues>; subtotal: number }) {
+/** `subtotal`: null while a line is not valid (there is nothing to quote yet). */
+export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOrderValues>; subtotal: number | null }) {
   const [quote, setQuote] = useState<ShippingFeeResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const calculate = async () => {
-    const v = form.getValues();
+    if (subtotal === null || form.getValues('items').length === 0) {
+      setError('Thêm sản phẩm hợp lệ trước khi tính phí.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const answer = await api<ShippingFeeResponse>('/api/shipping/calculate-fee/', {
         method: 'POST',
-        json: {
-          destination_address: v.shipping_address,
-          city: v.city,
-          district: v.district,
-          ward: v.ward,
-          order_total: subtotal,
-        },
+        json: feeRequest(form.getValues(), subtotal),
       });
       setQuote(answer);
       form.setValue('shipping_fee', answer.shipping_fee, { shouldDirty: true });
@@ -106,13 +104,23 @@ export function VoucherAndPayment({ form }: { form: UseFormReturn<NewOrderValues
   );
 }
 
-export function NewOrderTotals({ subtotal, fee, counter }: { subtotal: number; fee?: number; counter: boolean }) {
+/** `subtotal`: null while a line is not valid — the sums show "—" rather than a wrong amount. */
+export function NewOrderTotals({
+  subtotal,
+  fee,
+  counter,
+}: {
+  subtotal: number | null;
+  fee?: number | undefined;
+  counter: boolean;
+}) {
   const shipping = counter ? 0 : fee;
+  const money = (n: number | null) => (n === null ? '—' : formatVnd(n));
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between">
         <dt>Tạm tính</dt>
-        <dd className="tabular-nums">{formatVnd(subtotal)}</dd>
+        <dd className="tabular-nums">{money(subtotal)}</dd>
       </div>
       <div className="flex justify-between">
         <dt>Phí vận chuyển</dt>
@@ -120,7 +128,7 @@ export function NewOrderTotals({ subtotal, fee, counter }: { subtotal: number; f
       </div>
       <div className="flex justify-between border-t border-gray-200 pt-1 font-semibold">
         <dt>Tổng (trước voucher)</dt>
-        <dd className="tabular-nums">{formatVnd(subtotal + (shipping ?? 0))}</dd>
+        <dd className="tabular-nums">{money(subtotal === null ? null : subtotal + (shipping ?? 0))}</dd>
       </div>
       <p className="text-xs text-gray-500">Máy chủ tính lại giá, voucher và tổng tiền khi tạo đơn.</p>
     </dl>

@@ -15,6 +15,7 @@ import { Button } from '../../components/button';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { AddressFields, type AddressForm } from './address-fields';
+import { useBuyerPrices } from './buyer-prices';
 import { CustomerFields } from './customer-fields';
 import { NewOrderTotals, ShippingFeeField, VoucherAndPayment } from './new-order-extras';
 import { NEW_ORDER_DEFAULTS, type NewOrderValues } from './new-order-values';
@@ -37,10 +38,18 @@ export function NewOrderForm() {
     resolver: zodResolver(StaffOrderCreateRequest) as never,
     defaultValues: NEW_ORDER_DEFAULTS,
   });
-  const [source, fee] = useWatch({ control: form.control, name: ['source', 'shipping_fee'] });
+  const [source, fee, items, group] = useWatch({
+    control: form.control,
+    name: ['source', 'shipping_fee', 'items', 'buyer_group'],
+  });
   const counter = isCounterSale(source);
   const linesForm = form as unknown as UseFormReturn<LinesForm>;
-  const subtotal = useLinesSubtotal(linesForm);
+  // The chosen customer's quantity prices: what the server will charge them (DESIGN §13).
+  const buyer = useBuyerPrices(
+    (items ?? []).map((l) => l.product),
+    group ?? null,
+  );
+  const subtotal = useLinesSubtotal(linesForm, buyer);
   const create = useStaffWrite({
     write: (body: StaffOrderCreateRequest) => orderWrites.create(body),
     success: (order: AdminOrder) => `Đã tạo đơn #${order.id}.`,
@@ -75,7 +84,7 @@ export function NewOrderForm() {
         </SelectField>
       </Block>
       <Block title="Sản phẩm">
-        <OrderLinesEditor form={linesForm} />
+        <OrderLinesEditor form={linesForm} buyer={buyer} />
       </Block>
       {!counter && (
         <Block title="Giao hàng">

@@ -1,4 +1,6 @@
 /** The "Tạo đơn" form's values: the request's shape (DESIGN §12), so the server's field messages land on the fields. */
+import type { CalculateFeeRequest } from '@shop/domain/order.schemas';
+import type { z } from 'zod';
 import type { StaffOrderSource } from '@shop/domain/order-source';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
@@ -13,6 +15,8 @@ export interface NewOrderValues extends AddressForm, LinesForm {
   payment_method: PaymentMethod;
   note: string;
   staff_note: string;
+  /** Shown only (the request's schema drops it): the chosen customer's group, whose quantity prices the lines show. */
+  buyer_group: number | null;
 }
 
 export const NEW_ORDER_DEFAULTS: NewOrderValues = {
@@ -28,4 +32,20 @@ export const NEW_ORDER_DEFAULTS: NewOrderValues = {
   payment_method: 'cash',
   note: '',
   staff_note: '',
+  buyer_group: null,
 };
+
+/**
+ * "Tính phí": the shop's quote for the order's own lines (DESIGN §11: the carrier weighs them), never the 1 kg a quote
+ * without items takes.
+ */
+export function feeRequest(values: NewOrderValues, subtotal: number): z.input<typeof CalculateFeeRequest> {
+  return {
+    destination_address: values.shipping_address,
+    city: values.city,
+    district: values.district,
+    ward: values.ward,
+    order_total: subtotal,
+    items: values.items.map((l) => ({ product: l.product, variant: l.variant, quantity: l.quantity })),
+  };
+}

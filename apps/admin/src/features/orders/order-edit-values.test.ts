@@ -37,7 +37,6 @@ const newLine: LineValue = {
   variantName: 'Dâu',
   price: 90_000,
   stock: 10,
-  limit: null,
 };
 
 describe('editBody', () => {

@@ -34,7 +34,6 @@ export function editValuesOf(order: AdminOrder): OrderEditValues {
       variantName: item.variant_name,
       price: item.price,
       stock: null,
-      limit: null,
     })),
     shipping_address: order.shipping_address,
     city: order.city,

@@ -9,7 +9,8 @@ import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { isCounterSale } from '@shop/domain/order-source';
 import { AdminOrderEdit, ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
 import { useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/form-field';
@@ -17,7 +18,9 @@ import { ApiError } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { customersQueries } from '../customers';
 import { AddressFields, type AddressForm } from './address-fields';
+import { useBuyerPrices } from './buyer-prices';
 import { type OrderEditValues, checkedValues, editBody, editValuesOf, isEditable } from './order-edit-values';
 import type { LinesForm } from './order-lines';
 import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
@@ -71,7 +74,15 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
       zodResolver(AdminOrderEdit)(checkedValues(values), context, options)) as never,
     defaultValues: editValuesOf(order),
   });
-  const subtotal = useLinesSubtotal(form as unknown as UseFormReturn<LinesForm>);
+  const linesForm = form as unknown as UseFormReturn<LinesForm>;
+  // New lines at the customer's group prices, as the server charges them (DESIGN §13).
+  const customer = useQuery({ ...customersQueries.detail(order.user_id ?? 0), enabled: order.user_id !== null });
+  const items = useWatch({ control: form.control, name: 'items' }) ?? [];
+  const buyer = useBuyerPrices(
+    items.map((l) => l.product),
+    customer.data?.group ?? null,
+  );
+  const subtotal = useLinesSubtotal(linesForm, buyer);
   const save = useStaffWrite({
     write: (body: AdminOrderEdit) => orderWrites.edit(order.id, body),
     success: (o: AdminOrder) => `Đã lưu đơn hàng #${o.id}. Tổng mới: ${formatVnd(o.final_total)}.`,
@@ -121,7 +132,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
             {ORDER_EDIT_MESSAGES.stale} Biểu mẫu đã được tải lại theo đơn hàng mới nhất.
           </p>
         )}
-        <OrderLinesEditor form={form as unknown as UseFormReturn<LinesForm>} />
+        <OrderLinesEditor form={linesForm} buyer={buyer} />
         {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
@@ -135,6 +146,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
             type="number"
             inputMode="numeric"
             min={0}
+            hint="Đổi hàng hoặc địa chỉ: phí được tính lại, trừ khi bạn nhập phí khác."
             error={errors.shipping_fee?.message}
             {...form.register('shipping_fee', { setValueAs: toNumber })}
           />
@@ -147,8 +159,9 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
         />
         {errors.version?.message && <p className="text-sm text-red-600">{errors.version.message}</p>}
         <p className="text-sm text-gray-700">
-          Tạm tính mới: <strong className="tabular-nums">{formatVnd(subtotal)}</strong> (trước:{' '}
-          {formatVnd(order.total_price)}). Máy chủ tính lại voucher, tổng tiền và tồn kho khi lưu.
+          Tạm tính mới: <strong className="tabular-nums">{subtotal === null ? '—' : formatVnd(subtotal)}</strong>{' '}
+          (trước: {formatVnd(order.total_price)}). Máy chủ tính lại giá theo nhóm khách, phí vận chuyển, voucher, tổng
+          tiền và tồn kho khi lưu.
         </p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button tone="secondary" onClick={onClose}>

@@ -1,5 +1,6 @@
 /** An order's items with their snapshots (name, variant, unit, weight, photo as ordered), then its totals. */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { carrierFeeShortfall } from '@shop/domain/carrier.rules';
 import { formatVnd } from '../../lib/format';
 import { Row } from './order-sections';
 
@@ -26,7 +27,22 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           {formatVnd(order.final_total)}
         </Row>
       </dl>
+      <CarrierFeeWarning order={order} />
     </>
+  );
+}
+
+/** The carrier bills the shop more than the order charged for shipping: the shop pays the difference (DESIGN §11). */
+function CarrierFeeWarning({ order }: { order: AdminOrder }) {
+  const shortfall = carrierFeeShortfall(order.shipping_fee, order.shipment);
+  if (shortfall === 0 || !order.shipment) return null;
+  return (
+    <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      Phí {order.shipment.carrier_name} thu shop{' '}
+      <strong className="tabular-nums">{formatVnd(order.shipment.fee)}</strong> cao hơn phí vận chuyển đã tính cho khách
+      ({formatVnd(order.shipping_fee)}): shop chịu thêm <strong className="tabular-nums">{formatVnd(shortfall)}</strong>
+      .
+    </p>
   );
 }
 

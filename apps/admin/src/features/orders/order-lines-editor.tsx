@@ -1,21 +1,33 @@
 /**
  * The lines of a staff order (taking one, or editing one): the product box under them adds a line (Enter), each has its
  * quantity, an optional staff price with its required reason, its total, and a remove button. Enter in a line goes
- * back to the product box, so a phone order is typed without the mouse. The cart's limit and stock show as hints;
- * the server decides, and its field messages show on the lines.
+ * back to the product box, so a phone order is typed without the mouse. Stock shows as a hint (staff are not bound by
+ * the shopper's cart limit); the server decides, and its field messages show on the lines. A line's total shows "—"
+ * while it is not valid.
  */
 import { type KeyboardEvent, useRef } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
-import { type LinesForm, type PickOption, lineFromOption, lineLabel, lineTotal, quantityProblem } from './order-lines';
+import {
+  type BuyerPrices,
+  type LinesForm,
+  type PickOption,
+  lineFromOption,
+  lineLabel,
+  lineTotal,
+  lineUnitPrice,
+  linesSubtotal,
+  quantityProblem,
+} from './order-lines';
 import { ProductPicker } from './product-picker';
 
 const CELL_INPUT =
   'block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm tabular-nums aria-invalid:border-red-500';
 
-export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
+/** `buyer`: the customer's group and tiers, so a new line shows the price the server will charge them. */
+export function OrderLinesEditor({ form, buyer }: { form: UseFormReturn<LinesForm>; buyer?: BuyerPrices }) {
   const picker = useRef<HTMLInputElement>(null);
   const lines = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const values = useWatch({ control: form.control, name: 'items' }) ?? [];
@@ -55,6 +67,8 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
             const lineErrors = errors?.[i];
             const priced = line.unit_price !== undefined && !Number.isNaN(line.unit_price);
             const label = lineLabel(line);
+            const unitPrice = lineUnitPrice({ ...line, unit_price: undefined }, buyer);
+            const total = lineTotal(line, buyer);
             return (
               <li
                 key={field.key}
@@ -63,9 +77,9 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
                 <div className="col-span-2 min-w-0 sm:col-span-1">
                   <p className="font-medium">{label}</p>
                   <p className="text-xs text-gray-600">
-                    {formatVnd(line.price)}
+                    {formatVnd(unitPrice)}
+                    {unitPrice < line.price && ` (giá thường ${formatVnd(line.price)})`}
                     {line.stock !== null && ` · còn ${line.stock}`}
-                    {line.limit !== null && ` · tối đa ${line.limit}`}
                   </p>
                   {lineErrors?.product?.message && <p className="text-sm text-red-600">{lineErrors.product.message}</p>}
                 </div>
@@ -90,7 +104,7 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
                     type="number"
                     inputMode="numeric"
                     min={0}
-                    placeholder={String(line.price)}
+                    placeholder={String(unitPrice)}
                     aria-label={`Đơn giá riêng: ${label}`}
                     aria-invalid={Boolean(lineErrors?.unit_price)}
                     onKeyDown={(e) => {
@@ -107,7 +121,9 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
                   <span className="text-red-600">{lineErrors?.unit_price?.message}</span>
                 </label>
                 <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end">
-                  <span className="font-medium whitespace-nowrap tabular-nums">{formatVnd(lineTotal(line))}</span>
+                  <span className="font-medium whitespace-nowrap tabular-nums">
+                    {total === null ? '—' : formatVnd(total)}
+                  </span>
                   <Button tone="ghost" aria-label={`Bỏ ${label}`} onClick={() => lines.remove(i)}>
                     Bỏ
                   </Button>
@@ -136,8 +152,8 @@ export function OrderLinesEditor({ form }: { form: UseFormReturn<LinesForm> }) {
   );
 }
 
-/** Σ of the lines as the form has them (the server computes the real totals). */
-export function useLinesSubtotal(form: UseFormReturn<LinesForm>): number {
+/** Σ of the lines as the form has them, null while a line is not valid (the server computes the real totals). */
+export function useLinesSubtotal(form: UseFormReturn<LinesForm>, buyer?: BuyerPrices): number | null {
   const values = useWatch({ control: form.control, name: 'items' }) ?? [];
-  return values.reduce((sum, l) => sum + lineTotal(l), 0);
+  return linesSubtotal(values, buyer);
 }

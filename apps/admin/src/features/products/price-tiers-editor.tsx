@@ -1,31 +1,27 @@
 /**
  * A product's quantity prices (DESIGN §13): from how many units of the product or of one variant, for everyone or
  * one customer group, one unit costs what. Saved as the whole list; the server checks each row against its line's
- * price and answers per-row messages (`2.price`), shown beside the row.
+ * price and answers per-row messages (`2.price`), shown beside the row. A tier above the shopper's cart limit is
+ * accepted with a warning beside it: only staff orders reach it.
  */
 import type { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
+import { tierBeyondLimitWarning } from '@shop/domain/wholesale.rules';
 import type { CustomerGroup, PriceTier } from '@shop/domain/wholesale.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError, api } from '../../lib/api';
-import { customerGroupsQuery } from '../wholesale';
+import { customerGroupsQuery, priceTiersQuery } from '../wholesale';
 
 type Row = { variant: number | null; group: number | null; min_quantity: string; price: string };
-
-const tiersQuery = (productId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'products', 'price-tiers', productId],
-    queryFn: ({ signal }) => api<PriceTier[]>(`/api/admin/products/${productId}/price-tiers/`, { signal }),
-  });
 
 const toRow = (t: PriceTier): Row => ({ ...t, min_quantity: String(t.min_quantity), price: String(t.price) });
 const idOrNull = (v: string) => (v === '' ? null : Number(v));
 
 export function PriceTiersEditor({ product }: { product: AdminProductDetail }) {
-  const tiers = useQuery(tiersQuery(product.id));
+  const tiers = useQuery(priceTiersQuery(product.id));
   const groups = useQuery(customerGroupsQuery());
   if (!tiers.data) return <p className="text-sm text-gray-600">{tiers.error?.message ?? 'Đang tải…'}</p>;
   return (
@@ -53,7 +49,7 @@ function TiersForm({
       }),
     onMutate: () => setErrors({}),
     onSuccess: (saved) => {
-      queryClient.setQueryData(tiersQuery(product.id).queryKey, saved);
+      queryClient.setQueryData(priceTiersQuery(product.id).queryKey, saved);
       toast.success('Đã lưu bảng giá theo số lượng.');
     },
     onError: (error) => {
@@ -65,6 +61,15 @@ function TiersForm({
   const set = (i: number, patch: Partial<Row>) =>
     setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const err = (i: number, field: string) => errors[`${i}.${field}`];
+  // The shopper's cart limit of the row's line (the variant's, else the product's): a tier above it is only reached by
+  // staff orders, which the limit does not bind — allowed, but said.
+  const beyondLimit = (r: Row) => {
+    const limit =
+      r.variant === null
+        ? product.max_quantities_in_cart
+        : (product.variants.find((v) => v.id === r.variant)?.max_quantities_in_cart ?? null);
+    return r.min_quantity ? tierBeyondLimitWarning(Number(r.min_quantity), limit) : null;
+  };
 
   return (
     <div className="space-y-3">
@@ -123,6 +128,11 @@ function TiersForm({
               Xóa mức giá
             </Button>
           </div>
+          {beyondLimit(r) && (
+            <p role="note" className="text-sm text-amber-800 sm:col-span-5">
+              {beyondLimit(r)}
+            </p>
+          )}
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-2">

@@ -1,14 +1,20 @@
 // An edit's lines (DESIGN §12): the domain's diff applied inside the edit's transaction — new and grown lines
 // checked as checkout checks them, the stock moved by the difference (in lock order, guarded), the lines written.
 import { ORDER_EDIT_MESSAGES as E, type OrderEditItem } from '@shop/domain/admin-order-edit.schemas';
-import { type ExistingLine, type StockMove, diffOrderLines } from '@shop/domain/order-edit.rules';
+import {
+  type ExistingLine,
+  type LineDiff,
+  type StockMove,
+  diffOrderLines,
+  keptLinePrice,
+} from '@shop/domain/order-edit.rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems } from '../../db/schema/index';
 import { BadRequestError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
-import { ORDER_LINE_MESSAGES } from './order-lines';
-import { priceForBuyer } from './order-line-pricing';
+import { type LineCatalogue, ORDER_LINE_MESSAGES, assertWholePacks, currentUnitPrice, priceLines } from './order-lines';
+import { buyerCatalogue } from './order-line-pricing';
 import type { NewOrderItem, OrderItemRow } from './orders.repo';
 import { nonField } from './order-voucher-check';
 
@@ -100,11 +106,38 @@ export interface LinePlan extends EditedLines {
 }
 
 /**
- * The edit's whole new list of lines against the order's, new lines priced for the customer's group `groupId` as
- * checkout prices them (quantity tiers included): 400 for a line id that isn't the order's, a line moved to
- * another product, a product or variant that is gone or retired, a quantity over its limit (new and grown lines).
- * Kept lines keep their price snapshot unless staff set one. Nothing is written until `apply` (409 when the stock is
- * short).
+ * The kept lines at their new quantity and price ({@link keptLinePrice}): `changed` when either moved, the reason of a
+ * price staff typed now, else the line's own.
+ */
+function priceKept(
+  kept: LineDiff['kept'],
+  byId: ReadonlyMap<number, OrderItemRow>,
+  edited: readonly OrderEditItem[],
+  catalogue: LineCatalogue,
+) {
+  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
+  return kept.map((k) => {
+    const row = byId.get(k.id)!;
+    const { unit_price: staffPrice, price_reason } = editedById.get(k.id)!;
+    const { productId, variantId } = row;
+    const price = keptLinePrice({
+      snapshot: row.price,
+      resized: k.quantity !== row.quantity,
+      staffPrice,
+      staffSetBefore: row.priceReason !== null,
+      today: productId === null ? null : currentUnitPrice({ productId, variantId, quantity: k.quantity }, catalogue),
+    });
+    const reason = staffPrice !== undefined ? price_reason || null : row.priceReason;
+    return { row, changed: k.changed || price !== row.price, quantity: k.quantity, price, reason };
+  });
+}
+
+/**
+ * The edit's whole new list of lines against the order's, priced for the customer's group `groupId` (DESIGN §13):
+ * 400 for a line id that isn't the order's, a line moved to another product, a product or variant that is gone or
+ * retired (new and grown lines), a quantity that isn't whole packs (new and resized lines). Staff are not bound by the
+ * shopper's cart limit; the stock is checked when `apply` moves it (409 when short). New lines are at the buyer's price
+ * today, kept lines by {@link keptLinePrice}. Nothing is written until `apply`.
  */
 export async function planLineEdit(
   tx: Tx,
@@ -115,28 +148,26 @@ export async function planLineEdit(
 ): Promise<LinePlan> {
   const diff = diffOrRefuse(existing, edited);
   const byId = new Map(existing.map((i) => [i.id, i]));
-  // New lines and grown ones are checked as checkout checks them (exists, active, within the cart limit).
-  const grown = diff.kept.filter((k) => k.quantity > byId.get(k.id)!.quantity);
-  const priced = await priceForBuyer(
+  const asRequested = (k: { id: number; quantity: number }) => ({
+    productId: byId.get(k.id)!.productId!,
+    variantId: byId.get(k.id)!.variantId,
+    quantity: k.quantity,
+  });
+  // Lines whose product was deleted from the catalogue keep everything they have.
+  const live = diff.kept.filter((k) => byId.get(k.id)!.productId !== null);
+  const catalogue = await buyerCatalogue(
     tx,
-    [
-      ...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId, quantity: a.quantity })),
-      ...grown.map((k) => ({
-        productId: byId.get(k.id)!.productId!,
-        variantId: byId.get(k.id)!.variantId,
-        quantity: k.quantity,
-      })),
-    ],
+    [...diff.added.map((a) => ({ productId: a.productId, variantId: a.variantId })), ...live.map(asRequested)],
     groupId,
   );
+  // New lines and grown ones are checked as checkout checks them (exists, active, whole packs); a shrunk one for packs.
+  const grown = live.filter((k) => k.quantity > byId.get(k.id)!.quantity);
+  const checks = { cartLimit: false };
+  const priced = priceLines([...diff.added, ...grown.map(asRequested)], catalogue, checks);
+  for (const k of live.filter((x) => x.quantity < byId.get(x.id)!.quantity))
+    assertWholePacks(asRequested(k), catalogue);
   const labels = new Map(priced.map((p) => [`${p.productId}:${p.variantId ?? ''}`, p.label]));
-  const editedById = new Map(edited.filter((e) => e.id !== undefined).map((e) => [e.id!, e]));
-  const kept = diff.kept.map((k) => {
-    const row = byId.get(k.id)!;
-    const price = k.unitPrice ?? row.price;
-    const reason = k.unitPrice !== undefined ? editedById.get(k.id)!.price_reason || null : row.priceReason;
-    return { row, changed: k.changed, quantity: k.quantity, price, reason };
-  });
+  const kept = priceKept(diff.kept, byId, edited, catalogue);
   // diff.added keeps the order of the edit's lines without an id, as `priced` starts with them.
   const newEdits = edited.filter((e) => e.id === undefined);
   const added: NewOrderItem[] = diff.added.map((a, n) => {

@@ -10,7 +10,7 @@ import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
@@ -24,6 +24,7 @@ import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
 import { hasLiveShipment } from './order-shipments';
+import { type EditRoute, createEditRoutes } from './order-edit-route';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
@@ -34,11 +35,6 @@ export function changesOrder(body: AdminOrderEdit): boolean {
   const { version: _v, staff_note: _n, city_code, district_code, ward_code, ...rest } = body;
   return Object.values({ ...rest, city_code, district_code, ward_code }).some((v) => v !== undefined);
 }
-
-const movesAddress = (b: AdminOrderEdit) =>
-  [b.shipping_address, b.city, b.district, b.ward, b.city_code, b.district_code, b.ward_code].some(
-    (v) => v !== undefined,
-  );
 
 /** The order's address after the edit: the resolved units' names and codes, a free-text ward kept as typed. */
 function movedAddress(before: repo.OrderRow, body: AdminOrderEdit, where: DeliveryLocation) {
@@ -83,28 +79,10 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
 
 export function createOrderEditService(deps: Deps) {
   const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged } = deps;
+  const routeOf = createEditRoutes(db, shipping);
 
-  /** The new address resolved as checkout resolves it (outside the transaction: it may ask a maps provider). */
-  async function locate(id: number, body: AdminOrderEdit): Promise<DeliveryLocation | undefined> {
-    if (!movesAddress(body)) return undefined;
-    const current = await repo.findOrderRow(db, id);
-    if (!current) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    // A name sent without its code drops the old code (it named the old place).
-    const settings = await shipping.settings();
-    return shipping.locate(
-      {
-        city: body.city ?? current.city,
-        district: body.district ?? current.district,
-        ward: body.ward ?? current.ward,
-        city_code: body.city_code ?? (body.city ? undefined : (current.cityCode ?? undefined)),
-        district_code: body.district_code ?? (body.district ? undefined : (current.districtCode ?? undefined)),
-        ward_code: body.ward_code ?? (body.ward ? undefined : (current.wardCode ?? undefined)),
-      },
-      settings.shipping,
-    );
-  }
-
-  async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, where?: DeliveryLocation) {
+  async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, route: EditRoute) {
+    const { where } = route;
     const before = await lockEditable(tx, id, body.version);
     const items = await repo.listItemsOf(tx, id);
     const oldLines = items.map((i) => ({
@@ -117,7 +95,7 @@ export function createOrderEditService(deps: Deps) {
     const group = body.items && before.userId !== null ? await customerGroupOf(tx, before.userId) : null;
     const plan = body.items ? await planLineEdit(tx, id, items, body.items, group) : undefined;
     const lines = plan?.lines ?? oldLines;
-    const { totals, voucher, money } = await reprice(tx, before, lines, body, where);
+    const { totals, voucher, money } = await reprice(tx, before, lines, body, route);
     const phoneNumber = body.phone_number ?? before.phoneNumber;
     const [after] = await tx
       .update(orders)
@@ -161,14 +139,16 @@ export function createOrderEditService(deps: Deps) {
     before: repo.OrderRow,
     lines: EditedLines['lines'],
     body: AdminOrderEdit,
-    where: DeliveryLocation | undefined,
+    { where, requote }: EditRoute,
   ) {
     const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const provinceCode = where ? where.provinceCode : (before.cityCode ?? null);
+    // Quoted again as checkout quotes, for the new subtotal (a typed fee wins: then there is no requote).
+    const quoted = requote && shipping.quote(requote.location, subtotal, requote.settings.shipping, requote.carrierFee);
     const voucher = await recheckVoucher(tx, before.id, subtotal, provinceCode, vouchersChanged);
     const totals = priceOrder({
       lines: lines.map((l) => ({ price: l.price, discount_price: null, quantity: l.quantity })),
-      shippingFee: body.shipping_fee ?? before.shippingFee,
+      shippingFee: body.shipping_fee ?? quoted?.shipping_fee ?? before.shippingFee,
       voucher: voucher.kept,
       taxRate: before.haveTax ? Number(before.tax) : null,
     });
@@ -225,9 +205,13 @@ export function createOrderEditService(deps: Deps) {
      * read (409 when stale, or when the order has left the shop).
      */
     async edit(staff: StaffContext, id: number, body: AdminOrderEdit): Promise<AdminOrder> {
-      if (!changesOrder(body)) return saveNote(staff, id, body.staff_note ?? '');
-      const where = await locate(id, body);
-      const touched = await db.transaction((tx) => write(tx, staff, id, body, where));
+      if (!changesOrder(body)) {
+        // `{}` or `{version}` alone changes nothing: never a blank note written over staff's.
+        if (body.staff_note === undefined) throw new BadRequestError(E.nothingToChange);
+        return saveNote(staff, id, body.staff_note);
+      }
+      const route = await routeOf(id, body);
+      const touched = await db.transaction((tx) => write(tx, staff, id, body, route));
       touched.forEach(stockCommitted);
       return detail(id);
     },

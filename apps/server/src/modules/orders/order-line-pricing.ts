@@ -2,20 +2,31 @@
 // lines the same way — today's line price, lowered by the quantity tiers of the buyer's group (DESIGN §13).
 import type { DbOrTx } from '../../db/client';
 import { buyerPricing } from '../wholesale/wholesale.service';
-import { type PricedLine, type RequestedLine, priceLines } from './order-lines';
-import * as pricing from './order-pricing.repo';
+import { type LineCatalogue, type LineChecks, type PricedLine, type RequestedLine, priceLines } from './order-lines';
+import * as repo from './order-pricing.repo';
 
+/** The products, variants and the buyer's quantity prices that these lines are priced from (one read each). */
+export async function buyerCatalogue(
+  tx: DbOrTx,
+  lines: readonly Pick<RequestedLine, 'productId' | 'variantId'>[],
+  groupId: number | null,
+): Promise<LineCatalogue> {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const [productsById, variantsById, pricing] = await Promise.all([
+    repo.findProductsByIds(tx, productIds),
+    repo.findVariantsByIds(tx, variantIds),
+    buyerPricing(tx, productIds, groupId),
+  ]);
+  return { productsById, variantsById, pricing };
+}
+
+/** The lines priced and checked for a buyer in `groupId`; staff's orders pass `{cartLimit: false}`. */
 export async function priceForBuyer(
   tx: DbOrTx,
   lines: readonly RequestedLine[],
   groupId: number | null,
+  checks?: LineChecks,
 ): Promise<PricedLine[]> {
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const [productsById, variantsById, tiers] = await Promise.all([
-    pricing.findProductsByIds(tx, productIds),
-    pricing.findVariantsByIds(tx, variantIds),
-    buyerPricing(tx, productIds, groupId),
-  ]);
-  return priceLines(lines, productsById, variantsById, tiers);
+  return priceLines(lines, await buyerCatalogue(tx, lines, groupId), checks);
 }

@@ -51,17 +51,65 @@ export function mergeLines(items: readonly CreateOrderItem[]): RequestedLine[] {
 }
 
 /**
+ * What a line is priced from: the products and variants read for the order, and the buyer's quantity prices
+ * (DESIGN §13; without, the line price).
+ */
+export interface LineCatalogue {
+  productsById: ReadonlyMap<number, ProductForOrder>;
+  variantsById: ReadonlyMap<number, VariantForOrder>;
+  pricing?: BuyerPricing | undefined;
+}
+
+/**
+ * The shopper's cart limit binds the shop's checkout only: staff taking or editing an order (a café's 12 packs by
+ * phone) are bound by stock and pack sizes, not by the per-cart limit meant for one shopper's basket.
+ */
+export interface LineChecks {
+  cartLimit: boolean;
+}
+
+/** The buyer's unit price of a line: its ordinary line price lowered by the quantity tiers that apply. */
+function unitPriceOf(line: RequestedLine, priced: { price: number; discountPrice: number | null }, c: LineCatalogue) {
+  const ordinary = linePrice({ price: priced.price, discount_price: priced.discountPrice });
+  return c.pricing ? c.pricing({ ...line, linePrice: ordinary }) : ordinary;
+}
+
+/** What the line's product (or variant) is sold by now, or undefined when it no longer sells (gone or retired). */
+function stillSold(line: RequestedLine, c: LineCatalogue) {
+  const product = c.productsById.get(line.productId);
+  if (!product?.isActive) return undefined;
+  if (line.variantId === null) return { priced: product, label: product.name };
+  const variant = c.variantsById.get(line.variantId);
+  if (!variant?.isActive || variant.productId !== product.id) return undefined;
+  return { priced: variant, label: `${product.name} - ${variant.name}` };
+}
+
+/** Today's unit price of a line for the buyer, or null when its product or variant no longer sells. */
+export function currentUnitPrice(line: RequestedLine, c: LineCatalogue): number | null {
+  const sold = stillSold(line, c);
+  return sold ? unitPriceOf(line, sold.priced, c) : null;
+}
+
+/** 400 naming the product when the quantity is not whole packs of a product still sold (DESIGN §13). */
+export function assertWholePacks(line: RequestedLine, c: LineCatalogue) {
+  const sold = stillSold(line, c);
+  if (sold && !isMultipleOf(line.quantity, sold.priced.orderMultiple)) {
+    refuse(multipleMessage(sold.label, sold.priced.orderMultiple));
+  }
+}
+
+/**
  * Prices each line from the database and checks it: the product exists and is active, the variant belongs to it
- * and is active, the quantity is within the cart limit (spec 1 §5: the variant's when one is chosen, else the
- * product's). Stock is not checked here: the guarded UPDATE does that (the stock module).
+ * and is active, the quantity is whole packs and (for the shop's checkout) within the cart limit (spec 1 §5: the
+ * variant's when one is chosen, else the product's). Stock is not checked here: the guarded UPDATE does that (the
+ * stock module).
  */
 export function priceLines(
   lines: readonly RequestedLine[],
-  productsById: ReadonlyMap<number, ProductForOrder>,
-  variantsById: ReadonlyMap<number, VariantForOrder>,
-  // The buyer's quantity prices (DESIGN §13); without, the line price.
-  pricing?: BuyerPricing,
+  catalogue: LineCatalogue,
+  checks: LineChecks = { cartLimit: true },
 ): PricedLine[] {
+  const { productsById, variantsById } = catalogue;
   return lines.map((line) => {
     const product = productsById.get(line.productId);
     if (!product) refuse(ORDER_LINE_MESSAGES.productMissing(line.productId));
@@ -76,13 +124,12 @@ export function priceLines(
     const label = variant ? `${product.name} - ${variant.name}` : product.name;
     if (variant && !variant.isActive) refuse(ORDER_LINE_MESSAGES.variantInactive(label));
     const limit = variant ? variant.maxQuantitiesInCart : product.maxQuantitiesInCart;
-    if (limit !== null && line.quantity > limit) refuse(limitMessage(limit, product.name, variant?.name));
-    const multiple = (variant ?? product).orderMultiple;
-    if (!isMultipleOf(line.quantity, multiple)) refuse(multipleMessage(label, multiple));
-
+    if (checks.cartLimit && limit !== null && line.quantity > limit) {
+      refuse(limitMessage(limit, product.name, variant?.name));
+    }
     const priced = variant ?? product;
-    const ordinary = linePrice({ price: priced.price, discount_price: priced.discountPrice });
-    const unitPrice = pricing ? pricing({ ...line, linePrice: ordinary }) : ordinary;
+    if (!isMultipleOf(line.quantity, priced.orderMultiple)) refuse(multipleMessage(label, priced.orderMultiple));
+    const unitPrice = unitPriceOf(line, priced, catalogue);
     return {
       ...line,
       unitPrice,

@@ -108,7 +108,9 @@ async function price(
   settings: ShopSettings,
   carrierFee: CarrierFeeResult | undefined,
 ) {
-  const lines = withStaffPrices(await priceForBuyer(tx, requested, customerGroupId), staff);
+  // Staff are bound by stock and pack sizes, not by one shopper's cart limit.
+  const checks = { cartLimit: !staff };
+  const lines = withStaffPrices(await priceForBuyer(tx, requested, customerGroupId, checks), staff);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = staff?.counter
     ? 0
