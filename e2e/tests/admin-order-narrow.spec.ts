@@ -12,6 +12,7 @@ test('the order page at 360 px shows each line quantity and line total', async (
   await page.goto(`/admin/orders/${order.id}`);
 
   const items = page.getByRole('table', { name: 'Sản phẩm trong đơn hàng' });
+  await expect(items).toBeVisible({ timeout: 15_000 });
   const line = items.getByRole('row').nth(1);
   const lineTotal = line.getByRole('cell').last();
   await expect(lineTotal).toHaveText(/^[\d.]+\s₫$/);
