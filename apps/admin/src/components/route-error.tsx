@@ -3,13 +3,13 @@
  * with 'Thử lại', which runs the route's loading again; resetting the boundary alone would show the same failed match.
  */
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { ErrorState } from './list-states';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  // Anything but the API's own answer (a failed chunk, a bug) gets the one message a person can act on.
-  const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
+  // The API's error carries its message (the network's: 'Không kết nối được máy chủ…'); anything else is ours.
+  const message = error instanceof ApiError ? error.message : 'Đã xảy ra lỗi khi tải trang. Vui lòng thử lại.';
   return (
     <ErrorState
       message={message}

@@ -3,7 +3,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
 /** Said instead of the generic title when the call got no answer: the shopper can do something about that. */
-export const UNREACHABLE_TITLE = 'Không kết nối được máy chủ';
+const UNREACHABLE_TITLE = 'Không kết nối được máy chủ';
 const UNREACHABLE_HINT = 'Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.';
 
 /**
