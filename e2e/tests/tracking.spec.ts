@@ -14,6 +14,7 @@ function uniquePhone(): string {
 }
 
 test('a guest who gave only a phone looks the order up with the order id and that phone', async ({ page, request }) => {
+  test.slow(); // a whole checkout, then four lookups
   const phone = uniquePhone();
   await addFromProductPage(page, await plainProduct(request));
   await page.goto('/checkout');
