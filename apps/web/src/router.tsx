@@ -1,5 +1,6 @@
 import { QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/ui/error-view';
 import { CartProvider } from './features/cart/cart-context';
 import { sentWithPage } from './lib/left-out-data';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,8 @@ export function createAppRouter(origin: string, nonce?: string) {
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
+    // A page whose loader failed shows the error and 'Thử lại' inside the shop's frame, not in place of it.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
     // DESIGN §9: the answers the server's loaders put in the cache travel in the page, so the browser that takes

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, type FetchHandler, bearerOf, json, serve as serveFetch } from './fetch-stub.testing';
-import { ApiError, ApiFormError, type ApiSession, api, configureApi, messageOf } from './api-client';
+import { ApiError, ApiFormError, type ApiSession, api, configureApi, isUnreachable, messageOf } from './api-client';
 
 type Handler = FetchHandler;
 
@@ -91,11 +91,12 @@ describe('the configured fetch wrapper', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     configure(memorySession(null));
     await expect(api('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK });
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(isUnreachable(await api('/api/x').catch((e: unknown) => e))).toBe(true);
+    expect(log).toHaveBeenCalledTimes(2);
     const cancelled = new AbortController();
     cancelled.abort();
     await expect(api('/api/x', { signal: cancelled.signal })).rejects.toBeInstanceOf(ApiError);
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(2);
   });
 
   it('error messages: detail, else the first field message, else the status’s or the network message', async () => {
@@ -113,6 +114,13 @@ describe('the configured fetch wrapper', () => {
       );
       await expect(api('/api/x')).rejects.toMatchObject({ message: other });
     }
+  });
+
+  it('tells an answer that came from one that never came', async () => {
+    serve(() => json(503, { detail: 'Bảo trì' }));
+    configure(memorySession(null));
+    expect(isUnreachable(await api('/api/x').catch((e: unknown) => e))).toBe(false);
+    expect(isUnreachable(new Error('boom'))).toBe(false);
   });
 
   it('throws the app’s error class; ApiFormError reads a 400’s field messages, one per field', async () => {

@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for a call that got no answer at all: offline, the server unreachable, the time-out. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /**
  * An ApiError that also reads a 400's field messages (`{field: [message]}`), for a form to show beside its fields:
  * the back office's (its client throws these). The shop reads its answers' bodies itself and its start-up

@@ -10,6 +10,7 @@ import {
   guestPlaceholderEmail,
   isGuestPlaceholderEmail,
   isVietnameseMobile,
+  localMobile,
 } from './order.schemas';
 
 const valid = {
@@ -147,6 +148,23 @@ describe('phone and placeholder e-mail', () => {
     expect(isVietnameseMobile(phone)).toBe(ok);
   });
 
+  it.each([
+    ['0909123456', '0909123456'],
+    ['84909123456', '0909123456'],
+    ['+84909123456', '0909123456'],
+    ['+84 909 123 456', '0909123456'],
+    ['0909.123.456', '0909123456'],
+    ['(090) 912-3456', '0909123456'],
+    [' 0909 123 456 ', '0909123456'],
+    ['+0909123456', null],
+    ['0209123456', null],
+    ['840909123456', null],
+    ['a0909123456', null],
+    ['', null],
+  ])('localMobile(%j) → %s', (phone, local) => {
+    expect(localMobile(phone)).toBe(local);
+  });
+
   it('builds and recognises the placeholder', () => {
     expect(guestPlaceholderEmail('0909 123 456')).toBe('0909123456@guest.local');
     expect(isGuestPlaceholderEmail('0909123456@GUEST.local')).toBe(true);
@@ -158,9 +176,17 @@ describe('OrderLookupQuery', () => {
   it('takes the id as text or number and the e-mail case-insensitively', () => {
     expect(OrderLookupQuery.parse({ order_id: ' 12345678 ', email: ' An@Example.com ' })).toEqual({
       order_id: 12345678,
-      email: 'an@example.com',
+      email: { email: 'an@example.com' },
     });
     expect(OrderLookupQuery.parse({ order_id: 12345678, email: 'a@b.vn' }).order_id).toBe(12345678);
+  });
+
+  it('reads e-mails as e-mails and phones in any form as the local phone', () => {
+    const contact = (email: string) => OrderLookupQuery.parse({ order_id: '1', email }).email;
+    expect(contact(' An@Example.com ')).toEqual({ email: 'an@example.com' });
+    expect(contact('0909 123 456')).toEqual({ phone: '0909123456' });
+    expect(contact('+84 909 123 456')).toEqual({ phone: '0909123456' });
+    expect(contact('84909123456')).toEqual({ phone: '0909123456' });
   });
 
   it('uses the spec messages', () => {
@@ -179,6 +205,8 @@ describe('OrderLookupQuery', () => {
       ['email', M.emailInvalid],
     ]);
     expect(issues({ order_id: '99999999999', email: 'a@b.vn' })).toEqual([['order_id', M.orderIdInvalid]]);
+    expect(issues({ order_id: '1', email: '0209 123 456' })).toEqual([['email', M.phoneInvalid]]);
+    expect(issues({ order_id: '1', email: 'a'.repeat(250) + '@b.vn' })).toEqual([['email', M.emailInvalid]]);
   });
 });
 

@@ -98,6 +98,17 @@ export function isVietnameseMobile(phone: string): boolean {
   return VN_MOBILE_PATTERN.test(phone.replace(/\s+/g, ''));
 }
 
+/**
+ * A Vietnamese mobile number in one form, the 0 one ('0901234567'), however it is written: '+84 90 123 4567',
+ * '84901234567', '090.123.4567'. Null when it is none by the spec 2 §5 pattern. Two numbers are the same phone
+ * when their local forms are equal.
+ */
+export function localMobile(phone: string): string | null {
+  const digits = phone.replace(/[\s.\-()]/g, '').replace(/^\+(?=84)/, '');
+  if (!VN_MOBILE_PATTERN.test(digits)) return null;
+  return digits.startsWith('84') ? `0${digits.slice(2)}` : digits;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------------------------------------------
@@ -210,7 +221,31 @@ function queryText(value: unknown): unknown {
   return typeof value === 'number' ? String(value) : value;
 }
 
-/** `GET /api/orders/lookup/?order_id=&email=` (spec 2 §5 'Order lookup'). */
+/**
+ * The lookup's second key, `email` (spec 2 §2 names the parameter): the order's e-mail, or the phone it was placed
+ * with (a guest who gave no e-mail has only that), in any way it is written (see {@link localMobile}). Text with an
+ * '@' or a letter is read as an e-mail, with the spec's messages; digits as a phone.
+ */
+export const LookupContactField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, { message: M.emailRequired, abort: true })
+  .max(ORDER_EMAIL_MAX_LENGTH, { message: M.emailInvalid, abort: true })
+  .transform((value, ctx): { email: string } | { phone: string } => {
+    if (/^[\d\s.\-()+]+$/.test(value)) {
+      const phone = localMobile(value);
+      if (phone) return { phone };
+      ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
+      return z.NEVER;
+    }
+    const email = value.toLowerCase();
+    if (EMAIL_PATTERN.test(email)) return { email };
+    ctx.addIssue({ code: 'custom', message: M.emailInvalid });
+    return z.NEVER;
+  });
+export type LookupContact = z.output<typeof LookupContactField>;
+
+/** `GET /api/orders/lookup/?order_id=&email=` (spec 2 §5 'Order lookup'); `email` may be the order's phone. */
 export const OrderLookupQuery = z.object({
   order_id: z.preprocess(
     queryText,
@@ -222,13 +257,7 @@ export const OrderLookupQuery = z.object({
       .transform((v) => Number(v.replace('#', '')))
       .pipe(z.int().min(1, M.orderIdInvalid).max(INT4_MAX, M.orderIdInvalid)),
   ),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { message: M.emailRequired, abort: true })
-    .max(ORDER_EMAIL_MAX_LENGTH, M.emailInvalid)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid })),
+  email: LookupContactField,
 });
 export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
 

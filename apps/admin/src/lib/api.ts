@@ -12,6 +12,7 @@ import {
   ApiFormError as ApiError,
   api,
   configureApi,
+  isUnreachable,
   messageOf,
   renewSession,
 } from '@shop/client/api-client';
@@ -46,7 +47,7 @@ function setAccess(next: string | null, { broadcast = true } = {}) {
 
 tabs?.addEventListener('message', (event) => {
   if (event.data === 'signed-out') setAccess(null, { broadcast: false });
-  else if (event.data === 'signed-in' && !access) void renew();
+  else if (event.data === 'signed-in' && !access) renew().catch(() => undefined);
 });
 try {
   for (const key of RETIRED_KEYS) localStorage.removeItem(key);
@@ -77,7 +78,8 @@ export function clearTokens(): void {
 
 /**
  * Renews the access token with the cookie (the server rotates it). Tabs take turns through a Web Lock, so the
- * second sends the cookie the first was given, not the one just used up.
+ * second sends the cookie the first was given, not the one just used up. Throws the network error when the server
+ * could not be reached: the session may well be there, and the desk says so rather than asking to sign in again.
  */
 async function runRenew(): Promise<boolean> {
   if (!hasSessionCookie()) return false;
@@ -92,7 +94,8 @@ async function runRenew(): Promise<boolean> {
       return true;
     } catch (error) {
       // Refused: the server cleared the cookie with its answer, so this tab is signed out. Offline: try again later.
-      if (error instanceof ApiError && error.status !== 0) setAccess(null, { broadcast: false });
+      if (isUnreachable(error)) throw error;
+      if (error instanceof ApiError) setAccess(null, { broadcast: false });
       return false;
     }
   };

@@ -17,7 +17,10 @@ export function useMe() {
   return useQuery(meQuery);
 }
 
-/** Whether this tab holds a session: its access token, or one renewed now from the cookie (after a page load). */
+/**
+ * Whether this tab holds a session: its access token, or one renewed now from the cookie (after a page load).
+ * Throws when the server could not be reached to tell (the route shows the error with 'Thử lại').
+ */
 export async function isSignedIn(): Promise<boolean> {
   return getAccessToken() !== null || (await renew());
 }

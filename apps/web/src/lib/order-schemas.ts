@@ -10,4 +10,9 @@ import '@shop/client/zod-jitless';
 export { CheckoutDetails } from '@shop/domain/checkout.schemas';
 export { InvoiceRequest as InvoiceRequestSchema } from '@shop/domain/invoice.schemas';
 
-export { CHECKOUT_MESSAGES, MY_ORDERS_PAGE_SIZE, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+export {
+  CHECKOUT_MESSAGES,
+  LookupContactField,
+  MY_ORDERS_PAGE_SIZE,
+  isGuestPlaceholderEmail,
+} from '@shop/domain/order.schemas';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ErrorView, NotFound } from '../components/ui/error-view';
+import { NotFound, RouteError } from '../components/ui/error-view';
 import { SHOP_DESCRIPTION, SHOP_TITLE, SITE_OPEN_GRAPH, pageHead } from '../lib/seo';
 import { ToastOutlet } from '../lib/toast';
 
@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootDocument,
   notFoundComponent: NotFound,
-  errorComponent: ({ error, reset }) => <ErrorView error={error} onRetry={reset} />,
+  errorComponent: RouteError,
 });
 
 /** The whole document, rendered on the server and hydrated in the browser. */

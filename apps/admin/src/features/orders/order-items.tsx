@@ -46,6 +46,10 @@ function CarrierFeeWarning({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * On a phone (below `sm`) the unit price and quantity columns fold into the product cell ("2 × 85.000 ₫"), so the
+ * line total stays in sight without scrolling sideways.
+ */
 function ItemsTable({ order }: { order: AdminOrder }) {
   return (
     <div className="overflow-x-auto">
@@ -56,10 +60,10 @@ function ItemsTable({ order }: { order: AdminOrder }) {
             <th scope="col" className="py-2 pr-3">
               Sản phẩm
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
               Đơn giá
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
               SL
             </th>
             <th scope="col" className="py-2 pl-3 text-right">
@@ -71,7 +75,7 @@ function ItemsTable({ order }: { order: AdminOrder }) {
           {order.items.map((item) => (
             <tr key={item.id}>
               <td className="py-2 pr-3">
-                <div className="flex min-w-48 items-center gap-3">
+                <div className="flex items-center gap-3 sm:min-w-48">
                   <img
                     src={item.variant_image_url || item.product_image_url}
                     alt=""
@@ -87,23 +91,34 @@ function ItemsTable({ order }: { order: AdminOrder }) {
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
+                    <p className="tabular-nums sm:hidden">
+                      SL {item.quantity} × {formatVnd(item.price)}
+                    </p>
+                    <div className="sm:hidden">
+                      <PriceReason reason={item.price_reason} />
+                    </div>
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
                 {formatVnd(item.price)}
-                {item.price_reason && (
-                  <p className="text-xs text-amber-800" title="Giá do nhân viên đặt">
-                    Giá riêng: {item.price_reason}
-                  </p>
-                )}
+                <PriceReason reason={item.price_reason} />
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatVnd(item.total_price)}</td>
+              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{item.quantity}</td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatVnd(item.total_price)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function PriceReason({ reason }: { reason: string | null | undefined }) {
+  if (!reason) return null;
+  return (
+    <p className="text-xs text-amber-800" title="Giá do nhân viên đặt">
+      Giá riêng: {reason}
+    </p>
   );
 }

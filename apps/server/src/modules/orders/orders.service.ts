@@ -1,8 +1,10 @@
 import {
   CHECKOUT_MESSAGES as M,
   MY_ORDERS_PAGE_SIZE,
+  type LookupContact,
   type MyOrdersQuery,
   type OrderLookupQuery,
+  localMobile,
 } from '@shop/domain/order.schemas';
 import { type Order, type OrderPage } from '@shop/domain/order-response.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
@@ -145,14 +147,22 @@ export function createOrdersService({
       return (await repo.loadOrder(db, id))!;
     },
 
-    /** `GET /api/orders/lookup/`: id and e-mail must both match (e-mail case-insensitive); rate limited. */
+    /**
+     * `GET /api/orders/lookup/`: the id and the e-mail (case-insensitive) or the phone (in any of its forms) must
+     * both match; rate limited. A wrong key and an unknown id get the same answer: nobody learns an order exists.
+     */
     async lookup(query: OrderLookupQuery, ip: string): Promise<{ success: true; order: Order }> {
       await lookupLimit.consume(ip);
       const row = await repo.findOrderRow(db, query.order_id);
-      if (!row || row.email.toLowerCase() !== query.email.toLowerCase()) throw new OrderLookupNotFoundError();
+      if (!row || !contactMatches(row, query.email)) throw new OrderLookupNotFoundError();
       return { success: true, order: (await repo.toOrders(db, [row]))[0]! };
     },
   };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function contactMatches(row: repo.OrderRow, contact: LookupContact): boolean {
+  if ('phone' in contact) return localMobile(row.phoneNumber) === contact.phone;
+  return row.email.toLowerCase() === contact.email;
+}

@@ -886,7 +886,40 @@ describe('GET /api/orders/lookup/', () => {
     expect(await lookup('order_id=10000001&email=dung@example.com')).toMatchObject({ status: 404, body: wrong.body });
   });
 
+  it("finds a phone-only guest's order by id and phone, however the phone is written", async () => {
+    const guest = await signUp(t.app, { email: '0987654321@guest.local' });
+    const order = await placedOrder(
+      t.app,
+      guest.tokens.access,
+      body({ email: '0987654321@guest.local', phone_number: '0987 654 321' }),
+    );
+    for (const phone of ['0987654321', '0987%20654%20321', '%2B84987654321', '84%20987%20654%20321', '0987.654.321']) {
+      expect(await lookup(`order_id=${order.id}&email=${phone}`)).toMatchObject({
+        status: 200,
+        body: { success: true, order },
+      });
+    }
+    // The e-mail it was placed with still finds it.
+    expect((await lookup(`order_id=${order.id}&email=0987654321%40guest.local`)).status).toBe(200);
+  });
+
+  it('matches a phone stored as 84… against one typed with a 0', async () => {
+    const order = await placedOrder(t.app, shopper.tokens.access, body({ phone_number: '84912000111' }));
+    expect((await lookup(`order_id=${order.id}&email=0912%20000%20111`)).body).toEqual({ success: true, order });
+  });
+
+  it('answers a wrong phone as it answers an unknown id', async () => {
+    const order = await placedOrder(t.app, shopper.tokens.access, body({ phone_number: '0912000222' }));
+    const wrong = await lookup(`order_id=${order.id}&email=0912000223`);
+    expect(wrong).toMatchObject({ status: 404, body: { success: false, error: 'Không tìm thấy đơn hàng.' } });
+    const unknown = await lookup('order_id=10000001&email=0912000222');
+    expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
+  });
+
   it('validates with the spec messages', async () => {
+    expect((await lookup('order_id=1&email=0212%20000%20222')).body).toEqual({
+      email: ['Số điện thoại không hợp lệ'],
+    });
     const res = await lookup('order_id=&email=');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ order_id: ['Vui lòng nhập mã đơn hàng'], email: ['Vui lòng nhập email'] });

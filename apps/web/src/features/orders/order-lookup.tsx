@@ -1,13 +1,14 @@
 /**
- * /tracking (spec 2 §2 'Order lookup', §5, §8): order id + e-mail; searches by itself when both are in the
- * address; waits for the sign-in check with a spinner.
+ * /tracking (spec 2 §2 'Order lookup', §5, §8): order id + e-mail, or the phone the order was placed with (a guest
+ * who gave no e-mail has only that); searches by itself when both are in the address; waits for the sign-in check
+ * with a spinner.
  */
 import { formatVnd } from '@shop/domain/money';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../lib/order-schemas';
+import { CHECKOUT_MESSAGES, LookupContactField } from '../../lib/order-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
@@ -16,8 +17,6 @@ import { ShipmentTracking } from './shipment-tracking';
 import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
 import { TextField } from '../../components/ui/form-field';
 import { useAuthStatus } from '../auth';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function lookupError(error: unknown): string {
   // The 404's own text ('Không tìm thấy đơn hàng.'); anything else the spec's message.
@@ -42,8 +41,8 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
     event.preventDefault();
     const next: typeof errors = {};
     if (!idValue.trim()) next.orderId = CHECKOUT_MESSAGES.orderIdRequired;
-    if (!emailValue.trim()) next.email = CHECKOUT_MESSAGES.emailRequired;
-    else if (!EMAIL_PATTERN.test(emailValue.trim())) next.email = CHECKOUT_MESSAGES.emailInvalid;
+    const contact = LookupContactField.safeParse(emailValue);
+    if (!contact.success) next.email = contact.error.issues[0]?.message;
     setErrors(next);
     if (next.orderId || next.email) return;
     const id = idValue.trim().replace(/^#/, '');
@@ -72,9 +71,8 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
             error={errors.orderId}
           />
           <TextField
-            label="Email"
+            label="Email hoặc số điện thoại"
             showRequired
-            type="email"
             autoComplete="email"
             value={emailValue}
             onValueChange={(v) => {

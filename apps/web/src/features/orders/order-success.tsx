@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isGuestPlaceholderEmail } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
@@ -112,7 +113,8 @@ export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
         <PayNowLink order={o} />
         <Link
           to="/tracking"
-          search={{ order_id: o.id, email: o.email }}
+          // A guest who gave no e-mail looks the order up by the phone, not by a made-up address.
+          search={{ order_id: o.id, email: isGuestPlaceholderEmail(o.email) ? o.phone_number : o.email }}
           className="rounded-md border border-brand-700 px-5 py-2.5 text-center font-semibold text-brand-700"
         >
           Theo dõi đơn hàng

@@ -9,14 +9,15 @@ interface TrackingSearch {
   email?: string | undefined;
 }
 
-/** /tracking?order_id=&email= (spec 2 §2): both default to empty. */
+/** /tracking?order_id=&email= (spec 2 §2): both default to empty; `email` may be the order's phone. */
 export const Route = createFileRoute('/_shop/tracking')({
   validateSearch: (search: Record<string, unknown>): TrackingSearch => {
     const orderId = positiveInt(search.order_id) ?? text(search.order_id, 20);
     const email = text(search.email, 254);
     return { ...(orderId ? { order_id: orderId } : {}), ...(email ? { email } : {}) };
   },
-  head: () => pageHead('Tra cứu đơn hàng', 'Tra cứu trạng thái đơn hàng bằng mã đơn hàng và email đặt hàng.'),
+  head: () =>
+    pageHead('Tra cứu đơn hàng', 'Tra cứu trạng thái đơn hàng bằng mã đơn hàng và email hoặc số điện thoại đặt hàng.'),
   component: TrackingRoute,
 });
 

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ErrorComponentProps, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { ErrorView } from '../../../components/ui/error-view';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
 import { loadDescriptionMarkdown } from '../../../features/catalog/description-markdown-loader';
 import { ProductDetail } from '../../../features/catalog/product-detail';
@@ -35,7 +34,6 @@ export const Route = createFileRoute('/_shop/products/$id')({
     page ? sharedPageHead(page) : pageHead('Không tìm thấy sản phẩm', 'Sản phẩm không tồn tại hoặc đã bị gỡ.'),
   pendingComponent: ProductDetailSkeleton,
   notFoundComponent: ProductNotFound,
-  errorComponent: ProductError,
   component: ProductPage,
 });
 
@@ -43,18 +41,4 @@ function ProductPage() {
   const { id } = Route.useParams();
   const product = useSuspenseQuery(catalogQueries.product(Number(id))).data;
   return <ProductDetail key={product.id} product={product} />;
-}
-
-function ProductError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <ErrorView
-      error={error}
-      onRetry={() => {
-        reset();
-        // Runs the loader again, which asks the API again (a failed query holds no data to reuse).
-        void router.invalidate();
-      }}
-    />
-  );
 }
