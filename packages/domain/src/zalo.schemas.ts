@@ -45,6 +45,7 @@ export const ZALO_MESSAGES = {
   off: 'Zalo chưa được cấu hình (ZALO_APP_ID, ZALO_APP_SECRET, ZALO_REFRESH_TOKEN).',
   paused: 'Gửi tin Zalo đang tạm dừng: không làm mới được mã truy cập. Hãy cấp lại refresh token cho ứng dụng Zalo.',
   messageNotFound: 'Không tìm thấy tin Zalo này của đơn hàng.',
+  optedOut: 'Khách hàng đã tắt nhận tin Zalo nên không gửi lại tin này.',
   noTemplate: 'Sự kiện này chưa có mẫu tin Zalo.',
 } as const;
 

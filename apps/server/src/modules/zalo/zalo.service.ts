@@ -20,7 +20,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../h
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { ZaloApiError, ZaloTransportError, createZnsClient } from './zalo-client';
-import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification } from './zalo-messages';
+import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification, zaloOptedOut } from './zalo-messages';
 import { createZaloJobHandler, sendWithTokens } from './zalo-sender';
 import { readZaloSettings, templateOf, writeZaloSettings } from './zalo-settings';
 import { ZaloPausedError, createZaloTokens } from './zalo-tokens';
@@ -102,7 +102,10 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       );
     },
 
-    /** `POST /api/admin/orders/{id}/zalo/{messageId}/resend/`: queued again under a new tracking_id, audited. */
+    /**
+     * `POST /api/admin/orders/{id}/zalo/{messageId}/resend/`: queued again under a new tracking_id, audited; refused
+     * (409) when the shopper has turned Zalo messages off since.
+     */
     async resend(staff: StaffContext, orderId: number, messageId: number): Promise<OrderNotification> {
       return db.transaction(async (tx) => {
         const [original] = await tx
@@ -110,6 +113,7 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
           .from(jobs)
           .where(and(eq(jobs.id, messageId), eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)));
         if (!original) throw new NotFoundError(ZALO_MESSAGES.messageNotFound);
+        if (await zaloOptedOut(tx, orderId)) throw new ConflictError(ZALO_MESSAGES.optedOut);
         const key = await enqueueZaloResend(tx, original);
         const [job] = await tx.select().from(jobs).where(eq(jobs.key, key));
         const message = zaloNotification(job!);

@@ -233,6 +233,26 @@ describe('resend', () => {
   });
 });
 
+describe('resend and the shopper’s choice', () => {
+  it('refuses (409, in Vietnamese) to resend to a shopper who has turned Zalo off since, and queues nothing', async () => {
+    const other = await signUp(t.app);
+    const placed = await order({}, other);
+    await t.app.jobs.runDue();
+    const [job] = await zaloJobsOf(t.db, placed.id);
+    const off = await call(t.app, 'PATCH', '/api/users/me/', {
+      token: other.tokens.access,
+      body: { zalo_notifications: false },
+    });
+    expect(off.status).toBe(200);
+    const res = await adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/zalo/${job!.id}/resend/`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: 'Khách hàng đã tắt nhận tin Zalo nên không gửi lại tin này.' });
+    expect(await zaloJobsOf(t.db, placed.id)).toHaveLength(1);
+    await t.app.jobs.runDue();
+    expect(messagesFor(placed.id)).toHaveLength(1);
+  });
+});
+
 describe('a refused refresh pauses sending', () => {
   it('defers messages without counting tries, and the dashboard’s status says why', async () => {
     peer.authoriseAgain(); // the shop's stored refresh token no longer works
