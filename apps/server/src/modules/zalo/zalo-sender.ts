@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { DeferJobError, type JobRow, PermanentJobError } from '../../lib/job-queue';
-import { ZNS_ACCESS_TOKEN_INVALID, ZNS_TEMPLATE_ERRORS, ZaloApiError, type ZnsClient, type ZnsMessage, type ZnsSent } from './zalo-client';
+import {
+  ZNS_ACCESS_TOKEN_INVALID,
+  ZNS_TEMPLATE_ERRORS,
+  ZaloApiError,
+  type ZnsClient,
+  type ZnsMessage,
+  type ZnsSent,
+} from './zalo-client';
 import { ZaloPayload } from './zalo-messages';
 import { ZaloPausedError, type ZaloTokens } from './zalo-tokens';
 

@@ -84,9 +84,9 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
   }
 
   /** A Zalo failure as staff read it, with Zalo's own code and message when Zalo answered. */
-  function staffError(error: unknown, refused: (code: number, message: string) => string): unknown {
+  function staffError(error: unknown, refused: (code: number, message: string) => string, status = 502): unknown {
     if (error instanceof ZaloPausedError) return new ConflictError(ZALO_MESSAGES.paused);
-    if (error instanceof ZaloApiError) return new AppError(502, refused(error.code, error.zaloMessage));
+    if (error instanceof ZaloApiError) return new AppError(status, refused(error.code, error.zaloMessage));
     if (error instanceof ZaloTransportError) return new AppError(502, ZALO_MESSAGES.unreachable);
     return error;
   }
@@ -176,7 +176,7 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       try {
         info = await fetchTemplate(templateId);
       } catch (error) {
-        throw staffError(error, ZALO_MESSAGES.templateRefused);
+        throw staffError(error, ZALO_MESSAGES.templateRefused, 400); // most often an id mistyped
       }
       const params = info.listParams.map((p) => ({
         name: p.name,

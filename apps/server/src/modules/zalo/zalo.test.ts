@@ -152,6 +152,21 @@ describe('failures', () => {
     expect(zalo).toMatchObject({ status: 'failed', attempts: 2, reason: 'Zalo -100: Unknown error, please try again' });
   });
 
+  it("fails at once, with Zalo's answer, a message whose template data Zalo refuses (no retries)", async () => {
+    // A template saved before the settings checked it against Zalo: its required `ten` and `tong` are not mapped.
+    await useTemplates(t.db, { templates: { placed: { template_id: '100001', params: { ma_don: 'order_id' } } } });
+    try {
+      const placed = await order();
+      await t.app.jobs.runDue();
+      const [job] = await zaloJobsOf(t.db, placed.id);
+      expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(job!.lastError).toBe('Zalo -112: Template data invalid: ten is required');
+      expect(messagesFor(placed.id)).toHaveLength(0);
+    } finally {
+      await useTemplates(t.db);
+    }
+  });
+
   it('fails a message whose try died mid-call rather than send it twice', async () => {
     const placed = await order();
     const [job] = await zaloJobsOf(t.db, placed.id);
