@@ -24,10 +24,19 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
     await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
     await expect(placed.getByText('Mã mẫu tin chỉ gồm chữ số')).toBeVisible();
 
+    // A template whose required parameter has no order field is refused, in Vietnamese.
+    await placed.getByLabel('Mã mẫu tin (template_id)').fill('100001');
+    await placed.getByLabel('Mã mẫu tin (template_id)').blur();
+    await expect(placed.getByText(/Mẫu “Xác nhận đặt hàng” \(đã duyệt\): 3 tham số/)).toBeVisible();
+    await placed.getByLabel('Trường đơn hàng cho tham số 3', { exact: true }).selectOption('');
+    await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
+    await expect(page.getByText('Tham số bắt buộc “tong” của mẫu tin chưa được gán trường đơn hàng.')).toBeVisible();
+
+    // The template's parameters are read from Zalo once its id is typed, each with an order field proposed.
     await placed.getByLabel('Mã mẫu tin (template_id)').fill('700001');
-    await placed.getByRole('button', { name: 'Thêm tham số' }).click();
-    await placed.getByLabel('Tham số 1', { exact: true }).fill('ma_don');
-    await placed.getByLabel('Trường đơn hàng cho tham số 1', { exact: true }).selectOption({ label: 'Mã đơn hàng' });
+    await placed.getByLabel('Mã mẫu tin (template_id)').blur();
+    await expect(placed.getByLabel('Tham số 1 (bắt buộc)', { exact: true })).toHaveValue('ma_don');
+    await expect(placed.getByLabel('Trường đơn hàng cho tham số 1', { exact: true })).toHaveValue('order_id');
     await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
     await expect(page.getByText('Đã lưu mẫu tin Zalo')).toBeVisible();
 
@@ -47,7 +56,7 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
       await page.goto(`/admin/orders/${order.id}`);
       await expect(zaloRow.filter({ hasText: 'Đã gửi' })).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
-    await expect(zaloRow).toContainText('Đặt hàng thành công');
+    await expect(zaloRow).toContainText('Xác nhận đặt hàng');
     await expect(zaloRow).toContainText('84912345678');
     await expect(region.getByRole('row').filter({ hasText: 'Email' }).first()).toBeVisible();
 

@@ -278,6 +278,11 @@ export function systemArea({ config, database, log }: Shared, shopDetails: ShopD
 export function zaloArea({ config, database, log, audit, guard }: Shared) {
   const { zalo: keys, missing } = config.zalo;
   if (!keys) log.info({ missing }, `Zalo messages are off: ${missing.join(', ')} not set`);
+  // Plain text rather than a key made up in DATA_DIR: instances with their own DATA_DIR would each seal the shared
+  // row under a key the others lack, and a refresh token no one can read is a lost Zalo link.
+  else if (!keys.tokenKeys.current) {
+    log.warn('ZALO_TOKEN_KEY is not set: the Zalo tokens are stored in the database in plain text');
+  }
   const zalo = createZaloService({ db: database.db, zalo: keys, log, audit, publicUrl: config.publicUrl });
   const routes: AreaRoutes = { shop: [], staff: [zaloAdminRoutes(zalo, guard)] };
   return { zalo, routes };

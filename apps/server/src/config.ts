@@ -8,7 +8,7 @@ import { MIN_SECRET_BYTES } from './config-jwt-secret';
 import { SINVOICE_ENV, sinvoiceConfig } from './config-sinvoice';
 import { zaloConfig } from './config-zalo';
 
-export type { ZaloConfig } from './config-zalo';
+export type { ZaloConfig, ZaloTokenKeys } from './config-zalo';
 
 /**
  * The server package's folder (apps/server), where its data, assets, demo media and migrations live. Derived from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZaloSettings, templateData, zaloPhone } from './zalo.schemas';
+import { ZaloSettings, proposeZaloParams, templateData, unmappedRequiredParams, zaloPhone } from './zalo.schemas';
 
 describe('zaloPhone', () => {
   it.each([
@@ -65,5 +65,59 @@ describe('templateData', () => {
         { order_id: '12345678', final_total: 150000, tracking_number: null },
       ),
     ).toEqual({ ma_don: '12345678', van_don: '', tong: 150000 });
+  });
+});
+
+describe('proposeZaloParams', () => {
+  const p = (name: string, type = 'STRING') => ({ name, type });
+  it('proposes an order field for a parameter by its name, English or Vietnamese', () => {
+    expect(
+      proposeZaloParams([
+        p('customer_name'),
+        p('order_code'),
+        p('ma_don_hang'),
+        p('Ten_Khach_Hang'),
+        p('so_dien_thoai'),
+        p('total'),
+        p('tong_tien', 'NUMBER'),
+        p('ma_van_don'),
+        p('don_vi_van_chuyen'),
+        p('ly_do'),
+        p('link'),
+      ]),
+    ).toEqual({
+      customer_name: 'customer_name',
+      order_code: 'order_id',
+      ma_don_hang: 'order_id',
+      Ten_Khach_Hang: 'customer_name',
+      so_dien_thoai: 'phone_number',
+      total: 'final_total_display',
+      tong_tien: 'final_total',
+      ma_van_don: 'tracking_number',
+      don_vi_van_chuyen: 'shipping_company',
+      ly_do: 'cancel_reason',
+      link: 'order_url',
+    });
+  });
+
+  it('leaves out a name that fits nothing', () => {
+    expect(proposeZaloParams([p('voucher'), p('hotline')])).toEqual({});
+  });
+});
+
+describe('unmappedRequiredParams', () => {
+  const param = (name: string, required: boolean) => ({
+    name,
+    required,
+    type: 'STRING',
+    max_length: 30,
+    min_length: 0,
+    accept_null: !required,
+  });
+  it('names the required parameters without an order field, not the optional ones', () => {
+    const info = [param('ma_don', true), param('ten', true), param('ghi_chu', false)];
+    expect(unmappedRequiredParams({ ma_don: 'order_id' }, info)).toEqual(['ten']);
+    expect(unmappedRequiredParams({}, info)).toEqual(['ma_don', 'ten']);
+    expect(unmappedRequiredParams({ ma_don: 'order_id', ten: 'customer_name' }, info)).toEqual([]);
   });
 });

@@ -45,7 +45,12 @@ export const ZALO_MESSAGES = {
   off: 'Zalo chưa được cấu hình (ZALO_APP_ID, ZALO_APP_SECRET, ZALO_REFRESH_TOKEN).',
   paused: 'Gửi tin Zalo đang tạm dừng: không làm mới được mã truy cập. Hãy cấp lại refresh token cho ứng dụng Zalo.',
   messageNotFound: 'Không tìm thấy tin Zalo này của đơn hàng.',
+  optedOut: 'Khách hàng đã tắt nhận tin Zalo nên không gửi lại tin này.',
   noTemplate: 'Sự kiện này chưa có mẫu tin Zalo.',
+  paramUnmapped: (name: string) => `Tham số bắt buộc “${name}” của mẫu tin chưa được gán trường đơn hàng.`,
+  templateRefused: (code: number, message: string) => `Zalo từ chối mẫu tin này (mã lỗi ${code}: ${message}).`,
+  testRefused: (code: number, message: string) => `Zalo từ chối tin thử (mã lỗi ${code}: ${message}).`,
+  unreachable: 'Không kết nối được với Zalo. Vui lòng thử lại sau.',
 } as const;
 
 /** Zalo's template ids are numbers written as text. */
@@ -85,6 +90,81 @@ export type ZaloTestSendRequest = z.infer<typeof ZaloTestSendRequest>;
 
 export const ZaloTestSendResponse = z.object({ msg_id: z.string(), sent_at: z.string() });
 export type ZaloTestSendResponse = z.infer<typeof ZaloTestSendResponse>;
+
+/** One parameter of a ZNS template, as Zalo describes it (`GET /template/info/v2`). */
+export const ZaloTemplateParam = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  /** STRING, NUMBER, DATE… */
+  type: z.string(),
+  max_length: z.int().nullable(),
+  min_length: z.int().nullable(),
+  accept_null: z.boolean(),
+});
+export type ZaloTemplateParam = z.infer<typeof ZaloTemplateParam>;
+
+/**
+ * `GET /api/admin/settings/zalo/templates/{template_id}/`: the template as Zalo knows it, and the order field proposed
+ * for each parameter by its name (none when nothing fits).
+ */
+export const ZaloTemplateInfo = z.object({
+  template_id: z.string(),
+  name: z.string(),
+  /** ENABLE (approved), PENDING_REVIEW, REJECT, DISABLE. */
+  status: z.string(),
+  params: z.array(ZaloTemplateParam),
+  proposed: z.record(z.string(), z.enum(ZALO_ORDER_FIELDS)),
+});
+export type ZaloTemplateInfo = z.infer<typeof ZaloTemplateInfo>;
+
+/** The names (lower case, letters and digits only) a template parameter is likely to have for each order field. */
+const FIELD_ALIASES: Record<ZaloOrderField, string[]> = {
+  order_id: ['orderid', 'ordercode', 'ordernumber', 'order', 'orderno', 'madon', 'madonhang', 'donhang', 'mahoadon'],
+  customer_name: ['customername', 'name', 'fullname', 'customer', 'ten', 'tenkhach', 'tenkhachhang', 'khachhang'],
+  phone_number: ['phonenumber', 'phone', 'sodienthoai', 'sdt', 'dienthoai'],
+  created_at: ['createdat', 'orderdate', 'date', 'ngaydat', 'ngaydathang', 'ngay', 'thoigian'],
+  final_total: [],
+  final_total_display: ['total', 'amount', 'price', 'finaltotal', 'tongtien', 'tong', 'sotien', 'thanhtien', 'giatri'],
+  status_display: ['status', 'orderstatus', 'trangthai', 'trangthaidon'],
+  payment_method_display: ['paymentmethod', 'payment', 'thanhtoan', 'phuongthucthanhtoan', 'hinhthucthanhtoan'],
+  shipping_company: [
+    'shippingcompany',
+    'carrier',
+    'shippingunit',
+    'donvivanchuyen',
+    'donvi',
+    'vanchuyen',
+    'nhavanchuyen',
+  ],
+  tracking_number: ['trackingnumber', 'trackingcode', 'shippingcode', 'billcode', 'mavandon', 'vandon'],
+  shipping_address: ['shippingaddress', 'address', 'diachi', 'diachigiaohang'],
+  cancel_reason: ['cancelreason', 'reason', 'lydo', 'lydohuy'],
+  order_url: ['orderurl', 'url', 'link', 'trackingurl', 'lienket', 'duongdan'],
+};
+
+/**
+ * The order field proposed for each of a template's parameters, by its name (`customer_name`, `ten_khach_hang` →
+ * the order's name; `order_code`, `ma_don` → its id; …); a NUMBER parameter for the total takes the number. A name
+ * that fits nothing is left out for staff to choose.
+ */
+export function proposeZaloParams(params: Pick<ZaloTemplateParam, 'name' | 'type'>[]): Record<string, ZaloOrderField> {
+  const proposed: Record<string, ZaloOrderField> = {};
+  for (const { name, type } of params) {
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const field = ZALO_ORDER_FIELDS.find((f) => FIELD_ALIASES[f].includes(key));
+    if (!field) continue;
+    proposed[name] = field === 'final_total_display' && type.toUpperCase() === 'NUMBER' ? 'final_total' : field;
+  }
+  return proposed;
+}
+
+/** The template's required parameters that `params` gives no order field. */
+export function unmappedRequiredParams(
+  mapping: Partial<Record<string, ZaloOrderField>>,
+  params: Pick<ZaloTemplateParam, 'name' | 'required'>[],
+): string[] {
+  return params.filter((p) => p.required && !mapping[p.name]).map((p) => p.name);
+}
 
 /** `GET /api/admin/zalo/status/`: whether Zalo sends, and why not (the dashboard's notice). */
 export const ZaloStatus = z.object({

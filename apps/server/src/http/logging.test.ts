@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -23,6 +23,9 @@ describe('redactUrl', () => {
     ['/api/orders/lookup?EMAIL=an@example.com&order_id=1', '/api/orders/lookup?EMAIL=[redacted]&order_id=1'],
     ["/api/orders/lookup/?email=$'a@b.c", '/api/orders/lookup/?email=[redacted]'],
     ['/api/products/?page=1', '/api/products/?page=1'],
+    ['/api/webhooks/ghn/s3cr3t-KEY_x/', '/api/webhooks/ghn/[redacted]/'],
+    ['/api/webhooks/ghtk/s3cr3t?hash=1', '/api/webhooks/ghtk/[redacted]?hash=1'],
+    ['/api/webhooks/sepay', '/api/webhooks/sepay'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -61,15 +64,11 @@ describe('the log format', () => {
 
 describe('the request log', () => {
   const lines: string[] = [];
-  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: () => Promise<void>;
   beforeAll(async () => {
+    let database: Database;
     ({ database, drop } = await openTestDatabase({ seedDemo: false }));
-  });
-  // app.close() closes the database.
-  afterAll(() => drop?.());
-
-  it("keeps the order lookup's e-mail out, and still says which call it was", async () => {
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString());
@@ -77,10 +76,20 @@ describe('the request log', () => {
       },
     });
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' });
-    const app = await buildApp(config, database, { logger: { ...loggerOptions('info'), stream } });
+    app = await buildApp(config, database, { logger: { ...loggerOptions('info'), stream } });
+  });
+  // app.close() closes the database.
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  it("keeps the order lookup's e-mail out, and still says which call it was", async () => {
     const res = await app.inject('/api/orders/lookup/?order_id=12345678&email=khach.hang%40example.com');
     expect(res.statusCode).toBe(404);
-    await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/orders/lookup/?order_id=12345678&email=[redacted]');
     expect(log).not.toMatch(/khach\.hang/);
@@ -90,6 +99,17 @@ describe('the request log', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ msg: 'request', statusCode: 404 });
     expect(typeof requests[0]!.ms).toBe('number');
+  });
+
+  it("keeps a carrier webhook's secret out of its access line", async () => {
+    const secret = 'wh-secret-0123456789abcdef';
+    for (const carrier of ['ghn', 'ghtk']) {
+      await app.inject({ method: 'POST', url: `/api/webhooks/${carrier}/${secret}/`, payload: {} });
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/webhooks/ghn/[redacted]/');
+    expect(log).toContain('/api/webhooks/ghtk/[redacted]/');
+    expect(log).not.toContain(secret);
   });
 });
 

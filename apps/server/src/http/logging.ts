@@ -3,14 +3,17 @@ import type { LogFormat } from '../config';
 
 /**
  * URLs that carry a secret or a shopper's personal data never reach the log as they are: a password-reset link's
- * token, and the e-mail in a query (the order lookup's `?order_id=&email=`).
+ * token, a carrier webhook's secret (`/api/webhooks/ghn/{secret}/`), and the e-mail in a query (the order lookup's
+ * `?order_id=&email=`).
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? '' : url.slice(at);
   return (
-    path.replace(/\/reset-password\/[^/?#]+\/[^/?#]+/, '/reset-password/[redacted]') +
+    path
+      .replace(/\/reset-password\/[^/?#]+\/[^/?#]+/, '/reset-password/[redacted]')
+      .replace(/(\/webhooks\/[^/?#]+\/)[^/?#]+/, '$1[redacted]') +
     query.replace(/([?&]email=)[^&#]*/gi, (_match, name: string) => `${name}[redacted]`)
   );
 }

@@ -1,9 +1,11 @@
 /**
  * A Zalo-compatible HTTP server on 127.0.0.1 for tests and `npm run dev` (DESIGN §6, §14): ZNS's
- * `POST /message/template` (header `access_token`) and OAuth v4's `POST /v4/oa/access_token` (header `secret_key`,
+ * `POST /message/template` and `GET /template/info/v2?template_id=` (header `access_token`) and OAuth v4's `POST /v4/oa/access_token` (header `secret_key`,
  * form `app_id, grant_type=refresh_token, refresh_token`). As Zalo does, a refresh token works once — each refresh
  * answers a new pair and retires the old refresh token — and an expired or unknown access token gets -124, a used
- * or unknown refresh token -14014. `failNext` makes the next calls fail the ways the shop must survive.
+ * or unknown refresh token -14014. Like the OA's console it knows a few approved templates (`PEER_TEMPLATES`, or
+ * `templates`): a send to another id gets -109, one whose `template_data` lacks a required parameter (or is too long)
+ * -112, an empty one -111. `failNext` makes the next calls fail the ways the shop must survive.
  *
  * Written on its own (nothing imported from the shop's zalo-client.ts), so a mistake there shows up as a refusal
  * here. Run as a script: ZALO_PEER_PORT, ZALO_APP_ID, ZALO_APP_SECRET, ZALO_REFRESH_TOKEN (the one it accepts first).
@@ -14,7 +16,71 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
+export interface PeerTemplateParam {
+  name: string;
+  require: boolean;
+  type: 'STRING' | 'NUMBER' | 'DATE';
+  maxLength: number;
+  minLength: number;
+  acceptNull: boolean;
+}
+
+export interface PeerTemplate {
+  templateName: string;
+  status: 'ENABLE' | 'PENDING_REVIEW' | 'REJECT' | 'DISABLE';
+  listParams: PeerTemplateParam[];
+}
+
+const param = (name: string, opts: Partial<PeerTemplateParam> = {}): PeerTemplateParam => ({
+  name,
+  require: true,
+  type: 'STRING',
+  maxLength: 30,
+  minLength: 0,
+  acceptNull: false,
+  ...opts,
+});
+const optional = { require: false, acceptNull: true };
+
+/** The templates the peer's OA has approved (tests, the e2e run, the crash test and `npm run dev` use these ids). */
+export const PEER_TEMPLATES: Record<string, PeerTemplate> = {
+  '100001': {
+    templateName: 'Xác nhận đặt hàng',
+    status: 'ENABLE',
+    listParams: [param('ma_don'), param('ten'), param('tong', { type: 'NUMBER', maxLength: 20 })],
+  },
+  '100002': { templateName: 'Đã nhận thanh toán', status: 'ENABLE', listParams: [param('ma_don'), param('tong')] },
+  '100003': { templateName: 'Đơn hàng đã xác nhận', status: 'ENABLE', listParams: [param('ma_don')] },
+  '100004': {
+    templateName: 'Đơn hàng đang giao',
+    status: 'ENABLE',
+    listParams: [param('ma_don'), param('don_vi'), param('van_don')],
+  },
+  '100005': { templateName: 'Đã giao hàng', status: 'ENABLE', listParams: [param('ma_don')] },
+  '100006': {
+    templateName: 'Đơn hàng bị hủy',
+    status: 'ENABLE',
+    listParams: [param('ma_don'), param('ly_do', { ...optional, maxLength: 200 })],
+  },
+  /** Named the way Zalo's sample templates name them: the shop proposes an order field for each. */
+  '200001': {
+    templateName: 'Thông báo đơn hàng mới',
+    status: 'ENABLE',
+    listParams: [
+      param('customer_name'),
+      param('order_code'),
+      param('order_date', { type: 'DATE' }),
+      param('total', { type: 'NUMBER', maxLength: 20 }),
+      param('note', { ...optional, maxLength: 100 }),
+    ],
+  },
+  '700001': { templateName: 'Đặt hàng thành công', status: 'ENABLE', listParams: [param('ma_don')] },
+  '700006': { templateName: 'Đơn hàng bị hủy', status: 'ENABLE', listParams: [param('ma_don')] },
+};
+
 export interface ZaloPeerOptions {
+  /** The OA's approved templates by id (default PEER_TEMPLATES). */
+  templates?: Record<string, PeerTemplate>;
   appId: string;
   appSecret: string;
   /** The refresh token the peer accepts first. */
@@ -60,10 +126,28 @@ function loadState(file: string): { liveRefresh: string | null; access: [string,
   }
 }
 
+/** Zalo's refusal of a message's `template_data` for its template, or undefined when it fits. */
+function refuseTemplateData(template: PeerTemplate, data: unknown) {
+  const given = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (Object.keys(given).length === 0 && template.listParams.some((p) => p.require)) {
+    return { error: -111, message: 'Template data empty' };
+  }
+  for (const p of template.listParams) {
+    const value = given[p.name];
+    const text = value === undefined || value === null ? '' : String(value);
+    if (p.require && text === '' && !p.acceptNull) {
+      return { error: -112, message: `Template data invalid: ${p.name} is required` };
+    }
+    if (text.length > p.maxLength) return { error: -112, message: `Template data invalid: ${p.name} is too long` };
+  }
+  return undefined;
+}
+
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 export async function startZaloPeer(options: ZaloPeerOptions) {
   const ttlMs = (options.accessTtlSec ?? 90_000) * 1000;
+  const templates = options.templates ?? PEER_TEMPLATES;
   /** The one refresh token that works now (Zalo keeps one per OA and app). */
   const saved = options.stateFile ? loadState(options.stateFile) : undefined;
   let liveRefresh: string | null = saved?.liveRefresh ?? options.refreshToken;
@@ -110,6 +194,20 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
     send(res, pair);
   }
 
+  async function templateInfo(req: IncomingMessage, res: ServerResponse) {
+    const accessToken = String(req.headers['access_token'] ?? '');
+    const expiry = access.get(accessToken);
+    if (!expiry || expiry <= Date.now()) return send(res, { error: -124, message: 'Access token is invalid' });
+    const id = new URL(req.url ?? '/', 'http://peer').searchParams.get('template_id') ?? '';
+    const known = templates[id];
+    if (!known) return send(res, { error: -109, message: 'Template ID invalid' });
+    send(res, {
+      error: 0,
+      message: 'Success',
+      data: { templateId: Number(id), ...known, timeout: 7_200_000, previewUrl: `https://zns.example/preview/${id}` },
+    });
+  }
+
   async function template(req: IncomingMessage, res: ServerResponse) {
     const text = await readBody(req);
     const fault = takeFault('http-502', 'zns-error', 'expire-access');
@@ -129,9 +227,10 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
     if (typeof phone !== 'string' || !/^84\d{9}$/.test(phone)) {
       return send(res, { error: -108, message: 'Phone number is invalid' });
     }
-    if (typeof template_id !== 'string' || !/^\d+$/.test(template_id)) {
-      return send(res, { error: -112, message: 'Template id is invalid' });
-    }
+    const known = typeof template_id === 'string' ? templates[template_id] : undefined;
+    if (typeof template_id !== 'string' || !known) return send(res, { error: -109, message: 'Template ID invalid' });
+    const refused = refuseTemplateData(known, template_data);
+    if (refused) return send(res, refused);
     if (typeof tracking_id !== 'string' || tracking_id.length > 48) {
       return send(res, { error: -133, message: 'tracking_id is invalid' });
     }
@@ -159,6 +258,7 @@ export async function startZaloPeer(options: ZaloPeerOptions) {
     const handle = async () => {
       if (req.method === 'POST' && path === '/v4/oa/access_token') return refresh(req, res);
       if (req.method === 'POST' && path === '/message/template') return template(req, res);
+      if (req.method === 'GET' && path === '/template/info/v2') return templateInfo(req, res);
       if (req.method === 'GET' && path === '/_peer/messages') return send(res, messages);
       if (req.method === 'GET' && path === '/health') return send(res, { ok: true });
       send(res, { error: -404, message: 'Not found' }, 404);

@@ -8,25 +8,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { NOTIFICATION_STATUS, notificationEventLabel } from '../../lib/notification-labels';
 import { ordersQueries } from './orders.queries';
-
-const EVENT_LABELS: Record<string, string> = {
-  placed: 'Xác nhận đặt hàng',
-  paid: 'Đã nhận thanh toán',
-  confirmed: 'Đơn đã được xác nhận',
-  shipped: 'Đang giao hàng',
-  delivered: 'Đã giao hàng',
-  cancelled: 'Đơn đã hủy',
-  shop_notice: 'Báo đơn mới cho cửa hàng',
-};
-
-const STATUS: Record<OrderMail['status'], { label: string; tone: string }> = {
-  queued: { label: 'Chờ gửi', tone: 'bg-gray-100 text-gray-700' },
-  sending: { label: 'Đang gửi', tone: 'bg-blue-50 text-blue-800' },
-  retrying: { label: 'Đang thử lại', tone: 'bg-amber-50 text-amber-800' },
-  sent: { label: 'Đã gửi', tone: 'bg-brand-100 text-brand-800' },
-  failed: { label: 'Gửi lỗi', tone: 'bg-red-50 text-red-800' },
-};
 
 export function OrderMails({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
@@ -66,12 +49,13 @@ export function OrderMails({ order }: { order: AdminOrder }) {
         </thead>
         <tbody className="divide-y divide-gray-100">
           {order.mails.map((mail) => {
-            const status = STATUS[mail.status];
+            const status = NOTIFICATION_STATUS[mail.status];
+            const event = notificationEventLabel(mail.event);
             return (
               <tr key={mail.id}>
                 <td className="px-3 py-2">
                   <p className="font-medium">
-                    {EVENT_LABELS[mail.event] ?? mail.event}
+                    {event}
                     {mail.resend_of && <span className="font-normal text-gray-500"> (gửi lại)</span>}
                   </p>
                   <p className="text-gray-600">{mail.subject}</p>
@@ -95,7 +79,7 @@ export function OrderMails({ order }: { order: AdminOrder }) {
                       tone="secondary"
                       busy={resend.isPending && resend.variables?.id === mail.id}
                       onClick={() => resend.mutate(mail)}
-                      aria-label={`Gửi lại email “${EVENT_LABELS[mail.event] ?? mail.event}” tới ${mail.to}`}
+                      aria-label={`Gửi lại email “${event}” tới ${mail.to}`}
                     >
                       Gửi lại
                     </Button>

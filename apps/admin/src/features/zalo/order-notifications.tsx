@@ -3,23 +3,16 @@
  * failed with the reason), and a resend. A resend is a new notification of its own in the list.
  */
 import { type AdminOrder, type OrderNotification } from '@shop/domain/admin-orders.schemas';
-import { ZALO_EVENT_LABELS } from '@shop/domain/zalo.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { formatDateTime } from '../../lib/format';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATUS,
+  notificationEventLabel,
+} from '../../lib/notification-labels';
 import { zaloWrites } from './zalo.queries';
-
-const EVENT_LABELS: Record<string, string> = { ...ZALO_EVENT_LABELS, shop_notice: 'Báo đơn mới cho cửa hàng' };
-const CHANNEL_LABELS: Record<OrderNotification['channel'], string> = { email: 'Email', zalo: 'Zalo' };
-
-const STATUS: Record<OrderNotification['status'], { label: string; tone: string }> = {
-  queued: { label: 'Chờ gửi', tone: 'bg-gray-100 text-gray-700' },
-  sending: { label: 'Đang gửi', tone: 'bg-blue-50 text-blue-800' },
-  retrying: { label: 'Đang thử lại', tone: 'bg-amber-50 text-amber-800' },
-  sent: { label: 'Đã gửi', tone: 'bg-brand-100 text-brand-800' },
-  failed: { label: 'Gửi lỗi', tone: 'bg-red-50 text-red-800' },
-};
 
 const HEADINGS = ['Kênh', 'Thông báo', 'Người nhận', 'Trạng thái', 'Thời gian'];
 
@@ -28,7 +21,7 @@ export function OrderNotifications({ order }: { order: AdminOrder }) {
   const resend = useMutation({
     mutationFn: (n: OrderNotification) => zaloWrites.resend(order.id, n),
     onSuccess: (_sent, n) => {
-      toast.success(`Đã xếp lịch gửi lại ${CHANNEL_LABELS[n.channel].toLowerCase()} tới ${n.to}.`);
+      toast.success(`Đã xếp lịch gửi lại ${NOTIFICATION_CHANNEL_LABELS[n.channel].toLowerCase()} tới ${n.to}.`);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'detail', order.id] });
     },
     onError: (error) => toast.error(error.message),
@@ -75,11 +68,11 @@ export function OrderNotifications({ order }: { order: AdminOrder }) {
 }
 
 function NotificationRow({ n, busy, onResend }: { n: OrderNotification; busy: boolean; onResend: () => void }) {
-  const status = STATUS[n.status];
-  const event = EVENT_LABELS[n.event] ?? n.event;
+  const status = NOTIFICATION_STATUS[n.status];
+  const event = notificationEventLabel(n.event);
   return (
     <tr>
-      <td className="px-3 py-2 font-medium">{CHANNEL_LABELS[n.channel]}</td>
+      <td className="px-3 py-2 font-medium">{NOTIFICATION_CHANNEL_LABELS[n.channel]}</td>
       <td className="px-3 py-2">{event}</td>
       <td className="px-3 py-2 break-all">{n.to}</td>
       <td className="px-3 py-2">
@@ -95,7 +88,7 @@ function NotificationRow({ n, busy, onResend }: { n: OrderNotification; busy: bo
             tone="secondary"
             busy={busy}
             onClick={onResend}
-            aria-label={`Gửi lại ${CHANNEL_LABELS[n.channel]} “${event}” tới ${n.to}`}
+            aria-label={`Gửi lại ${NOTIFICATION_CHANNEL_LABELS[n.channel]} “${event}” tới ${n.to}`}
           >
             Gửi lại
           </Button>

@@ -1,6 +1,12 @@
 /** Zalo ZNS in the back office: its status (the dashboard's notice), the templates (admins) and an order's resend. */
 import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
-import type { ZaloSettings, ZaloStatus, ZaloTestSendRequest, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
+import type {
+  ZaloSettings,
+  ZaloStatus,
+  ZaloTemplateInfo,
+  ZaloTestSendRequest,
+  ZaloTestSendResponse,
+} from '@shop/domain/zalo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -16,6 +22,10 @@ export const zaloSettingsQuery = () =>
     queryKey: ['admin', 'settings', 'zalo'],
     queryFn: ({ signal }) => api<ZaloSettings>('/api/admin/settings/zalo/', { signal }),
   });
+
+/** A template's parameters as Zalo describes them, each with the order field proposed for it. */
+export const zaloTemplateInfo = (templateId: string) =>
+  api<ZaloTemplateInfo>(`/api/admin/settings/zalo/templates/${encodeURIComponent(templateId)}/`);
 
 export const zaloWrites = {
   settings: (body: ZaloSettings) => api<ZaloSettings>('/api/admin/settings/zalo/', { method: 'PUT', json: body }),

@@ -1,5 +1,5 @@
-// The Zalo party behind a small interface (DESIGN §14): ZNS's template message and OAuth's token refresh, in their
-// wire format. Tests and `npm run dev` point both base URLs at testing/zalo-peer.ts.
+// The Zalo party behind a small interface (DESIGN §14): ZNS's template message and template info, and OAuth's token
+// refresh, in their wire format. Tests and `npm run dev` point both base URLs at testing/zalo-peer.ts.
 import type { ZaloConfig } from '../../config';
 
 export interface ZnsMessage {
@@ -26,6 +26,8 @@ export interface ZaloTokenPair {
 
 /** -124: the access token is invalid or expired (refresh it and try once more). */
 export const ZNS_ACCESS_TOKEN_INVALID = -124;
+/** -109 unknown template id, -111 template data empty, -112 template data invalid: trying again won't mend them. */
+export const ZNS_TEMPLATE_ERRORS: readonly number[] = [-109, -111, -112];
 /** -14014: the refresh token is invalid (used already, expired, or the OA's authorisation was withdrawn). */
 export const ZALO_REFRESH_TOKEN_INVALID = -14014;
 
@@ -33,17 +35,34 @@ export const ZALO_REFRESH_TOKEN_INVALID = -14014;
 export class ZaloApiError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    /** Zalo's own words. */
+    readonly zaloMessage: string,
   ) {
-    super(`Zalo ${code}: ${message}`);
+    super(`Zalo ${code}: ${zaloMessage}`);
   }
 }
 
 /** Zalo could not be reached, or answered something that is not its answer (a proxy's 502, a time-out). */
 export class ZaloTransportError extends Error {}
 
+/** A template as `GET /template/info/v2` describes it (the fields the shop uses). */
+export interface ZnsTemplateInfo {
+  templateId: string;
+  templateName: string;
+  status: string;
+  listParams: {
+    name: string;
+    require: boolean;
+    type: string;
+    maxLength: number | null;
+    minLength: number | null;
+    acceptNull: boolean;
+  }[];
+}
+
 export interface ZnsClient {
   send(accessToken: string, message: ZnsMessage): Promise<ZnsSent>;
+  templateInfo(accessToken: string, templateId: string): Promise<ZnsTemplateInfo>;
   refresh(refreshToken: string): Promise<ZaloTokenPair>;
 }
 
@@ -67,11 +86,34 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
   return body as Record<string, unknown>;
 }
 
+const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function templateInfoOf(data: unknown): ZnsTemplateInfo {
+  if (typeof data !== 'object' || data === null) throw new ZaloTransportError('ZNS answered a template without data');
+  const d = data as Record<string, unknown>;
+  const list = Array.isArray(d.listParams) ? (d.listParams as Record<string, unknown>[]) : [];
+  return {
+    templateId: String(d.templateId ?? ''),
+    templateName: String(d.templateName ?? ''),
+    status: String(d.status ?? ''),
+    listParams: list
+      .filter((p) => typeof p?.name === 'string')
+      .map((p) => ({
+        name: p.name as string,
+        require: p.require === true,
+        type: String(p.type ?? 'STRING'),
+        maxLength: numberOrNull(p.maxLength),
+        minLength: numberOrNull(p.minLength),
+        acceptNull: p.acceptNull === true,
+      })),
+  };
+}
+
 const errorCode = (body: Record<string, unknown>) => (typeof body.error === 'number' ? body.error : 0);
 const errorText = (body: Record<string, unknown>) =>
   String(body.message ?? body.error_description ?? body.error_name ?? 'error').slice(0, 200);
 
-/** The HTTP client of ZNS (`POST /message/template`) and OAuth v4 (`POST /v4/oa/access_token`). */
+/** The HTTP client of ZNS (`POST /message/template`, `GET /template/info/v2`) and OAuth v4 (`POST /v4/oa/access_token`). */
 export function createZnsClient(config: ZaloConfig): ZnsClient {
   return {
     async send(accessToken, message) {
@@ -85,6 +127,17 @@ export function createZnsClient(config: ZaloConfig): ZnsClient {
       const data = body.data as { msg_id?: unknown; sent_time?: unknown } | undefined;
       if (typeof data?.msg_id !== 'string') throw new ZaloTransportError('ZNS answered without a msg_id');
       return { msg_id: data.msg_id, sent_time: String(data.sent_time ?? Date.now()) };
+    },
+
+    async templateInfo(accessToken, templateId) {
+      const query = new URLSearchParams({ template_id: templateId });
+      const body = await call(`${config.znsBaseUrl}/template/info/v2?${query}`, {
+        method: 'GET',
+        headers: { access_token: accessToken },
+      });
+      const code = errorCode(body);
+      if (code !== 0) throw new ZaloApiError(code, errorText(body));
+      return templateInfoOf(body.data);
     },
 
     async refresh(refreshToken) {

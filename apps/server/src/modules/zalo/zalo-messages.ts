@@ -102,6 +102,16 @@ function zaloJob(key: string, payload: ZaloPayload): JobSpec {
   return { kind: ZALO_MESSAGE_JOB, key, ref: orderRef(payload.orderId), payload, maxAttempts: ZALO_MAX_ATTEMPTS };
 }
 
+/** Whether the order's account has turned Zalo messages off (a guest's order has no account: never). */
+export async function zaloOptedOut(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ optedIn: users.zaloNotifications })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return found?.optedIn === false;
+}
+
 /** A message queued again under a fresh key and tracking_id (≤ 48: `order:<8 digits>:zalo:<event>:r<8 hex>`). */
 export async function enqueueZaloResend(tx: DbOrTx, original: JobRow): Promise<string> {
   const { in_flight: _f, msg_id: _m, sent_time: _s, ...payload } = ZaloPayload.parse(original.payload);

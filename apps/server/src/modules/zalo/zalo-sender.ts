@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { DeferJobError, type JobRow, PermanentJobError } from '../../lib/job-queue';
-import { ZNS_ACCESS_TOKEN_INVALID, ZaloApiError, type ZnsClient, type ZnsMessage, type ZnsSent } from './zalo-client';
+import {
+  ZNS_ACCESS_TOKEN_INVALID,
+  ZNS_TEMPLATE_ERRORS,
+  ZaloApiError,
+  type ZnsClient,
+  type ZnsMessage,
+  type ZnsSent,
+} from './zalo-client';
 import { ZaloPayload } from './zalo-messages';
 import { ZaloPausedError, type ZaloTokens } from './zalo-tokens';
 
@@ -15,16 +22,19 @@ export const IN_FLIGHT_LOST =
   'the instance stopped while this message was being sent: it may have reached Zalo, so it is not sent again ' +
   '(resend it if the shopper did not get it)';
 
-/** Sends with a usable access token; on -124 refreshes (under the lock) and tries once more. */
-export async function sendWithTokens(client: ZnsClient, tokens: ZaloTokens, message: ZnsMessage): Promise<ZnsSent> {
+/** Calls ZNS with a usable access token; on -124 refreshes (under the lock) and tries once more. */
+export async function withAccessToken<T>(tokens: ZaloTokens, zns: (accessToken: string) => Promise<T>): Promise<T> {
   const access = await tokens.accessToken();
   try {
-    return await client.send(access, message);
+    return await zns(access);
   } catch (error) {
     if (!(error instanceof ZaloApiError) || error.code !== ZNS_ACCESS_TOKEN_INVALID) throw error;
-    return client.send(await tokens.refresh(access), message);
+    return zns(await tokens.refresh(access));
   }
 }
+
+export const sendWithTokens = (client: ZnsClient, tokens: ZaloTokens, message: ZnsMessage): Promise<ZnsSent> =>
+  withAccessToken(tokens, (access) => client.send(access, message));
 
 /** Merges `values` into the job's payload (the try's marks and its result), apart from the queue's own columns. */
 async function markPayload(db: Db, jobId: number, values: Record<string, unknown>, drop: string[] = []) {
@@ -69,6 +79,10 @@ export function createZaloJobHandler(deps: {
     } catch (error) {
       await markPayload(db, job.id, {}, ['in_flight']);
       if (error instanceof ZaloPausedError) throw new DeferJobError(error.reason, PAUSED_RETRY_MS);
+      // The template or its data is refused: every try would be, so it fails now with Zalo's answer.
+      if (error instanceof ZaloApiError && ZNS_TEMPLATE_ERRORS.includes(error.code)) {
+        throw new PermanentJobError(error.message);
+      }
       throw error;
     }
     await markPayload(db, job.id, { msg_id: sent.msg_id, sent_time: sent.sent_time }, ['in_flight']);

@@ -1,5 +1,5 @@
 // The Zalo templates as settings: admins only, validated by the domain's schema, audited; and the test-send.
-import { ZaloSettings, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
+import { ZaloSettings, ZaloTemplateInfo, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
@@ -7,7 +7,7 @@ import { type ZaloPeer, startZaloPeer, zaloEnv } from '../../testing/zalo-peer';
 import type { SignedUp } from '../auth/auth.testing';
 import { createAuditService } from '../audit/audit.service';
 import { createZaloService } from './zalo.service';
-import { TEMPLATES, ZALO_KEYS } from './zalo.testing';
+import { TEMPLATES, ZALO_KEYS, useTemplates } from './zalo.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let peer: ZaloPeer;
@@ -105,6 +105,84 @@ describe('POST /api/admin/settings/zalo/test/', () => {
       body: { event: 'placed', phone: '0912345678' },
     });
     expect(none.status).toBe(400);
+  });
+});
+
+describe('templates as Zalo knows them', () => {
+  it("reads a template's parameters from Zalo and proposes an order field for each by its name", async () => {
+    const res = await adminCall(t.app, admin, 'GET', `${URL}templates/200001/`);
+    expect(res.status).toBe(200);
+    const info = ZaloTemplateInfo.parse(res.body);
+    expect(info).toMatchObject({ template_id: '200001', name: 'Thông báo đơn hàng mới', status: 'ENABLE' });
+    expect(info.params.map((p) => [p.name, p.required])).toEqual([
+      ['customer_name', true],
+      ['order_code', true],
+      ['order_date', true],
+      ['total', true],
+      ['note', false],
+    ]);
+    expect(info.proposed).toEqual({
+      customer_name: 'customer_name',
+      order_code: 'order_id',
+      order_date: 'created_at',
+      total: 'final_total',
+    });
+    expect((await adminCall(t.app, staff, 'GET', `${URL}templates/200001/`)).status).toBe(403);
+  });
+
+  it("answers Zalo's refusal of an unknown id, with its code, in Vietnamese", async () => {
+    const res = await adminCall(t.app, admin, 'GET', `${URL}templates/999999/`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'Zalo từ chối mẫu tin này (mã lỗi -109: Template ID invalid).' });
+    expect((await adminCall(t.app, admin, 'GET', `${URL}templates/12ab/`)).status).toBe(400);
+  });
+
+  it('refuses to save a template whose required parameters have no order field, and keeps what was saved', async () => {
+    await adminCall(t.app, admin, 'PUT', URL, { body: TEMPLATES });
+    const res = await adminCall(t.app, admin, 'PUT', URL, {
+      body: { templates: { placed: { template_id: '100001', params: { ma_don: 'order_id' } } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      'templates.placed.params.ten': ['Tham số bắt buộc “ten” của mẫu tin chưa được gán trường đơn hàng.'],
+      'templates.placed.params.tong': ['Tham số bắt buộc “tong” của mẫu tin chưa được gán trường đơn hàng.'],
+    });
+    const unknown = await adminCall(t.app, admin, 'PUT', URL, {
+      body: { templates: { paid: { template_id: '999999', params: {} } } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      'templates.paid.template_id': ['Zalo từ chối mẫu tin này (mã lỗi -109: Template ID invalid).'],
+    });
+    expect((await adminCall(t.app, admin, 'GET', URL)).body).toEqual(TEMPLATES);
+  });
+
+  it('saves a template whose required parameters are all mapped (an optional one may stay out)', async () => {
+    const templates = {
+      placed: {
+        template_id: '200001',
+        params: {
+          customer_name: 'customer_name',
+          order_code: 'order_id',
+          order_date: 'created_at',
+          total: 'final_total',
+        },
+      },
+    };
+    const res = await adminCall(t.app, admin, 'PUT', URL, { body: { templates } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ templates });
+  });
+
+  it("shows Zalo's own answer when a test-send is refused (a template saved before this check)", async () => {
+    await useTemplates(t.db, { templates: { placed: { template_id: '100001', params: { ma_don: 'order_id' } } } });
+    const res = await adminCall(t.app, admin, 'POST', `${URL}test/`, {
+      body: { event: 'placed', phone: '0912345678' },
+    });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      detail: 'Zalo từ chối tin thử (mã lỗi -112: Template data invalid: ten is required).',
+    });
   });
 });
 

@@ -1,8 +1,10 @@
 // The Zalo tokens across instances: refreshes under the row lock (two at once spend the refresh token once and both
 // end with the working pair), the env seed used once, and two instances racing on one message send it once.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
+import { zaloConfig } from '../../config-zalo';
 import { type Database, openDatabase } from '../../db/client';
 import { zaloTokens } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
@@ -76,6 +78,57 @@ describe('the env seed', () => {
     const [row] = await t.db.select().from(zaloTokens).where(eq(zaloTokens.id, 'oa'));
     expect(row).toMatchObject({ refreshToken: fresh, pausedReason: null, accessToken: null });
     expect(await reseeded.accessToken()).toMatch(/^at_/);
+  });
+});
+
+describe('the tokens at rest (ZALO_TOKEN_KEY)', () => {
+  const key1 = randomBytes(32);
+  const key2 = randomBytes(32);
+  const withKeys = (current?: Buffer, previous?: Buffer) =>
+    tokensOn(t.db, { ...keys(), tokenKeys: { current, previous } });
+  const stored = async () => (await t.db.select().from(zaloTokens).where(eq(zaloTokens.id, 'oa')))[0]!;
+
+  it('seals the tokens it writes, upgrades plain ones it reads, rotates keys, and says why when no key opens them', async () => {
+    // A row from before the key: plain text, sealed on the first read under a key.
+    expect((await stored()).refreshToken).toBe(peer.liveRefreshToken());
+    const sealed = withKeys(key1);
+    expect((await sealed.row())!.refreshToken).toBe(peer.liveRefreshToken());
+    let row = await stored();
+    expect(row.refreshToken).toMatch(/^enc:v1:/);
+    expect(row.refreshToken).not.toContain(peer.liveRefreshToken()!);
+
+    // A refresh writes the new pair sealed; the shop still sends with it.
+    const access = await sealed.refresh((await sealed.row())!.accessToken);
+    row = await stored();
+    expect(row.accessToken).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(row)).not.toContain(access);
+    expect(JSON.stringify(row)).not.toContain(peer.liveRefreshToken()!);
+    expect(await sealed.accessToken()).toBe(access);
+
+    // Rotation: the new key reads the old one's row through ZALO_TOKEN_KEY_PREVIOUS and seals it again.
+    expect(await withKeys(key2, key1).accessToken()).toBe(access);
+    const rotated = await stored();
+    expect(rotated.refreshToken).not.toBe(row.refreshToken);
+    // …after which the old key alone opens nothing: sending pauses with the reason, nothing is spent or crashes.
+    await expect(withKeys(key1).accessToken()).rejects.toMatchObject({
+      reason: expect.stringContaining('ZALO_TOKEN_KEY_PREVIOUS'),
+    });
+    expect((await withKeys(key1).row())!.pausedReason).toContain('ZALO_TOKEN_KEY_PREVIOUS');
+    expect(await stored()).toEqual(rotated);
+
+    // The key removed (kept as the previous one): back to plain text, as the rest of this file expects.
+    expect(await withKeys(undefined, key2).accessToken()).toBe(access);
+    expect((await stored()).refreshToken).toBe(peer.liveRefreshToken());
+  });
+
+  it('takes a key of 32 bytes in hex or base64, and refuses anything else at start', () => {
+    const env = { ZALO_APP_ID: 'a', ZALO_APP_SECRET: 's', ZALO_REFRESH_TOKEN: 'r' };
+    expect(zaloConfig({ ...env, ZALO_TOKEN_KEY: key1.toString('hex') }).zalo!.tokenKeys.current).toEqual(key1);
+    expect(zaloConfig({ ...env, ZALO_TOKEN_KEY_PREVIOUS: key1.toString('base64') }).zalo!.tokenKeys).toEqual({
+      current: undefined,
+      previous: key1,
+    });
+    expect(() => zaloConfig({ ...env, ZALO_TOKEN_KEY: 'too-short' })).toThrow(/ZALO_TOKEN_KEY: must be 32 bytes/);
   });
 });
 

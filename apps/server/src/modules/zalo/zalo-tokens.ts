@@ -1,13 +1,15 @@
-// The shop's Zalo tokens (DESIGN §14): kept in the database, refreshed by one instance at a time under the row's lock,
-// the new pair committed before it is used; a refresh Zalo refuses pauses sending instead of burning retries.
+// The shop's Zalo tokens (DESIGN §14): kept in the database (sealed under ZALO_TOKEN_KEY when set, see
+// zalo-token-crypto.ts), refreshed by one instance at a time under the row's lock, the new pair committed before it
+// is used; a refresh Zalo refuses pauses sending instead of burning retries.
 import { createHash } from 'node:crypto';
 import { ZALO_MESSAGES } from '@shop/domain/zalo.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ZaloConfig } from '../../config';
+import type { ZaloConfig, ZaloTokenKeys } from '../../config';
 import type { Db } from '../../db/client';
 import { zaloTokens } from '../../db/schema/index';
 import { ZaloApiError, type ZnsClient } from './zalo-client';
+import { ZaloTokenKeyError, openToken, sealToken } from './zalo-token-crypto';
 
 const ROW = 'oa';
 /** An access token this close to its end is refreshed first, so a send never starts with one about to expire. */
@@ -23,6 +25,24 @@ export class ZaloPausedError extends Error {
 export type ZaloTokenRow = typeof zaloTokens.$inferSelect;
 
 const seedHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The row with its tokens opened; `stale` when they should be sealed again under the current key. */
+function openRow(keys: ZaloTokenKeys, stored: ZaloTokenRow): { row: ZaloTokenRow; stale: boolean } {
+  const refresh = openToken(keys, stored.refreshToken);
+  const access = stored.accessToken === null ? null : openToken(keys, stored.accessToken);
+  return {
+    row: { ...stored, refreshToken: refresh.token, accessToken: access?.token ?? null },
+    stale: refresh.stale || Boolean(access?.stale),
+  };
+}
+
+/** A row no key opens reads as paused with the reason: nothing is sent, the status says why, and nothing crashes. */
+const unreadable = (stored: ZaloTokenRow, error: ZaloTokenKeyError): ZaloTokenRow => ({
+  ...stored,
+  refreshToken: '',
+  accessToken: null,
+  pausedReason: stored.pausedReason ?? error.message,
+});
 
 const fresh = (row: ZaloTokenRow) =>
   row.accessToken !== null &&
@@ -40,9 +60,31 @@ export function createZaloTokens({
   config: ZaloConfig;
   log: FastifyBaseLogger;
 }) {
+  const keys = config.tokenKeys;
+  const seal = (token: string) => sealToken(keys, token);
+
+  /** The tokens, opened; kept in plain text or under the previous key, they are sealed under the current key now. */
   async function row(): Promise<ZaloTokenRow | undefined> {
-    const [found] = await db.select().from(zaloTokens).where(eq(zaloTokens.id, ROW));
-    return found;
+    const [stored] = await db.select().from(zaloTokens).where(eq(zaloTokens.id, ROW));
+    if (!stored) return undefined;
+    let opened: ReturnType<typeof openRow>;
+    try {
+      opened = openRow(keys, stored);
+    } catch (error) {
+      if (error instanceof ZaloTokenKeyError) return unreadable(stored, error);
+      throw error;
+    }
+    if (opened.stale) {
+      // Only if no refresh has written the row meanwhile (that one is sealed under the current key already).
+      await db
+        .update(zaloTokens)
+        .set({
+          refreshToken: seal(opened.row.refreshToken),
+          accessToken: opened.row.accessToken === null ? null : seal(opened.row.accessToken),
+        })
+        .where(and(eq(zaloTokens.id, ROW), eq(zaloTokens.refreshToken, stored.refreshToken)));
+    }
+    return opened.row;
   }
 
   /**
@@ -53,8 +95,15 @@ export function createZaloTokens({
   async function refresh(stale: string | null): Promise<string> {
     type Outcome = { access: string } | { paused: string; refused?: boolean };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const [locked] = await tx.select().from(zaloTokens).where(eq(zaloTokens.id, ROW)).for('update');
-      if (!locked) throw new Error('Zalo tokens were never seeded');
+      const [stored] = await tx.select().from(zaloTokens).where(eq(zaloTokens.id, ROW)).for('update');
+      if (!stored) throw new Error('Zalo tokens were never seeded');
+      let locked: ZaloTokenRow;
+      try {
+        locked = openRow(keys, stored).row;
+      } catch (error) {
+        if (error instanceof ZaloTokenKeyError) return { paused: error.message };
+        throw error;
+      }
       if (locked.pausedReason) return { paused: locked.pausedReason };
       if (fresh(locked) && locked.accessToken !== stale) return { access: locked.accessToken! };
       try {
@@ -63,8 +112,8 @@ export function createZaloTokens({
         await tx
           .update(zaloTokens)
           .set({
-            accessToken: pair.access_token,
-            refreshToken: pair.refresh_token,
+            accessToken: seal(pair.access_token),
+            refreshToken: seal(pair.refresh_token),
             accessExpiresAt: new Date(Date.now() + pair.expires_in * 1000),
             refreshedAt: sql`now()`,
             updatedAt: sql`now()`,
@@ -106,13 +155,15 @@ export function createZaloTokens({
      */
     async seed(): Promise<boolean> {
       const hash = seedHash(config.refreshToken);
+      // A link no key opens is lost already: a new seed mends it like a paused one.
+      const lost = (await row())?.refreshToken === '';
       const written = await db
         .insert(zaloTokens)
-        .values({ id: ROW, refreshToken: config.refreshToken, seedHash: hash })
+        .values({ id: ROW, refreshToken: seal(config.refreshToken), seedHash: hash })
         .onConflictDoUpdate({
           target: zaloTokens.id,
           set: {
-            refreshToken: config.refreshToken,
+            refreshToken: seal(config.refreshToken),
             seedHash: hash,
             accessToken: null,
             accessExpiresAt: null,
@@ -120,7 +171,7 @@ export function createZaloTokens({
             pausedAt: null,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`${zaloTokens.seedHash} <> ${hash} AND ${zaloTokens.pausedReason} IS NOT NULL`,
+          setWhere: sql`${zaloTokens.seedHash} <> ${hash} AND (${zaloTokens.pausedReason} IS NOT NULL OR ${lost ? sql`TRUE` : sql`FALSE`})`,
         })
         .returning({ id: zaloTokens.id });
       return written.length > 0;

@@ -8,7 +8,11 @@ import {
   type ZaloStatus,
   type ZaloTestSendRequest,
   type ZaloTestSendResponse,
+  ZALO_EVENTS,
+  type ZaloTemplateInfo,
+  proposeZaloParams,
   templateData,
+  unmappedRequiredParams,
   zaloPhone,
 } from '@shop/domain/zalo.schemas';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -16,12 +20,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ZaloConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/index';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { AppError, BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { ZaloApiError, ZaloTransportError, createZnsClient } from './zalo-client';
-import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification } from './zalo-messages';
-import { createZaloJobHandler, sendWithTokens } from './zalo-sender';
+import { ZaloApiError, ZaloTransportError, type ZnsTemplateInfo, createZnsClient } from './zalo-client';
+import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification, zaloOptedOut } from './zalo-messages';
+import { createZaloJobHandler, sendWithTokens, withAccessToken } from './zalo-sender';
 import { readZaloSettings, templateOf, writeZaloSettings } from './zalo-settings';
 import { ZaloPausedError, createZaloTokens } from './zalo-tokens';
 
@@ -79,6 +83,42 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       .orderBy(asc(jobs.createdAt), asc(jobs.id));
   }
 
+  /** A Zalo failure as staff read it, with Zalo's own code and message when Zalo answered. */
+  function staffError(error: unknown, refused: (code: number, message: string) => string, status = 502): unknown {
+    if (error instanceof ZaloPausedError) return new ConflictError(ZALO_MESSAGES.paused);
+    if (error instanceof ZaloApiError) return new AppError(status, refused(error.code, error.zaloMessage));
+    if (error instanceof ZaloTransportError) return new AppError(502, ZALO_MESSAGES.unreachable);
+    return error;
+  }
+
+  function fetchTemplate(templateId: string): Promise<ZnsTemplateInfo> {
+    if (!client || !tokens) throw new ConflictError(ZALO_MESSAGES.off);
+    return withAccessToken(tokens, (access) => client.templateInfo(access, templateId));
+  }
+
+  /** Each event's template as Zalo knows it: a 400 naming the ids Zalo refuses and the required params unmapped. */
+  async function checkTemplates(body: ZaloSettings): Promise<void> {
+    const fields: FieldErrors = {};
+    for (const event of ZALO_EVENTS) {
+      const template = templateOf(body, event);
+      if (!template) continue;
+      let info: ZnsTemplateInfo;
+      try {
+        info = await fetchTemplate(template.template_id);
+      } catch (error) {
+        if (!(error instanceof ZaloApiError)) throw staffError(error, ZALO_MESSAGES.templateRefused);
+        fields[`templates.${event}.template_id`] = [ZALO_MESSAGES.templateRefused(error.code, error.zaloMessage)];
+        continue;
+      }
+      const params = info.listParams.map((p) => ({ name: p.name, required: p.require }));
+      for (const name of unmappedRequiredParams(template.params, params)) {
+        fields[`templates.${event}.params.${name}`] = [ZALO_MESSAGES.paramUnmapped(name)];
+      }
+    }
+    const [first] = Object.values(fields);
+    if (first) throw new BadRequestError(first[0]!, fields);
+  }
+
   return {
     enabled: Boolean(tokens),
     send: createZaloJobHandler({ db, client, tokens, publicUrl }),
@@ -102,7 +142,10 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       );
     },
 
-    /** `POST /api/admin/orders/{id}/zalo/{messageId}/resend/`: queued again under a new tracking_id, audited. */
+    /**
+     * `POST /api/admin/orders/{id}/zalo/{messageId}/resend/`: queued again under a new tracking_id, audited; refused
+     * (409) when the shopper has turned Zalo messages off since.
+     */
     async resend(staff: StaffContext, orderId: number, messageId: number): Promise<OrderNotification> {
       return db.transaction(async (tx) => {
         const [original] = await tx
@@ -110,6 +153,7 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
           .from(jobs)
           .where(and(eq(jobs.id, messageId), eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)));
         if (!original) throw new NotFoundError(ZALO_MESSAGES.messageNotFound);
+        if (await zaloOptedOut(tx, orderId)) throw new ConflictError(ZALO_MESSAGES.optedOut);
         const key = await enqueueZaloResend(tx, original);
         const [job] = await tx.select().from(jobs).where(eq(jobs.key, key));
         const message = zaloNotification(job!);
@@ -126,7 +170,37 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
 
     settings: (): Promise<ZaloSettings> => readZaloSettings(db),
 
+    /** `GET /api/admin/settings/zalo/templates/{id}/`: the template's parameters from Zalo, each with a proposal. */
+    async templateInfo(templateId: string): Promise<ZaloTemplateInfo> {
+      let info: ZnsTemplateInfo;
+      try {
+        info = await fetchTemplate(templateId);
+      } catch (error) {
+        throw staffError(error, ZALO_MESSAGES.templateRefused, 400); // most often an id mistyped
+      }
+      const params = info.listParams.map((p) => ({
+        name: p.name,
+        required: p.require,
+        type: p.type,
+        max_length: p.maxLength,
+        min_length: p.minLength,
+        accept_null: p.acceptNull,
+      }));
+      return {
+        template_id: info.templateId || templateId,
+        name: info.templateName,
+        status: info.status,
+        params,
+        proposed: proposeZaloParams(params),
+      };
+    },
+
+    /**
+     * Saves the templates, once Zalo has confirmed each (when Zalo is on): a template Zalo refuses, or one whose
+     * required parameters have no order field, is a 400 naming them (Zalo would refuse every message).
+     */
     async updateSettings(staff: StaffContext, body: ZaloSettings): Promise<ZaloSettings> {
+      if (client && tokens) await checkTemplates(body);
       return db.transaction(async (tx) => {
         const before = await readZaloSettings(tx);
         await writeZaloSettings(tx, body);
@@ -167,11 +241,7 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
         );
         return { msg_id: sent.msg_id, sent_at: new Date(Number(sent.sent_time) || Date.now()).toISOString() };
       } catch (error) {
-        if (error instanceof ZaloPausedError) throw new ConflictError(ZALO_MESSAGES.paused);
-        if (error instanceof ZaloApiError || error instanceof ZaloTransportError) {
-          throw new AppError(502, `Zalo không gửi được tin: ${error.message}`);
-        }
-        throw error;
+        throw staffError(error, ZALO_MESSAGES.testRefused);
       }
     },
 

@@ -152,6 +152,21 @@ describe('failures', () => {
     expect(zalo).toMatchObject({ status: 'failed', attempts: 2, reason: 'Zalo -100: Unknown error, please try again' });
   });
 
+  it("fails at once, with Zalo's answer, a message whose template data Zalo refuses (no retries)", async () => {
+    // A template saved before the settings checked it against Zalo: its required `ten` and `tong` are not mapped.
+    await useTemplates(t.db, { templates: { placed: { template_id: '100001', params: { ma_don: 'order_id' } } } });
+    try {
+      const placed = await order();
+      await t.app.jobs.runDue();
+      const [job] = await zaloJobsOf(t.db, placed.id);
+      expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(job!.lastError).toBe('Zalo -112: Template data invalid: ten is required');
+      expect(messagesFor(placed.id)).toHaveLength(0);
+    } finally {
+      await useTemplates(t.db);
+    }
+  });
+
   it('fails a message whose try died mid-call rather than send it twice', async () => {
     const placed = await order();
     const [job] = await zaloJobsOf(t.db, placed.id);
@@ -230,6 +245,26 @@ describe('resend', () => {
     expect(
       (await adminCall(t.app, shopper, 'POST', `/api/admin/orders/${placed.id}/zalo/${job!.id}/resend/`)).status,
     ).toBe(403);
+  });
+});
+
+describe('resend and the shopper’s choice', () => {
+  it('refuses (409, in Vietnamese) to resend to a shopper who has turned Zalo off since, and queues nothing', async () => {
+    const other = await signUp(t.app);
+    const placed = await order({}, other);
+    await t.app.jobs.runDue();
+    const [job] = await zaloJobsOf(t.db, placed.id);
+    const off = await call(t.app, 'PATCH', '/api/users/me/', {
+      token: other.tokens.access,
+      body: { zalo_notifications: false },
+    });
+    expect(off.status).toBe(200);
+    const res = await adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/zalo/${job!.id}/resend/`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: 'Khách hàng đã tắt nhận tin Zalo nên không gửi lại tin này.' });
+    expect(await zaloJobsOf(t.db, placed.id)).toHaveLength(1);
+    await t.app.jobs.runDue();
+    expect(messagesFor(placed.id)).toHaveLength(1);
   });
 });
 
