@@ -2,7 +2,9 @@
  * A Viettel SInvoice-compatible HTTP server on 127.0.0.1 for tests (DESIGN §6, §13): `POST /auth/login` answers an
  * access token that the other calls must send back as the `access_token` cookie; createInvoice keeps the invoice
  * under its transactionUuid (a second one with the same id is refused, as SInvoice does) and numbers it in the
- * series; searchInvoiceByTransactionUuid finds it; getInvoiceRepresentationFile answers a small PDF in base64.
+ * series; a negative amount on any line is refused, as SInvoice does (a discount is a `selection: 3`,
+ * `isIncreaseItem: false` line with positive amounts); searchInvoiceByTransactionUuid finds it;
+ * getInvoiceRepresentationFile answers a small PDF in base64.
  * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
  * then the connection is dropped before the shop hears of it). `hold()` keeps every createInvoice answer back (the
  * invoice is made) until `release()`: the shop can be killed with the call in flight. Run as a script: SINVOICE_PEER_PORT,
@@ -27,9 +29,39 @@ export interface PeerInvoice {
   body: Record<string, unknown>;
 }
 
+/** A createInvoice line as the shop sends it (what tests read back from `created`). */
+export interface SentLine {
+  lineNumber: number;
+  selection: number;
+  itemName: string;
+  itemTotalAmountWithoutTax: number;
+  taxPercentage: number;
+  taxAmount: number;
+  isIncreaseItem?: boolean;
+}
+
+export interface SentInvoice {
+  itemInfo: SentLine[];
+  taxBreakdowns: { taxPercentage: number; taxableAmount: number; taxAmount: number }[];
+  summarizeInfo: { totalAmountWithoutTax: number; totalTaxAmount: number; totalAmountWithTax: number };
+}
+
 export type SinvoiceFault = 'http-500' | 'error-code' | 'lost-answer';
 
 const API = '/services/einvoiceapplication/api/InvoiceAPI';
+const LINE_AMOUNTS = ['unitPrice', 'quantity', 'itemTotalAmountWithoutTax', 'taxAmount', 'itemTotalAmountWithTax'];
+
+/** SInvoice's refusal of a line with a negative amount (its errorCode and description), or null. */
+function negativeLine(body: Record<string, unknown>) {
+  const lines = Array.isArray(body.itemInfo) ? (body.itemInfo as Record<string, unknown>[]) : [];
+  const bad = lines.find((l) => LINE_AMOUNTS.some((k) => typeof l[k] === 'number' && (l[k] as number) < 0));
+  if (!bad) return null;
+  return {
+    errorCode: 'INVOICE_ITEM_AMOUNT_NEGATIVE',
+    description: `Dòng ${String(bad.lineNumber)}: số tiền không được âm`,
+    result: null,
+  };
+}
 
 /** A one-page PDF naming the invoice: enough for a viewer, and for a test to check what came back. */
 function pdfOf(invoice: PeerInvoice): Buffer {
@@ -79,6 +111,8 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
         description: 'Thiếu transactionUuid',
         result: null,
       });
+    const negative = negativeLine(body);
+    if (negative) return send(res, 200, negative);
     if (invoices.has(uuid))
       return send(res, 200, {
         errorCode: 'TRANSACTION_UUID_EXISTED',

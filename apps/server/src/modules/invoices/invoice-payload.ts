@@ -1,5 +1,7 @@
 // The createInvoice body (DESIGN §13) for an order: the buyer (the company asked for, else the shopper, who does
 // not get the invoice), the lines split into net and VAT by the domain, the per-rate breakdown and the totals.
+// A discount goes as SInvoice takes one (as Odoo's l10n_vn_edi_viettel sends it): a `selection: 3` line with
+// `isIncreaseItem: false` and positive amounts, which the breakdowns and totals subtract.
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import { type VatRate, isVatRate, splitInvoice } from '@shop/domain/vat-invoice.rules';
 import type { InvoiceRow } from './invoices.repo';
@@ -31,6 +33,9 @@ export interface PayloadSettings {
 
 /** SInvoice's `invoiceType` for a VAT invoice (hóa đơn giá trị gia tăng). */
 const VAT_INVOICE_TYPE = '1';
+
+/** SInvoice's `selection`: an ordinary line (goods, shipping) or a commercial discount. */
+const LINE_SELECTION = { goods: 1, discount: 3 } as const;
 
 /** A net unit price: SInvoice takes up to two decimals; the line totals stay whole dong. */
 const unitNet = (amount: number, quantity: number) => Math.round((amount * 100) / quantity) / 100;
@@ -86,9 +91,10 @@ export function invoicePayload(
     payments: [{ paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : 'CK' }],
     itemInfo: split.lines.map((l, i) => ({
       lineNumber: i + 1,
+      selection: l.isDiscount ? LINE_SELECTION.discount : LINE_SELECTION.goods,
       itemName: l.name,
       unitName: l.unit,
-      unitPrice: unitNet(Math.abs(l.amountWithoutTax), l.quantity),
+      unitPrice: unitNet(l.amountWithoutTax, l.quantity),
       quantity: l.quantity,
       itemTotalAmountWithoutTax: l.amountWithoutTax,
       taxPercentage: l.vatRate,
