@@ -6,7 +6,9 @@
  * `isIncreaseItem: false` line with positive amounts); searchInvoiceByTransactionUuid finds it;
  * getInvoiceRepresentationFile answers a small PDF in base64.
  * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
- * then the connection is dropped before the shop hears of it). `hold()` keeps every createInvoice answer back (the
+ * then the connection is dropped before the shop hears of it). `failNextLookup` makes the next
+ * searchInvoiceByTransactionUuid fail (a 5xx, an errorCode other than "not found") or miss an invoice it has (as a
+ * search lagging behind the create). `hold()` keeps every createInvoice answer back (the
  * invoice is made) until `release()`: the shop can be killed with the call in flight. Run as a script: SINVOICE_PEER_PORT,
  * SINVOICE_USERNAME, SINVOICE_PASSWORD.
  */
@@ -47,6 +49,7 @@ export interface SentInvoice {
 }
 
 export type SinvoiceFault = 'http-500' | 'error-code' | 'lost-answer';
+export type SinvoiceLookupFault = 'http-500' | 'error-code' | 'miss';
 
 const API = '/services/einvoiceapplication/api/InvoiceAPI';
 const LINE_AMOUNTS = ['unitPrice', 'quantity', 'itemTotalAmountWithoutTax', 'taxAmount', 'itemTotalAmountWithTax'];
@@ -88,6 +91,9 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
   /** Every createInvoice body received with a valid session. */
   const created: Record<string, unknown>[] = [];
   let fault: SinvoiceFault | undefined;
+  let lookupFault: SinvoiceLookupFault | undefined;
+  /** Every searchInvoiceByTransactionUuid asked, by transactionUuid. */
+  const lookups: string[] = [];
   let next = 1;
   let holding = false;
   const held: (() => void)[] = [];
@@ -167,7 +173,15 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
       if (createPath) return create(req, res, createPath[1]!, JSON.parse(raw) as Record<string, unknown>);
       if (url.pathname === `${API}/InvoiceWS/searchInvoiceByTransactionUuid`) {
         const form = new URLSearchParams(raw);
-        const found = invoices.get(form.get('transactionUuid') ?? '');
+        const uuid = form.get('transactionUuid') ?? '';
+        lookups.push(uuid);
+        const now = lookupFault;
+        lookupFault = undefined;
+        if (now === 'http-500') return send(res, 500, { message: 'Internal Server Error' });
+        if (now === 'error-code') {
+          return send(res, 200, { errorCode: 'SYSTEM_BUSY', description: 'Hệ thống đang bận', result: null });
+        }
+        const found = now === 'miss' ? undefined : invoices.get(uuid);
         if (!found)
           return send(res, 200, { errorCode: 'NOT_FOUND', description: 'Không tìm thấy hóa đơn', result: null });
         return send(res, 200, {
@@ -204,8 +218,12 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
     url,
     invoices,
     created,
+    lookups,
     failNext(kind: SinvoiceFault) {
       fault = kind;
+    },
+    failNextLookup(kind: SinvoiceLookupFault) {
+      lookupFault = kind;
     },
     hold() {
       holding = true;

@@ -19,7 +19,12 @@ import { type JobRow, PermanentJobError, enqueue } from '../../lib/job-queue';
 import type { AuditService } from '../audit/audit.service';
 import { type InvoiceOrder, invoicePayload } from './invoice-payload';
 import * as repo from './invoices.repo';
-import { RejectedInvoiceError, type SinvoiceClient } from './sinvoice-client';
+import {
+  DuplicateTransactionError,
+  RejectedInvoiceError,
+  type SinvoiceClient,
+  TransientInvoiceError,
+} from './sinvoice-client';
 
 export type { InvoiceOrder } from './invoice-payload';
 export { createSinvoiceClient, type SinvoiceClient } from './sinvoice-client';
@@ -77,25 +82,52 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
   if (!client) log.warn({ missing: invoicing.missing }, `e-invoices are off: ${invoicing.missing.join(', ')} not set`);
   const series = invoicing.settings?.series ?? null;
 
-  /** Looks the invoice up under the saved id, else creates it; records what the provider answered. */
-  async function issueAt(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow, tried: boolean) {
+  const payloadSettings = () => ({ ...invoicing.settings!, defaultVatRate: invoicing.vatDefaultRate });
+
+  /** The invoice made under one of these ids, with the id it was found under, or null: none of them has one. */
+  async function findAny(sinvoice: SinvoiceClient, uuids: readonly string[]) {
+    for (const uuid of uuids) {
+      const found = await sinvoice.findByTransactionUuid(uuid);
+      if (found) return { uuid, invoice: found };
+    }
+    return null;
+  }
+
+  /** Creates the invoice under the row's id; "that id was used" means it exists, so it is adopted. */
+  async function create(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow) {
     const uuid = row.transactionUuid!;
-    const found = tried ? await sinvoice.findByTransactionUuid(uuid) : null;
     try {
-      const issued =
-        found ??
-        (await sinvoice.createInvoice(
-          invoicePayload(order, row, { ...invoicing.settings!, defaultVatRate: invoicing.vatDefaultRate }, uuid),
-        ));
+      return { uuid, invoice: await sinvoice.createInvoice(invoicePayload(order, row, payloadSettings(), uuid)) };
+    } catch (err) {
+      if (!(err instanceof DuplicateTransactionError)) throw err;
+      const found = await sinvoice.findByTransactionUuid(uuid);
+      if (!found) throw new TransientInvoiceError(`SInvoice has ${uuid} but does not find it yet`);
+      return { uuid, invoice: found };
+    }
+  }
+
+  /**
+   * Looks the invoice up under every id this order was ever sent with (the current one once it was tried), and
+   * creates it only when SInvoice says none has one; records what the provider answered. A lookup that fails is
+   * never taken for "not found": a network error or 5xx goes up (the queue tries again), a refusal fails the invoice.
+   */
+  async function issueAt(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow, tried: boolean) {
+    const known = [...row.earlierTransactionUuids, ...(tried ? [row.transactionUuid!] : [])];
+    try {
+      const issued = (await findAny(sinvoice, known)) ?? (await create(sinvoice, order, row));
+      const all = [...row.earlierTransactionUuids, row.transactionUuid!];
       await repo.updateInvoice(db, order.id, {
         status: 'issued',
-        number: issued.invoiceNo,
+        number: issued.invoice.invoiceNo,
         series,
-        reservationCode: issued.reservationCode,
+        reservationCode: issued.invoice.reservationCode,
+        // The PDF is fetched under the id the invoice was made with.
+        transactionUuid: issued.uuid,
+        earlierTransactionUuids: all.filter((u) => u !== issued.uuid),
         issuedAt: new Date(),
         error: null,
       });
-      log.info({ orderId: order.id, invoiceNo: issued.invoiceNo }, 'e-invoice issued');
+      log.info({ orderId: order.id, invoiceNo: issued.invoice.invoiceNo }, 'e-invoice issued');
     } catch (err) {
       if (!(err instanceof RejectedInvoiceError)) throw err;
       await repo.updateInvoice(db, order.id, { status: 'failed', error: err.message.slice(0, 500) });
@@ -130,8 +162,8 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
     },
 
     /**
-     * Staff: issue again after a refusal (a fresh transactionUuid), or push one that is still pending (its id is
-     * kept, so the provider is asked first). 409 when it is issued, the order isn't due, or SInvoice is off.
+     * Staff: issue again after a refusal (a fresh transactionUuid; the earlier ones are still looked up first), or
+     * push one that is still pending (its id is kept, so the provider is asked first). 409 when it is issued, the order isn't due, or SInvoice is off.
      */
     async retry(staff: StaffContext, orderId: number): Promise<AdminOrderInvoice> {
       if (!client) throw new ConflictError(M.invoicingOff);
@@ -144,10 +176,17 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
       return db.transaction(async (tx) => {
         const before = await repo.lockInvoice(tx, orderId);
         if (before.status === 'issued') throw new ConflictError(M.notFailed);
+        // After a refusal the next try gets a new id; the old one is kept and looked up first all the same.
+        const renew = before.status === 'failed' && before.transactionUuid !== null;
         const after = await repo.updateInvoice(tx, orderId, {
           status: 'pending',
           error: null,
-          transactionUuid: before.status === 'failed' ? null : before.transactionUuid,
+          ...(renew
+            ? {
+                transactionUuid: null,
+                earlierTransactionUuids: [...before.earlierTransactionUuids, before.transactionUuid!],
+              }
+            : {}),
         });
         await enqueueInvoice(tx, orderId, randomUUID());
         await audit.record(tx, staff, {

@@ -15,6 +15,7 @@ import {
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
+import { COMPANY, deliverOrder } from './invoices.testing';
 import { RejectedInvoiceError, createSinvoiceClient } from './sinvoice-client';
 import { type Shop, orderBody, placeOrder, placedOrder, seedShop } from '../orders/orders.testing';
 
@@ -25,12 +26,7 @@ let staff: SignedUp;
 let cafe: SignedUp;
 let other: SignedUp;
 
-const company = {
-  company_name: 'Công ty TNHH Cà phê Sáng',
-  tax_code: '0312345678-001',
-  address: '1 Lê Lợi, Quận 1, TP.HCM',
-  email: 'ketoan@caphesang.vn',
-};
+const company = COMPANY;
 
 beforeAll(async () => {
   peer = await startSinvoicePeer({ username: 'shop', password: 'secret' });
@@ -51,15 +47,7 @@ const order = async (who: SignedUp, overrides: Record<string, unknown> = {}) =>
 const orderAnswer = async (who: SignedUp, id: number) =>
   Order.parse((await call(t.app, 'GET', `/api/orders/${id}/`, { token: who.tokens.access })).body);
 
-async function deliver(id: number) {
-  for (const status of ['accounting_processing', 'processing', 'shipped', 'delivered']) {
-    const res = await adminCall(t.app, staff, 'POST', `/api/admin/orders/${id}/transition/`, {
-      body: { status, ...(status === 'shipped' ? { tracking_number: 'GHN123' } : {}) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  await t.app.jobs.runDue();
-}
+const deliver = (id: number) => deliverOrder(t.app, staff, id);
 
 describe('invoice details at checkout', () => {
   it('refuses a bad tax code or a missing company with field messages', async () => {
