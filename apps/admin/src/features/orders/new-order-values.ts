@@ -2,9 +2,10 @@
 import type { StaffOrderSource } from '@shop/domain/order-source';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
+import type { InvoiceForm } from './invoice-values';
 import type { LinesForm } from './order-lines';
 
-export interface NewOrderValues extends AddressForm, LinesForm {
+export interface NewOrderValues extends AddressForm, LinesForm, InvoiceForm {
   customer: { name: string; phone: string; email: string };
   source: StaffOrderSource;
   /** Blank: the shop's own quote, computed by the server. */
@@ -28,4 +29,5 @@ export const NEW_ORDER_DEFAULTS: NewOrderValues = {
   payment_method: 'cash',
   note: '',
   staff_note: '',
+  invoice: null,
 };

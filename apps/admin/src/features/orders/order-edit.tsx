@@ -18,6 +18,8 @@ import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { AddressFields, type AddressForm } from './address-fields';
+import { EditOrderInvoice } from './invoice-fields';
+import type { InvoiceForm } from './invoice-values';
 import { type OrderEditValues, checkedValues, editBody, editValuesOf, isEditable } from './order-edit-values';
 import type { LinesForm } from './order-lines';
 import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
@@ -139,6 +141,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
             {...form.register('shipping_fee', { setValueAs: toNumber })}
           />
         </div>
+        <EditOrderInvoice form={form as unknown as UseFormReturn<InvoiceForm>} customerId={order.user_id} />
         <TextAreaField
           label="Ghi chú nội bộ"
           rows={2}
