@@ -121,7 +121,9 @@ describe('splitInvoice', () => {
             // SInvoice refuses a negative amount on any line.
             expect(Math.min(l.amountWithoutTax, l.taxAmount)).toBeGreaterThanOrEqual(0);
           }
-          expect(s.lines.filter((l) => l.isDiscount).length).toBeLessThanOrEqual(new Set(ls.map((l) => l.vatRate)).size);
+          expect(s.lines.filter((l) => l.isDiscount).length).toBeLessThanOrEqual(
+            new Set(ls.map((l) => l.vatRate)).size,
+          );
           for (const b of s.breakdowns) expect(Math.min(b.taxableAmount, b.taxAmount)).toBeGreaterThanOrEqual(0);
           const byRate = s.breakdowns.reduce((sum, b) => sum + b.taxableAmount + b.taxAmount, 0);
           expect(byRate).toBe(totals.finalTotal);

@@ -93,8 +93,8 @@ describe('one e-invoice per order, whatever goes wrong', () => {
     peer.failNext('error-code');
     await deliverOrder(t.app, staff, placed.id);
     expect(await invoiceOf(placed.id)).toMatchObject({ status: 'failed' });
-    const refusedUuid = (peer.created.at(-1) as { generalInvoiceInfo: { transactionUuid: string } })
-      .generalInvoiceInfo.transactionUuid;
+    const refusedUuid = (peer.created.at(-1) as { generalInvoiceInfo: { transactionUuid: string } }).generalInvoiceInfo
+      .transactionUuid;
     await adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/invoice/`);
     await t.app.jobs.runDue();
     expect(await invoiceOf(placed.id)).toMatchObject({ status: 'issued' });

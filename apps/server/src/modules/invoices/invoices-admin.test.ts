@@ -91,12 +91,13 @@ describe('invoice details on orders staff take and edit', () => {
     order = AdminOrder.parse((await edit(order.id, { version: order.version, invoice: null })).body);
     expect(order.invoice).toMatchObject({ company_name: null, tax_code: null });
     const audits = (await auditOf(t.db, 'order', order.id)).filter((a) => a.action === 'order.edit');
-    expect(audits.map((a) => [(a.before as { invoice: unknown }).invoice, (a.after as { invoice: unknown }).invoice]))
-      .toEqual([
-        [null, COMPANY],
-        [COMPANY, branch],
-        [branch, null],
-      ]);
+    expect(
+      audits.map((a) => [(a.before as { invoice: unknown }).invoice, (a.after as { invoice: unknown }).invoice]),
+    ).toEqual([
+      [null, COMPANY],
+      [COMPANY, branch],
+      [branch, null],
+    ]);
     await deliverOrder(t.app, staff, order.id);
     expect((peer.created.at(-1) as { buyerInfo: unknown }).buyerInfo).toMatchObject({ buyerNotGetInvoice: 1 });
   });
@@ -131,9 +132,7 @@ describe('reviewing the e-invoice and its PDF from the back office', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.body)).toMatch(/^%PDF/);
     expect((await adminCall(t.app, shopper, 'GET', path)).status).toBe(403);
-    expect((await adminCall(t.app, shopper, 'GET', `/api/admin/orders/${order.id}/invoice/preview/`)).status).toBe(
-      403,
-    );
+    expect((await adminCall(t.app, shopper, 'GET', `/api/admin/orders/${order.id}/invoice/preview/`)).status).toBe(403);
     expect((await adminCall(t.app, staff, 'GET', '/api/admin/orders/999999/invoice/preview/')).status).toBe(404);
   });
 });

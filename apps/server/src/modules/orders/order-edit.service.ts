@@ -146,7 +146,15 @@ export function createOrderEditService(deps: Deps) {
       body.invoice === undefined
         ? undefined
         : { before: await replaceInvoiceRequest(tx, id, before.userId, body.invoice), after: body.invoice };
-    await record(tx, staff, { before, after: after!, oldLines, lines, body, droppedNote: voucher.droppedNote, invoice });
+    await record(tx, staff, {
+      before,
+      after: after!,
+      oldLines,
+      lines,
+      body,
+      droppedNote: voucher.droppedNote,
+      invoice,
+    });
     return touched;
   }
 
