@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, STAFF_NOTE_MAX_LENGTH } from './admin.schemas';
+import { InvoiceRequest, InvoiceRequestField } from './invoice.schemas';
 import {
   AdminCode,
   CHECKOUT_MESSAGES,
@@ -128,6 +129,8 @@ export const StaffOrderCreateRequest = z
     source: z.enum(STAFF_ORDER_SOURCES, { error: E.sourceInvalid }),
     note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
     staff_note: optionalText(STAFF_NOTE_MAX_LENGTH),
+    /** A company's VAT invoice (DESIGN §13), as at checkout; absent or null: none. */
+    invoice: InvoiceRequestField,
   })
   .superRefine((v, ctx) => {
     if (v.source === 'store') return;
@@ -184,6 +187,8 @@ export const AdminOrderEdit = z
     phone_number: StaffPhoneField.optional(),
     shipping_fee: ShippingFee,
     staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong).optional(),
+    /** The company's VAT invoice details; null takes them off (the shopper's own invoice); absent: unchanged. */
+    invoice: InvoiceRequest.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const { version, staff_note, city_code, district_code, ward_code, ...changes } = v;

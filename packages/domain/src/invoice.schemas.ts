@@ -16,10 +16,12 @@ export const INVOICE_MESSAGES = {
   addressTooLong: `Địa chỉ tối đa ${INVOICE_ADDRESS_MAX_LENGTH} ký tự.`,
   emailInvalid: 'Email nhận hóa đơn không hợp lệ.',
   notIssued: 'Đơn hàng chưa có hóa đơn điện tử.',
+  orderNotFound: 'Không tìm thấy đơn hàng.',
   notFailed: 'Chỉ xuất lại được hóa đơn đã xuất lỗi.',
   notEligible: 'Đơn hàng chưa đủ điều kiện xuất hóa đơn (chưa giao hoặc chưa thanh toán).',
   invoicingOff: 'Chưa cấu hình hóa đơn điện tử (SInvoice).',
   fileUnavailable: 'Chưa lấy được file hóa đơn, vui lòng thử lại sau.',
+  detailsLocked: 'Hóa đơn điện tử của đơn này đã xuất hoặc đang xuất, không đổi được thông tin xuất hóa đơn.',
 } as const;
 const M = INVOICE_MESSAGES;
 
@@ -85,3 +87,42 @@ export const InvoiceAdjustment = z.object({
   company_name: z.string().nullable(),
 });
 export type InvoiceAdjustment = z.infer<typeof InvoiceAdjustment>;
+
+/**
+ * `GET /api/admin/orders/{id}/invoice/preview/`: what the order's e-invoice would carry if it were made now, read
+ * from the very createInvoice body the shop would send (discount lines are subtracted; amounts in dong, a net unit
+ * price to two decimals).
+ */
+export const InvoicePreview = z.object({
+  buyer: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    tax_code: z.string(),
+    address: z.string(),
+    email: z.string(),
+    /** False: made out to the shopper, who does not get it (`buyerNotGetInvoice: 1`). */
+    gets_invoice: z.boolean(),
+  }),
+  paid: z.boolean(),
+  payment_method_name: z.string(),
+  lines: z.array(
+    z.object({
+      line_number: z.int(),
+      name: z.string(),
+      unit: z.string(),
+      unit_price: z.number(),
+      quantity: z.int(),
+      amount_without_tax: z.int(),
+      vat_rate: z.int(),
+      tax_amount: z.int(),
+      is_discount: z.boolean(),
+    }),
+  ),
+  breakdowns: z.array(z.object({ vat_rate: z.int(), taxable_amount: z.int(), tax_amount: z.int() })),
+  total_without_tax: z.int(),
+  total_tax: z.int(),
+  total_with_tax: z.int(),
+  /** The order's final total, which `total_with_tax` equals. */
+  final_total: z.int(),
+});
+export type InvoicePreview = z.infer<typeof InvoicePreview>;

@@ -1,8 +1,9 @@
 /**
  * How an order becomes the lines of a VAT e-invoice (DESIGN §13). Shop prices include VAT: each line's amount is
  * split into net and tax by its rate, so net + tax is exactly what the shopper paid for it, and the invoice adds up
- * to the order's `final_total` to the dong. A voucher's goods discount is one negative line; shipping is a line of
- * its own at the shop's default rate.
+ * to the order's `final_total` to the dong. A voucher's goods discount is a discount line with positive amounts that
+ * the breakdowns and totals subtract (SInvoice refuses a negative amount on any line); shipping is a line of its own
+ * at the shop's default rate.
  */
 import { roundHalfUp } from './money';
 
@@ -36,12 +37,12 @@ export interface InvoiceLine {
   name: string;
   unit: string;
   quantity: number;
-  /** The line's amount with VAT (negative for the discount). */
+  /** The line's amount with VAT; never negative (a discount line is subtracted, see `isDiscount`). */
   amountWithTax: number;
   amountWithoutTax: number;
   taxAmount: number;
   vatRate: VatRate;
-  /** The discount line lowers the invoice. */
+  /** The discount line lowers the invoice: the breakdowns and totals subtract it. */
   isDiscount: boolean;
 }
 
@@ -66,20 +67,10 @@ export const INVOICE_LINE_NAMES = {
   unit: 'Lần',
 } as const;
 
-/** Net part of an amount that includes VAT at `rate`, rounded half up; negative amounts mirror positive ones. */
-function netOf(amountWithTax: number, rate: VatRate): number {
-  const sign = amountWithTax < 0 ? -1 : 1;
-  return sign * roundHalfUp((Math.abs(amountWithTax) * 100) / (100 + rate));
-}
+/** Net part of an amount that includes VAT at `rate`, rounded half up. */
+const netOf = (amountWithTax: number, rate: VatRate) => roundHalfUp((amountWithTax * 100) / (100 + rate));
 
-function line(
-  name: string,
-  unit: string,
-  quantity: number,
-  amountWithTax: number,
-  vatRate: VatRate,
-  isDiscount = false,
-): InvoiceLine {
+function line(name: string, unit: string, quantity: number, amountWithTax: number, vatRate: VatRate): InvoiceLine {
   const amountWithoutTax = netOf(amountWithTax, vatRate);
   return {
     name,
@@ -89,26 +80,62 @@ function line(
     amountWithoutTax,
     taxAmount: amountWithTax - amountWithoutTax,
     vatRate,
-    isDiscount,
+    isDiscount: false,
   };
 }
 
+/** What a line adds to the breakdowns and totals: a discount line takes away. */
+export const signedInvoiceLine = (l: InvoiceLine) => (l.isDiscount ? -1 : 1);
+
 /**
- * The discount line's rate: the goods' rate when they share one; with mixed rates the shop's default (one line, as
- * DESIGN §13 asks, rather than one per rate).
+ * The goods discount as discount lines: one when the goods share a rate (DESIGN §13), else one per rate in
+ * proportion to that rate's goods (largest remainders, so they add up to the dong) — a discount at a rate the goods
+ * don't carry would leave that rate's breakdown negative. Its net and tax never exceed the goods' at the rate, so no
+ * breakdown goes below zero through rounding.
  */
-function discountRate(lines: readonly InvoiceSourceLine[], fallback: VatRate): VatRate {
-  const rates = new Set(lines.map((l) => l.vatRate));
-  return rates.size === 1 ? [...rates][0]! : fallback;
+function discountLines(goods: readonly InvoiceLine[], discount: number): InvoiceLine[] {
+  const byRate = new Map<VatRate, { amount: number; net: number; tax: number }>();
+  for (const g of goods) {
+    const r = byRate.get(g.vatRate) ?? { amount: 0, net: 0, tax: 0 };
+    r.amount += g.amountWithTax;
+    r.net += g.amountWithoutTax;
+    r.tax += g.taxAmount;
+    byRate.set(g.vatRate, r);
+  }
+  const total = goods.reduce((s, g) => s + g.amountWithTax, 0);
+  const rates = [...byRate].sort(([a], [b]) => a - b);
+  const shares = rates.map(([, r]) => Math.floor((discount * r.amount) / total));
+  const byRemainder = rates
+    .map(([, r], i) => ({ i, rest: (discount * r.amount) % total }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let left = discount - shares.reduce((s, x) => s + x, 0), k = 0; left > 0; left--, k++) {
+    shares[byRemainder[k % byRemainder.length]!.i]! += 1;
+  }
+  return rates.flatMap(([rate, r], i) => {
+    const amount = shares[i]!;
+    if (amount <= 0) return [];
+    // Rounded as any line, then kept within the goods' net and tax at the rate (lines round one by one).
+    const taxAmount = Math.min(Math.max(amount - netOf(amount, rate), amount - r.net), r.tax);
+    return [
+      {
+        name: INVOICE_LINE_NAMES.discount,
+        unit: INVOICE_LINE_NAMES.unit,
+        quantity: 1,
+        amountWithTax: amount,
+        amountWithoutTax: amount - taxAmount,
+        taxAmount,
+        vatRate: rate,
+        isDiscount: true,
+      },
+    ];
+  });
 }
 
 /** The invoice's lines, per-rate breakdowns and totals; `totalWithTax` is the order's final total. */
 export function splitInvoice(src: InvoiceSource): InvoiceSplit {
-  const lines = src.lines.map((l) => line(l.name, l.unit, l.quantity, l.unitPrice * l.quantity, l.vatRate));
-  if (src.goodsDiscount > 0) {
-    const rate = discountRate(src.lines, src.defaultVatRate);
-    lines.push(line(INVOICE_LINE_NAMES.discount, INVOICE_LINE_NAMES.unit, 1, -src.goodsDiscount, rate, true));
-  }
+  const goods = src.lines.map((l) => line(l.name, l.unit, l.quantity, l.unitPrice * l.quantity, l.vatRate));
+  const lines = [...goods];
+  if (src.goodsDiscount > 0) lines.push(...discountLines(goods, src.goodsDiscount));
   if (src.shippingCharged > 0) {
     lines.push(line(INVOICE_LINE_NAMES.shipping, INVOICE_LINE_NAMES.unit, 1, src.shippingCharged, src.defaultVatRate));
   }
@@ -116,11 +143,11 @@ export function splitInvoice(src: InvoiceSource): InvoiceSplit {
   const byRate = new Map<VatRate, InvoiceBreakdown>();
   for (const l of lines) {
     const b = byRate.get(l.vatRate) ?? { vatRate: l.vatRate, taxableAmount: 0, taxAmount: 0 };
-    b.taxableAmount += l.amountWithoutTax;
-    b.taxAmount += l.taxAmount;
+    b.taxableAmount += signedInvoiceLine(l) * l.amountWithoutTax;
+    b.taxAmount += signedInvoiceLine(l) * l.taxAmount;
     byRate.set(l.vatRate, b);
   }
-  const sum = (f: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const sum = (f: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + signedInvoiceLine(l) * f(l), 0);
   return {
     lines,
     breakdowns: [...byRate.values()].sort((a, b) => a.vatRate - b.vatRate),

@@ -2,9 +2,13 @@
  * A Viettel SInvoice-compatible HTTP server on 127.0.0.1 for tests (DESIGN §6, §13): `POST /auth/login` answers an
  * access token that the other calls must send back as the `access_token` cookie; createInvoice keeps the invoice
  * under its transactionUuid (a second one with the same id is refused, as SInvoice does) and numbers it in the
- * series; searchInvoiceByTransactionUuid finds it; getInvoiceRepresentationFile answers a small PDF in base64.
+ * series; a negative amount on any line is refused, as SInvoice does (a discount is a `selection: 3`,
+ * `isIncreaseItem: false` line with positive amounts); searchInvoiceByTransactionUuid finds it;
+ * getInvoiceRepresentationFile answers a small PDF in base64.
  * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
- * then the connection is dropped before the shop hears of it). `hold()` keeps every createInvoice answer back (the
+ * then the connection is dropped before the shop hears of it). `failNextLookup` makes the next
+ * searchInvoiceByTransactionUuid fail (a 5xx, an errorCode other than "not found") or miss an invoice it has (as a
+ * search lagging behind the create). `hold()` keeps every createInvoice answer back (the
  * invoice is made) until `release()`: the shop can be killed with the call in flight. Run as a script: SINVOICE_PEER_PORT,
  * SINVOICE_USERNAME, SINVOICE_PASSWORD.
  */
@@ -27,9 +31,40 @@ export interface PeerInvoice {
   body: Record<string, unknown>;
 }
 
+/** A createInvoice line as the shop sends it (what tests read back from `created`). */
+export interface SentLine {
+  lineNumber: number;
+  selection: number;
+  itemName: string;
+  itemTotalAmountWithoutTax: number;
+  taxPercentage: number;
+  taxAmount: number;
+  isIncreaseItem?: boolean;
+}
+
+export interface SentInvoice {
+  itemInfo: SentLine[];
+  taxBreakdowns: { taxPercentage: number; taxableAmount: number; taxAmount: number }[];
+  summarizeInfo: { totalAmountWithoutTax: number; totalTaxAmount: number; totalAmountWithTax: number };
+}
+
 export type SinvoiceFault = 'http-500' | 'error-code' | 'lost-answer';
+export type SinvoiceLookupFault = 'http-500' | 'error-code' | 'miss';
 
 const API = '/services/einvoiceapplication/api/InvoiceAPI';
+const LINE_AMOUNTS = ['unitPrice', 'quantity', 'itemTotalAmountWithoutTax', 'taxAmount', 'itemTotalAmountWithTax'];
+
+/** SInvoice's refusal of a line with a negative amount (its errorCode and description), or null. */
+function negativeLine(body: Record<string, unknown>) {
+  const lines = Array.isArray(body.itemInfo) ? (body.itemInfo as Record<string, unknown>[]) : [];
+  const bad = lines.find((l) => LINE_AMOUNTS.some((k) => typeof l[k] === 'number' && (l[k] as number) < 0));
+  if (!bad) return null;
+  return {
+    errorCode: 'INVOICE_ITEM_AMOUNT_NEGATIVE',
+    description: `Dòng ${String(bad.lineNumber)}: số tiền không được âm`,
+    result: null,
+  };
+}
 
 /** A one-page PDF naming the invoice: enough for a viewer, and for a test to check what came back. */
 function pdfOf(invoice: PeerInvoice): Buffer {
@@ -56,6 +91,9 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
   /** Every createInvoice body received with a valid session. */
   const created: Record<string, unknown>[] = [];
   let fault: SinvoiceFault | undefined;
+  let lookupFault: SinvoiceLookupFault | undefined;
+  /** Every searchInvoiceByTransactionUuid asked, by transactionUuid. */
+  const lookups: string[] = [];
   let next = 1;
   let holding = false;
   const held: (() => void)[] = [];
@@ -79,6 +117,8 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
         description: 'Thiếu transactionUuid',
         result: null,
       });
+    const negative = negativeLine(body);
+    if (negative) return send(res, 200, negative);
     if (invoices.has(uuid))
       return send(res, 200, {
         errorCode: 'TRANSACTION_UUID_EXISTED',
@@ -133,7 +173,15 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
       if (createPath) return create(req, res, createPath[1]!, JSON.parse(raw) as Record<string, unknown>);
       if (url.pathname === `${API}/InvoiceWS/searchInvoiceByTransactionUuid`) {
         const form = new URLSearchParams(raw);
-        const found = invoices.get(form.get('transactionUuid') ?? '');
+        const uuid = form.get('transactionUuid') ?? '';
+        lookups.push(uuid);
+        const now = lookupFault;
+        lookupFault = undefined;
+        if (now === 'http-500') return send(res, 500, { message: 'Internal Server Error' });
+        if (now === 'error-code') {
+          return send(res, 200, { errorCode: 'SYSTEM_BUSY', description: 'Hệ thống đang bận', result: null });
+        }
+        const found = now === 'miss' ? undefined : invoices.get(uuid);
         if (!found)
           return send(res, 200, { errorCode: 'NOT_FOUND', description: 'Không tìm thấy hóa đơn', result: null });
         return send(res, 200, {
@@ -170,8 +218,12 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
     url,
     invoices,
     created,
+    lookups,
     failNext(kind: SinvoiceFault) {
       fault = kind;
+    },
+    failNextLookup(kind: SinvoiceLookupFault) {
+      lookupFault = kind;
     },
     hold() {
       holding = true;

@@ -17,6 +17,7 @@ import { useStaffWrite } from '../../lib/use-staff-write';
 import { AddressFields, type AddressForm } from './address-fields';
 import { useBuyerPrices } from './buyer-prices';
 import { CustomerFields } from './customer-fields';
+import { NewOrderInvoice } from './invoice-fields';
 import { NewOrderTotals, ShippingFeeField, VoucherAndPayment } from './new-order-extras';
 import { NEW_ORDER_DEFAULTS, type NewOrderValues } from './new-order-values';
 import type { LinesForm } from './order-lines';
@@ -92,6 +93,9 @@ export function NewOrderForm() {
           <ShippingFeeField form={form} subtotal={subtotal} />
         </Block>
       )}
+      <Block title="Hóa đơn GTGT">
+        <NewOrderInvoice form={form} />
+      </Block>
       <Block title="Thanh toán và ghi chú">
         <VoucherAndPayment form={form} />
         <div className="grid gap-3 sm:grid-cols-2">

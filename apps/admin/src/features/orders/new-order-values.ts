@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { StaffOrderSource } from '@shop/domain/order-source';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
+import type { InvoiceForm } from './invoice-values';
 import type { LinesForm } from './order-lines';
 
-export interface NewOrderValues extends AddressForm, LinesForm {
+export interface NewOrderValues extends AddressForm, LinesForm, InvoiceForm {
   customer: { name: string; phone: string; email: string };
   source: StaffOrderSource;
   /** Blank: the shop's own quote, computed by the server. */
@@ -33,6 +34,7 @@ export const NEW_ORDER_DEFAULTS: NewOrderValues = {
   note: '',
   staff_note: '',
   buyer_group: null,
+  invoice: null,
 };
 
 /**

@@ -6,13 +6,14 @@ import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import type { AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
+import { type InvoiceForm, invoiceChanged, invoiceValuesOf } from './invoice-values';
 import type { LineValue, LinesForm } from './order-lines';
 
 /** DESIGN §12: an order changes while pending, accounting_processing or processing (the server also checks shipments). */
 const EDITABLE: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
 export const isEditable = (order: Pick<AdminOrder, 'status'>) => EDITABLE.includes(order.status);
 
-export interface OrderEditValues extends AddressForm, LinesForm {
+export interface OrderEditValues extends AddressForm, LinesForm, InvoiceForm {
   /** The order's as loaded: the domain schema checks the form with it, the PATCH sends it. */
   version: number;
   phone_number: string;
@@ -42,6 +43,7 @@ export function editValuesOf(order: AdminOrder): OrderEditValues {
     phone_number: order.phone_number,
     shipping_fee: order.shipping_fee,
     staff_note: order.staff_note,
+    invoice: invoiceValuesOf(order.invoice),
   };
 }
 
@@ -68,6 +70,7 @@ export function editBody(order: AdminOrder, values: OrderEditValues): AdminOrder
     // Undefined: not changing it (a fee left blank, a counter sale's missing address).
     if (value !== undefined && value !== before[key]) body[key] = value;
   }
+  if (invoiceChanged(before.invoice, values.invoice)) body.invoice = values.invoice;
   if (Object.keys(body).length === 0) return null;
   return { ...body, version: order.version } as AdminOrderEdit;
 }

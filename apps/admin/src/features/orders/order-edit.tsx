@@ -21,6 +21,8 @@ import { useStaffWrite } from '../../lib/use-staff-write';
 import { customersQueries } from '../customers';
 import { AddressFields, type AddressForm } from './address-fields';
 import { useBuyerPrices } from './buyer-prices';
+import { EditOrderInvoice } from './invoice-fields';
+import type { InvoiceForm } from './invoice-values';
 import { type OrderEditValues, checkedValues, editBody, editValuesOf, isEditable } from './order-edit-values';
 import type { LinesForm } from './order-lines';
 import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
@@ -151,6 +153,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
             {...form.register('shipping_fee', { setValueAs: toNumber })}
           />
         </div>
+        <EditOrderInvoice form={form as unknown as UseFormReturn<InvoiceForm>} customerId={order.user_id} />
         <TextAreaField
           label="Ghi chú nội bộ"
           rows={2}

@@ -1,14 +1,17 @@
 /**
  * The order's VAT e-invoice (DESIGN §13): the company it is made out to (or the shopper, who does not get it), its
- * state at SInvoice, number and series, the provider's reason when it failed, and a retry.
+ * state at SInvoice, number and series, the provider's reason when it failed, and a retry; a review of what it
+ * carries before it is made, and its PDF once it is.
  */
 import type { AdminOrderInvoice } from '@shop/domain/invoice.schemas';
 import { E_INVOICE_STATUS_LABELS } from '@shop/domain/vat-invoice.rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
-import { api } from '../../lib/api';
+import { api, apiBlob } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { InvoicePreviewDialog } from './invoice-preview-dialog';
 
 const invoiceQuery = (orderId: number) =>
   queryOptions({
@@ -23,8 +26,30 @@ const TONES: Record<AdminOrderInvoice['status'], string> = {
   failed: 'bg-red-50 text-red-800',
 };
 
+/** How long the PDF's address stays valid: long enough for the tab to load it, and to save it from there. */
+const PDF_URL_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Opens the invoice's PDF in a new tab: opened in the click itself (one opened after an await is blocked as a
+ * pop-up), then given the file once the API answered: the call needs the staff token, which a plain link lacks.
+ */
+async function openInvoicePdf(orderId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await apiBlob(`/api/admin/orders/${orderId}/invoice.pdf`));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 export function OrderInvoice({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
+  const [previewing, setPreviewing] = useState(false);
+  const pdf = useMutation({ mutationFn: () => openInvoicePdf(orderId), onError: (e) => toast.error(e.message) });
   const invoice = useQuery(invoiceQuery(orderId));
   const retry = useMutation({
     mutationFn: () => api<AdminOrderInvoice>(`/api/admin/orders/${orderId}/invoice/`, { method: 'POST' }),
@@ -55,11 +80,23 @@ export function OrderInvoice({ orderId }: { orderId: number }) {
           : 'Khách không yêu cầu hóa đơn công ty (xuất cho người mua, không gửi hóa đơn).'}
       </p>
       {data.error && <p className="text-red-700">Lý do lỗi: {data.error}</p>}
-      {(data.status === 'failed' || data.status === 'pending') && (
-        <Button tone="secondary" busy={retry.isPending} onClick={() => retry.mutate()}>
-          Xuất lại hóa đơn
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {data.status === 'issued' ? (
+          <Button tone="secondary" busy={pdf.isPending} onClick={() => pdf.mutate()}>
+            Mở PDF hóa đơn
+          </Button>
+        ) : (
+          <Button tone="secondary" onClick={() => setPreviewing(true)}>
+            Xem trước hóa đơn
+          </Button>
+        )}
+        {(data.status === 'failed' || data.status === 'pending') && (
+          <Button tone="secondary" busy={retry.isPending} onClick={() => retry.mutate()}>
+            Xuất lại hóa đơn
+          </Button>
+        )}
+      </div>
+      {previewing && <InvoicePreviewDialog orderId={orderId} onClose={() => setPreviewing(false)} />}
     </div>
   );
 }

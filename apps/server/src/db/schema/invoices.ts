@@ -24,7 +24,13 @@ export const orderInvoices = pgTable(
     address: text('address'),
     email: text('email'),
     status: eInvoiceStatus('status').notNull().default('none'),
+    /** The id of the current try at the provider (saved before the call; the PDF is fetched by it). */
     transactionUuid: text('transaction_uuid'),
+    /** Every earlier try's id (a staff retry starts a new one): each is looked up before anything is created. */
+    earlierTransactionUuids: text('earlier_transaction_uuids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     number: text('number'),
     series: text('series'),
     reservationCode: text('reservation_code'),

@@ -1,5 +1,8 @@
 // The createInvoice body (DESIGN §13) for an order: the buyer (the company asked for, else the shopper, who does
 // not get the invoice), the lines split into net and VAT by the domain, the per-rate breakdown and the totals.
+// A discount goes as SInvoice takes one (as Odoo's l10n_vn_edi_viettel sends it): a `selection: 3` line with
+// `isIncreaseItem: false` and positive amounts, which the breakdowns and totals subtract.
+import type { InvoicePreview } from '@shop/domain/invoice.schemas';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import { type VatRate, isVatRate, splitInvoice } from '@shop/domain/vat-invoice.rules';
 import type { InvoiceRow } from './invoices.repo';
@@ -31,6 +34,9 @@ export interface PayloadSettings {
 
 /** SInvoice's `invoiceType` for a VAT invoice (hóa đơn giá trị gia tăng). */
 const VAT_INVOICE_TYPE = '1';
+
+/** SInvoice's `selection`: an ordinary line (goods, shipping) or a commercial discount. */
+const LINE_SELECTION = { goods: 1, discount: 3 } as const;
 
 /** A net unit price: SInvoice takes up to two decimals; the line totals stay whole dong. */
 const unitNet = (amount: number, quantity: number) => Math.round((amount * 100) / quantity) / 100;
@@ -86,9 +92,10 @@ export function invoicePayload(
     payments: [{ paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : 'CK' }],
     itemInfo: split.lines.map((l, i) => ({
       lineNumber: i + 1,
+      selection: l.isDiscount ? LINE_SELECTION.discount : LINE_SELECTION.goods,
       itemName: l.name,
       unitName: l.unit,
-      unitPrice: unitNet(Math.abs(l.amountWithoutTax), l.quantity),
+      unitPrice: unitNet(l.amountWithoutTax, l.quantity),
       quantity: l.quantity,
       itemTotalAmountWithoutTax: l.amountWithoutTax,
       taxPercentage: l.vatRate,
@@ -105,5 +112,42 @@ export function invoicePayload(
       totalTaxAmount: split.totalTax,
       totalAmountWithTax: split.totalWithTax,
     },
+  };
+}
+
+/** Staff's review of an invoice before it is made: the createInvoice body itself, read out. */
+export function previewOf(payload: ReturnType<typeof invoicePayload>, finalTotal: number): InvoicePreview {
+  const { buyerInfo: b, summarizeInfo: sum } = payload;
+  return {
+    buyer: {
+      name: b.buyerName,
+      legal_name: b.buyerLegalName,
+      tax_code: b.buyerTaxCode,
+      address: b.buyerAddressLine,
+      email: b.buyerEmail,
+      gets_invoice: b.buyerNotGetInvoice === 0,
+    },
+    paid: payload.generalInvoiceInfo.paymentStatus,
+    payment_method_name: payload.payments[0]!.paymentMethodName,
+    lines: payload.itemInfo.map((l) => ({
+      line_number: l.lineNumber,
+      name: l.itemName,
+      unit: l.unitName,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      amount_without_tax: l.itemTotalAmountWithoutTax,
+      vat_rate: l.taxPercentage,
+      tax_amount: l.taxAmount,
+      is_discount: l.selection === LINE_SELECTION.discount,
+    })),
+    breakdowns: payload.taxBreakdowns.map((r) => ({
+      vat_rate: r.taxPercentage,
+      taxable_amount: r.taxableAmount,
+      tax_amount: r.taxAmount,
+    })),
+    total_without_tax: sum.totalAmountWithoutTax,
+    total_tax: sum.totalTaxAmount,
+    total_with_tax: sum.totalAmountWithTax,
+    final_total: finalTotal,
   };
 }

@@ -1,9 +1,7 @@
-import { AdminOrderInvoice, InvoiceAdjustment, InvoiceDetails } from '@shop/domain/invoice.schemas';
+import { InvoiceDetails } from '@shop/domain/invoice.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
-import { staffOf } from '../../http/staff-context';
 import type { InvoicesService } from './invoices.service';
 
 const tags = ['invoices'];
@@ -33,29 +31,6 @@ export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): Fas
         preHandler: guard.requireUser,
       },
       (req) => invoices.lastRequest(currentUser(req).id),
-    );
-  };
-}
-
-/** Staff's side: an order's e-invoice (with the provider's reason for a failure), a retry, the adjustments list. */
-export function invoicesAdminRoutes(invoices: InvoicesService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/admin/orders/:id/invoice',
-      { schema: { tags, params: IdParam, response: { 200: AdminOrderInvoice, ...errors } } },
-      (req) => invoices.adminInvoice(req.params.id),
-    );
-
-    app.post(
-      '/admin/orders/:id/invoice',
-      { schema: { tags, params: IdParam, response: { 200: AdminOrderInvoice, ...errors } } },
-      (req) => invoices.retry(staffOf(req), req.params.id),
-    );
-
-    app.get(
-      '/admin/invoices/adjustments',
-      { schema: { tags, response: { 200: z.array(InvoiceAdjustment), ...errors } } },
-      () => invoices.adjustments(),
     );
   };
 }

@@ -1,13 +1,22 @@
 // VAT invoice requests at checkout and e-invoices through an SInvoice protocol peer (DESIGN §13).
+import { randomUUID } from 'node:crypto';
 import { Order } from '@shop/domain/order-response.schemas';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, products } from '../../db/schema/index';
 import { auditOf } from '../../testing/catalog.testing';
-import { type SinvoicePeer, sinvoiceEnv, startSinvoicePeer } from '../../testing/sinvoice-peer';
+import {
+  type SentInvoice,
+  type SentLine,
+  type SinvoicePeer,
+  sinvoiceEnv,
+  startSinvoicePeer,
+} from '../../testing/sinvoice-peer';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, signUp } from '../auth/auth.testing';
+import { COMPANY, deliverOrder } from './invoices.testing';
+import { RejectedInvoiceError, createSinvoiceClient } from './sinvoice-client';
 import { type Shop, orderBody, placeOrder, placedOrder, seedShop } from '../orders/orders.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -17,12 +26,7 @@ let staff: SignedUp;
 let cafe: SignedUp;
 let other: SignedUp;
 
-const company = {
-  company_name: 'Công ty TNHH Cà phê Sáng',
-  tax_code: '0312345678-001',
-  address: '1 Lê Lợi, Quận 1, TP.HCM',
-  email: 'ketoan@caphesang.vn',
-};
+const company = COMPANY;
 
 beforeAll(async () => {
   peer = await startSinvoicePeer({ username: 'shop', password: 'secret' });
@@ -43,15 +47,7 @@ const order = async (who: SignedUp, overrides: Record<string, unknown> = {}) =>
 const orderAnswer = async (who: SignedUp, id: number) =>
   Order.parse((await call(t.app, 'GET', `/api/orders/${id}/`, { token: who.tokens.access })).body);
 
-async function deliver(id: number) {
-  for (const status of ['accounting_processing', 'processing', 'shipped', 'delivered']) {
-    const res = await adminCall(t.app, staff, 'POST', `/api/admin/orders/${id}/transition/`, {
-      body: { status, ...(status === 'shipped' ? { tracking_number: 'GHN123' } : {}) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  await t.app.jobs.runDue();
-}
+const deliver = (id: number) => deliverOrder(t.app, staff, id);
 
 describe('invoice details at checkout', () => {
   it('refuses a bad tax code or a missing company with field messages', async () => {
@@ -130,6 +126,56 @@ describe('e-invoices through SInvoice', () => {
     await adminCall(t.app, staff, 'POST', `/api/admin/orders/${placed.id}/mark-paid/`, { body: {} });
     await t.app.jobs.runDue();
     expect(peer.created.length).toBe(before + 1);
+  });
+
+  it('a voucher’s discount is a positive selection-3 line the totals subtract, per rate, to the dong', async () => {
+    // 2 oolong (99,000, 8 % by default) and 1 milk (250,000 at 10 %), 10 % off the goods: 44,800.
+    await t.db.update(products).set({ vatRate: 10 }).where(eq(products.id, shop.products.milk.id));
+    const placed = await order(cafe, {
+      invoice: company,
+      promotion_ids: [shop.promo.GIAM10.id],
+      items: [...items(), { product: shop.products.milk.id, variant: null, quantity: 1 }],
+    });
+    expect(placed.discount).toBe(44_800);
+    await deliver(placed.id);
+    expect((await orderAnswer(cafe, placed.id)).invoice.status).toBe('issued');
+    const body = peer.created.at(-1) as unknown as SentInvoice;
+    const discounts = body.itemInfo.filter((l) => l.selection === 3);
+    expect(discounts.map((l) => [l.taxPercentage, l.itemTotalAmountWithoutTax + l.taxAmount])).toEqual([
+      [8, 19_800],
+      [10, 25_000],
+    ]);
+    expect(discounts.every((l) => l.isIncreaseItem === false)).toBe(true);
+    const signed = (l: SentLine) => (l.isIncreaseItem === false ? -1 : 1);
+    for (const b of body.taxBreakdowns) {
+      const at = body.itemInfo.filter((l) => l.taxPercentage === b.taxPercentage);
+      expect(b.taxableAmount).toBe(at.reduce((s, l) => s + signed(l) * l.itemTotalAmountWithoutTax, 0));
+      expect(b.taxAmount).toBe(at.reduce((s, l) => s + signed(l) * l.taxAmount, 0));
+    }
+    expect(body.taxBreakdowns.reduce((s, b) => s + b.taxableAmount + b.taxAmount, 0)).toBe(placed.final_total);
+    expect(body.summarizeInfo).toEqual({
+      totalAmountWithoutTax: body.taxBreakdowns.reduce((s, b) => s + b.taxableAmount, 0),
+      totalTaxAmount: body.taxBreakdowns.reduce((s, b) => s + b.taxAmount, 0),
+      totalAmountWithTax: placed.final_total,
+    });
+  });
+
+  it('the peer refuses a negative amount on any line, as SInvoice does', async () => {
+    const env = sinvoiceEnv(peer);
+    const client = createSinvoiceClient({
+      username: env.SINVOICE_USERNAME,
+      password: env.SINVOICE_PASSWORD,
+      taxCode: env.SINVOICE_TAX_CODE,
+      templateCode: env.SINVOICE_TEMPLATE_CODE,
+      series: env.SINVOICE_SERIES,
+      baseUrl: env.SINVOICE_BASE_URL,
+    });
+    const negative = { lineNumber: 2, itemTotalAmountWithoutTax: -12_500, taxAmount: -1_000 };
+    const refused = await client
+      .createInvoice({ generalInvoiceInfo: { transactionUuid: randomUUID() }, itemInfo: [negative] })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RejectedInvoiceError);
+    expect(refused).toMatchObject({ code: 'INVOICE_ITEM_AMOUNT_NEGATIVE', message: 'Dòng 2: số tiền không được âm' });
   });
 
   it('the shopper without details is the buyer, who does not get the invoice', async () => {

@@ -1,6 +1,8 @@
 // Viettel SInvoice's API as DESIGN §13 fixes it: a login whose token goes back as the `access_token` cookie, then
 // createInvoice, searchInvoiceByTransactionUuid and getInvoiceRepresentationFile. A network error, a time-out or a
-// 5xx is a TransientInvoiceError (the job tries again); an answer carrying an errorCode is a RejectedInvoiceError.
+// 5xx is a TransientInvoiceError (the job tries again); an answer carrying an errorCode is a RejectedInvoiceError —
+// but for two codes that say something about the invoice: a lookup's "not found" (there is none under the id) and
+// createInvoice's "transaction exists" (there is one: a DuplicateTransactionError).
 import type { Config } from '../../config';
 
 type SinvoiceSettings = NonNullable<Config['invoicing']['settings']>;
@@ -23,6 +25,14 @@ export class RejectedInvoiceError extends Error {
   }
 }
 
+/** createInvoice refused the transactionUuid as already used: an invoice exists under it. */
+export class DuplicateTransactionError extends RejectedInvoiceError {}
+
+/** SInvoice's "nothing under this id" (NOT_FOUND_DATA; the peer's NOT_FOUND). */
+const isNotFound = (e: RejectedInvoiceError) => /^NOT_FOUND/i.test(e.code);
+/** SInvoice's "this transactionUuid was used already". */
+const isDuplicateTransaction = (e: RejectedInvoiceError) => /TRANSACTION.*(EXIST|DUPLICATE)/i.test(e.code);
+
 export interface IssuedInvoice {
   invoiceNo: string;
   reservationCode: string | null;
@@ -35,7 +45,7 @@ export interface InvoiceFile {
 
 export interface SinvoiceClient {
   createInvoice(payload: Record<string, unknown>): Promise<IssuedInvoice>;
-  /** The invoice issued under this transactionUuid, or null when there is none. */
+  /** The invoice issued under this transactionUuid, or null when SInvoice says there is none (else it throws). */
   findByTransactionUuid(transactionUuid: string): Promise<IssuedInvoice | null>;
   pdf(invoice: { invoiceNo: string; transactionUuid: string }): Promise<InvoiceFile>;
 }
@@ -121,7 +131,12 @@ export function createSinvoiceClient(settings: SinvoiceSettings, fetchImpl: type
 
   return {
     async createInvoice(payload) {
-      const json = await call(`${API}/InvoiceWS/createInvoice/${settings.taxCode}`, payload);
+      const json = await call(`${API}/InvoiceWS/createInvoice/${settings.taxCode}`, payload).catch((err: unknown) => {
+        if (err instanceof RejectedInvoiceError && isDuplicateTransaction(err)) {
+          throw new DuplicateTransactionError(err.code, err.message);
+        }
+        throw err;
+      });
       const result = issued(json.result);
       if (!result) throw new TransientInvoiceError('SInvoice answered without an invoice number');
       return result;
@@ -132,8 +147,8 @@ export function createSinvoiceClient(settings: SinvoiceSettings, fetchImpl: type
       try {
         return issued((await call(`${API}/InvoiceWS/searchInvoiceByTransactionUuid`, form)).result);
       } catch (err) {
-        // "Not found" comes back as an errorCode: there is no invoice under this id yet.
-        if (err instanceof RejectedInvoiceError) return null;
+        // Only "not found" means none; any other refusal says nothing about the invoice, so it goes up.
+        if (err instanceof RejectedInvoiceError && isNotFound(err)) return null;
         throw err;
       }
     },

@@ -3,6 +3,7 @@
 // an edit, and the shopper mailed the new totals — all in one transaction.
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { ORDER_EDIT_MESSAGES as E, type AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
+import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { formatVnd } from '@shop/domain/money';
 import { paymentAfterEdit } from '@shop/domain/order-edit.rules';
 import { priceOrder } from '@shop/domain/order-pricing';
@@ -15,6 +16,7 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
+import { replaceInvoiceRequest } from '../invoices/invoices.service';
 import { customerGroupOf } from '../wholesale/wholesale.service';
 import { type EditedLines, planLineEdit } from './order-edit-lines';
 import { recheckVoucher } from './order-edit-voucher';
@@ -118,7 +120,19 @@ export function createOrderEditService(deps: Deps) {
     // The order's row first, then its stock, then its lines: checkout's order of locks.
     const touched: StockNotice[] = [];
     await plan?.apply(tx, touched);
-    await record(tx, staff, { before, after: after!, oldLines, lines, body, droppedNote: voucher.droppedNote });
+    const invoice =
+      body.invoice === undefined
+        ? undefined
+        : { before: await replaceInvoiceRequest(tx, id, before.userId, body.invoice), after: body.invoice };
+    await record(tx, staff, {
+      before,
+      after: after!,
+      oldLines,
+      lines,
+      body,
+      droppedNote: voucher.droppedNote,
+      invoice,
+    });
     return touched;
   }
 
@@ -176,6 +190,7 @@ export function createOrderEditService(deps: Deps) {
       lines: EditedLines['lines'];
       body: AdminOrderEdit;
       droppedNote: string | undefined;
+      invoice: { before: InvoiceRequest | null; after: InvoiceRequest | null } | undefined;
     },
   ) {
     const note = [`Sửa đơn: tổng ${formatVnd(e.before.finalTotal)} → ${formatVnd(e.after.finalTotal)}.`, e.droppedNote]
@@ -189,9 +204,10 @@ export function createOrderEditService(deps: Deps) {
       action: 'order.edit',
       targetType: 'order',
       targetId: e.after.id,
-      before: auditView(e.before, e.oldLines),
+      before: { ...auditView(e.before, e.oldLines), ...(e.invoice ? { invoice: e.invoice.before } : {}) },
       after: {
         ...auditView(e.after, e.lines),
+        ...(e.invoice ? { invoice: e.invoice.after } : {}),
         ...(e.droppedNote ? { voucher_dropped: e.droppedNote } : {}),
         prices,
       },

@@ -89,6 +89,7 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             shipping_fee: placed.shipping_fee,
             ...(body.shipping_fee !== undefined && !counter ? { shipping_fee_set: body.shipping_fee } : {}),
             prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
+            ...(body.invoice ? { invoice: body.invoice } : {}),
           },
         }),
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "order_invoices" ADD COLUMN "earlier_transaction_uuids" text[] DEFAULT '{}'::text[] NOT NULL;
