@@ -130,9 +130,11 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
      * Failures are counted per (account, client address) and per address, never per account alone: guesses from
      * elsewhere cannot lock the owner out, while the guesser's own address is stopped even with the right
      * password. Every attempt takes its points up front (so a burst of parallel guesses cannot slip past the
-     * limit); a success gives the address its point back and clears the pair's count.
+     * limit); a success gives the address its point back and clears the pair's count. `staffOnly` (the back office's
+     * sign-in): a customer account gets the same answer as a wrong password, so the desk's session is staff's alone
+     * and the answer tells nobody which accounts are shoppers'.
      */
-    async login(body: LoginRequest, ip: string): Promise<TokenPair> {
+    async login(body: LoginRequest, ip: string, { staffOnly = false } = {}): Promise<TokenPair> {
       const identifier = loginIdentifier(body);
       // JSON-encoded, so no identifier can be crafted to collide with another pair's key.
       const pair = JSON.stringify([identifier, ip]);
@@ -142,7 +144,9 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       // An unknown account is checked against a dummy hash: same work, same answer.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
       // A disabled account gets the same answer as a wrong password: whether it exists is not said.
-      if (!user || !ok || !user.isActive) throw new UnauthorizedError(M.loginFailed);
+      if (!user || !ok || !user.isActive || (staffOnly && user.role === 'customer')) {
+        throw new UnauthorizedError(M.loginFailed);
+      }
       await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccountAndAddress.reset(pair)]);
       return tokens.issuePair(user);
     },

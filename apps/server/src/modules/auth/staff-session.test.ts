@@ -85,6 +85,20 @@ describe('staff sign-in', () => {
     expect(res.status).toBe(401);
     expect(cookiesOf(res.headers).size).toBe(0);
   });
+
+  it('a shopper with the right password gets the wrong-password answer and no cookie; the shop sign-in works', async () => {
+    const shopper = await signUp(t.app);
+    const body = { email: shopper.email, password: shopper.password };
+    const wrong = await call(t.app, 'POST', STAFF_SIGN_IN_PATH, {
+      body: { ...body, password: 'not-the-password' },
+      headers: fromDesk,
+    });
+    const res = await call(t.app, 'POST', STAFF_SIGN_IN_PATH, { body, headers: fromDesk });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(wrong.body);
+    expect(cookiesOf(res.headers).size).toBe(0);
+    expect((await call(t.app, 'POST', '/api/token/', { body })).status).toBe(200);
+  });
 });
 
 describe('staff refresh with the cookie', () => {
