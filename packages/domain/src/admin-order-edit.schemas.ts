@@ -31,6 +31,7 @@ export const ORDER_EDIT_MESSAGES = {
   feeInvalid: 'Phí vận chuyển phải là số nguyên không âm (đồng).',
   sourceInvalid: 'Kênh bán không hợp lệ.',
   customerNameRequired: 'Vui lòng nhập tên khách hàng.',
+  customerInvalid: 'Khách hàng đã chọn không hợp lệ.',
   versionInvalid: 'Phiên bản đơn hàng không hợp lệ.',
   versionRequired: 'Vui lòng tải lại đơn hàng trước khi sửa.',
   lineIdInvalid: 'Mã dòng hàng không hợp lệ.',
@@ -81,8 +82,12 @@ const promotionIds = z
   .nullish()
   .transform((v) => v ?? []);
 
-/** Who the order is for: found by phone, then e-mail, else a new account without a password. */
+/**
+ * Who the order is for (DESIGN §12): `id`, the customer staff confirmed among the matches; else found by e-mail, then by
+ * a phone the account has proven (an order delivered to it), else a new account without a password.
+ */
 export const StaffOrderCustomer = z.object({
+  id: strictId(E.customerInvalid).optional(),
   name: z
     .string({ error: E.customerNameRequired })
     .trim()
