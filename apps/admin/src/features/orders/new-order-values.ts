@@ -5,7 +5,8 @@ import type { AddressForm } from './address-fields';
 import type { LinesForm } from './order-lines';
 
 export interface NewOrderValues extends AddressForm, LinesForm {
-  customer: { name: string; phone: string; email: string };
+  /** `id`: the match staff confirmed (customer-fields.tsx). */
+  customer: { id?: number | undefined; name: string; phone: string; email: string };
   source: StaffOrderSource;
   /** Blank: the shop's own quote, computed by the server. */
   shipping_fee?: number | undefined;
