@@ -204,13 +204,16 @@ export type AdminCustomerMatchQuery = z.infer<typeof AdminCustomerMatchQuery>;
 
 /**
  * A customer a staff order could be for, with what proves it: the e-mail is theirs, orders to this phone delivered
- * to them. A phone merely typed into their profile proves nothing. `automatic`: the one the order goes to when staff
- * choose none (the e-mail's owner, else the one delivered to most recently); without one, a new customer is made.
+ * to them, or the shop keeps them for this phone (`kept_for_phone`: made by staff without e-mail, nobody can sign in
+ * to it). A phone merely typed into a profile proves nothing. `automatic`: the one the order goes to when staff
+ * choose none (the e-mail's owner, else the one delivered to most recently, else, without e-mail, the one kept for
+ * the phone); without one, a new customer is made.
  */
 export const AdminCustomerMatch = AdminCustomer.extend({
   email_matches: z.boolean(),
   phone_in_profile: z.boolean(),
   delivered_orders: z.int().min(0),
+  kept_for_phone: z.boolean(),
   automatic: z.boolean(),
 });
 export type AdminCustomerMatch = z.infer<typeof AdminCustomerMatch>;

@@ -29,6 +29,7 @@ function proofOf(m: AdminCustomerMatch): string {
   const proofs = [
     m.email_matches ? 'email trùng khớp' : '',
     m.delivered_orders > 0 ? `đã nhận ${m.delivered_orders} đơn giao tới số này` : '',
+    m.kept_for_phone ? 'khách cửa hàng lưu theo số này, không có email' : '',
   ].filter(Boolean);
   return proofs.length ? proofs.join(', ') : 'chỉ ghi số này trong hồ sơ, chưa xác minh';
 }

@@ -205,9 +205,14 @@ describe('GET /api/admin/customers/matches/', () => {
       [deliveredOne.user.id, false, false],
       [typer.user.id, false, false],
     ]);
-    // Only a typed number: nothing is automatic, the order would make a new customer.
-    const onlyTyped = await matches(`?phone=${freshPhone()}`);
-    expect(onlyTyped).toEqual([]);
+    // A number the shop keeps a customer for (an earlier order without e-mail): that one, unless an e-mail is typed.
+    const kept = freshPhone();
+    const keptId = (await created(staffBody({ phone: kept }))).user_id;
+    await shopperTyping(kept);
+    const keptMatches = await matches(`?phone=${kept}`);
+    expect(keptMatches.filter((m) => m.automatic).map((m) => [m.id, m.kept_for_phone])).toEqual([[keptId, true]]);
+    expect((await matches(`?phone=${kept}&email=moi@example.com`)).some((m) => m.automatic)).toBe(false);
+    expect(await matches(`?phone=${freshPhone()}`)).toEqual([]);
     expect((await matches(`?email=${admin.email}`)).map((m) => m.id)).toEqual([]);
   });
 

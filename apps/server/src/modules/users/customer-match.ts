@@ -86,6 +86,8 @@ export interface CustomerMatch {
   emailMatches: boolean;
   phoneInProfile: boolean;
   deliveredOrders: number;
+  /** The customer the shop keeps for this phone (no e-mail, no password): nobody else sees its orders. */
+  keptForPhone: boolean;
   /** Where the order goes when staff choose none. */
   automatic: boolean;
 }
@@ -128,10 +130,15 @@ export async function customerMatches(db: DbOrTx, q: { phone?: string; email?: s
       emailMatches: q.email !== undefined && c.email.toLowerCase() === q.email.toLowerCase(),
       phoneInProfile: phones.includes(c.phoneNumber),
       deliveredOrders: delivered.find((d) => d.userId === c.id)?.count ?? 0,
+      keptForPhone: phones.includes(c.phoneNumber) && !c.hasPassword && isGuestPlaceholderEmail(c.email),
       automatic: false,
     }))
     .sort((a, b) => Number(b.emailMatches) - Number(a.emailMatches) || rank(a.customer) - rank(b.customer));
-  const chosen = matches.find((m) => m.emailMatches) ?? matches.find((m) => m.deliveredOrders > 0);
+  // As findOrCreateCustomer decides without staff's choice.
+  const chosen =
+    matches.find((m) => m.emailMatches) ??
+    matches.find((m) => m.deliveredOrders > 0) ??
+    (q.email ? undefined : matches.find((m) => m.keptForPhone));
   if (chosen) chosen.automatic = true;
   return matches;
 }

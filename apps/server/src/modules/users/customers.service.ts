@@ -139,6 +139,7 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
         email_matches: m.emailMatches,
         phone_in_profile: m.phoneInProfile,
         delivered_orders: m.deliveredOrders,
+        kept_for_phone: m.keptForPhone,
         automatic: m.automatic,
       }));
     },
