@@ -19,6 +19,8 @@ import {
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { InvoiceDetails } from './invoice.schemas';
 import { blankToUndefined } from './catalog-query.schemas';
+import { StaffOrderCustomer } from './admin-order-edit.schemas';
+import { OrderEmailField, OrderPhoneField } from './order.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 
@@ -32,6 +34,15 @@ export const CUSTOMER_MESSAGES = {
   groupInvalid: 'Nhóm khách hàng không hợp lệ.',
   groupMissing: 'Nhóm khách hàng không tồn tại.',
   customerNotFound: 'Không tìm thấy khách hàng.',
+  /** A new customer (or a staff order's) with the e-mail of an account there is. */
+  emailTaken: 'Email này đã thuộc một khách hàng khác. Hãy tìm và mở khách hàng đó.',
+  /** A new customer without e-mail, whose phone already has a customer kept without e-mail. */
+  phoneTaken: 'Số điện thoại này đã có khách hàng chưa có email. Hãy mở khách hàng đó hoặc nhập email.',
+  /** Staff and admin accounts are never customers (DESIGN §12). */
+  staffEmail: 'Email này thuộc tài khoản nhân viên, không dùng được cho khách hàng.',
+  chosenMissing: 'Không tìm thấy khách hàng đã chọn. Vui lòng chọn lại.',
+  emailOfAnother: 'Email này thuộc một khách hàng khác với khách đã chọn.',
+  matchNeedsContact: 'Vui lòng nhập số điện thoại hoặc email.',
 } as const;
 
 export const ADMIN_CUSTOMER_ORDERINGS = [
@@ -142,8 +153,8 @@ const nullableText = (max: number) =>
     .transform((v) => v || null)
     .optional();
 
-/** `PATCH /api/admin/customers/{id}/`: absent fields stay; blank company name or tax code clears it. */
-export const AdminCustomerPatch = z.object({
+/** What staff keep about a customer: absent stays; blank company name or tax code clears it. */
+const customerKeeps = {
   staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong).optional(),
   company_name: nullableText(COMPANY_NAME_MAX_LENGTH),
   tax_code: z
@@ -153,7 +164,6 @@ export const AdminCustomerPatch = z.object({
     .nullable()
     .transform((v) => v || null)
     .optional(),
-  is_active: z.boolean({ error: M.booleanInvalid }).optional(),
   /** A customer group's id, or null to leave the group; an id of no group is a 400 on `group`. */
   group: z
     .int({ error: CUSTOMER_MESSAGES.groupInvalid })
@@ -161,5 +171,51 @@ export const AdminCustomerPatch = z.object({
     .max(INT4_MAX, { error: CUSTOMER_MESSAGES.groupInvalid })
     .nullable()
     .optional(),
+};
+
+/** `PATCH /api/admin/customers/{id}/`: absent fields stay; blank company name or tax code clears it. */
+export const AdminCustomerPatch = z.object({
+  ...customerKeeps,
+  is_active: z.boolean({ error: M.booleanInvalid }).optional(),
 });
 export type AdminCustomerPatch = z.infer<typeof AdminCustomerPatch>;
+
+/**
+ * `POST /api/admin/customers/` ("Thêm khách hàng"): name and phone as a staff order takes them, the e-mail optional
+ * (none: the customer is kept under the phone's placeholder address and gets no mail), and what staff keep.
+ */
+export const AdminCustomerCreate = StaffOrderCustomer.omit({ id: true }).extend(customerKeeps);
+export type AdminCustomerCreate = z.infer<typeof AdminCustomerCreate>;
+
+/**
+ * `GET /api/admin/customers/matches/?phone=&email=`: the customers a staff order for this phone and e-mail could be
+ * for (DESIGN §12), at least one of the two given.
+ */
+export const AdminCustomerMatchQuery = z
+  .object({
+    phone: z.preprocess(blankToUndefined, OrderPhoneField.optional()),
+    email: z.preprocess(blankToUndefined, OrderEmailField.optional()),
+  })
+  .refine((q) => q.phone !== undefined || q.email !== undefined, {
+    path: ['phone'],
+    message: CUSTOMER_MESSAGES.matchNeedsContact,
+  });
+export type AdminCustomerMatchQuery = z.infer<typeof AdminCustomerMatchQuery>;
+
+/**
+ * A customer a staff order could be for, with what proves it: the e-mail is theirs, orders to this phone delivered
+ * to them, or the shop keeps them for this phone (`kept_for_phone`: made by staff without e-mail, nobody can sign in
+ * to it). A phone merely typed into a profile proves nothing. `automatic`: the one the order goes to when staff
+ * choose none (the e-mail's owner, else the one delivered to most recently, else, without e-mail, the one kept for
+ * the phone); without one, a new customer is made.
+ */
+export const AdminCustomerMatch = AdminCustomer.extend({
+  email_matches: z.boolean(),
+  phone_in_profile: z.boolean(),
+  delivered_orders: z.int().min(0),
+  kept_for_phone: z.boolean(),
+  automatic: z.boolean(),
+});
+export type AdminCustomerMatch = z.infer<typeof AdminCustomerMatch>;
+export const AdminCustomerMatches = z.array(AdminCustomerMatch);
+export type AdminCustomerMatches = z.infer<typeof AdminCustomerMatches>;

@@ -32,6 +32,7 @@ export const ORDER_EDIT_MESSAGES = {
   feeInvalid: 'Phí vận chuyển phải là số nguyên không âm (đồng).',
   sourceInvalid: 'Kênh bán không hợp lệ.',
   customerNameRequired: 'Vui lòng nhập tên khách hàng.',
+  customerInvalid: 'Khách hàng đã chọn không hợp lệ.',
   versionInvalid: 'Phiên bản đơn hàng không hợp lệ.',
   versionRequired: 'Vui lòng tải lại đơn hàng trước khi sửa.',
   lineIdInvalid: 'Mã dòng hàng không hợp lệ.',
@@ -88,8 +89,12 @@ const promotionIds = z
 /** A phone staff type: required, as the other fields are, then the shop's mobile rule (spec 2 §5). */
 const StaffPhoneField = z.string({ error: E.phoneRequired }).trim().min(1, E.phoneRequired).pipe(OrderPhoneField);
 
-/** Who the order is for: found by phone, then e-mail, else a new account without a password. */
+/**
+ * Who the order is for (DESIGN §12): `id`, the customer staff confirmed among the matches; else found by e-mail, then by
+ * a phone the account has proven (an order delivered to it), else a new account without a password.
+ */
 export const StaffOrderCustomer = z.object({
+  id: strictId(E.customerInvalid).optional(),
   name: z
     .string({ error: E.customerNameRequired })
     .trim()

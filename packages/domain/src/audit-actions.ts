@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS = {
   /** Lines, address, phone or fee (before and after kept). */
   'order.edit': 'Sửa đơn hàng',
   'customer.update': 'Sửa thông tin khách hàng',
+  'customer.create': 'Thêm khách hàng',
   'order.mark_paid': 'Xác nhận đã thanh toán',
   'order.refund': 'Ghi nhận hoàn tiền',
   'order.mail_resend': 'Gửi lại email đơn hàng',

@@ -56,6 +56,8 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
   emailChangeNeedsPassword: 'Vui lòng nhập mật khẩu hiện tại để đổi email.',
   loginFailed: 'Email hoặc mật khẩu không đúng.',
+  /** The back office's sign-in, with a customer account's right password (403). */
+  notStaff: 'Tài khoản này không có quyền truy cập trang quản trị. Vui lòng đăng nhập bằng tài khoản nhân viên.',
   loggedOut: 'Bạn đã đăng xuất.',
   refreshRequired: 'Vui lòng gửi refresh token.',
   tokenInvalid: 'Thông tin xác thực không hợp lệ hoặc đã hết hạn.',

@@ -61,6 +61,9 @@ export function CustomerGroupForm({ customer }: { customer: AdminCustomerDetail 
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-3">
       <SelectField
+        // The groups arriving replace the options: the browser would then select the first one ("no group") and the
+        // page would hide the customer's group. A new select takes the form's value again.
+        key={groups.data ? 'groups' : 'own'}
         label="Nhóm"
         hint="Khách trong nhóm được hưởng giá theo số lượng của nhóm ngay từ đơn tiếp theo."
         error={form.formState.errors.group?.message}

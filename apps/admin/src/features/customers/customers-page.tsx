@@ -1,18 +1,20 @@
 /**
  * The customers list (DESIGN §12): search by name, phone or e-mail (accents ignored) and filter by customer group,
- * sorted and paged by the server; a row opens the customer.
+ * sorted and paged by the server; a row opens the customer; "Thêm khách hàng" makes one.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import type { AdminCustomer, AdminCustomerPage } from '@shop/domain/admin-customers.schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
 import { AccountState, shownEmail } from './account-state';
+import { CreateCustomerDialog } from './create-customer-dialog';
 import { CustomerGroupFilter } from './customer-group';
 import type { CustomersSearch } from './customers-search';
 import { customersQueries } from './customers.queries';
@@ -87,6 +89,7 @@ export function CustomersPage({
 }) {
   const list = useQuery(customersQueries.list(search));
   const page = search.page ?? 1;
+  const [creating, setCreating] = useState(false);
 
   // A page that no longer exists (the list got shorter): back to the first.
   const gone = list.error instanceof ApiError && list.error.status === 404 && page > 1;
@@ -96,12 +99,16 @@ export function CustomersPage({
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-xl font-semibold">Khách hàng</h1>
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {list.data ? countText(list.data) : ''}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">Khách hàng</h1>
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {list.data ? countText(list.data) : ''}
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>Thêm khách hàng</Button>
       </div>
+      {creating && <CreateCustomerDialog onClose={() => setCreating(false)} />}
       <form
         role="search"
         aria-label="Tìm khách hàng"

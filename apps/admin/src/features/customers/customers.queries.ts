@@ -2,15 +2,18 @@
  * The customers' calls (DESIGN §12, `/api/admin/customers/…`). Keys start with `['admin', 'customers']`; a write puts
  * the customer it got back into the cache and marks the lists stale.
  */
-import type { AdminCustomerDetail, AdminCustomerPage, AdminCustomerPatch } from '@shop/domain/admin-customers.schemas';
+import type {
+  AdminCustomerCreate,
+  AdminCustomerDetail,
+  AdminCustomerMatches,
+  AdminCustomerPage,
+  AdminCustomerPatch,
+} from '@shop/domain/admin-customers.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 import type { CustomersSearch } from './customers-search';
 
 const CUSTOMERS = ['admin', 'customers'] as const;
-
-/** How many matches the order form's phone box offers. */
-const LOOKUP_SIZE = 5;
 
 export const customersQueries = {
   list: (search: CustomersSearch) =>
@@ -20,15 +23,16 @@ export const customersQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** The few customers whose phone, name or e-mail matches what is being typed (the order form). */
-  lookup: (text: string) =>
+  /**
+   * The customers a staff order for this phone and e-mail could be for, with what proves each (DESIGN §12; the order
+   * form). Blank: not asked.
+   */
+  matches: (contact: { phone: string; email: string }) =>
     queryOptions({
-      queryKey: [...CUSTOMERS, 'lookup', text],
+      queryKey: [...CUSTOMERS, 'matches', contact],
       queryFn: ({ signal }) =>
-        api<AdminCustomerPage>(`/api/admin/customers/${toQuery({ search: text, page_size: LOOKUP_SIZE })}`, {
-          signal,
-        }),
-      enabled: text.length >= 3,
+        api<AdminCustomerMatches>(`/api/admin/customers/matches/${toQuery(contact)}`, { signal }),
+      enabled: Boolean(contact.phone || contact.email),
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
@@ -43,9 +47,12 @@ export const customersQueries = {
 export function customerChanged(queryClient: QueryClient, customer: AdminCustomerDetail) {
   queryClient.setQueryData(customersQueries.detail(customer.id).queryKey, customer);
   void queryClient.invalidateQueries({ queryKey: [...CUSTOMERS, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: [...CUSTOMERS, 'matches'] });
 }
 
 export const customerWrites = {
+  create: (body: AdminCustomerCreate) =>
+    api<AdminCustomerDetail>('/api/admin/customers/', { method: 'POST', json: body }),
   update: (id: number, body: AdminCustomerPatch) =>
     api<AdminCustomerDetail>(`/api/admin/customers/${id}/`, { method: 'PATCH', json: body }),
 };

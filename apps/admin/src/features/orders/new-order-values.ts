@@ -8,7 +8,8 @@ import type { InvoiceForm } from './invoice-values';
 import type { LinesForm } from './order-lines';
 
 export interface NewOrderValues extends AddressForm, LinesForm, InvoiceForm {
-  customer: { name: string; phone: string; email: string };
+  /** `id`: the match staff confirmed (customer-fields.tsx). */
+  customer: { id?: number | undefined; name: string; phone: string; email: string };
   source: StaffOrderSource;
   /** Blank: the shop's own quote, computed by the server. */
   shipping_fee?: number | undefined;

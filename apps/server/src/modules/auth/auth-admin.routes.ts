@@ -75,7 +75,7 @@ export function authAdminRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/admin/token',
       { preHandler, schema: { tags, body: LoginRequest, response: { 200: StaffAccess, ...errors } } },
       async (req, reply) => {
-        const pair = await auth.login(req.body, req.ip);
+        const pair = await auth.login(req.body, req.ip, { staffOnly: true });
         setStaffCookies(reply, pair.refresh);
         return { access: pair.access };
       },

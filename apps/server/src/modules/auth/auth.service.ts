@@ -10,7 +10,7 @@ import {
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
@@ -130,9 +130,11 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
      * Failures are counted per (account, client address) and per address, never per account alone: guesses from
      * elsewhere cannot lock the owner out, while the guesser's own address is stopped even with the right
      * password. Every attempt takes its points up front (so a burst of parallel guesses cannot slip past the
-     * limit); a success gives the address its point back and clears the pair's count.
+     * limit); a success gives the address its point back and clears the pair's count. `staffOnly` (the back office's
+     * sign-in): a customer account with its right password is a 403 that says so, and gets no session; it counts as a
+     * failure. It tells no more than `/api/token/` does under the same limits.
      */
-    async login(body: LoginRequest, ip: string): Promise<TokenPair> {
+    async login(body: LoginRequest, ip: string, { staffOnly = false } = {}): Promise<TokenPair> {
       const identifier = loginIdentifier(body);
       // JSON-encoded, so no identifier can be crafted to collide with another pair's key.
       const pair = JSON.stringify([identifier, ip]);
@@ -143,6 +145,7 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
       // A disabled account gets the same answer as a wrong password: whether it exists is not said.
       if (!user || !ok || !user.isActive) throw new UnauthorizedError(M.loginFailed);
+      if (staffOnly && user.role === 'customer') throw new ForbiddenError(M.notStaff);
       await Promise.all([limits.loginByAddress.reward(ip), limits.loginByAccountAndAddress.reset(pair)]);
       return tokens.issuePair(user);
     },

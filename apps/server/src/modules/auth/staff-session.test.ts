@@ -1,5 +1,6 @@
 // The back office's session: its refresh token lives in an HttpOnly cookie sent only to the staff refresh call,
 // guarded against cross-site requests; the shop's `/api/token/` calls are unchanged.
+import { AUTH_MESSAGES } from '@shop/domain/auth.rules';
 import { StaffAccess, TokenPair } from '@shop/domain/auth.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,21 @@ describe('staff sign-in', () => {
     });
     expect(res.status).toBe(401);
     expect(cookiesOf(res.headers).size).toBe(0);
+  });
+
+  it('a shopper is refused: 401 for a wrong password, a clear 403 for the right one, no cookie; the shop sign-in works', async () => {
+    const shopper = await signUp(t.app);
+    const body = { email: shopper.email, password: shopper.password };
+    const wrong = await call(t.app, 'POST', STAFF_SIGN_IN_PATH, {
+      body: { ...body, password: 'not-the-password' },
+      headers: fromDesk,
+    });
+    expect(wrong.status).toBe(401);
+    const res = await call(t.app, 'POST', STAFF_SIGN_IN_PATH, { body, headers: fromDesk });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: AUTH_MESSAGES.notStaff });
+    expect(cookiesOf(res.headers).size).toBe(0);
+    expect((await call(t.app, 'POST', '/api/token/', { body })).status).toBe(200);
   });
 });
 

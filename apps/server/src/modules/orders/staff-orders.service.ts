@@ -13,11 +13,14 @@ import { mergeLines } from './order-lines';
 /** A counter sale is handed over in the shop: it is delivered nowhere. */
 const NOWHERE: DeliveryLocation = { provinceCode: null, distanceKm: null, codes: {}, names: {} };
 
-/** Who the order is for: the users module's match (by phone, then e-mail, else a new account), in the transaction. */
+/**
+ * Who the order is for: the users module's match (staff's choice, the e-mail, a phone proven by a delivery, else a new
+ * account), in the transaction.
+ */
 export type FindOrCreateCustomer = (
   tx: Tx,
   customer: StaffOrderCustomer,
-) => Promise<{ id: number; email: string; customerGroupId: number | null; created: boolean }>;
+) => Promise<{ id: number; email: string; customerGroupId: number | null; created: boolean; matchedBy: string }>;
 
 interface Deps {
   findOrCreateCustomer: FindOrCreateCustomer;
@@ -46,9 +49,10 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
         ),
       );
       let created = false;
+      let matchedBy = '';
       const prepare = async (tx: Tx): Promise<PlacementInput> => {
         const found = await findOrCreateCustomer(tx, body.customer);
-        created = found.created;
+        ({ created, matchedBy } = found);
         return {
           userId: found.id,
           // A wholesale customer's quantity prices apply to staff's orders too (DESIGN §13).
@@ -85,6 +89,7 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             source: input.source,
             customer_id: input.userId,
             customer_created: created,
+            customer_matched_by: matchedBy,
             final_total: placed.final_total,
             shipping_fee: placed.shipping_fee,
             ...(body.shipping_fee !== undefined && !counter ? { shipping_fee_set: body.shipping_fee } : {}),

@@ -1,6 +1,6 @@
-// POST /api/admin/orders/ (DESIGN §12): staff enter an order for a customer found by phone or e-mail, or created;
-// the shop's rules hold (stock, pack sizes, products; not one shopper's cart limit), staff's prices need a reason, a
-// counter sale has no address or fee.
+// POST /api/admin/orders/ (DESIGN §12): staff enter an order for a customer chosen, found (customer-match.test.ts), or
+// created; the shop's rules hold (stock, pack sizes, products; not one shopper's cart limit), staff's prices need a
+// reason, a counter sale has no address or fee.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { OrderPage } from '@shop/domain/order-response.schemas';
 import { and, eq } from 'drizzle-orm';
@@ -71,8 +71,9 @@ describe('POST /api/admin/orders/: the customer', () => {
     expect(again.user_id).toBe(order.user_id);
   });
 
-  it("finds the account by phone; the order is in the customer's history; a real e-mail gets the placed mail", async () => {
-    const order = await created(staffBody({ customer: { name: 'An', phone: '0912000111', email: 'an@example.com' } }));
+  it("takes the account staff chose; the order is in the customer's history; a real e-mail gets the placed mail", async () => {
+    const chosen = { id: customer.user.id, name: 'An', phone: '0912000111', email: 'an@example.com' };
+    const order = await created(staffBody({ customer: chosen }));
     expect(order.user_id).toBe(customer.user.id);
     expect(order.email).toBe('an@example.com');
     const mine = await call(t.app, 'GET', '/api/orders/my_orders/', { token: customer.tokens.access });

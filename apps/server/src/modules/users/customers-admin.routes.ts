@@ -1,5 +1,8 @@
 import {
+  AdminCustomerCreate,
   AdminCustomerDetail,
+  AdminCustomerMatchQuery,
+  AdminCustomerMatches,
   AdminCustomerListQuery,
   AdminCustomerPage,
   AdminCustomerPatch,
@@ -22,6 +25,18 @@ export function customersAdminRoutes(customers: CustomersService): FastifyPlugin
       '/admin/customers',
       { schema: { tags, querystring: AdminCustomerListQuery, response: { 200: AdminCustomerPage, ...errors } } },
       async (req) => customers.list(req.query),
+    );
+
+    app.post(
+      '/admin/customers',
+      { schema: { tags, body: AdminCustomerCreate, response: { 201: AdminCustomerDetail, ...errors } } },
+      async (req, reply) => reply.code(201).send(await customers.create(staffOf(req), req.body)),
+    );
+
+    app.get(
+      '/admin/customers/matches',
+      { schema: { tags, querystring: AdminCustomerMatchQuery, response: { 200: AdminCustomerMatches, ...errors } } },
+      async (req) => customers.matches(req.query),
     );
 
     app.get(

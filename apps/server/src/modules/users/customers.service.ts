@@ -1,15 +1,20 @@
-// The back office's customers (DESIGN §12): the list, one customer's page, and what staff keep about them, audited.
+// The back office's customers (DESIGN §12): the list, one customer's page, a new customer, what staff keep about them
+// (audited), and the customers a staff order could be for.
 import {
   type AdminCustomer,
+  type AdminCustomerCreate,
+  type AdminCustomerMatchQuery,
+  type AdminCustomerMatches,
   type AdminCustomerDetail,
   type AdminCustomerListQuery,
   type AdminCustomerPage,
   type AdminCustomerPatch,
-  CUSTOMER_MESSAGES,
+  CUSTOMER_MESSAGES as M,
   CUSTOMER_RECENT_ORDERS,
   CUSTOMER_SEARCH_COUNT_LIMIT,
 } from '@shop/domain/admin-customers.schemas';
 import type { InvoiceDetails } from '@shop/domain/invoice.schemas';
+import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,6 +23,8 @@ import { assertPageExists, paginate } from '../../http/pagination';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './customers.repo';
+import { customerMatches, insertPasswordless, keptForPhone, refuseStaffAccount } from './customer-match';
+import { type UserRow, findUserByEmail } from './users.repo';
 
 function shape(r: repo.CustomerRow): AdminCustomer {
   return {
@@ -60,7 +67,7 @@ interface Deps {
 export function createCustomersService({ db, audit, publicUrl, groupExists, lastInvoice }: Deps) {
   async function detail(id: number): Promise<AdminCustomerDetail> {
     const row = await repo.findCustomer(db, id);
-    if (!row) throw new NotFoundError(CUSTOMER_MESSAGES.customerNotFound);
+    if (!row) throw new NotFoundError(M.customerNotFound);
     const [fromOrders, recent, invoice] = await Promise.all([
       repo.orderAddresses(db, id, CUSTOMER_RECENT_ORDERS),
       repo.recentOrders(db, id, CUSTOMER_RECENT_ORDERS),
@@ -125,6 +132,64 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
 
     detail,
 
+    /** `GET /api/admin/customers/matches/`: who a staff order for this phone and e-mail could be for (DESIGN §12). */
+    async matches(q: AdminCustomerMatchQuery): Promise<AdminCustomerMatches> {
+      return (await customerMatches(db, q)).map((m) => ({
+        ...shape(m.customer),
+        email_matches: m.emailMatches,
+        phone_in_profile: m.phoneInProfile,
+        delivered_orders: m.deliveredOrders,
+        kept_for_phone: m.keptForPhone,
+        automatic: m.automatic,
+      }));
+    },
+
+    /**
+     * `POST /api/admin/customers/` ("Thêm khách hàng"): an account without a password, under the e-mail given (its
+     * owner may claim it with a password reset) or, without one, the phone's placeholder; audited. An e-mail any
+     * account has, or a phone that already has a customer without e-mail, is a 400 naming the field.
+     */
+    async create(staff: StaffContext, body: AdminCustomerCreate): Promise<AdminCustomerDetail> {
+      const email = body.email && !isGuestPlaceholderEmail(body.email) ? body.email : undefined;
+      const refuse = (taken: UserRow): never => {
+        refuseStaffAccount(taken, 'email');
+        const [field, message] = email ? ['email', M.emailTaken] : ['phone', M.phoneTaken];
+        throw new BadRequestError(message, { [field]: [message] });
+      };
+      const id = await db.transaction(async (tx) => {
+        const existing = email ? await findUserByEmail(tx, email) : await keptForPhone(tx, body.phone);
+        if (existing) refuse(existing);
+        if (body.group != null && !(await groupExists(tx, body.group))) {
+          throw new BadRequestError(M.groupMissing, { group: [M.groupMissing] });
+        }
+        const keeps = {
+          staffNote: body.staff_note ?? '',
+          companyName: body.company_name ?? null,
+          taxCode: body.tax_code ?? null,
+          customerGroupId: body.group ?? null,
+        };
+        const { row, taken } = await insertPasswordless(tx, { name: body.name, phone: body.phone, email }, keeps);
+        if (!row) return refuse(taken);
+        await audit.record(tx, staff, {
+          action: 'customer.create',
+          targetType: 'customer',
+          targetId: row.id,
+          before: null,
+          after: {
+            name: body.name,
+            phone: body.phone,
+            email: row.email,
+            staff_note: keeps.staffNote,
+            company_name: keeps.companyName,
+            tax_code: keeps.taxCode,
+            group: keeps.customerGroupId,
+          },
+        });
+        return row.id;
+      });
+      return detail(id);
+    },
+
     /**
      * `PATCH /api/admin/customers/{id}/`: the fields given; the account disabled or enabled at once, and a new group's
      * prices apply from the customer's next request (the guard reads the users row each time); audited.
@@ -132,9 +197,9 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
     async update(staff: StaffContext, id: number, body: AdminCustomerPatch): Promise<AdminCustomerDetail> {
       await db.transaction(async (tx) => {
         const before = await repo.findCustomer(tx, id, true);
-        if (!before) throw new NotFoundError(CUSTOMER_MESSAGES.customerNotFound);
+        if (!before) throw new NotFoundError(M.customerNotFound);
         if (body.group != null && !(await groupExists(tx, body.group))) {
-          throw new BadRequestError(CUSTOMER_MESSAGES.groupMissing, { group: [CUSTOMER_MESSAGES.groupMissing] });
+          throw new BadRequestError(M.groupMissing, { group: [M.groupMissing] });
         }
         const changes: repo.CustomerChanges = {
           ...(body.staff_note !== undefined ? { staffNote: body.staff_note } : {}),

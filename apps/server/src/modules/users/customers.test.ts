@@ -208,3 +208,67 @@ describe('a search matching most customers', () => {
     expect(page.results).toHaveLength(5);
   });
 });
+
+describe('POST /api/admin/customers/ (Thêm khách hàng)', () => {
+  const create = (body: object, who = staff) => adminCall(t.app, who, 'POST', '/api/admin/customers/', { body });
+
+  it('makes a customer without a password, in a group, with company and tax code (audited)', async () => {
+    const made = await adminCall(t.app, staff, 'POST', '/api/admin/customer-groups/', { body: { name: 'Đại lý' } });
+    const group = (made.body as { id: number }).id;
+    const body = {
+      name: 'Phạm Thu Hà',
+      phone: '0987 111 222',
+      email: 'Ha.Pham@Example.com',
+      group,
+      company_name: 'Công ty Hà Phạm',
+      tax_code: '0312345679',
+    };
+    const res = await create(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const customer = AdminCustomerDetail.parse(res.body);
+    expect(customer).toMatchObject({
+      name: 'Phạm Thu Hà',
+      phone: '0987111222',
+      email: 'ha.pham@example.com',
+      group,
+      group_name: 'Đại lý',
+      company_name: 'Công ty Hà Phạm',
+      tax_code: '0312345679',
+      has_password: false,
+      orders_count: 0,
+    });
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'customer'), eq(auditLog.targetId, customer.id)));
+    expect(row).toMatchObject({ action: 'customer.create', actorId: staff.user.id, before: null });
+    expect(ids(await list('?search=pham thu ha'))).toEqual([customer.id]);
+
+    // The same e-mail again, in any case, is refused in Vietnamese; so is a staff account's.
+    const again = await create({ ...body, email: 'HA.PHAM@example.com' });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ email: [CUSTOMER_MESSAGES.emailTaken] });
+    expect((await create({ ...body, email: staff.email })).body).toMatchObject({
+      email: [CUSTOMER_MESSAGES.staffEmail],
+    });
+  });
+
+  it('without e-mail: kept under the phone, once; bad fields are 400s; a customer may not (403)', async () => {
+    const res = await create({ name: 'Cô Tư', phone: '0987333444', email: '' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(AdminCustomerDetail.parse(res.body)).toMatchObject({ email: '0987333444@guest.local', group: null });
+    const twice = await create({ name: 'Cô Tư', phone: '0987333444' });
+    expect(twice.body).toMatchObject({ phone: [CUSTOMER_MESSAGES.phoneTaken] });
+
+    const [before] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    const bad = await create({ name: '', phone: '123', email: 'không', tax_code: '1', group: 999_999 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body as object)).toEqual(expect.arrayContaining(['name', 'phone', 'email', 'tax_code']));
+    expect((await create({ name: 'A', phone: '0987555666', group: 999_999 })).body).toMatchObject({
+      group: [CUSTOMER_MESSAGES.groupMissing],
+    });
+    expect((await create({ name: 'A', phone: '0987555666' }, binh)).status).toBe(403);
+    const [after] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
+});
