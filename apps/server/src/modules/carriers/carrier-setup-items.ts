@@ -38,7 +38,9 @@ async function pickupItem(
   if (pickup.source === 'none' || !pickup.codes.ward) {
     return { ...item, status: 'missing', detail: 'Chưa có địa chỉ lấy hàng: hãng không biết đến lấy ở đâu.' };
   }
-  const where = [pickup.address, pickup.names.ward, pickup.names.district, pickup.names.city].filter(Boolean).join(', ');
+  const where = [pickup.address, pickup.names.ward, pickup.names.district, pickup.names.city]
+    .filter(Boolean)
+    .join(', ');
   if (ghnOn && !(await addressMap.ghnWard(pickup.codes.ward))) {
     return { ...item, status: 'error', detail: `${where}: phường/xã này chưa khớp mã GHN, hãy đồng bộ địa chỉ GHN.` };
   }

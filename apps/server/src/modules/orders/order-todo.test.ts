@@ -63,7 +63,9 @@ const failedJob = (orderId: number, kind: string, event: string, status: 'failed
 
 describe('GET /api/admin/dashboard/todo/', () => {
   it('counts each line in SQL, and the desk lists exactly the orders each count links to', async () => {
-    const expected: Record<OrderAttention, number[]> = Object.fromEntries(ORDER_ATTENTIONS.map((a) => [a, []])) as never;
+    const expected: Record<OrderAttention, number[]> = Object.fromEntries(
+      ORDER_ATTENTIONS.map((a) => [a, []]),
+    ) as never;
     // Pending: a cash order waits for staff, an unpaid transfer waits for its money.
     const cash = await placedOrder(w.app, w.shopper.tokens.access, orderBody({}, w.shop));
     await placedOrder(w.app, w.shopper.tokens.access, orderBody({ payment_method: 'sepay' }, w.shop));
@@ -94,7 +96,9 @@ describe('GET /api/admin/dashboard/todo/', () => {
     // Delivered cash: a statement that disagrees.
     const short = await w.processingOrder();
     await delivered(short);
-    expect((await remit(short.id, short.final_total - 1_000)).body).toMatchObject({ results: [{ outcome: 'mismatch' }] });
+    expect((await remit(short.id, short.final_total - 1_000)).body).toMatchObject({
+      results: [{ outcome: 'mismatch' }],
+    });
     expected.cod_mismatch.push(short.id);
 
     const counts = await todo();

@@ -18,8 +18,10 @@ export function setupAdminRoutes(setup: SetupService, guard: AuthGuard): Fastify
 
     app.get('/admin/setup', { schema: { tags, response: { 200: SetupItems, ...errors } } }, async () => setup.items());
 
-    app.post('/admin/setup/test-mail', { schema: { tags, response: { 200: TestMailResponse, ...errors } } }, async (req) =>
-      setup.testMail(staffOf(req)),
+    app.post(
+      '/admin/setup/test-mail',
+      { schema: { tags, response: { 200: TestMailResponse, ...errors } } },
+      async (req) => setup.testMail(staffOf(req)),
     );
   };
 }
