@@ -18,6 +18,7 @@ import {
   accountsArea,
   carrierQuotingArea,
   carriersArea,
+  setupArea,
   catalogArea,
   invoicesArea,
   mediaArea,
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     notifications: zalo.zalo.notifications,
   });
   const carriers = carriersArea(shared, quoting, orders.orders.changeStatus);
+  const setup = setupArea(shared, { quoting, zalo: zalo.zalo });
 
   await database.listen(SETTINGS_CHANNEL, () => {
     shop.settings.clearCache();
@@ -197,6 +199,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     zalo,
     wholesale,
     invoicing,
+    setup,
   ]);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {

@@ -74,6 +74,12 @@ import {
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { createStockService, recordMovements } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { setupAdminRoutes } from './modules/system/setup-admin.routes';
+import { createSetupService } from './modules/system/setup.service';
+import { paymentsSetupStatus } from './modules/payments/payments-setup';
+import { invoicesSetupStatus } from './modules/invoices/invoices-setup';
+import { carrierSetupItems } from './modules/carriers/carrier-setup-items';
+import { zaloSetupItems } from './modules/zalo/zalo-setup-items';
 import { createMaintenanceService } from './modules/system/system.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -389,4 +395,26 @@ export function carriersArea(
     staff: [carriersAdminRoutes({ shipments: desk.shipments, cod: desk.cod, settings, addressMap, ghn, guard, audit })],
   };
   return { desk, routes };
+}
+
+/** The owner's setup checklist (admins): each area's lines and the test mail. */
+export function setupArea(
+  { config, database, log, mailer, guard }: Shared,
+  { quoting, zalo }: { quoting: CarrierQuoting; zalo: ReturnType<typeof createZaloService> },
+) {
+  const db = database.db;
+  const setup = createSetupService({
+    config,
+    mailer,
+    log,
+    areas: [
+      () => paymentsSetupStatus(config),
+      () => carrierSetupItems(quoting),
+      () => invoicesSetupStatus(config.invoicing),
+      () => zaloSetupItems(db, config.zalo, () => zalo.status()),
+    ],
+    emailOf: async (userId) => (await userDirectory.accountsByIds(db, [userId])).get(userId)?.email,
+  });
+  const routes: AreaRoutes = { shop: [], staff: [setupAdminRoutes(setup, guard)] };
+  return { setup, routes };
 }

@@ -28,6 +28,7 @@ import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
 import { Shipment } from './carrier.schemas';
+import { ORDER_ATTENTIONS } from './owner-day.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -48,6 +49,8 @@ export const AdminOrderListQuery = z
     payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
     payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
     source: optionalEnum(ORDER_SOURCES, M.sourceInvalid),
+    /** What the order waits for staff on (the dashboard's "Việc cần làm" links). */
+    attention: optionalEnum(ORDER_ATTENTIONS, M.attentionInvalid),
     search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
     date_from: optionalDay(),
     date_to: optionalDay(),

@@ -38,6 +38,7 @@ export const ADMIN_MESSAGES = {
   paymentStatusInvalid: 'Trạng thái thanh toán không hợp lệ.',
   paymentMethodInvalid: 'Phương thức thanh toán không hợp lệ.',
   sourceInvalid: 'Kênh bán không hợp lệ.',
+  attentionInvalid: 'Bộ lọc việc cần làm không hợp lệ.',
   orderIdInvalid: 'Mã đơn hàng không hợp lệ.',
   idsRequired: 'Vui lòng chọn ít nhất một đơn hàng.',
   idsTooMany: `Mỗi lần chỉ xử lý tối đa ${BULK_MAX_IDS} đơn hàng.`,

@@ -17,6 +17,11 @@ export interface StaffWriteOptions<V, R, F extends FieldValues> {
   write: (values: V) => Promise<R>;
   /** The success toast. */
   success: string | ((result: R) => string);
+  /**
+   * A write the server took whose answer still needs a look (a statement with lines it refused): told as a warning
+   * toast instead of the success one. Null: all went through.
+   */
+  warning?: (result: R) => string | null;
   /** What a success changed: the record the server answered into the cache, the lists it is in marked stale. */
   changed?: (queryClient: QueryClient, result: R) => unknown;
   /** After any refusal: what it says is stale (a 409: someone else moved first), fetched again. */
@@ -57,7 +62,9 @@ export function useStaffWrite<V, R, F extends FieldValues = FieldValues>(options
     onMutate: () => setRefusal(null),
     onSuccess: async (result) => {
       await options.changed?.(queryClient, result);
-      toast.success(typeof options.success === 'string' ? options.success : options.success(result));
+      const warning = options.warning?.(result);
+      if (warning) toast.warning(warning);
+      else toast.success(typeof options.success === 'string' ? options.success : options.success(result));
       await options.onDone?.(result);
     },
     onError: async (error) => {

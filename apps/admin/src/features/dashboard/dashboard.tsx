@@ -1,6 +1,7 @@
 /**
- * The dashboard: the range's revenue, orders and average order, revenue per day, orders by status,
- * the top 10 by units and by revenue, and what is running out. Every figure comes from `GET /api/admin/stats/`.
+ * The dashboard: the setup checklist (admins) and today's work, then the range's revenue, orders and average order,
+ * revenue per day, orders by status, the top 10 by units and by revenue, and what is running out. Every figure of the
+ * range comes from `GET /api/admin/stats/`.
  */
 import { LOW_STOCK_DEFAULT_THRESHOLD } from '@shop/domain/admin.schemas';
 import { type StatsResponse } from '@shop/domain/admin-stats.schemas';
@@ -9,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { EmptyState, ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
+import { useMe } from '../../lib/session';
 import { CodCard } from '../shipping';
 import { DailyTable } from './daily-table';
 import { type DashboardSearch, statsParams } from './dashboard-search';
@@ -16,9 +18,11 @@ import { dayLabel } from './day-label';
 import { LowStock } from './low-stock';
 import { Panel } from './panel';
 import { RangePicker } from './range-picker';
+import { SetupChecklist } from './setup-checklist';
 import { SourceRevenue } from './source-revenue';
 import { StatusList } from './status-list';
 import { SummaryCards } from './summary-cards';
+import { TodoList } from './todo-list';
 import { TopProducts } from './top-products';
 import { statsQuery } from './stats.queries';
 import { ZaloNotice } from '../zalo';
@@ -27,6 +31,8 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 
 export function Dashboard({ search }: { search: DashboardSearch }) {
   const navigate = useNavigate();
+  // The checklist's settings are admins' (staff would get a 403 and could change none of it).
+  const isAdmin = useMe().data?.role === 'admin';
   const stats = useQuery(statsQuery(statsParams(search)));
   // A custom range the server refuses (too long, ends before it starts) is the form's error, not the page's.
   const rangeErrors = stats.error instanceof ApiError && stats.error.status === 400 ? stats.error.fieldErrors : {};
@@ -52,6 +58,9 @@ export function Dashboard({ search }: { search: DashboardSearch }) {
           fieldErrors={rangeErrors}
         />
       </div>
+
+      {isAdmin && <SetupChecklist />}
+      <TodoList />
 
       {stats.error && Object.keys(rangeErrors).length > 0 ? (
         <EmptyState title={stats.error.message}>Vui lòng chọn lại khoảng thời gian.</EmptyState>

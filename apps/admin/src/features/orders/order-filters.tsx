@@ -1,9 +1,11 @@
 /**
- * The desk's filter bar: payment state, payment method, sales channel, the placed-on range (shop days) and the search box
+ * The desk's filter bar: payment state, payment method, sales channel, what the orders wait for (the dashboard's
+ * "Việc cần làm"), the placed-on range (shop days) and the search box
  * (order id, phone, e-mail or name; typed text waits 300 ms before it searches). Every value lives in the URL.
  */
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { ORDER_SOURCES, ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
+import { ORDER_ATTENTIONS, ORDER_ATTENTION_LABELS } from '@shop/domain/owner-day.schemas';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { SearchBox, submittedSearch } from '../../components/search-box';
@@ -23,6 +25,7 @@ export function OrderFilters({
     search.payment_status ||
     search.payment_method ||
     search.source ||
+    search.attention ||
     search.date_from ||
     search.date_to,
   );
@@ -65,6 +68,14 @@ export function OrderFilters({
         onChange={(source) => onChange({ source })}
         className="flex-[1_1_9rem]"
       />
+      <AnyOfField
+        label="Việc cần làm"
+        value={search.attention}
+        options={ORDER_ATTENTIONS}
+        labelOf={(a) => ORDER_ATTENTION_LABELS[a]}
+        onChange={(attention) => onChange({ attention })}
+        className="flex-[1_1_12rem]"
+      />
       <TextField
         label="Từ ngày"
         type="date"
@@ -91,6 +102,7 @@ export function OrderFilters({
               payment_status: undefined,
               payment_method: undefined,
               source: undefined,
+              attention: undefined,
               date_from: undefined,
               date_to: undefined,
             })

@@ -139,7 +139,9 @@ export function OrdersDesk({
           error={list.error}
           onRetry={() => void list.refetch()}
           emptyTitle={
-            search.status || search.search || search.source ? 'Không có đơn hàng phù hợp.' : 'Chưa có đơn hàng nào.'
+            search.status || search.search || search.source || search.attention
+              ? 'Không có đơn hàng phù hợp.'
+              : 'Chưa có đơn hàng nào.'
           }
           selection={selection}
           onSelectionChange={setSelection}

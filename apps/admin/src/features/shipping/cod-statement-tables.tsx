@@ -55,10 +55,19 @@ export function RemittanceResults({ results }: { results: CodRemittanceResponse 
   const flagged = results.results.filter((r) => r.outcome === 'mismatch' || r.outcome === 'not_found');
   return (
     <div className="mt-4 space-y-2" aria-live="polite">
-      <p className="text-sm">
+      <p
+        className={`rounded-md border px-3 py-2 text-sm ${
+          flagged.length ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-green-200 bg-green-50 text-green-900'
+        }`}
+      >
         Bảng kê <span className="font-medium">{results.reference}</span>: đã ghi nhận{' '}
         <span className="font-semibold tabular-nums">{formatVnd(results.paid_amount)}</span>
-        {flagged.length > 0 && <span className="text-red-700"> · {flagged.length} đơn cần kiểm tra</span>}
+        {flagged.length > 0 && (
+          <span className="font-medium text-red-800">
+            {' '}
+            · {flagged.length} đơn lệch hoặc không khớp, chưa ghi nhận: kiểm tra với hãng
+          </span>
+        )}
       </p>
       <ul aria-label="Kết quả đối soát" className="divide-y divide-gray-100 text-sm">
         {results.results.map((r) => {

@@ -2,18 +2,22 @@
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin-orders.schemas';
 import { ORDER_SOURCES, type OrderSource } from '@shop/domain/order-source';
+import type { OrderAttention } from '@shop/domain/owner-day.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql-like';
+import { ATTENTION_CONDITIONS } from './order-attention';
 
 export interface DeskFilters {
   status?: OrderStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
   paymentMethod?: PaymentMethod | undefined;
   source?: OrderSource | undefined;
+  /** What the orders wait for staff on (order-attention.ts). */
+  attention?: OrderAttention | undefined;
   /** Already folded (foldVietnamese) and trimmed; matched anywhere in orders.search_text. */
   searchText?: string | undefined;
   /** First and last shop day ('YYYY-MM-DD', Asia/Ho_Chi_Minh) of the orders asked for, both inclusive. */
@@ -27,6 +31,7 @@ function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.source ? eq(orders.source, f.source) : undefined,
+    f.attention ? ATTENTION_CONDITIONS[f.attention] : undefined,
     f.searchText ? like(orders.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
     f.dateFrom ? gte(orders.createdAt, shopDayStart(f.dateFrom)) : undefined,
     f.dateTo ? lt(orders.createdAt, shopDayStart(addDays(f.dateTo, 1))) : undefined,
@@ -42,7 +47,7 @@ const ORDER_BY: Record<AdminOrderOrdering, SQL[]> = {
 };
 
 /** The same filters over the daily rollup (order_daily_totals): every one but search, which needs the orders. */
-function rollupConditions(f: Omit<DeskFilters, 'searchText'>, withStatus: boolean): SQL | undefined {
+function rollupConditions(f: Omit<DeskFilters, 'searchText' | 'attention'>, withStatus: boolean): SQL | undefined {
   const t = orderDailyTotals;
   return and(
     withStatus && f.status ? eq(t.status, f.status) : undefined,
@@ -62,16 +67,16 @@ function statusRecord(rows: { status: OrderStatus; n: number }[]): Record<OrderS
 
 /**
  * Orders per status under every filter but the status one (the desk's tabs), every status present. Without a
- * search, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows instead of every order.
- * A search is counted up to `searchLimit` matches, and null when it matches more: counting a term found in most
- * orders would read every order (decision 0021).
+ * search or an attention filter, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows
+ * instead of every order. With one, the orders are counted up to `searchLimit` matches, and null when more match:
+ * counting a term found in most orders would read every order (decision 0021).
  */
 export async function countByStatus(
   db: DbOrTx,
   f: DeskFilters,
   searchLimit: number,
 ): Promise<Record<OrderStatus, number> | null> {
-  if (!f.searchText) return countByStatusFromRollup(db, f);
+  if (!f.searchText && !f.attention) return countByStatusFromRollup(db, f);
   const matches = db
     .select({ status: orders.status })
     .from(orders)
@@ -85,7 +90,7 @@ export async function countByStatus(
   return rows.reduce((sum, r) => sum + r.n, 0) > searchLimit ? null : statusRecord(rows);
 }
 
-async function countByStatusFromRollup(db: DbOrTx, f: Omit<DeskFilters, 'searchText'>) {
+async function countByStatusFromRollup(db: DbOrTx, f: Omit<DeskFilters, 'searchText' | 'attention'>) {
   const t = orderDailyTotals;
   const rows = await db
     .select({ status: t.status, n: sql<number>`sum(${t.orders})`.mapWith(Number) })

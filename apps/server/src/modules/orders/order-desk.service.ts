@@ -30,7 +30,7 @@ import { type OrderMailService, enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
-import { shipmentsOf } from './order-shipments';
+import { clearCodMismatch, shipmentsOf } from './order-shipments';
 
 /** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
 function lockedWrite(
@@ -61,6 +61,7 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
       if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
       if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
       const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
+      await clearCodMismatch(tx, id);
       await enqueueOrderMail(tx, paid, 'paid');
       return paid;
     },
@@ -70,10 +71,11 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
 
 /**
  * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop, and
- * the 'payment received' mail queued. False when it is paid already or was cancelled or returned.
+ * the 'payment received' mail queued; an earlier statement's mismatch flag cleared. False when it is paid already or was cancelled or returned.
  */
 export async function markCodTransferred(tx: Tx, id: number): Promise<boolean> {
   const order = await repo.lockOrder(tx, id);
+  await clearCodMismatch(tx, id);
   if (!order || SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus) || RELEASED_STATUSES.includes(order.status)) {
     return false;
   }

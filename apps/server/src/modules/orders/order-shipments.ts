@@ -14,7 +14,7 @@ import {
   type ShipmentStatus,
   codStatusFor,
 } from '@shop/domain/carrier.rules';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
 
@@ -100,15 +100,21 @@ export async function shipmentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<n
 }
 
 /**
- * The dashboard's COD (DESIGN §11): what carriers hold now (delivered, not transferred) apart from the COD the shop
- * received between `start` and `end`.
+ * The dashboard's COD (DESIGN §11): what carriers hold now (delivered with money to collect, not transferred; a
+ * prepaid order's parcel holds nothing) apart from the COD the shop received between `start` and `end`.
  */
 export async function codStats(db: DbOrTx, start: Date, end: Date): Promise<CodStats> {
   const sum = sql<number>`coalesce(sum(${carrierShipments.codAmount}), 0)::bigint`;
   const [held] = await db
     .select({ amount: sum, n: sql<number>`count(*)::int` })
     .from(carrierShipments)
-    .where(and(eq(carrierShipments.status, 'delivered'), isNull(carrierShipments.codTransferredAt)));
+    .where(
+      and(
+        eq(carrierShipments.status, 'delivered'),
+        gt(carrierShipments.codAmount, 0),
+        isNull(carrierShipments.codTransferredAt),
+      ),
+    );
   const [received] = await db
     .select({ amount: sum })
     .from(carrierShipments)
@@ -134,4 +140,21 @@ export async function hasLiveShipment(db: DbOrTx, orderId: number): Promise<bool
     .where(and(eq(carrierShipments.orderId, orderId), inArray(carrierShipments.status, [...LIVE_SHIPMENT_STATUSES])))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The order is settled (its COD transferred, or staff recorded the payment): a COD statement's earlier disagreement
+ * needs no one any more, so its flag on the delivered shipment goes. A lost parcel's flag (status 'lost') stays.
+ */
+export async function clearCodMismatch(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(carrierShipments)
+    .set({ flagged: false, flagReason: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carrierShipments.orderId, orderId),
+        eq(carrierShipments.status, 'delivered'),
+        eq(carrierShipments.flagged, true),
+      ),
+    );
 }

@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES, STATS_DEFAULT_DAYS, STATS_MAX_DAYS, TOP_PRODUCTS_LIMIT } from '@shop/domain/admin.schemas';
 import { type StatsQuery, type StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { addDays, daysInRange, shopDay, shopDayRange } from '@shop/domain/shop-time';
+import type { TodoCounts } from '@shop/domain/owner-day.schemas';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
+import { countAttention } from './order-attention';
 import * as desk from './order-desk.repo';
 import { codStats } from './order-shipments';
 
@@ -62,6 +64,9 @@ export function createOrderStatsService({
         cod,
       };
     },
+
+    /** `GET /api/admin/dashboard/todo/`: today's work, each count the desk's `?attention=` list. */
+    todo: (): Promise<TodoCounts> => countAttention(db),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@shop/domain/admin-orders.schemas';
 import { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
+import { TodoCounts } from '@shop/domain/owner-day.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, OrderMailParam } from '../../http/schemas';
@@ -24,7 +25,8 @@ const tags = ['admin'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * `/api/admin/orders…` and `/api/admin/stats` (DESIGN §8): the orders desk and the dashboard. Registered inside the
+ * `/api/admin/orders…`, `/api/admin/stats` and `/api/admin/dashboard/todo` (DESIGN §8): the orders desk and the
+ * dashboard. Registered inside the
  * staff scope, whose guard has checked the token and the role before any of these runs.
  */
 export function ordersAdminRoutes(
@@ -98,6 +100,10 @@ export function ordersAdminRoutes(
       '/admin/stats',
       { schema: { tags, querystring: StatsQuery, response: { 200: StatsResponse, ...errors } } },
       async (req) => stats.stats(req.query),
+    );
+
+    app.get('/admin/dashboard/todo', { schema: { tags, response: { 200: TodoCounts, ...errors } } }, async () =>
+      stats.todo(),
     );
   };
 }

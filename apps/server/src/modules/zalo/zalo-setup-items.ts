@@ -1,0 +1,47 @@
+// Zalo's lines of the owner's setup checklist (GET /api/admin/setup/): the app's keys and whether sending is paused
+// (the link lost), and which order events have a template with an id (DESIGN §14). A stand-in until the Zalo area
+// offers its own setup status; it reads only what ZaloService.status() and the saved templates already say.
+import type { SetupItem } from '@shop/domain/owner-day.schemas';
+import { ZALO_EVENTS, ZALO_EVENT_LABELS, type ZaloStatus } from '@shop/domain/zalo.schemas';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { readZaloSettings, templateOf } from './zalo-settings';
+
+const LINK = '/settings/zalo';
+
+export async function zaloSetupItems(
+  db: DbOrTx,
+  config: Config['zalo'],
+  status: () => Promise<ZaloStatus>,
+): Promise<SetupItem[]> {
+  const base = { area: 'zalo', link: LINK } as const;
+  if (!config.zalo) {
+    const detail = `Chưa đặt ${config.missing.join(', ')} trên máy chủ: khách chỉ nhận thông báo qua email.`;
+    return [{ ...base, key: 'zalo.keys', label: 'Zalo ZNS', status: 'missing', detail, test: null }];
+  }
+  const now = await status();
+  const keys: SetupItem = {
+    ...base,
+    key: 'zalo.keys',
+    label: 'Zalo ZNS',
+    status: now.paused ? 'error' : 'ok',
+    detail: now.paused
+      ? `Tạm dừng gửi: ${now.reason ?? 'mất liên kết với Zalo OA'} (${now.waiting} tin đang chờ).`
+      : 'Đã kết nối Zalo OA.',
+    test: null,
+  };
+  const settings = await readZaloSettings(db);
+  const missing = ZALO_EVENTS.filter((e) => !templateOf(settings, e));
+  const templates: SetupItem = {
+    ...base,
+    key: 'zalo.templates',
+    label: 'Mẫu tin ZNS',
+    status: missing.length === ZALO_EVENTS.length ? 'missing' : 'ok',
+    detail:
+      missing.length === 0
+        ? 'Mọi sự kiện đơn hàng đều có mẫu tin.'
+        : `Chưa có mã mẫu: ${missing.map((e) => ZALO_EVENT_LABELS[e]).join(', ')}.`,
+    test: missing.length < ZALO_EVENTS.length && !now.paused ? 'zalo' : null,
+  };
+  return [keys, templates];
+}
