@@ -76,6 +76,7 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
   const unchoose = () => {
     setChosen(null);
     form.setValue('customer.id', undefined, { shouldDirty: true });
+    form.setValue('buyer_group', null);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!matches.length) return;
@@ -90,12 +91,7 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
   };
 
   // Another number is another customer: a confirmed match, and its group's prices, no longer hold.
-  const phoneField = form.register('customer.phone', {
-    onChange: () => {
-      if (chosen) unchoose();
-      form.setValue('buyer_group', null);
-    },
-  });
+  const phoneField = form.register('customer.phone', { onChange: () => chosen && unchoose() });
   const errors = form.formState.errors.customer;
   return (
     <div className="space-y-2">
