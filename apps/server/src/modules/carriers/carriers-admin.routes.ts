@@ -13,7 +13,7 @@ import {
   LabelsQuery,
   Shipment,
   ShipmentDraft,
-  ShipmentQuote,
+  type ShipmentQuote,
   ShipmentQuotes,
 } from '@shop/domain/carrier.schemas';
 import type { FastifyReply } from 'fastify';
