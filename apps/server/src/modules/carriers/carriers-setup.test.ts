@@ -42,11 +42,12 @@ beforeAll(async () => {
     signUp(t.app),
   ]);
   const noVariants = sql`not exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`;
-  [item] = await t.db
+  const [found] = await t.db
     .select({ id: products.id, weightGrams: products.weightGrams })
     .from(products)
     .where(and(eq(products.isActive, true), gt(products.stock, 20), gt(products.weightGrams, 0), noVariants))
     .limit(1);
+  item = found!;
 });
 afterAll(async () => {
   await t?.close();
