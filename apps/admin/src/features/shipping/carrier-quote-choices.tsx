@@ -4,6 +4,7 @@
  */
 import { CARRIER_NAMES, type Carrier, type ShipmentQuote } from '@shop/domain/carrier.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { formatDate, formatVnd } from '../../lib/format';
@@ -23,9 +24,10 @@ export function CarrierQuoteChoices({
   error?: string | undefined;
 }) {
   const quotes = useQuery(shippingQueries.quotes(orderId));
+  const errorId = useId();
   const quoteOf = (c: Carrier) => quotes.data?.find((q) => q.carrier === c);
   return (
-    <fieldset className="space-y-2" aria-invalid={Boolean(error)}>
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-gray-700">Đơn vị vận chuyển</legend>
       <p className="text-xs text-gray-500">
         Báo giá cho kiện {weightGrams.toLocaleString('vi-VN')} g theo các sản phẩm của đơn.
@@ -51,7 +53,11 @@ export function CarrierQuoteChoices({
           </Button>
         </div>
       )}
-      {error && <p className="text-sm text-red-600">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
