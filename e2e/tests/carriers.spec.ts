@@ -44,6 +44,9 @@ async function setPickup(admin: Page) {
   await pickPlace(admin, PICKUP);
   await admin.getByRole('button', { name: 'Lưu cài đặt' }).click();
   await expect(admin.getByText('Đã lưu cài đặt đơn vị vận chuyển.')).toBeVisible();
+  // Where each carrier picks up now: the pickup just saved, mapped to GHN's ids.
+  const status = admin.getByRole('region', { name: 'Hãng vận chuyển' });
+  await expect(status.getByText(/^✓ Lấy hàng tại: 45 Nguyễn Thị Minh Khai, Phường Bến Nghé/)).toHaveCount(2);
 }
 
 /** GHN moves its order and posts its webhook to the shop (the peer's test control). */
@@ -211,6 +214,11 @@ test(
     const dialog = page.getByRole('dialog', { name: `Tạo vận đơn — đơn #${order.id}` });
     await expect(dialog.getByRole('spinbutton', { name: 'Khối lượng (gam)' })).not.toHaveValue('');
     await expect(dialog.getByText(`Thu hộ (COD): ${vnd(order.final_total)}`)).toBeVisible();
+    // Each carrier with its quote for the order's parcel: staff choose knowing the fee.
+    await expect(dialog.getByRole('radio', { name: /^Giao Hàng Nhanh/ })).toBeChecked();
+    const quotes = dialog.getByRole('group', { name: 'Đơn vị vận chuyển' }).getByRole('listitem');
+    await expect(quotes.filter({ hasText: 'Giao Hàng Nhanh' })).toContainText(/Phí: [\d.]+\s?₫/);
+    await expect(quotes.filter({ hasText: 'Giao Hàng Tiết Kiệm' })).toContainText(/Phí: [\d.]+\s?₫/);
     await dialog.getByRole('button', { name: 'Tạo vận đơn' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel).toContainText('Chờ lấy hàng');

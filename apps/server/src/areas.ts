@@ -392,7 +392,18 @@ export function carriersArea(
   const { providers, settings, addressMap, ghn } = quoting;
   const routes: AreaRoutes = {
     shop: [carrierWebhookRoutes({ providers, settings, sync: desk.sync })],
-    staff: [carriersAdminRoutes({ shipments: desk.shipments, cod: desk.cod, settings, addressMap, ghn, guard, audit })],
+    staff: [
+      carriersAdminRoutes({
+        shipments: desk.shipments,
+        shipmentQuotes: desk.shipmentQuotes,
+        cod: desk.cod,
+        settings,
+        addressMap,
+        ghn,
+        guard,
+        audit,
+      }),
+    ],
   };
   return { desk, routes };
 }

@@ -20,7 +20,11 @@ const app = await buildApp(config, database);
 // The demo's pictures, drawn once per clone: rasterised beside the migrations and before listening, as no upload may
 // come first, then encoded in the background while the shop serves (demo-images.ts).
 const demoImages = config.seedDemo ? drawDemoImages({ log: app.log }) : undefined;
-await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+await prepareDatabase(database, {
+  seedDemo: config.seedDemo,
+  addressStructure: config.addressStructure,
+  log: app.log,
+});
 (await demoImages)?.done.catch((err: unknown) =>
   app.log.error({ err }, 'the demo catalogue’s images were not all drawn'),
 );

@@ -130,6 +130,20 @@ export const ShipmentDraft = z.object({
 });
 export type ShipmentDraft = z.infer<typeof ShipmentDraft>;
 
+/**
+ * `GET /api/admin/orders/{id}/shipment/quotes/`: each carrier that is on, quoted for the order's own parcel (its
+ * lines' weight + packaging) to its address; `fee` null with `error` (Vietnamese) when it could not quote.
+ */
+export const ShipmentQuote = z.object({
+  carrier: z.enum(CARRIERS),
+  name: z.string(),
+  fee: Dong.nullable(),
+  expected_delivery_at: IsoDateTime.nullable(),
+  error: z.string().nullable(),
+});
+export const ShipmentQuotes = z.array(ShipmentQuote);
+export type ShipmentQuote = z.infer<typeof ShipmentQuote>;
+
 /** `POST /api/admin/shipments/`: one shipment per order, each with its own result. */
 export const BulkShipmentRequest = z.object({
   order_ids: z.array(orderId, { error: M.ordersRequired }).min(1, M.ordersRequired).max(BULK_MAX_IDS, M.idsTooMany),
@@ -227,11 +241,41 @@ export const EffectivePickup = z.object({
 });
 
 /**
- * `GET|PUT /api/admin/settings/carriers/`: the settings, which carriers are on (their keys are env), the webhook
- * URLs to register with each carrier (they hold the path secret: admins only), and the pickup in force.
+ * Where a carrier takes the parcels from: the pickup in force (`pickup`); for GHN, when the pickup has no GHN ids,
+ * the address registered with the GHN shop account (`carrier_account`); `missing`: the carrier can't pick up (GHTK
+ * needs the pickup's name, phone, address and units).
+ */
+export const PICKUP_FROM = ['pickup', 'carrier_account', 'missing'] as const;
+
+/** What one carrier has and lacks (DESIGN §11): its keys (server env) and a pickup it can use. */
+export const CarrierSetup = z.object({
+  carrier: z.enum(CARRIERS),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** The env variables still to set ([] when on). */
+  missing_keys: z.array(z.string()),
+  pickup_from: z.enum(PICKUP_FROM),
+  /** What is missing for the pickup, for staff ('' when the pickup in force works). */
+  pickup_problem: z.string(),
+});
+export type CarrierSetup = z.infer<typeof CarrierSetup>;
+
+/** The carriers' setup at a glance (the settings page, the dashboard's checklist). */
+export const CarriersSetupStatus = z.object({
+  pickup: EffectivePickup,
+  /** The carrier that quotes now, null when none is on. */
+  quoting_carrier: z.enum(CARRIERS).nullable(),
+  carriers: z.array(CarrierSetup),
+});
+export type CarriersSetupStatus = z.infer<typeof CarriersSetupStatus>;
+
+/**
+ * `GET|PUT /api/admin/settings/carriers/`: the settings, which carriers are on (their keys are env) and whether each
+ * can pick up, the webhook URLs to register with each carrier (they hold the path secret: admins only), and the
+ * pickup in force.
  */
 export const CarrierSettings = CarrierSettingsBody.extend({
-  carriers: z.array(z.object({ carrier: z.enum(CARRIERS), name: z.string(), enabled: z.boolean() })),
+  carriers: z.array(CarrierSetup),
   /** The carrier that quotes now (the setting if on, else GHN when on, else GHTK), null when none is on. */
   quoting_carrier_effective: z.enum(CARRIERS).nullable(),
   webhook_secret_source: z.enum(['env', 'settings']),

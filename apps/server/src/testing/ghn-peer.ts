@@ -1,7 +1,7 @@
 /**
  * A GHN-compatible HTTP server on 127.0.0.1 (DESIGN §11) for tests and `npm run dev` with CARRIER_PEERS=1: it checks
  * the Token and ShopId headers and the fields GHN requires, keeps orders in memory (client_order_code unique, as GHN
- * does), serves a small master data set, prints A5 labels, and on `setStatus` moves an order and posts GHN's
+ * does), picks up at the shop's registered address when a call leaves the `from_*` fields out (as GHN does), serves a small master data set, prints A5 labels, and on `setStatus` moves an order and posts GHN's
  * webhook to the shop. Faults (carrier-peer-base.ts) inject refusals, time-outs and lost answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -66,6 +66,17 @@ const CREATE_FIELDS = [
   'client_order_code',
 ];
 const NOTES = ['CHOTHUHANG', 'CHOXEMHANGKHONGTHU', 'KHONGCHOXEMHANG'];
+/** A create's pickup, all or none: without them GHN uses the address registered with the shop's account. */
+const FROM_FIELDS = [
+  'from_name',
+  'from_phone',
+  'from_address',
+  'from_ward_name',
+  'from_district_name',
+  'from_province_name',
+];
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 export function startGhnPeer(opts: {
   token: string;
@@ -83,6 +94,8 @@ export function startGhnPeer(opts: {
   function create(body: Record<string, unknown>): PeerAnswer {
     const missing = CREATE_FIELDS.filter((f) => body[f] === undefined || body[f] === '');
     if (missing.length) return bad(`${missing[0]} is required`);
+    const from = FROM_FIELDS.filter((f) => given(body[f]));
+    if (from.length > 0 && from.length < FROM_FIELDS.length) return bad('Địa chỉ lấy hàng không hợp lệ');
     if (!NOTES.includes(String(body.required_note))) return bad('required_note is invalid');
     if (![1, 2].includes(Number(body.payment_type_id))) return bad('payment_type_id is invalid');
     if (!GHN_MASTER.wards.some((w) => w.WardCode === body.to_ward_code && w.DistrictID === body.to_district_id)) {
@@ -160,7 +173,8 @@ export function startGhnPeer(opts: {
     const b = req.body;
     switch (p) {
       case '/v2/shipping-order/fee':
-        if (!b.to_district_id || !b.from_district_id || !b.weight) return bad('Thiếu thông tin tính phí');
+        if (!b.to_district_id || !b.weight) return bad('Thiếu thông tin tính phí');
+        if (given(b.from_district_id) !== given(b.from_ward_code)) return bad('Địa chỉ lấy hàng không hợp lệ');
         return ok({ total: ghnPeerFee(Number(b.weight)), service_fee: ghnPeerFee(Number(b.weight)), insurance_fee: 0 });
       case '/v2/shipping-order/create':
         return create(b);

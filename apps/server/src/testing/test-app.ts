@@ -4,12 +4,13 @@ import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import type { AddressStructure } from '../modules/address/address.service';
 
 /**
  * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (dropped afterwards),
  * else an in-memory PGlite. Real migrations; the demo catalogue unless `seedDemo: false`.
  */
-export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
+export async function openTestDatabase(opts: { seedDemo?: boolean; addressStructure?: AddressStructure } = {}) {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   /** The test database's own URL on PostgreSQL (a second pool, a spawned server). */
@@ -34,7 +35,7 @@ export async function openTestDatabase(opts: { seedDemo?: boolean } = {}) {
   } else {
     database = await openDatabase({ databaseUrl: undefined, dataDir: null });
   }
-  await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true });
+  await prepareDatabase(database, { seedDemo: opts.seedDemo ?? true, addressStructure: opts.addressStructure });
   return { database, drop, databaseUrl };
 }
 
@@ -57,7 +58,10 @@ export async function buildTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...opts.env,
   });
-  const { database, drop, databaseUrl } = await openTestDatabase(opts);
+  const { database, drop, databaseUrl } = await openTestDatabase({
+    ...opts,
+    addressStructure: config.addressStructure,
+  });
   // The job worker runs only where a test asks for it; others run due jobs themselves (app.jobs.runDue()).
   const app = await buildApp(config, database, {
     jobs: { start: false, ...opts.jobs },

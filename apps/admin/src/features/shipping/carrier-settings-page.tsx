@@ -1,8 +1,9 @@
 /**
- * The settings' "Đơn vị vận chuyển" tab: which carriers are on (their keys are the server's environment), the
- * webhook URLs to register with each, the carriers' settings, and the shop's address units GHN has no id for.
+ * The settings' "Đơn vị vận chuyển" tab: which carriers are on (their keys are the server's environment), where each
+ * picks up and what it still lacks, the webhook URLs to register with each, the carriers' settings, and the shop's
+ * address units GHN has no id for.
  */
-import type { CarrierSettings } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings, CarrierSetup } from '@shop/domain/carrier.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
@@ -23,6 +24,21 @@ export function CarrierSettingsPage() {
         {settings.data.carriers.some((c) => c.carrier === 'ghn' && c.enabled) && <UnmappedUnits />}
       </div>
     </div>
+  );
+}
+
+/** Where the carrier picks up, and what is missing when it can't use the pickup in force. */
+function PickupStatus({ setup, pickup }: { setup: CarrierSetup; pickup: CarrierSettings['pickup_effective'] }) {
+  if (setup.pickup_from === 'pickup') {
+    const where = [pickup.address, pickup.ward, pickup.district, pickup.city].filter(Boolean).join(', ');
+    return <p className="text-green-800">✓ Lấy hàng tại: {where}</p>;
+  }
+  const tone = setup.pickup_from === 'missing' ? 'text-red-700' : 'text-amber-800';
+  return (
+    <p className={tone}>
+      <span className="font-medium">{setup.pickup_from === 'missing' ? 'Chưa lấy hàng được: ' : 'Lưu ý: '}</span>
+      {setup.pickup_problem}
+    </p>
   );
 }
 
@@ -48,11 +64,10 @@ function CarriersStatus({ settings }: { settings: CarrierSettings }) {
                 {c.enabled ? 'Đang bật' : 'Đang tắt'}
               </span>
             </p>
-            {!c.enabled && (
-              <p className="text-gray-600">
-                Cần khoá API trên máy chủ ({c.carrier === 'ghn' ? 'GHN_TOKEN, GHN_SHOP_ID' : 'GHTK_TOKEN'}).
-              </p>
+            {c.missing_keys.length > 0 && (
+              <p className="text-gray-600">Cần khoá API trên máy chủ ({c.missing_keys.join(', ')}).</p>
             )}
+            <PickupStatus setup={c} pickup={settings.pickup_effective} />
             <p className="text-gray-600">Webhook cần đăng ký với hãng:</p>
             <div className="flex items-center gap-2">
               <code className="min-w-0 flex-1 rounded bg-gray-50 px-2 py-1 text-xs break-all">

@@ -1,5 +1,5 @@
 /**
- * The carriers' pickup address in the settings form: the first active store's details until the shop sets its own;
+ * The carriers' pickup address in the settings form: the first active store with its units until the shop sets its own;
  * once set, the name, phone, street and the units picked from the shop's own address lookup.
  */
 import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
@@ -41,7 +41,7 @@ export function PickupFields({ form, effective }: { form: Form; effective: Carri
       ) : (
         <p className="text-sm text-gray-700">
           {effective.source === 'none'
-            ? 'Chưa có cửa hàng nào đang hoạt động: hãy nhập địa chỉ lấy hàng.'
+            ? 'Chưa có cửa hàng đang hoạt động nào có đủ địa giới (đến phường/xã): hãy nhập địa chỉ lấy hàng, hoặc chọn địa giới cho một cửa hàng.'
             : `Theo cửa hàng: ${effective.name} · ${effective.phone} · ${[effective.address, effective.ward, effective.district, effective.city].filter(Boolean).join(', ')}`}
         </p>
       )}

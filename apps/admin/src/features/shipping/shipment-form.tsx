@@ -1,6 +1,6 @@
 /**
  * "Tạo vận đơn" for one order: the carrier, weight and parcel size start from the draft the server makes of the
- * order's items and the shop's settings, and staff may change them. The carrier's refusal (a 502 naming its reason in
+ * order's items and the shop's settings, and staff may change them; each carrier shows its quote for the parcel. The carrier's refusal (a 502 naming its reason in
  * Vietnamese) shows under the form, nothing having been kept; the shipment made replaces the draft on the page.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,8 @@ import { ErrorState, TableSkeleton } from '../../components/list-states';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
-import { CarrierOptions, RequiredNoteOptions, SizeFields } from './parcel-fields';
+import { CarrierQuoteChoices } from './carrier-quote-choices';
+import { RequiredNoteOptions, SizeFields } from './parcel-fields';
 import { shipmentChanged, shippingQueries, shippingWrites } from './shipping.queries';
 
 type Values = CreateShipmentRequest;
@@ -65,9 +66,13 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
   const carrier = useWatch({ control: form.control, name: 'carrier' });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
-      <SelectField label="Đơn vị vận chuyển" error={errors.carrier?.message} {...form.register('carrier')}>
-        <CarrierOptions carriers={draft.carriers} />
-      </SelectField>
+      <CarrierQuoteChoices
+        orderId={orderId}
+        carriers={draft.carriers}
+        weightGrams={draft.weight_grams}
+        register={form.register('carrier')}
+        error={errors.carrier?.message}
+      />
       <TextField
         label="Khối lượng (gam)"
         type="number"

@@ -15,6 +15,7 @@ import type {
   CreateShipmentRequest,
   Shipment,
   ShipmentDraft,
+  ShipmentQuote,
 } from '@shop/domain/carrier.schemas';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiBlob, toQuery } from '../../lib/api';
@@ -26,6 +27,14 @@ export const shippingQueries = {
     queryOptions({
       queryKey: [...SHIPPING, 'draft', orderId],
       queryFn: ({ signal }) => api<ShipmentDraft>(`/api/admin/orders/${orderId}/shipment/draft/`, { signal }),
+    }),
+  /** Each carrier's quote for the order's parcel, asked afresh each time the dialog opens. */
+  quotes: (orderId: number) =>
+    queryOptions({
+      queryKey: [...SHIPPING, 'quotes', orderId],
+      queryFn: ({ signal }) => api<ShipmentQuote[]>(`/api/admin/orders/${orderId}/shipment/quotes/`, { signal }),
+      staleTime: 0,
+      gcTime: 0,
     }),
   settings: () =>
     queryOptions({

@@ -1656,6 +1656,11 @@ export const demoStores: DemoStore[] = [
   {
     name: 'Cửa hàng Quận 1',
     address: '45 Nguyễn Thị Minh Khai, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+    street: '45 Nguyễn Thị Minh Khai',
+    units: {
+      legacy: { city: '79', district: '760', ward: '26740' },
+      v2025: { city: '79', district: null, ward: '26740' },
+    },
     phone: '028 3822 6688',
     status: 'active',
     lat: 10.7822,
@@ -1664,6 +1669,11 @@ export const demoStores: DemoStore[] = [
   {
     name: 'Cửa hàng Quận 3',
     address: '212 Võ Văn Tần, Phường 5, Quận 3, TP. Hồ Chí Minh',
+    street: '212 Võ Văn Tần',
+    units: {
+      legacy: { city: '79', district: '770', ward: '27151' },
+      v2025: { city: '79', district: null, ward: '27154' },
+    },
     phone: '028 3930 2468',
     status: 'active',
     lat: 10.7741,
@@ -1672,6 +1682,11 @@ export const demoStores: DemoStore[] = [
   {
     name: 'Cửa hàng Quận 10',
     address: '368 Sư Vạn Hạnh, Phường 9, Quận 10, TP. Hồ Chí Minh',
+    street: '368 Sư Vạn Hạnh',
+    units: {
+      legacy: { city: '79', district: '771', ward: '27181' },
+      v2025: { city: '79', district: null, ward: '27190' },
+    },
     phone: '0908 316 368',
     status: 'active',
     lat: 10.7706,
@@ -1679,7 +1694,12 @@ export const demoStores: DemoStore[] = [
   },
   {
     name: 'Cửa hàng Bình Thạnh',
-    address: '89 Phan Đăng Lưu, Phường 3, Quận Bình Thạnh, TP. Hồ Chí Minh',
+    address: '89 Phan Đăng Lưu, Phường 1, Quận Bình Thạnh, TP. Hồ Chí Minh',
+    street: '89 Phan Đăng Lưu',
+    units: {
+      legacy: { city: '79', district: '765', ward: '26944' },
+      v2025: { city: '79', district: null, ward: '26944' },
+    },
     phone: '0937 889 089',
     status: 'active',
     lat: 10.8027,
@@ -1688,6 +1708,11 @@ export const demoStores: DemoStore[] = [
   {
     name: 'Cửa hàng Gò Vấp',
     address: '402 Quang Trung, Phường 10, Quận Gò Vấp, TP. Hồ Chí Minh',
+    street: '402 Quang Trung',
+    units: {
+      legacy: { city: '79', district: '764', ward: '26884' },
+      v2025: { city: '79', district: null, ward: '26884' },
+    },
     phone: null,
     status: 'active',
     lat: 10.8357,
@@ -1696,6 +1721,11 @@ export const demoStores: DemoStore[] = [
   {
     name: 'Cửa hàng Thủ Đức',
     address: '25 Võ Văn Ngân, Phường Linh Chiểu, TP. Thủ Đức, TP. Hồ Chí Minh',
+    street: '25 Võ Văn Ngân',
+    units: {
+      legacy: { city: '79', district: '769', ward: '26815' },
+      v2025: { city: '79', district: null, ward: '26824' },
+    },
     phone: '0912 025 025',
     status: 'coming_soon',
     lat: 10.8502,

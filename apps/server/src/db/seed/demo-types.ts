@@ -58,9 +58,19 @@ export interface DemoFeedback {
   avatar_url: string | null;
 }
 
+/** A store's administrative unit codes in one structure of the bundled data (no district in v2025). */
+export interface DemoStoreUnits {
+  city: string;
+  district: string | null;
+  ward: string;
+}
+
 export interface DemoStore {
   name: string;
+  /** The address as the shop shows it; `street` is its first part, `units` the rest as codes per structure. */
   address: string;
+  street: string;
+  units: Record<'legacy' | 'v2025', DemoStoreUnits>;
   phone: string | null;
   status: 'active' | 'coming_soon';
   lat: number;

@@ -15,7 +15,10 @@ try {
   process.exit(1);
 }
 try {
-  const { seeded } = await prepareDatabase(database, { seedDemo: true });
+  const { seeded } = await prepareDatabase(database, {
+    seedDemo: true,
+    addressStructure: config.addressStructure,
+  });
   console.log(seeded ? 'Seeded the demo catalogue.' : 'The catalogue is not empty; nothing seeded.');
 } finally {
   await database.close();

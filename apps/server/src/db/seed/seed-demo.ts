@@ -1,5 +1,6 @@
 import { foldVietnamese, productSearchText } from '@shop/domain/search-text';
 import { sql } from 'drizzle-orm';
+import type { AddressStructure } from '../../modules/address/address.service';
 import type { Db } from '../client';
 import {
   banners,
@@ -27,7 +28,11 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
  * Seeds the demo catalogue in one transaction (spec data for the laptop and the tests). Its product, variant,
  * category and banner pictures are pipeline images whose files the server draws at start (demo-images.ts).
  */
-export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoCatalogue(
+  db: Db,
+  structure: AddressStructure = 'legacy',
+  now = new Date(),
+): Promise<void> {
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
@@ -114,8 +119,16 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
         createdAt: daysAgo(demoFeedback.length - i),
       })),
     );
-    // The demo's addresses are text only: they stay the street line until staff pick their units.
-    await tx.insert(storeLocations).values(demoStores.map((s, i) => ({ ...s, street: s.address, sortOrder: i })));
+    // The stores' units in the structure in force: the carriers pick up from the first one (DESIGN §11).
+    await tx.insert(storeLocations).values(
+      demoStores.map(({ units, ...s }, i) => ({
+        ...s,
+        cityCode: units[structure].city,
+        districtCode: units[structure].district,
+        wardCode: units[structure].ward,
+        sortOrder: i,
+      })),
+    );
     await tx.insert(promotions).values(
       demoPromotions.map((p) => ({
         code: p.code,

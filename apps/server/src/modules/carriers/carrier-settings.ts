@@ -2,11 +2,11 @@
 // required_note, kept in shop_settings; the webhook path secret (env, else generated once and kept there too).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  CARRIERS,
-  CARRIER_NAMES,
   type Carrier,
   type CarrierSettings,
   CarrierSettingsBody,
+  type CarriersSetupStatus,
+  CARRIERS,
   DEFAULT_CARRIER_SETTINGS,
 } from '@shop/domain/carrier.schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -17,6 +17,8 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits } from '../address/address.service';
 import type { AuditService } from '../audit/audit.service';
 import { SETTINGS_KEYS, readShopSetting, saveShopSetting } from '../settings/settings.service';
+import { PickupMissing, carriersSetup, pickupSetup } from './carrier-setup';
+import type { GhnAddressMap } from './ghn-address-map';
 
 /** The pickup in force, with unit codes and names (the carriers' "from"). */
 export interface Pickup {
@@ -34,10 +36,12 @@ export interface CarrierSettingsDeps {
   units: AdminUnits;
   audit: AuditService;
   enabled: Carrier[];
-  unmappedCount: () => Promise<number>;
+  addressMap: Pick<GhnAddressMap, 'ghnWard' | 'unmappedCount'>;
 }
 
-export function createCarrierSettings({ db, config, units, audit, enabled, unmappedCount }: CarrierSettingsDeps) {
+type StoreRow = typeof storeLocations.$inferSelect;
+
+export function createCarrierSettings({ db, config, units, audit, enabled, addressMap }: CarrierSettingsDeps) {
   let secret: string | undefined = config.carriers.webhookSecret;
   const listeners: (() => void)[] = [];
 
@@ -73,7 +77,16 @@ export function createCarrierSettings({ db, config, units, audit, enabled, unmap
     };
   }
 
-  /** The saved pickup, else the first active store's name, phone, address and units. */
+  /** Whether a store's unit codes name units of the structure in force, down to the ward. */
+  function hasUnits(store: StoreRow): boolean {
+    const names = unitNames({ city: store.cityCode, district: store.districtCode, ward: store.wardCode });
+    return Boolean(names.city && names.ward && (units.depth === 2 || names.district));
+  }
+
+  /**
+   * The saved pickup, else the first active store that has its units (name, phone, address and units): a store
+   * without them can't be located by a carrier, so it is never the default. None: source 'none'.
+   */
   async function pickup(s?: CarrierSettingsBody): Promise<Pickup> {
     const settings = s ?? (await load());
     if (settings.pickup) {
@@ -81,12 +94,12 @@ export function createCarrierSettings({ db, config, units, audit, enabled, unmap
       const codes = { city: p.city_code, district: p.district_code ?? null, ward: p.ward_code };
       return { source: 'settings', name: p.name, phone: p.phone, address: p.address, codes, names: unitNames(codes) };
     }
-    const [store] = await db
+    const active = await db
       .select()
       .from(storeLocations)
       .where(eq(storeLocations.status, 'active'))
-      .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id))
-      .limit(1);
+      .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
+    const store = active.find(hasUnits);
     if (!store) {
       const codes = { city: null, district: null, ward: null };
       return { source: 'none', name: '', phone: '', address: '', codes, names: unitNames(codes) };
@@ -102,33 +115,55 @@ export function createCarrierSettings({ db, config, units, audit, enabled, unmap
     };
   }
 
+  /** The pickup `carrier` takes parcels from; PickupMissing when it can't (GHTK without the pickup's units). */
+  async function pickupFor(carrier: Carrier, s?: CarrierSettingsBody): Promise<Pickup> {
+    const p = await pickup(s);
+    const setup = pickupSetup(carrier, p, units.depth, false);
+    if (setup.pickup_from === 'missing') throw new PickupMissing(carrier, setup.pickup_problem);
+    return p;
+  }
+
   /** The carrier that quotes: the setting when it is on, else GHN when on, else GHTK when on. */
   function quotingCarrier(s: CarrierSettingsBody): Carrier | null {
     if (s.quoting_carrier && enabled.includes(s.quoting_carrier)) return s.quoting_carrier;
     return CARRIERS.find((c) => enabled.includes(c)) ?? null;
   }
 
+  /** What each carrier has and lacks: keys, and whether it picks up from the pickup in force (the dashboard's too). */
+  async function carriersSetupStatus(s?: CarrierSettingsBody): Promise<CarriersSetupStatus> {
+    const settings = s ?? (await load());
+    const p = await pickup(settings);
+    const ghnMapped = (await addressMap.ghnWard(p.codes.ward)) !== null;
+    return {
+      pickup: { source: p.source, name: p.name, phone: p.phone, address: p.address, ...p.names },
+      quoting_carrier: quotingCarrier(settings),
+      carriers: carriersSetup(enabled, p, units.depth, ghnMapped),
+    };
+  }
+
   async function answer(s: CarrierSettingsBody): Promise<CarrierSettings> {
-    const p = await pickup(s);
+    const setup = await carriersSetupStatus(s);
     const key = await webhookSecret();
     return {
       ...s,
-      carriers: CARRIERS.map((c) => ({ carrier: c, name: CARRIER_NAMES[c], enabled: enabled.includes(c) })),
-      quoting_carrier_effective: quotingCarrier(s),
+      carriers: setup.carriers,
+      quoting_carrier_effective: setup.quoting_carrier,
       webhook_secret_source: config.carriers.webhookSecret ? 'env' : 'settings',
       webhook_urls: {
         ghn: `${config.publicUrl}/api/webhooks/ghn/${key}/`,
         ghtk: `${config.publicUrl}/api/webhooks/ghtk/${key}/`,
       },
-      pickup_effective: { source: p.source, name: p.name, phone: p.phone, address: p.address, ...p.names },
-      ghn_unmapped_count: await unmappedCount(),
+      pickup_effective: setup.pickup,
+      ghn_unmapped_count: await addressMap.unmappedCount(),
     };
   }
 
   return {
     load,
     pickup,
+    pickupFor,
     quotingCarrier,
+    carriersSetupStatus,
     webhookSecret,
     /** Whether `given` is the path secret (constant time). */
     async secretMatches(given: string): Promise<boolean> {

@@ -13,6 +13,8 @@ import {
   LabelsQuery,
   Shipment,
   ShipmentDraft,
+  type ShipmentQuote,
+  ShipmentQuotes,
 } from '@shop/domain/carrier.schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +40,8 @@ function sendLabel(reply: FastifyReply, label: CarrierLabel) {
 
 export interface CarrierAdminDeps {
   shipments: ShipmentsService;
+  /** Each carrier's quote for an order's parcel (the "Tạo vận đơn" dialog). */
+  shipmentQuotes: (orderId: number) => Promise<ShipmentQuote[]>;
   cod: CodService;
   settings: CarrierSettingsService;
   addressMap: GhnAddressMap;
@@ -47,7 +51,7 @@ export interface CarrierAdminDeps {
 }
 
 export function carriersAdminRoutes(deps: CarrierAdminDeps): FastifyPluginAsyncZod {
-  const { shipments, cod } = deps;
+  const { shipments, shipmentQuotes, cod } = deps;
 
   return async (app) => {
     const params = IdParam;
@@ -55,6 +59,11 @@ export function carriersAdminRoutes(deps: CarrierAdminDeps): FastifyPluginAsyncZ
       '/admin/orders/:id/shipment/draft',
       { schema: { tags, params, response: { 200: ShipmentDraft, ...errors } } },
       async (req) => shipments.draft(req.params.id),
+    );
+    app.get(
+      '/admin/orders/:id/shipment/quotes',
+      { schema: { tags, params, response: { 200: ShipmentQuotes, ...errors } } },
+      async (req) => shipmentQuotes(req.params.id),
     );
     app.post(
       '/admin/orders/:id/shipment',

@@ -1,20 +1,22 @@
 // Fulfilment through carriers (DESIGN §11), the module's public entry: the providers of the carriers whose keys are
 // set, their settings, GHN's address mapping, quotes, shipments, tracking and COD money.
-import { CARRIERS, type Carrier } from '@shop/domain/carrier.schemas';
+import { CARRIERS, type Carrier, type ShipmentQuote } from '@shop/domain/carrier.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueue } from '../../lib/job-queue';
 import type { AdminUnits } from '../address/address.service';
 import type { AuditService } from '../audit/audit.service';
-import type { OrdersService } from '../orders/orders.service';
+import { type OrdersService, findOrderRow } from '../orders/orders.service';
 import type { CarrierProvider } from './carrier-provider';
 import { createCarrierQuotes } from './carrier-quotes';
 import { createCarrierSettings } from './carrier-settings';
+import { CARRIER_KEYS } from './carrier-setup';
 import { createCodService } from './cod.service';
 import { type GhnProvider, createGhnProvider } from './ghn';
 import { createGhnAddressMap } from './ghn-address-map';
 import { createGhtkProvider } from './ghtk';
+import { orderDestination } from './shipment-input';
 import { createShipmentSync } from './shipment-sync';
 import { createShipmentsService } from './shipments.service';
 
@@ -32,9 +34,8 @@ export function carrierProviders(config: Pick<Config, 'carriers'>, log: FastifyB
   const ghnProvider = ghn ? createGhnProvider({ ...ghn, timeoutMs }) : undefined;
   if (ghnProvider) providers.set('ghn', ghnProvider);
   if (ghtk) providers.set('ghtk', createGhtkProvider({ ...ghtk, timeoutMs }));
-  const missing: Record<Carrier, string> = { ghn: 'GHN_TOKEN, GHN_SHOP_ID', ghtk: 'GHTK_TOKEN' };
   for (const c of CARRIERS)
-    if (!providers.has(c)) log.info({ carrier: c }, `carrier ${c} is off: ${missing[c]} not set`);
+    if (!providers.has(c)) log.info({ carrier: c }, `carrier ${c} is off: ${CARRIER_KEYS[c].join(', ')} not set`);
   return { providers, ghn: ghnProvider };
 }
 
@@ -56,9 +57,17 @@ export function createCarrierQuoting({ db, config, log, units, audit }: Carriers
     units,
     audit,
     enabled: [...providers.keys()],
-    unmappedCount: addressMap.unmappedCount,
+    addressMap,
   });
-  const quotes = createCarrierQuotes({ db, providers, settings, addressMap, log });
+  const quotes = createCarrierQuotes({
+    db,
+    providers,
+    ghn,
+    settings,
+    addressMap,
+    log,
+    syncWaitMs: config.carriers.timeoutMs,
+  });
   // A settings change (pickup, packaging, carrier) changes every quote.
   settings.onChange(() => quotes.clear());
   return { providers, ghn, addressMap, settings, quotes };
@@ -96,9 +105,15 @@ export function createCarrierDesk(
       await shipments.resolveStale();
       await sync.poll();
     },
-    /** The address sync job's handler. */
+    /** `GET /api/admin/orders/{id}/shipment/quotes/`: each carrier's fee for the order's parcel, to its address. */
+    async shipmentQuotes(orderId: number): Promise<ShipmentQuote[]> {
+      const { weight_grams } = await shipments.draft(orderId); // a 404 for an unknown order
+      const order = (await findOrderRow(db, orderId))!;
+      return quotes.quoteEach(orderDestination(order), weight_grams);
+    },
+    /** The address sync job's handler: shares a fetch a quote started, and does nothing once mapped. */
     async syncGhnAddresses() {
-      if (ghn) await addressMap.sync(ghn as GhnProvider);
+      if (ghn) await addressMap.ensureSynced(ghn as GhnProvider);
     },
   };
 }

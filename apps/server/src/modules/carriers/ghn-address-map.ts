@@ -40,6 +40,18 @@ async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>
 
 export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }) {
   const structure = units.structure;
+  /** Known to be mapped for this structure (a sync here or by another instance). */
+  let synced = false;
+  /** The fetch under way: callers meanwhile share it rather than fetching GHN's master data again. */
+  let inflight: Promise<AddressMappingReport> | undefined;
+
+  async function isSynced(): Promise<boolean> {
+    if (synced) return true;
+    const mark = (await readShopSetting(db, 'ghnAddressSync')) as
+      { synced_at?: string; structure?: string } | undefined;
+    synced = mark?.structure === structure && Boolean(mark.synced_at);
+    return synced;
+  }
 
   async function mapProvince(ghn: GhnProvider, province: Unit, ghnProvinceId: number): Promise<MapRow[]> {
     const rows: MapRow[] = [];
@@ -127,33 +139,47 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
     };
   }
 
+  /**
+   * Fetches GHN's master data and maps every unit again (provinces, then each province's districts and wards);
+   * `saved` runs in the write's transaction (the admin's audit row).
+   */
+  async function sync(ghn: GhnProvider, saved?: (tx: Tx, mapped: number) => Promise<void>) {
+    const provinces = (await ghn.provinces()).map((p) => named(p, p.ProvinceName, p.NameExtension));
+    const rows: MapRow[] = [];
+    const matched = units.provinces.flatMap((unit) => {
+      const hit = uniqueMatch(unit, provinces)?.row;
+      return hit ? [{ unit, id: hit.ProvinceID }] : [];
+    });
+    for (const { unit, id } of matched) {
+      rows.push({ structure, level: 'province', shopCode: unit.code, ghnProvinceId: id });
+      rows.push(...(await mapProvince(ghn, unit, id)));
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(ghnAddressMap).where(eq(ghnAddressMap.structure, structure));
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(ghnAddressMap).values(rows.slice(i, i + 1000));
+      await saveShopSetting(tx, 'ghnAddressSync', { synced_at: new Date().toISOString(), structure });
+      if (saved) await saved(tx, rows.length);
+    });
+    synced = true;
+    return report();
+  }
+
   return {
     report,
     /** How many units staff must look at (the settings page's badge). */
     unmappedCount: async () => (await unmapped()).length,
+    sync,
 
     /**
-     * Fetches GHN's master data and maps every unit again (provinces, then each province's districts and wards);
-     * `saved` runs in the write's transaction (the admin's audit row).
+     * Maps GHN's master data if it never was (GHN unreachable at start: the first quote that needs it fetches it).
+     * One fetch at a time: concurrent callers share the one under way; a failed one is tried again by the next call.
      */
-    async sync(ghn: GhnProvider, saved?: (tx: Tx, mapped: number) => Promise<void>): Promise<AddressMappingReport> {
-      const provinces = (await ghn.provinces()).map((p) => named(p, p.ProvinceName, p.NameExtension));
-      const rows: MapRow[] = [];
-      const matched = units.provinces.flatMap((unit) => {
-        const hit = uniqueMatch(unit, provinces)?.row;
-        return hit ? [{ unit, id: hit.ProvinceID }] : [];
+    async ensureSynced(ghn: GhnProvider): Promise<void> {
+      if (await isSynced()) return;
+      inflight ??= sync(ghn).finally(() => {
+        inflight = undefined;
       });
-      for (const { unit, id } of matched) {
-        rows.push({ structure, level: 'province', shopCode: unit.code, ghnProvinceId: id });
-        rows.push(...(await mapProvince(ghn, unit, id)));
-      }
-      await db.transaction(async (tx) => {
-        await tx.delete(ghnAddressMap).where(eq(ghnAddressMap.structure, structure));
-        for (let i = 0; i < rows.length; i += 1000) await tx.insert(ghnAddressMap).values(rows.slice(i, i + 1000));
-        await saveShopSetting(tx, 'ghnAddressSync', { synced_at: new Date().toISOString(), structure });
-        if (saved) await saved(tx, rows.length);
-      });
-      return report();
+      await inflight;
     },
 
     /** GHN's district id and ward code for a shop ward, or null when it is not mapped. */

@@ -45,9 +45,26 @@ export interface GhnWardRow {
   NameExtension?: string[] | null;
 }
 
-function ghnAddress(side: QuoteInput['to'], which: 'from' | 'to') {
-  if (!side.ghn) throw new CarrierRefusal('ghn', `chưa ánh xạ địa chỉ ${which === 'from' ? 'lấy hàng' : 'giao hàng'}`);
-  return side.ghn;
+function ghnDestination(to: QuoteInput['to']) {
+  if (!to.ghn) throw new CarrierRefusal('ghn', 'chưa ánh xạ địa chỉ giao hàng');
+  return to.ghn;
+}
+
+/**
+ * The pickup's `from_*` fields. Without GHN ids for the pickup they are left out: GHN then picks up at the address
+ * registered with the shop's GHN account (which is what it does when they are absent).
+ */
+function ghnFrom(from: QuoteInput['from'], kind: 'fee' | 'create'): Record<string, string | number> {
+  if (!from.ghn) return {};
+  if (kind === 'fee') return { from_district_id: from.ghn.districtId, from_ward_code: from.ghn.wardCode };
+  return {
+    from_name: from.name,
+    from_phone: from.phone,
+    from_address: from.address,
+    from_ward_name: from.ward,
+    from_district_name: from.district,
+    from_province_name: from.province,
+  };
 }
 
 export function createGhnProvider(cfg: GhnConfig): CarrierProvider & {
@@ -110,12 +127,10 @@ export function createGhnProvider(cfg: GhnConfig): CarrierProvider & {
   return {
     carrier: 'ghn',
     async quote(input) {
-      const from = ghnAddress(input.from, 'from');
-      const to = ghnAddress(input.to, 'to');
+      const to = ghnDestination(input.to);
       const data = await call<Record<string, unknown>>('POST', '/shiip/public-api/v2/shipping-order/fee', {
         service_type_id: SERVICE_TYPE_ID,
-        from_district_id: from.districtId,
-        from_ward_code: from.wardCode,
+        ...ghnFrom(input.from, 'fee'),
         to_district_id: to.districtId,
         to_ward_code: to.wardCode,
         ...parcel(input),
@@ -124,17 +139,12 @@ export function createGhnProvider(cfg: GhnConfig): CarrierProvider & {
       return intOf(data.total);
     },
     async create(input: CreateInput) {
-      const to = ghnAddress(input.to, 'to');
+      const to = ghnDestination(input.to);
       const data = await call<Record<string, unknown>>('POST', '/shiip/public-api/v2/shipping-order/create', {
         payment_type_id: input.buyerPays ? PAYER.buyer : PAYER.shop,
         required_note: input.requiredNote,
         client_order_code: input.clientCode,
-        from_name: input.from.name,
-        from_phone: input.from.phone,
-        from_address: input.from.address,
-        from_ward_name: input.from.ward,
-        from_district_name: input.from.district,
-        from_province_name: input.from.province,
+        ...ghnFrom(input.from, 'create'),
         to_name: input.to.name,
         to_phone: input.to.phone,
         to_address: input.to.address,

@@ -17,7 +17,6 @@ export const SHIPMENT_MESSAGES = {
   cancelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không hủy được vận đơn: ${reason}`,
   labelRefused: (c: Carrier, reason: string) => `${CARRIER_NAMES[c]} không trả nhãn in: ${reason}`,
   unmapped: 'Địa chỉ giao hàng chưa có mã GHN tương ứng (xem Cài đặt vận chuyển › Ánh xạ địa chỉ GHN).',
-  noPickup: 'Chưa có địa chỉ lấy hàng: hãy nhập trong Cài đặt vận chuyển hoặc thêm một cửa hàng đang hoạt động.',
   oneCarrier: 'Chỉ in nhãn của một đơn vị vận chuyển mỗi lần.',
 } as const;
 
