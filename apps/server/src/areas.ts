@@ -70,6 +70,7 @@ import {
   createCarrierDesk,
   createCarrierQuoting,
 } from './modules/carriers/carriers.service';
+import type { ShipmentCancel } from './modules/carriers/shipment-cancel';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { createStockService, recordMovements } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -291,11 +292,13 @@ export function ordersArea(
     shopDetails,
     catalog,
     notifications,
+    cancelShipment,
   }: {
     shipping: ShippingService;
     shopDetails: ShopDetails;
     catalog: CatalogService;
     notifications: OrderNotifications;
+    cancelShipment: ShipmentCancel['beforeOrderCancel'];
   },
 ) {
   const db = database.db;
@@ -335,6 +338,7 @@ export function ordersArea(
     log,
     users: userDirectory,
     notifications,
+    cancelShipment,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
   const staffOrders = createStaffOrdersService({
