@@ -30,7 +30,11 @@ const remit = (orders: { order_id: number; amount: number }[]) =>
     body: { carrier: 'ghn', reference: 'BK-2026-11-29', orders },
   });
 /** The shopper's 'payment received' mail jobs of the order. */
-const paidMails = (id: number) => w.db.select().from(jobs).where(eq(jobs.key, `order:${id}:paid`));
+const paidMails = (id: number) =>
+  w.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.key, `order:${id}:paid`));
 
 async function shipped() {
   const order = await w.processingOrder();

@@ -11,14 +11,14 @@ import {
   type ShipmentDraft,
 } from '@shop/domain/carrier.schemas';
 import { codAmountFor, parcelWeightGrams } from '@shop/domain/carrier.rules';
-import { and, count, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { carrierShipments, orders } from '../../db/schema/index';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { type OrderRow, findOrderRow, listItemsOf, lockOrder, shipmentsOf } from '../orders/orders.service';
+import { findOrderRow, listItemsOf, shipmentsOf } from '../orders/orders.service';
 import {
   type CarrierOrder,
   type CarrierProvider,
@@ -31,14 +31,12 @@ import type { CarrierQuotes } from './carrier-quotes';
 import type { CarrierSettingsService } from './carrier-settings';
 import type { GhnAddressMap } from './ghn-address-map';
 import type { ShipmentCancel } from './shipment-cancel';
+import { createShipmentClaims } from './shipment-claim';
 import { createInput } from './shipment-input';
 import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
 
 export { CarrierError, SHIPMENT_MESSAGES } from './shipment-messages';
 import type { ShipmentSync } from './shipment-sync';
-
-const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
-type ShipmentRow = typeof carrierShipments.$inferSelect;
 
 export interface ShipmentsDeps {
   db: Db;
@@ -66,6 +64,8 @@ export function createShipmentsService({
   cancels,
   claimMs,
 }: ShipmentsDeps) {
+  const claims = createShipmentClaims({ db, claimMs });
+
   function provider(carrier: Carrier): CarrierProvider {
     const p = providers.get(carrier);
     if (!p) throw new BadRequestError(M.carrierOff(carrier), { carrier: [M.carrierOff(carrier)] });
@@ -89,60 +89,6 @@ export function createShipmentsService({
       cod_amount: codAmountFor(order),
     };
   }
-
-  /** Our id for the order's n-th shipment: the order id, then `{id}-2`, `{id}-3` after cancels. */
-  const clientCodeFor = (orderId: number, earlier: number) =>
-    earlier === 0 ? String(orderId) : `${orderId}-${earlier + 1}`;
-
-  /** What a try sends: the parcel staff confirmed (else the draft's) and the COD the order still owes, as it is now. */
-  const parcelOf = (order: OrderRow, body: CreateShipmentRequest, d: ShipmentDraft) => ({
-    codAmount: codAmountFor(order),
-    weightGrams: body.weight_grams ?? d.weight_grams,
-    lengthCm: body.length_cm ?? d.length_cm,
-    widthCm: body.width_cm ?? d.width_cm,
-    heightCm: body.height_cm ?? d.height_cm,
-    requiredNote: body.required_note ?? d.required_note,
-    note: body.note ?? '',
-  });
-
-  /**
-   * Locks the order, checks it may ship, and claims its 'creating' row: a new one, or one a lost answer or a crash
-   * left (its carrier order is then looked up by our id before another is made). The claim is the row's `updated_at`,
-   * held for `claimMs` (longer than one try's carrier calls): a row another request holds now (a double click, another
-   * instance) is a 409, and only the holder may remove it or give it back.
-   */
-  async function claim(orderId: number, body: CreateShipmentRequest, d: ShipmentDraft) {
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
-      if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
-      const [live] = await tx
-        .select()
-        .from(carrierShipments)
-        .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
-      if (live && live.status !== 'creating') throw new ConflictError(M.hasShipment);
-      if (live && live.carrier !== body.carrier) throw new ConflictError(M.creatingElsewhere(live.carrier as Carrier));
-      if (live && live.updatedAt.getTime() > Date.now() - claimMs) throw new ConflictError(M.creatingNow);
-      const values = { ...parcelOf(order, body, d), updatedAt: new Date() };
-      if (live) {
-        const [row] = await tx.update(carrierShipments).set(values).where(eq(carrierShipments.id, live.id)).returning();
-        return { order, row: row! };
-      }
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(carrierShipments)
-        .where(eq(carrierShipments.orderId, orderId));
-      const [row] = await tx
-        .insert(carrierShipments)
-        .values({ orderId, carrier: body.carrier, clientCode: clientCodeFor(orderId, n), ...values })
-        .returning();
-      return { order, row: row! };
-    });
-  }
-
-  /** The claimed row, while it is still this try's (its claim unchanged). */
-  const stillMine = (row: ShipmentRow) =>
-    and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating'), eq(carrierShipments.updatedAt, row.updatedAt));
 
   /** The carrier's order for our id: found (a lost answer or a crash before), else created now. */
   async function findOrCreate(p: CarrierProvider, input: CreateInput): Promise<CarrierOrder> {
@@ -221,7 +167,7 @@ export function createShipmentsService({
   /** `POST /api/admin/orders/{id}/shipment/`. */
   async function create(staff: StaffContext, orderId: number, body: CreateShipmentRequest): Promise<Shipment> {
     const p = provider(body.carrier);
-    const { order, row } = await claim(orderId, body, await draft(orderId));
+    const { order, row } = await claims.claim(orderId, body, await draft(orderId));
     let made: CarrierOrder;
     try {
       made = await findOrCreate(p, await createInput({ db, settings, addressMap, quotes }, order, row));
@@ -229,14 +175,11 @@ export function createShipmentsService({
       if (err instanceof CarrierUnavailable) {
         log.warn({ err, orderId, clientCode: row.clientCode }, 'carrier did not answer a create: kept for the retry');
         // Given back at once: staff's retry claims it and looks the carrier's order up first.
-        await db
-          .update(carrierShipments)
-          .set({ updatedAt: new Date(row.updatedAt.getTime() - claimMs) })
-          .where(stillMine(row));
+        await claims.release(row);
         throw new CarrierError(M.unavailable(body.carrier));
       }
       // A refusal (or our own 400 before the call): nothing was created, nothing is kept.
-      await db.delete(carrierShipments).where(stillMine(row));
+      await claims.drop(row);
       if (err instanceof CarrierRefusal) throw new CarrierError(M.refused(body.carrier, err.reason));
       throw err;
     }
