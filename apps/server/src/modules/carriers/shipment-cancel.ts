@@ -82,7 +82,7 @@ export function createShipmentCancel({
     async beforeOrderCancel(staff: StaffContext, orderId: number): Promise<void> {
       const row = await currentRow(orderId);
       if (!row || ['delivered', 'returned', 'lost'].includes(row.status)) return;
-      if (row.status === 'creating' || !row.code) throw new ConflictError(M.creatingNow);
+      if (row.status === 'creating' || !row.code) throw new ConflictError(M.orderCancelCreating);
       if (row.status !== 'created') throw new ConflictError(M.orderCancelTooLate);
       await cancelAtCarrier(staff, { ...row, code: row.code });
     },

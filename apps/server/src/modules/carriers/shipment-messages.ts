@@ -16,6 +16,9 @@ export const SHIPMENT_MESSAGES = {
   noShipment: 'Đơn hàng chưa có vận đơn.',
   creatingNow: 'Vận đơn của đơn hàng này đang được tạo: hãy chờ giây lát rồi tải lại trang.',
   cancelTooLate: 'Đơn vị vận chuyển đã lấy hàng: không thể hủy vận đơn.',
+  orderCancelCreating:
+    'Vận đơn của đơn hàng đang được tạo và chưa có kết quả: hãy bấm "Tạo vận đơn" để hoàn tất ' +
+    '(cửa hàng tìm lại vận đơn đã tạo trước khi tạo mới), rồi hủy đơn hàng.',
   orderCancelTooLate:
     'Đơn vị vận chuyển đã lấy hàng nên không thể hủy đơn hàng. Hãy liên hệ đơn vị vận chuyển để hoàn hàng: ' +
     'đơn sẽ chuyển sang "Đã hoàn hàng" khi hàng về shop.',

@@ -82,7 +82,7 @@ describe('staff cancel an order whose parcel is live', () => {
     expect((await w.ship(order.id)).status).toBe(502);
     const res = await transition(order.id, 'cancelled');
     expect(res.status).toBe(409);
-    expect((res.body as { detail: string }).detail).toBe(M.creatingNow);
+    expect((res.body as { detail: string }).detail).toBe(M.orderCancelCreating);
     expect((await w.adminOrder(order.id)).status).toBe('processing');
   });
 });
