@@ -222,6 +222,8 @@ test(
     await dialog.getByRole('button', { name: 'Tạo vận đơn' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel).toContainText('Chờ lấy hàng');
+    // A live shipment holds the order: no edit (its COD and weight are the carrier's now).
+    await expect(page.getByRole('button', { name: 'Sửa đơn hàng' })).toHaveCount(0);
     const code = (await panel.locator('.font-mono').first().textContent())!.trim();
     await expect(page.getByText(`Mã vận đơn: ${code}`)).toBeVisible();
 
@@ -236,6 +238,8 @@ test(
     await panel.getByRole('button', { name: 'Hủy vận đơn' }).click();
     await expect(page.getByText(`Đã hủy vận đơn ${code}.`)).toBeVisible();
     await expect(panel).toContainText('Đã hủy vận đơn');
+    await expect(panel).not.toContainText('Chờ thu hộ');
+    await expect(page.getByRole('button', { name: 'Sửa đơn hàng' })).toBeVisible();
     // The order waits again: another shipment may be made.
     await expect(panel.getByRole('button', { name: 'Tạo vận đơn' })).toBeVisible();
     expect(problems).toEqual([]);

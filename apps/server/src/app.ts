@@ -135,6 +135,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     shopDetails: shop.settings.current,
     catalog: catalogue.catalog,
     notifications: zalo.zalo.notifications,
+    cancelShipment: quoting.cancels.beforeOrderCancel,
   });
   const carriers = carriersArea(shared, quoting, orders.orders.changeStatus);
   const setup = setupArea(shared, { quoting, zalo: zalo.zalo });

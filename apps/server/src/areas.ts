@@ -71,6 +71,7 @@ import {
   createCarrierDesk,
   createCarrierQuoting,
 } from './modules/carriers/carriers.service';
+import type { ShipmentCancel } from './modules/carriers/shipment-cancel';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { createStockService, recordMovements } from './modules/stock/stock.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -303,11 +304,13 @@ export function ordersArea(
     shopDetails,
     catalog,
     notifications,
+    cancelShipment,
   }: {
     shipping: ShippingService;
     shopDetails: ShopDetails;
     catalog: CatalogService;
     notifications: OrderNotifications;
+    cancelShipment: ShipmentCancel['beforeOrderCancel'];
   },
 ) {
   const db = database.db;
@@ -347,6 +350,7 @@ export function ordersArea(
     log,
     users: userDirectory,
     notifications,
+    cancelShipment,
   });
   const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
   const staffOrders = createStaffOrdersService({

@@ -64,15 +64,21 @@ describe('carrier statuses', () => {
 
 describe('COD', () => {
   it('is what an unpaid cash order still owes', () => {
-    expect(codAmountFor({ paymentMethod: 'cash', paymentStatus: 'unpaid', finalTotal: 350_000 })).toBe(350_000);
-    expect(codAmountFor({ paymentMethod: 'cash', paymentStatus: 'paid', finalTotal: 350_000 })).toBe(0);
-    expect(codAmountFor({ paymentMethod: 'payos', paymentStatus: 'paid', finalTotal: 350_000 })).toBe(0);
+    const cash = { paymentMethod: 'cash', paymentStatus: 'unpaid', finalTotal: 350_000, amountReceived: 0 };
+    expect(codAmountFor(cash)).toBe(350_000);
+    expect(codAmountFor({ ...cash, paymentStatus: 'paid', amountReceived: 350_000 })).toBe(0);
+    expect(codAmountFor({ ...cash, paymentMethod: 'payos', paymentStatus: 'paid' })).toBe(0);
+    // Marked paid at 300,000, then edited up to 350,000: only the difference is still owed.
+    expect(codAmountFor({ ...cash, amountReceived: 300_000 })).toBe(50_000);
+    expect(codAmountFor({ ...cash, paymentStatus: 'refund_due', amountReceived: 400_000 })).toBe(0);
   });
   it.each([
     [0, 'delivered', false, 'none'],
     [10, 'created', false, 'pending'],
     [10, 'delivered', false, 'collected'],
     [10, 'delivered', true, 'transferred'],
+    [10, 'cancelled', false, 'none'],
+    [10, 'returned', false, 'none'],
   ] as const)('%s in %s (transferred %s) → %s', (amount, status, t, cod) =>
     expect(codStatusFor(amount, status, t)).toBe(cod),
   );

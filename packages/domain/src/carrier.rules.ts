@@ -138,19 +138,29 @@ export function orderStatusFor(status: ShipmentStatus): OrderStatus | null {
   }
 }
 
-/** Where the COD is for a shipment with `codAmount` in `status` (before any transfer). */
+/**
+ * Where the COD is for a shipment with `codAmount` in `status` (before any transfer). A shipment cancelled or returned
+ * collects nothing any more.
+ */
 export function codStatusFor(codAmount: number, status: ShipmentStatus, transferred: boolean): CodStatus {
   if (codAmount <= 0) return 'none';
   if (transferred) return 'transferred';
+  if (status === 'cancelled' || status === 'returned') return 'none';
   return status === 'delivered' ? 'collected' : 'pending';
 }
 
 /**
- * The COD a new shipment collects: what is still to be paid — `final_total` for an unpaid cash order, 0 for one
- * already paid (online or marked paid).
+ * The COD a shipment collects: what is still owed on an unpaid cash order, `final_total − amount_received` (an order
+ * marked paid and then edited up owes only the difference); 0 for one paid (online or marked paid) or to refund.
  */
-export function codAmountFor(order: { paymentMethod: string; paymentStatus: string; finalTotal: number }): number {
-  return order.paymentMethod === 'cash' && order.paymentStatus === 'unpaid' ? order.finalTotal : 0;
+export function codAmountFor(order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  finalTotal: number;
+  amountReceived: number;
+}): number {
+  if (order.paymentMethod !== 'cash' || order.paymentStatus !== 'unpaid') return 0;
+  return Math.max(0, order.finalTotal - order.amountReceived);
 }
 
 /** The parcel's weight in grams: Σ item weight × quantity + the packaging, at least 1 g (carriers refuse 0). */

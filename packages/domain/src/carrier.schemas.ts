@@ -344,10 +344,12 @@ export const CodRemittanceRequest = z.object({
 export type CodRemittanceRequest = z.infer<typeof CodRemittanceRequest>;
 
 /**
- * Per order of the statement: `paid` (now paid, company_payment_received), `already_paid` (a replay), `mismatch`
- * (the amount disagrees with the COD: flagged, nothing paid), `not_found` (no shipment of that carrier collected it).
+ * Per order of the statement: `paid` (now paid, company_payment_received), `already_paid` (a replay of a line),
+ * `mismatch` (the amount disagrees with the COD: flagged, nothing paid), `flagged` (the money is the buyer's to get
+ * back: the order was cancelled or returned, or paid another way; kept as transferred, flagged, nothing paid),
+ * `not_found` (no shipment of that carrier collected it).
  */
-export const COD_REMITTANCE_OUTCOMES = ['paid', 'already_paid', 'mismatch', 'not_found'] as const;
+export const COD_REMITTANCE_OUTCOMES = ['paid', 'already_paid', 'mismatch', 'flagged', 'not_found'] as const;
 export const CodRemittanceResponse = z.object({
   carrier: z.enum(CARRIERS),
   reference: z.string(),

@@ -16,6 +16,7 @@ import { DialogButtons } from '../../components/dialog-form';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { formatVnd } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { hasLiveShipment } from './order-edit-values';
 import { MOVE_LABELS } from './order-labels';
 import { type TransitionBody, orderWrite, orderWrites } from './orders.queries';
 
@@ -40,7 +41,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     success: 'Đã cập nhật trạng thái đơn hàng.',
   });
   const moves = ORDER_TRANSITIONS[order.status];
-  const markPaid = canMarkPaid(order);
+  // While a carrier is to collect the COD the server refuses it (the buyer would pay twice).
+  const markPaid = canMarkPaid(order) && !(hasLiveShipment(order) && (order.shipment?.cod_amount ?? 0) > 0);
   const refund = order.payment_status === 'refund_due';
   if (!moves.length && !markPaid && !refund) return null;
 
@@ -101,6 +103,8 @@ function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: Ord
       <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
         {kind === 'cancel' && (
           <p className="text-sm text-gray-600">
+            {order.shipment?.status === 'created' &&
+              `Vận đơn ${order.shipment.code} sẽ được hủy tại ${order.shipment.carrier_name} trước. `}
             Hàng và lượt dùng mã giảm giá sẽ được hoàn lại.
             {order.payment_status === 'paid' || order.amount_received > 0
               ? ` Đơn đã nhận ${formatVnd(order.amount_received)}: sau khi hủy sẽ chuyển sang chờ hoàn tiền.`

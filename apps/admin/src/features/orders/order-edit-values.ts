@@ -3,15 +3,24 @@
  * Kept lines carry their `id` (their price snapshot stays unless a staff price is typed); new lines have none.
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { LIVE_SHIPMENT_STATUSES } from '@shop/domain/carrier.rules';
 import type { AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
 import { type InvoiceForm, invoiceChanged, invoiceValuesOf } from './invoice-values';
 import type { LineValue, LinesForm } from './order-lines';
 
-/** DESIGN §12: an order changes while pending, accounting_processing or processing (the server also checks shipments). */
+/** The order's carrier shipment is not over (waiting for pick-up or on its way): edits and mark-paid wait for it. */
+export const hasLiveShipment = (order: Pick<AdminOrder, 'shipment'>) =>
+  !!order.shipment && LIVE_SHIPMENT_STATUSES.includes(order.shipment.status);
+
+/**
+ * DESIGN §12: an order changes while pending, accounting_processing or processing, with no live carrier shipment
+ * (the server also refuses one being created, which the page does not show).
+ */
 const EDITABLE: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
-export const isEditable = (order: Pick<AdminOrder, 'status'>) => EDITABLE.includes(order.status);
+export const isEditable = (order: Pick<AdminOrder, 'status' | 'shipment'>) =>
+  EDITABLE.includes(order.status) && !hasLiveShipment(order);
 
 export interface OrderEditValues extends AddressForm, LinesForm, InvoiceForm {
   /** The order's as loaded: the domain schema checks the form with it, the PATCH sends it. */

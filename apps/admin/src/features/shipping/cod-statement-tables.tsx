@@ -52,7 +52,7 @@ export function StatementPreview({ lines, held }: { lines: StatementLine[]; held
 }
 
 export function RemittanceResults({ results }: { results: CodRemittanceResponse }) {
-  const flagged = results.results.filter((r) => r.outcome === 'mismatch' || r.outcome === 'not_found');
+  const flagged = results.results.filter((r) => r.outcome !== 'paid' && r.outcome !== 'already_paid');
   return (
     <div className="mt-4 space-y-2" aria-live="polite">
       <p
@@ -71,7 +71,7 @@ export function RemittanceResults({ results }: { results: CodRemittanceResponse 
       </p>
       <ul aria-label="Kết quả đối soát" className="divide-y divide-gray-100 text-sm">
         {results.results.map((r) => {
-          const bad = r.outcome === 'mismatch' || r.outcome === 'not_found';
+          const bad = r.outcome !== 'paid' && r.outcome !== 'already_paid';
           return (
             <li key={r.order_id} className="flex flex-wrap justify-between gap-2 py-1">
               <span>

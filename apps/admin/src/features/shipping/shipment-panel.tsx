@@ -84,8 +84,12 @@ function ShipmentDetails({ orderId, shipment }: { orderId: number; shipment: Shi
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
         <dt className="text-gray-600">Phí hãng thu shop</dt>
         <dd className="text-right tabular-nums">{formatVnd(shipment.fee)}</dd>
-        <dt className="text-gray-600">Thu hộ (COD)</dt>
-        <dd className="text-right tabular-nums">{formatVnd(shipment.cod_amount)}</dd>
+        {live && (
+          <>
+            <dt className="text-gray-600">Thu hộ (COD)</dt>
+            <dd className="text-right tabular-nums">{formatVnd(shipment.cod_amount)}</dd>
+          </>
+        )}
         <dt className="text-gray-600">Tiền thu hộ</dt>
         <dd className="text-right">
           {codStatusLabel(shipment.cod_status)}

@@ -17,5 +17,6 @@ export const REMITTANCE_OUTCOME_LABELS: Record<string, string> = {
   paid: 'Đã ghi nhận thanh toán',
   already_paid: 'Đã ghi nhận trước đó',
   mismatch: 'Lệch số tiền — chưa ghi nhận',
+  flagged: 'Cần kiểm tra — chưa ghi nhận',
   not_found: 'Không có đơn thu hộ khớp',
 };

@@ -39,6 +39,8 @@ export interface CarrierOrder {
   code: string;
   fee: number;
   expectedDeliveryAt: Date | null;
+  /** The COD the carrier holds the order to, when an existing order was found rather than made now. */
+  codAmount?: number;
 }
 
 export interface CarrierEvent {

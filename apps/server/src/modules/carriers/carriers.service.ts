@@ -16,6 +16,7 @@ import { createCodService } from './cod.service';
 import { type GhnProvider, createGhnProvider } from './ghn';
 import { createGhnAddressMap } from './ghn-address-map';
 import { createGhtkProvider } from './ghtk';
+import { createShipmentCancel } from './shipment-cancel';
 import { orderDestination } from './shipment-input';
 import { createShipmentSync } from './shipment-sync';
 import { createShipmentsService } from './shipments.service';
@@ -47,7 +48,10 @@ export interface CarriersDeps {
   audit: AuditService;
 }
 
-/** The part the shipping fee needs (made before the orders area): settings, mapping and quotes. */
+/**
+ * The part made before the orders area: settings, mapping and quotes (the shipping fee), and the shipment cancel
+ * (staff's order cancel).
+ */
 export function createCarrierQuoting({ db, config, log, units, audit }: CarriersDeps) {
   const { providers, ghn } = carrierProviders(config, log);
   const addressMap = createGhnAddressMap({ db, units });
@@ -70,20 +74,35 @@ export function createCarrierQuoting({ db, config, log, units, audit }: Carriers
   });
   // A settings change (pickup, packaging, carrier) changes every quote.
   settings.onChange(() => quotes.clear());
-  return { providers, ghn, addressMap, settings, quotes };
+  // Staff's order cancel cancels the order's shipment at its carrier first (the orders area needs it).
+  const cancels = createShipmentCancel({ db, providers, audit });
+  return { providers, ghn, addressMap, settings, quotes, cancels };
 }
 
 export type CarrierQuoting = ReturnType<typeof createCarrierQuoting>;
 
 /** Shipments, tracking and COD, on top of the quoting part and the orders' status changes. */
 export function createCarrierDesk(
-  { db, log, audit, units }: CarriersDeps,
+  { db, log, audit, units, config }: CarriersDeps,
   quoting: CarrierQuoting,
   changeStatus: OrdersService['changeStatus'],
 ) {
-  const { providers, settings, quotes, addressMap, ghn } = quoting;
+  const { providers, settings, quotes, addressMap, ghn, cancels } = quoting;
   const sync = createShipmentSync({ db, log, providers, changeStatus });
-  const shipments = createShipmentsService({ db, sync, log, providers, settings, quotes, addressMap, audit });
+  // A try's carrier calls: a find, the create, a find again after an outage or a refusal; then some slack.
+  const claimMs = 3 * config.carriers.timeoutMs + 5_000;
+  const shipments = createShipmentsService({
+    db,
+    sync,
+    log,
+    providers,
+    settings,
+    quotes,
+    addressMap,
+    audit,
+    cancels,
+    claimMs,
+  });
   const cod = createCodService({ db, audit });
   return {
     shipments,

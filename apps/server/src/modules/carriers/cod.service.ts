@@ -1,6 +1,7 @@
 // COD money (DESIGN §11): what each carrier holds (delivered cash orders, not yet transferred), and the carrier's
 // statement recorded by staff: each order whose amount agrees becomes paid with company_payment_received; an amount
-// that disagrees is flagged on the shipment and pays nothing.
+// that disagrees is flagged on the shipment and pays nothing, and so is money for an order cancelled, returned or
+// paid another way (the buyer's to get back).
 import {
   CARRIER_NAMES,
   CARRIERS,
@@ -15,9 +16,31 @@ import type { Db, Tx } from '../../db/client';
 import { carrierShipments } from '../../db/schema/index';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { markCodTransferred } from '../orders/orders.service';
+import { type CodTransferResult, markCodTransferred } from '../orders/orders.service';
 
 type Outcome = CodRemittanceResponse['results'][number];
+
+/** Why a transferred COD pays nothing: staff give it back to the buyer. */
+const COD_FLAGS: Record<Exclude<CodTransferResult, 'paid'>, (amount: number) => string> = {
+  released: (amount) => `Đơn vị vận chuyển đã chuyển ${formatVnd(amount)} tiền thu hộ cho đơn đã hủy hoặc hoàn.`,
+  already_paid: (amount) =>
+    `Đơn vị vận chuyển đã chuyển ${formatVnd(amount)} tiền thu hộ cho đơn đã được thanh toán trước đó.`,
+};
+
+/**
+ * The carrier paid the shop a shipment's COD (its statement, GHN's CODTransferDate, GHTK's status 6), in the caller's
+ * transaction: kept as transferred, and the order becomes paid; or, for an order cancelled, returned or paid another
+ * way, the shipment is flagged and the order left as it is.
+ */
+export async function receiveCod(tx: Tx, row: typeof carrierShipments.$inferSelect): Promise<CodTransferResult> {
+  const result = await markCodTransferred(tx, row.orderId);
+  const flag = result === 'paid' ? {} : { flagged: true, flagReason: COD_FLAGS[result](row.codAmount) };
+  await tx
+    .update(carrierShipments)
+    .set({ codTransferredAt: new Date(), ...flag, updatedAt: new Date() })
+    .where(eq(carrierShipments.id, row.id));
+  return result;
+}
 
 export function createCodService({ db, audit }: { db: Db; audit: AuditService }) {
   /** One line of a statement, in its own transaction. */
@@ -60,24 +83,17 @@ export function createCodService({ db, audit }: { db: Db; audit: AuditService })
         .where(eq(carrierShipments.id, row.id));
       return { ...base, expected: row.codAmount, outcome: 'mismatch', detail };
     }
-    await tx
-      .update(carrierShipments)
-      .set({ codTransferredAt: new Date(), updatedAt: new Date() })
-      .where(eq(carrierShipments.id, row.id));
-    const paid = await markCodTransferred(tx, line.order_id);
+    const result = await receiveCod(tx, row);
     await audit.record(tx, staff, {
       action: 'order.cod_remittance',
       targetType: 'order',
       targetId: line.order_id,
       before: { cod_status: 'collected' },
-      after: { cod_status: 'transferred', carrier, reference, amount: line.amount },
+      after: { cod_status: 'transferred', carrier, reference, amount: line.amount, result },
     });
-    return {
-      ...base,
-      expected: row.codAmount,
-      outcome: paid ? 'paid' : 'already_paid',
-      detail: paid ? 'Đã ghi nhận thanh toán.' : 'Đơn đã được thanh toán trước đó.',
-    };
+    const expected = row.codAmount;
+    if (result === 'paid') return { ...base, expected, outcome: 'paid', detail: 'Đã ghi nhận thanh toán.' };
+    return { ...base, expected, outcome: 'flagged', detail: COD_FLAGS[result](line.amount) };
   }
 
   return {

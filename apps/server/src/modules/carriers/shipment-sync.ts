@@ -21,8 +21,9 @@ import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
 import { ConflictError } from '../../http/errors';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { OrdersService } from '../orders/orders.service';
-import { findOrderRow, markCodTransferred } from '../orders/orders.service';
+import { findOrderRow } from '../orders/orders.service';
 import type { CarrierProvider, CarrierState } from './carrier-provider';
+import { receiveCod } from './cod.service';
 
 export const CARRIER_SYNC_JOB = 'carrier.sync';
 export const CARRIER_POLL_JOB = 'carrier.poll';
@@ -73,11 +74,10 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
           status: next,
           carrierStatus: next === row.status ? row.carrierStatus : state.carrierStatus,
           ...(flag ? { flagged: true, flagReason: flag } : {}),
-          ...(transfer ? { codTransferredAt: new Date() } : {}),
           updatedAt: new Date(),
         })
         .where(eq(carrierShipments.id, shipmentId));
-      if (transfer) await markCodTransferred(tx, row.orderId);
+      if (transfer) await receiveCod(tx, row);
       return { orderId: row.orderId, status: next, code: row.code ?? '' };
     });
   }

@@ -1,7 +1,7 @@
-// Shipments from the desk (DESIGN §11): create exactly once, cancel before pick-up, print the label. A row is
-// written before the carrier is called (status 'creating', our id as client code), so a crash or a lost answer is
-// found again: the next try looks the carrier's order up by our id before creating another. A refusal keeps nothing.
-// A little over 300 lines: create, cancel and label share the once-only bookkeeping of the shipment row.
+// Shipments from the desk (DESIGN §11): create exactly once, cancel before pick-up (shipment-cancel.ts), print the
+// label. A row is written before the carrier is called (status 'creating', our id as client code), so a crash or a
+// lost answer is found again: the next try looks the carrier's order up by our id before creating another. A refusal
+// keeps nothing; two tries at once (a double click, two instances) are one try and a 409.
 import {
   CARRIER_NAMES,
   type BulkShipmentResponse,
@@ -11,17 +11,18 @@ import {
   type ShipmentDraft,
 } from '@shop/domain/carrier.schemas';
 import { codAmountFor, parcelWeightGrams } from '@shop/domain/carrier.rules';
-import { and, count, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { carrierShipmentEvents, carrierShipments, orders } from '../../db/schema/index';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { carrierShipments, orders } from '../../db/schema/index';
+import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { findOrderRow, listItemsOf, lockOrder, shipmentsOf } from '../orders/orders.service';
+import { findOrderRow, listItemsOf, shipmentsOf } from '../orders/orders.service';
 import {
   type CarrierOrder,
   type CarrierProvider,
+  type CarrierState,
   type CreateInput,
   CarrierRefusal,
   CarrierUnavailable,
@@ -29,13 +30,13 @@ import {
 import type { CarrierQuotes } from './carrier-quotes';
 import type { CarrierSettingsService } from './carrier-settings';
 import type { GhnAddressMap } from './ghn-address-map';
+import type { ShipmentCancel } from './shipment-cancel';
+import { createShipmentClaims } from './shipment-claim';
 import { createInput } from './shipment-input';
 import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
 
 export { CarrierError, SHIPMENT_MESSAGES } from './shipment-messages';
 import type { ShipmentSync } from './shipment-sync';
-
-const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
 
 export interface ShipmentsDeps {
   db: Db;
@@ -46,6 +47,9 @@ export interface ShipmentsDeps {
   quotes: CarrierQuotes;
   addressMap: GhnAddressMap;
   audit: AuditService;
+  cancels: ShipmentCancel;
+  /** How long a try holds its 'creating' row: longer than its carrier calls (a find, the create, a find again). */
+  claimMs: number;
 }
 
 export function createShipmentsService({
@@ -57,7 +61,11 @@ export function createShipmentsService({
   quotes,
   addressMap,
   audit,
+  cancels,
+  claimMs,
 }: ShipmentsDeps) {
+  const claims = createShipmentClaims({ db, claimMs });
+
   function provider(carrier: Carrier): CarrierProvider {
     const p = providers.get(carrier);
     if (!p) throw new BadRequestError(M.carrierOff(carrier), { carrier: [M.carrierOff(carrier)] });
@@ -82,57 +90,24 @@ export function createShipmentsService({
     };
   }
 
-  /** Our id for the order's n-th shipment: the order id, then `{id}-2`, `{id}-3` after cancels. */
-  const clientCodeFor = (orderId: number, earlier: number) =>
-    earlier === 0 ? String(orderId) : `${orderId}-${earlier + 1}`;
-
-  /** Locks the order, checks it may ship, and writes (or finds, after a lost answer) the 'creating' row. */
-  async function reserve(orderId: number, body: CreateShipmentRequest, d: ShipmentDraft) {
-    return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
-      if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
-      const [live] = await tx
-        .select()
-        .from(carrierShipments)
-        .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
-      if (live && live.status !== 'creating') throw new ConflictError(M.hasShipment);
-      if (live && live.carrier !== body.carrier) throw new ConflictError(M.creatingElsewhere(live.carrier as Carrier));
-      if (live) return { order, row: live };
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(carrierShipments)
-        .where(eq(carrierShipments.orderId, orderId));
-      const [row] = await tx
-        .insert(carrierShipments)
-        .values({
-          orderId,
-          carrier: body.carrier,
-          clientCode: clientCodeFor(orderId, n),
-          codAmount: codAmountFor(order),
-          weightGrams: body.weight_grams ?? d.weight_grams,
-          lengthCm: body.length_cm ?? d.length_cm,
-          widthCm: body.width_cm ?? d.width_cm,
-          heightCm: body.height_cm ?? d.height_cm,
-          requiredNote: body.required_note ?? d.required_note,
-          note: body.note ?? '',
-        })
-        .returning();
-      return { order, row: row! };
-    });
-  }
-
   /** The carrier's order for our id: found (a lost answer or a crash before), else created now. */
   async function findOrCreate(p: CarrierProvider, input: CreateInput): Promise<CarrierOrder> {
+    const adopt = (found: CarrierState & { fee?: number }): CarrierOrder => ({
+      code: found.code,
+      fee: found.fee ?? 0,
+      expectedDeliveryAt: null,
+      codAmount: found.codAmount,
+    });
     const found = await p.findByClientCode(input.clientCode);
-    if (found) return { code: found.code, fee: found.fee ?? 0, expectedDeliveryAt: null };
+    if (found) return adopt(found);
     try {
       return await p.create(input);
     } catch (err) {
-      if (!(err instanceof CarrierUnavailable)) throw err;
-      // The answer may be lost while the order was made: look once more before telling staff to retry.
+      if (!(err instanceof CarrierUnavailable) && !(err instanceof CarrierRefusal)) throw err;
+      // An outage may have made the order; a refusal may be the carrier's "our id exists already" (GHN's duplicate
+      // client_order_code: another try made it meanwhile). Either way the order found by our id is ours.
       const after = await p.findByClientCode(input.clientCode).catch(() => null);
-      if (after) return { code: after.code, fee: after.fee ?? 0, expectedDeliveryAt: null };
+      if (after) return adopt(after);
       throw err;
     }
   }
@@ -159,6 +134,13 @@ export function createShipmentsService({
         .where(and(eq(carrierShipments.id, rowId), eq(carrierShipments.status, 'creating')))
         .returning();
       if (!row) return;
+      if (made.codAmount !== undefined && made.codAmount !== row.codAmount) {
+        // An order adopted from an earlier try: the carrier collects what it was told then.
+        await tx
+          .update(carrierShipments)
+          .set({ codAmount: made.codAmount, flagged: true, flagReason: M.codDiffers(made.codAmount, row.codAmount) })
+          .where(eq(carrierShipments.id, rowId));
+      }
       // The carrier's own first events come with the first re-read, queued with the commit.
       await sync.hint(carrier, made.code, 'created', tx);
       await tx
@@ -185,19 +167,19 @@ export function createShipmentsService({
   /** `POST /api/admin/orders/{id}/shipment/`. */
   async function create(staff: StaffContext, orderId: number, body: CreateShipmentRequest): Promise<Shipment> {
     const p = provider(body.carrier);
-    const { order, row } = await reserve(orderId, body, await draft(orderId));
+    const { order, row } = await claims.claim(orderId, body, await draft(orderId));
     let made: CarrierOrder;
     try {
       made = await findOrCreate(p, await createInput({ db, settings, addressMap, quotes }, order, row));
     } catch (err) {
       if (err instanceof CarrierUnavailable) {
         log.warn({ err, orderId, clientCode: row.clientCode }, 'carrier did not answer a create: kept for the retry');
+        // Given back at once: staff's retry claims it and looks the carrier's order up first.
+        await claims.release(row);
         throw new CarrierError(M.unavailable(body.carrier));
       }
       // A refusal (or our own 400 before the call): nothing was created, nothing is kept.
-      await db
-        .delete(carrierShipments)
-        .where(and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating')));
+      await claims.drop(row);
       if (err instanceof CarrierRefusal) throw new CarrierError(M.refused(body.carrier, err.reason));
       throw err;
     }
@@ -232,6 +214,8 @@ export function createShipmentsService({
           and(
             eq(carrierShipments.status, 'creating'),
             lt(carrierShipments.createdAt, new Date(Date.now() - olderThanMs)),
+            // Not one a try holds right now.
+            lt(carrierShipments.updatedAt, new Date(Date.now() - claimMs)),
           ),
         );
       for (const row of rows) {
@@ -257,36 +241,7 @@ export function createShipmentsService({
 
     /** `DELETE /api/admin/orders/{id}/shipment/`: cancelled at the carrier before pick-up (409 after). */
     async cancel(staff: StaffContext, orderId: number): Promise<Shipment> {
-      const row = await liveRow(orderId);
-      if (row.status !== 'created') throw new ConflictError(M.cancelTooLate);
-      const carrier = row.carrier as Carrier;
-      try {
-        await provider(carrier).cancel(row.code);
-      } catch (err) {
-        if (err instanceof CarrierRefusal) throw new ConflictError(M.cancelRefused(carrier, err.reason));
-        throw new CarrierError(M.unavailable(carrier));
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(carrierShipments)
-          .set({ status: 'cancelled', carrierStatus: 'cancel', updatedAt: new Date() })
-          .where(eq(carrierShipments.id, row.id));
-        await tx
-          .insert(carrierShipmentEvents)
-          .values({ shipmentId: row.id, status: 'cancelled', carrierStatus: 'cancel', at: new Date() })
-          .onConflictDoNothing();
-        await tx
-          .update(orders)
-          .set({ shippingCompany: null, trackingNumber: null, updatedAt: new Date() })
-          .where(eq(orders.id, orderId));
-        await audit.record(tx, staff, {
-          action: 'order.shipment_cancel',
-          targetType: 'order',
-          targetId: orderId,
-          before: { carrier, code: row.code },
-          after: null,
-        });
-      });
+      await cancels.cancel(staff, orderId);
       return current(orderId);
     },
 

@@ -17,7 +17,7 @@ import {
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { refundAmount } from '@shop/domain/order-edit.rules';
-import { type OrderStatus, RELEASED_STATUSES, orderStatusLabel } from '@shop/domain/order-status';
+import { type OrderStatus, RELEASED_STATUSES, canTransition, orderStatusLabel } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -26,11 +26,13 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../h
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { listDeskPage } from './order-desk-list';
+import { queueInvoiceIfDue } from './order-invoicing';
 import { type OrderMailService, enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
-import { clearCodMismatch, shipmentsOf } from './order-shipments';
+import { clearCodMismatch, liveShipmentOf, shipmentsOf } from './order-shipments';
+import { ORDER_MESSAGES } from './order-messages';
 
 /** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
 function lockedWrite(
@@ -50,8 +52,9 @@ function lockedWrite(
 
 /**
  * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409
- * when it is paid already or in a refund state, or when the order was cancelled or returned (money for those is a
- * refund, not a sale). `onChanged` runs in the write's transaction (the audit row).
+ * when it is paid already or in a refund state, when the order was cancelled or returned (money for those is a
+ * refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice; GHTK can't change a COD,
+ * so the shipment is cancelled first). `onChanged` runs in the write's transaction (the audit row).
  */
 export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
   return lockedWrite(
@@ -60,6 +63,8 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
     async (tx, order) => {
       if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
       if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
+      const shipment = await liveShipmentOf(tx, id);
+      if (shipment && shipment.codAmount > 0) throw new ConflictError(ORDER_MESSAGES.codLive(shipment.codAmount));
       const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
       await clearCodMismatch(tx, id);
       await enqueueOrderMail(tx, paid, 'paid');
@@ -69,19 +74,22 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
   );
 }
 
+/** What a carrier's COD transfer did to its order: paid it, or found it paid already, or cancelled or returned. */
+export type CodTransferResult = 'paid' | 'already_paid' | 'released';
+
 /**
- * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop, and
- * the 'payment received' mail queued; an earlier statement's mismatch flag cleared. False when it is paid already or was cancelled or returned.
+ * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop. No
+ * mail or Zalo to the shopper: they paid the shipper days before, this is the shop's news (its COD pages); the
+ * e-invoice may fall due now. An earlier statement's mismatch flag is cleared. A cancelled, returned or already paid order is left as it is (the caller flags it).
  */
-export async function markCodTransferred(tx: Tx, id: number): Promise<boolean> {
+export async function markCodTransferred(tx: Tx, id: number): Promise<CodTransferResult> {
   const order = await repo.lockOrder(tx, id);
   await clearCodMismatch(tx, id);
-  if (!order || SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus) || RELEASED_STATUSES.includes(order.status)) {
-    return false;
-  }
-  const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
-  await enqueueOrderMail(tx, paid, 'paid');
-  return true;
+  if (!order || RELEASED_STATUSES.includes(order.status)) return 'released';
+  if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) return 'already_paid';
+  await repo.setPaidByHand(tx, id, order.finalTotal);
+  await queueInvoiceIfDue(tx, id);
+  return 'paid';
 }
 
 /** The fields of an order an audit row keeps before and after a staff write. */
@@ -110,6 +118,11 @@ interface Deps {
   users: EmailDirectory;
   /** The order's mails (its mail log, given) and Zalo messages together (the zalo area's). */
   notifications: (orderId: number, mails: OrderMail[]) => Promise<OrderNotification[]>;
+  /**
+   * Before staff cancel an order: its shipment cancelled at the carrier (the carriers' area); throws (409) while it
+   * can't be, and the order stays.
+   */
+  cancelShipment: (staff: StaffContext, orderId: number) => Promise<void>;
 }
 
 /**
@@ -171,8 +184,11 @@ export function createOrderDeskService(deps: Deps) {
     };
   }
 
-  /** One staff move of the domain's table, audited; the history keeps who and why. */
-  function transition(
+  /**
+   * One staff move of the domain's table, audited; the history keeps who and why. A cancel first cancels the order's
+   * shipment at its carrier.
+   */
+  async function transition(
     staff: StaffContext,
     id: number,
     body: Omit<TransitionRequest, 'status'> & { status: OrderStatus },
@@ -181,6 +197,11 @@ export function createOrderDeskService(deps: Deps) {
       shippingCompany: body.shipping_company || undefined,
       trackingNumber: body.tracking_number || undefined,
     };
+    if (body.status === 'cancelled') {
+      // Only for a cancel the table allows: a refused one must not have cancelled the parcel.
+      const order = await repo.findOrderRow(db, id);
+      if (order && canTransition(order.status, 'cancelled')) await deps.cancelShipment(staff, id);
+    }
     return changeStatus(
       id,
       body.status,

@@ -1,3 +1,4 @@
+import { formatVnd } from '@shop/domain/money';
 import { type OrderStatus, orderStatusLabel } from '@shop/domain/order-status';
 
 export const ORDER_MESSAGES = {
@@ -9,6 +10,12 @@ export const ORDER_MESSAGES = {
   tooLarge: 'Giá trị đơn hàng vượt quá giới hạn cho phép. Vui lòng chia thành nhiều đơn hàng nhỏ hơn.',
   transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
     `Không thể chuyển đơn hàng từ "${orderStatusLabel(from)}" sang "${orderStatusLabel(to)}".`,
+  /** Mark-paid while a carrier is to collect the COD (DESIGN §11): the buyer would pay twice. */
+  codLive: (amount: number) =>
+    `Đơn vị vận chuyển đang thu hộ ${formatVnd(amount)} cho đơn hàng này: tiền sẽ về qua đối soát thu hộ. ` +
+    'Nếu khách đã trả cho cửa hàng, hãy hủy vận đơn trước rồi ghi nhận thanh toán.',
+  /** A cancel while the order's shipment is live (the desk cancels it at the carrier first). */
+  shipmentLive: 'Đơn hàng đang có vận đơn với đơn vị vận chuyển: hãy hủy vận đơn trước khi hủy đơn hàng.',
 } as const;
 
 /** Why the shop cancelled an order itself (the cancel mail's reason, the history's note). */

@@ -132,14 +132,25 @@ export async function codStats(db: DbOrTx, start: Date, end: Date): Promise<CodS
   };
 }
 
+/** The shipments that hold an order still: one being created (the carrier may have made it) or not over yet. */
+const HOLDING_STATUSES = ['creating', ...LIVE_SHIPMENT_STATUSES];
+
+/**
+ * The order's shipment at a carrier that is not over, or one being created (its status and COD), else undefined:
+ * edits, a cancel and a payment by hand wait for it.
+ */
+export async function liveShipmentOf(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ status: carrierShipments.status, codAmount: carrierShipments.codAmount })
+    .from(carrierShipments)
+    .where(and(eq(carrierShipments.orderId, orderId), inArray(carrierShipments.status, HOLDING_STATUSES)))
+    .limit(1);
+  return row;
+}
+
 /** Whether the order has a shipment at a carrier that is not over (or one being created): staff edits wait for it. */
 export async function hasLiveShipment(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: carrierShipments.id })
-    .from(carrierShipments)
-    .where(and(eq(carrierShipments.orderId, orderId), inArray(carrierShipments.status, [...LIVE_SHIPMENT_STATUSES])))
-    .limit(1);
-  return row !== undefined;
+  return (await liveShipmentOf(db, orderId)) !== undefined;
 }
 
 /**

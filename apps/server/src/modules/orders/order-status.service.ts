@@ -10,6 +10,7 @@ import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/sto
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
 import { deleteUsages } from './order-pricing.repo';
+import { hasLiveShipment } from './order-shipments';
 import * as repo from './orders.repo';
 import { markInvoiceReturned } from '../invoices/invoices.service';
 
@@ -149,6 +150,9 @@ export function createOrderStatusChanges({
       if (!order) throw new NotFoundError(M.orderNotFound);
       if (opts.onlyIf && !opts.onlyIf(order)) return false;
       checkChange(order, to, actor);
+      // Its parcel would still be picked up and delivered, the COD collected for an order that is no more (staff's
+      // desk cancels the shipment at the carrier first).
+      if (to === 'cancelled' && (await hasLiveShipment(tx, id))) throw new ConflictError(ORDER_MESSAGES.shipmentLive);
       await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts, touched);
       if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
       return true;

@@ -31,7 +31,12 @@ export { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 export { ORDER_EXPIRE_JOB } from './order-payments.service';
 export { ORDER_MAIL_JOB, createOrderMailService, type OrderMailService } from './order-notices';
 // The back office's orders desk and dashboard (their routes are orders-admin.routes.ts).
-export { createOrderDeskService, markCodTransferred, type OrderDeskService } from './order-desk.service';
+export {
+  type CodTransferResult,
+  createOrderDeskService,
+  markCodTransferred,
+  type OrderDeskService,
+} from './order-desk.service';
 // The carriers module writes shipments; the order answers show them (order-shipments.ts).
 export { shapeShipment, shipmentsOf, type ShipmentRow } from './order-shipments';
 export { findOrderRow, listItemsOf, lockOrder } from './orders.repo';
