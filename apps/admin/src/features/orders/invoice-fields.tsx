@@ -1,8 +1,9 @@
 /**
  * The VAT invoice block of "Tạo đơn" and "Sửa đơn" (DESIGN §13): ticked, the e-invoice is made out to the company
  * typed here (checked by the domain's schema, as at checkout); unticked, to the customer, who does not get it.
- * Ticking it fills in what the customer's record holds; on a new order the block follows the customer the phone
- * finds (ticked and filled when they have saved details) until staff change it.
+ * Ticking it fills in what the customer's record holds; on a new order the block follows the customer staff confirmed
+ * among the matches (ticked and filled when they have saved details) until staff change it: a phone merely typed
+ * never brings an account's company details.
  */
 import { INVOICE_ADDRESS_MAX_LENGTH, INVOICE_COMPANY_MAX_LENGTH } from '@shop/domain/invoice.schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -19,18 +20,10 @@ function useSavedInvoice(customerId: number | null): InvoiceValues | null {
   return detail.data ? savedInvoiceOf(detail.data) : null;
 }
 
-/** The saved details of the customer whose phone the new order's phone box holds (exactly), if any. */
-function useSavedInvoiceByPhone(phone: string): InvoiceValues | null {
-  const search = phone.replace(/\s+/g, '');
-  const found = useQuery(customersQueries.lookup(search));
-  const customer = found.data?.results.find((c) => c.phone === search);
-  return useSavedInvoice(customer?.id ?? null);
-}
-
-/** "Tạo đơn": the customer is known by the phone typed. */
+/** "Tạo đơn": the customer is the match staff confirmed (customer-fields.tsx), if any. */
 export function NewOrderInvoice({ form }: { form: UseFormReturn<NewOrderValues> }) {
-  const phone = useWatch({ control: form.control, name: 'customer.phone' }) ?? '';
-  const saved = useSavedInvoiceByPhone(phone);
+  const customerId = useWatch({ control: form.control, name: 'customer.id' });
+  const saved = useSavedInvoice(customerId ?? null);
   return <InvoiceFields form={form as unknown as UseFormReturn<InvoiceForm>} saved={saved} prefillOnArrival />;
 }
 
