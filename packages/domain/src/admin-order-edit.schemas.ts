@@ -152,8 +152,9 @@ export const StaffOrderCreateRequest = z
 export type StaffOrderCreateRequest = z.infer<typeof StaffOrderCreateRequest>;
 
 /**
- * A line of an edit: with the `id` of an existing line it keeps that line's price snapshot (unless `unit_price` is
- * given); without, it is a new line at today's price; an existing line left out of the list is removed.
+ * A line of an edit: with the `id` of an existing line it is that line, priced by `keptLinePrice` (order-edit.rules.ts:
+ * staff's `unit_price`, else the buyer's price at its quantity, never above its snapshot when unchanged); without, it
+ * is a new line at the buyer's price today; an existing line left out of the list is removed.
  */
 export const OrderEditItem = StaffOrderItem.safeExtend({
   id: strictId(E.lineIdInvalid)

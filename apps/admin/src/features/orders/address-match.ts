@@ -15,8 +15,8 @@ const SHORT: [RegExp, string][] = [
 
 /**
  * Provinces by the letters people write them with ('hn', 'sg', 'brvt'): the name without its kind word, folded. Only
- * the unambiguous ones ('qn' could be three provinces, 'dl' is also Đà Lạt); a shorthand whose province the list lacks (a merged one in the
- * 2025 list) names nothing.
+ * the unambiguous ones ('qn' could be three provinces, 'dl' is also Đà Lạt); a shorthand whose province the list
+ * lacks (merged into another in the 2025 list) names nothing.
  */
 const PROVINCE_SHORTHAND: Record<string, string> = {
   hn: 'ha noi',

@@ -1,6 +1,7 @@
 /**
  * The order edit form's values and the PATCH it sends (DESIGN §12): only what changed, with the order's `version`.
- * Kept lines carry their `id` (their price snapshot stays unless a staff price is typed); new lines have none.
+ * Kept lines carry their `id` (the server prices them by `keptLinePrice`; a typed staff price wins); new lines have
+ * none.
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { LIVE_SHIPMENT_STATUSES } from '@shop/domain/carrier.rules';

@@ -111,7 +111,7 @@ export function lineUnitPrice(l: LineValue, buyer?: BuyerPrices): number {
   );
 }
 
-/** Whether the line can be sent as it is: a whole positive quantity within stock, a staff price that is a whole dong. */
+/** Whether the line can be sent as it is: a whole positive quantity within stock, a staff price in whole dong. */
 export function lineValid(l: LineValue): boolean {
   const price = l.unit_price;
   const priceOk = price === undefined || (Number.isSafeInteger(price) && price >= 0);

@@ -36,7 +36,10 @@ async function weights(db: Db, items: repo.OrderItemRow[], edited: NonNullable<A
 }
 
 export function createEditRoutes(db: Db, shipping: ShippingService) {
-  /** The order's address after the edit resolved as checkout resolves it. A name sent without its code drops the old code (it named the old place). */
+  /**
+   * The order's address after the edit, resolved as checkout resolves it. A name sent without its code drops the old
+   * code (it named the old place).
+   */
   function locate(current: repo.OrderRow, body: Partial<AdminOrderEdit>, settings: ShopSettings) {
     const keep = (code: string | null, sent: string | undefined) => (sent ? undefined : (code ?? undefined));
     return shipping.locate(
