@@ -30,7 +30,9 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
     await expect(placed.getByText(/Mẫu “Xác nhận đặt hàng” \(đã duyệt\): 3 tham số/)).toBeVisible();
     await placed.getByLabel('Trường đơn hàng cho tham số 3', { exact: true }).selectOption('');
     await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
-    await expect(page.getByText('Tham số bắt buộc “tong” của mẫu tin chưa được gán trường đơn hàng.')).toBeVisible();
+    await expect(page.getByText('Tham số bắt buộc “tong” của mẫu tin chưa được gán trường đơn hàng.')).toBeVisible({
+      timeout: 15_000,
+    });
 
     // The template's parameters are read from Zalo once its id is typed, each with an order field proposed.
     await placed.getByLabel('Mã mẫu tin (template_id)').fill('700001');
@@ -54,8 +56,8 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
     const zaloRow = region.getByRole('row').filter({ hasText: 'Zalo' });
     await expect(async () => {
       await page.goto(`/admin/orders/${order.id}`);
-      await expect(zaloRow.filter({ hasText: 'Đã gửi' })).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(zaloRow.filter({ hasText: 'Đã gửi' })).toHaveCount(1, { timeout: 5000 });
+    }).toPass({ timeout: 45_000 });
     await expect(zaloRow).toContainText('Xác nhận đặt hàng');
     await expect(zaloRow).toContainText('84912345678');
     await expect(region.getByRole('row').filter({ hasText: 'Email' }).first()).toBeVisible();
