@@ -37,6 +37,8 @@ test("the order's back office page lists its Zalo message", { tag }, async ({ pa
     // The template's parameters are read from Zalo once its id is typed, each with an order field proposed.
     await placed.getByLabel('Mã mẫu tin (template_id)').fill('700001');
     await placed.getByLabel('Mã mẫu tin (template_id)').blur();
+    await expect(placed.getByText(/Mẫu “Đặt hàng thành công” \(đã duyệt\): 1 tham số/)).toBeVisible();
+    await expect(placed.getByLabel('Tham số 2 (bắt buộc)', { exact: true })).toHaveCount(0);
     await expect(placed.getByLabel('Tham số 1 (bắt buộc)', { exact: true })).toHaveValue('ma_don');
     await expect(placed.getByLabel('Trường đơn hàng cho tham số 1', { exact: true })).toHaveValue('order_id');
     await page.getByRole('button', { name: 'Lưu mẫu tin' }).click();
