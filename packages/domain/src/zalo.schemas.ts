@@ -166,7 +166,7 @@ export function unmappedRequiredParams(
   return params.filter((p) => p.required && !mapping[p.name]).map((p) => p.name);
 }
 
-/** `GET /api/admin/zalo/status/`: whether Zalo sends, and why not (the dashboard's notice). */
+/** `GET /api/admin/zalo/status/`: whether Zalo sends, and why not (the dashboard's notice, the setup checklist). */
 export const ZaloStatus = z.object({
   enabled: z.boolean(),
   paused: z.boolean(),
@@ -175,6 +175,8 @@ export const ZaloStatus = z.object({
   paused_at: z.string().nullable(),
   /** Messages waiting while paused. */
   waiting: z.int().nonnegative(),
+  /** The events with a template id (none: Zalo sends nothing even when enabled). */
+  templates: z.array(z.enum(ZALO_EVENTS)),
 });
 export type ZaloStatus = z.infer<typeof ZaloStatus>;
 

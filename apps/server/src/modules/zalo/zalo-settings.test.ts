@@ -1,5 +1,5 @@
 // The Zalo templates as settings: admins only, validated by the domain's schema, audited; and the test-send.
-import { ZaloSettings, ZaloTemplateInfo, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
+import { ZALO_EVENTS, ZaloSettings, ZaloTemplateInfo, ZaloTestSendResponse } from '@shop/domain/zalo.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
@@ -196,7 +196,7 @@ describe('Zalo off', () => {
       publicUrl: t.config.publicUrl,
     });
     await adminCall(t.app, admin, 'PUT', URL, { body: TEMPLATES });
-    expect(await off.status()).toMatchObject({ enabled: false, paused: false });
+    expect(await off.status()).toMatchObject({ enabled: false, paused: false, templates: [...ZALO_EVENTS] });
     await expect(
       off.testSend({ userId: admin.user.id, ip: '127.0.0.1' }, { event: 'placed', phone: '0912345678' }),
     ).rejects.toMatchObject({

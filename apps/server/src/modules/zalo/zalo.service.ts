@@ -245,9 +245,13 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       }
     },
 
-    /** `GET /api/admin/zalo/status/`: the dashboard's notice when sending is paused. */
+    /**
+     * `GET /api/admin/zalo/status/`: whether Zalo is configured (keys set, `templates` the events that send) and
+     * sending (not paused) — the dashboard's notice and the setup checklist.
+     */
     async status(): Promise<ZaloStatus> {
       const row = await tokens?.row();
+      const settings = await readZaloSettings(db);
       const [waiting] = await db
         .select({ n: count() })
         .from(jobs)
@@ -258,6 +262,7 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
         reason: row?.pausedReason ?? null,
         paused_at: row?.pausedAt?.toISOString() ?? null,
         waiting: waiting?.n ?? 0,
+        templates: ZALO_EVENTS.filter((event) => templateOf(settings, event)),
       };
     },
   };
