@@ -426,7 +426,7 @@ export function setupArea(
       () => paymentsSetupStatus(config),
       () => carrierSetupItems(quoting),
       () => invoicesSetupStatus(config.invoicing),
-      () => zaloSetupItems(db, config.zalo, () => zalo.status()),
+      () => zaloSetupItems(config.zalo, () => zalo.status()),
     ],
     emailOf: async (userId) => (await userDirectory.accountsByIds(db, [userId])).get(userId)?.email,
   });

@@ -1,19 +1,12 @@
 // Zalo's lines of the owner's setup checklist (GET /api/admin/setup/): the app's keys and whether sending is paused
-// (the link lost), and which order events have a template with an id (DESIGN §14). A stand-in until the Zalo area
-// offers its own setup status; it reads only what ZaloService.status() and the saved templates already say.
+// (the link lost), and which order events have a template with an id (DESIGN §14), as ZaloService.status() says.
 import type { SetupItem } from '@shop/domain/owner-day.schemas';
 import { ZALO_EVENTS, ZALO_EVENT_LABELS, type ZaloStatus } from '@shop/domain/zalo.schemas';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { readZaloSettings, templateOf } from './zalo-settings';
 
 const LINK = '/settings/zalo';
 
-export async function zaloSetupItems(
-  db: DbOrTx,
-  config: Config['zalo'],
-  status: () => Promise<ZaloStatus>,
-): Promise<SetupItem[]> {
+export async function zaloSetupItems(config: Config['zalo'], status: () => Promise<ZaloStatus>): Promise<SetupItem[]> {
   const base = { area: 'zalo', link: LINK } as const;
   if (!config.zalo) {
     const detail = `Chưa đặt ${config.missing.join(', ')} trên máy chủ: khách chỉ nhận thông báo qua email.`;
@@ -30,8 +23,7 @@ export async function zaloSetupItems(
       : 'Đã kết nối Zalo OA.',
     test: null,
   };
-  const settings = await readZaloSettings(db);
-  const missing = ZALO_EVENTS.filter((e) => !templateOf(settings, e));
+  const missing = ZALO_EVENTS.filter((e) => !now.templates.includes(e));
   const templates: SetupItem = {
     ...base,
     key: 'zalo.templates',
