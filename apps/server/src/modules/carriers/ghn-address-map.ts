@@ -49,7 +49,8 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
     if (synced) return true;
     const mark = (await readShopSetting(db, 'ghnAddressSync')) as
       { synced_at?: string; structure?: string } | undefined;
-    synced = mark?.structure === structure && Boolean(mark.synced_at);
+    // Only ever turned on: a fetch here may have ended while the mark was read.
+    if (mark?.structure === structure && mark.synced_at) synced = true;
     return synced;
   }
 
