@@ -133,7 +133,7 @@ describe('a shop with every key', () => {
     const items = SetupItems.parse((await adminCall(w.app, w.admin, 'GET', URL)).body);
     const item = items.find((i) => i.key === 'carriers.pickup')!;
     expect(item).toMatchObject({ status: 'error', link: '/settings/carriers' });
-    expect(item.detail).toContain('chưa khớp mã GHN');
+    expect(item.detail).toContain('chưa có mã GHN');
   });
 
   it('the test mail goes out through SMTP to the admin', async () => {
