@@ -25,6 +25,7 @@ const order = {
   phone_number: '0912345678',
   shipping_fee: 15_000,
   staff_note: '',
+  invoice: { company_name: null, tax_code: null, address: null, email: null, status: 'none' },
 } as unknown as AdminOrder;
 
 const newLine: LineValue = {
