@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBody, IdParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
 import type { InvoicesService } from './invoices.service';
+import { sendInvoicePdf } from './invoices.routes';
 
 const tags = ['invoices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
@@ -38,11 +39,7 @@ export function invoicesAdminRoutes(invoices: InvoicesService): FastifyPluginAsy
       { schema: { tags, params: IdParam } },
       async (req, reply) => {
         const file = await invoices.staffPdf(req.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="hoa-don-${req.params.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.pdf);
+        return sendInvoicePdf(reply, req.params.id, file.pdf, 'inline');
       },
     );
 

@@ -1,4 +1,5 @@
 import { InvoiceDetails } from '@shop/domain/invoice.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuard, currentUser } from '../../http/auth-guard';
 import { ErrorBody, IdParam } from '../../http/schemas';
@@ -16,11 +17,7 @@ export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): Fas
       { schema: { tags, params: IdParam }, preHandler: guard.requireUser },
       async (req, reply) => {
         const file = await invoices.pdf(currentUser(req).id, req.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="hoa-don-${req.params.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.pdf);
+        return sendInvoicePdf(reply, req.params.id, file.pdf, 'attachment');
       },
     );
 
@@ -33,4 +30,18 @@ export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): Fas
       (req) => invoices.lastRequest(currentUser(req).id),
     );
   };
+}
+
+/** An e-invoice's PDF as the answer: the shopper downloads it (`attachment`), staff open it in a tab (`inline`). */
+export function sendInvoicePdf(
+  reply: FastifyReply,
+  orderId: number,
+  pdf: Buffer,
+  disposition: 'attachment' | 'inline',
+) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="hoa-don-${orderId}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
