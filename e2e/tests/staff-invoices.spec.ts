@@ -40,7 +40,11 @@ test('a café’s staff order carries its saved tax code; the e-invoice is revie
   await signInAdminByApi(page);
   await page.goto('/admin/orders/new');
   await page.getByRole('combobox', { name: 'Số điện thoại' }).fill(phone);
-  await page.getByRole('listbox', { name: 'Khách hàng phù hợp' }).getByRole('option').first().click();
+  await page
+    .getByRole('listbox', { name: 'Khách hàng có số điện thoại hoặc email này' })
+    .getByRole('option')
+    .first()
+    .click();
   await expect(page.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue('Quán Sáng');
   const invoiceBox = page.getByRole('checkbox', { name: /^Xuất hóa đơn GTGT cho công ty/ });
   await expect(invoiceBox).toBeChecked();

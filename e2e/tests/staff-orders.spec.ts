@@ -227,7 +227,11 @@ test(
     await signInAdminByApi(page);
     await page.goto('/admin/orders/new');
     await page.getByRole('combobox', { name: 'Số điện thoại' }).fill(phone);
-    await page.getByRole('listbox', { name: 'Khách hàng phù hợp' }).getByRole('option').first().click();
+    await page
+      .getByRole('listbox', { name: 'Khách hàng có số điện thoại hoặc email này' })
+      .getByRole('option')
+      .first()
+      .click();
     await expect(page.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue(`Quán Mây ${tag}`);
     await page.getByRole('combobox', { name: 'Thêm sản phẩm' }).focus();
     await addByKeyboard(page, cream);
