@@ -94,16 +94,11 @@ function ItemsTable({ order }: { order: AdminOrder }) {
                     <p className="tabular-nums sm:hidden">
                       SL {item.quantity} × {formatVnd(item.price)}
                     </p>
-                    <div className="sm:hidden">
-                      <PriceReason reason={item.price_reason} />
-                    </div>
+                    <PriceReason reason={item.price_reason} />
                   </div>
                 </div>
               </td>
-              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
-                {formatVnd(item.price)}
-                <PriceReason reason={item.price_reason} />
-              </td>
+              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{formatVnd(item.price)}</td>
               <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{item.quantity}</td>
               <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatVnd(item.total_price)}</td>
             </tr>
