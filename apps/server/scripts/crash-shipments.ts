@@ -1,6 +1,7 @@
 // The crash test's carrier part (DESIGN §11 "created once"): the shop is killed with kill -9 while GHN is making its
 // shipment — the carrier has the order, the shop never got the answer — then restarted, and staff create the
-// shipment again. Still exactly one order at GHN, and the shop keeps its code.
+// shipment again (answered 409 while the dead try's claim lasts). Still exactly one order at GHN, and the shop keeps
+// its code.
 import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier.schemas';
 import { GHN_PEER_PICKUP, startGhnPeer } from '../src/testing/ghn-peer';
@@ -91,7 +92,15 @@ export async function shipmentCrash(deps: ShipmentCrashDeps): Promise<CheckResul
     const second = deps.start(env);
     started.push(second);
     await deps.waitReady(second);
-    const retry = await call(deps.base, 'POST', `/api/admin/orders/${orderId}/shipment/`, token, { carrier: 'ghn' });
+    // The killed process's claim on the 'creating' row holds until it lapses (3 × CARRIER_TIMEOUT_MS + 5 s): until
+    // then staff are told to wait (409), then their retry finds GHN's order by our id.
+    const create = () => call(deps.base, 'POST', `/api/admin/orders/${orderId}/shipment/`, token, { carrier: 'ghn' });
+    const deadline = Date.now() + 30_000;
+    let retry = await create();
+    while (retry.status === 409 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      retry = await create();
+    }
     const atGhn = [...peer.orders.values()].filter((o) => o.client_order_code === String(orderId));
     if (retry.status !== 201) problems.push(`the retry answered ${retry.status}: ${JSON.stringify(retry.body)}`);
     if (atGhn.length !== 1) problems.push(`${atGhn.length} orders at GHN for our id ${orderId}`);
