@@ -1,7 +1,7 @@
 // Zalo ZNS order messages (DESIGN §14): the events, the order fields a template's parameters may take, the admin
 // settings, the phone rule, and the back office's view of an order's notifications (mails and Zalo together).
 import { z } from 'zod';
-import { VN_MOBILE_PATTERN } from './order.schemas';
+import { localMobile } from './order.schemas';
 
 /** The order events that send a Zalo message (each also sends a mail). */
 export const ZALO_EVENTS = ['placed', 'paid', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -185,9 +185,8 @@ export type ZaloStatus = z.infer<typeof ZaloStatus>;
  * mobile number by the spec's pattern (spec 2 §5). Spaces, dots, dashes and a leading + are dropped first.
  */
 export function zaloPhone(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/[\s.\-()]/g, '').replace(/^\+/, '');
-  if (!VN_MOBILE_PATTERN.test(digits)) return null;
-  return digits.startsWith('0') ? `84${digits.slice(1)}` : digits;
+  const local = localMobile(phone ?? '');
+  return local && `84${local.slice(1)}`;
 }
 
 /** A template's `template_data`: each parameter filled from its order field ('' when the order has none). */

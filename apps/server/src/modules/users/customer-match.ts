@@ -3,7 +3,12 @@
 // phone, or staff choosing it. A phone typed into a profile proves nothing: anyone can type anyone's number.
 import { CUSTOMER_MESSAGES as M } from '@shop/domain/admin-customers.schemas';
 import type { StaffOrderCustomer } from '@shop/domain/admin-order-edit.schemas';
-import { GUEST_EMAIL_DOMAIN, guestPlaceholderEmail, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import {
+  GUEST_EMAIL_DOMAIN,
+  guestPlaceholderEmail,
+  isGuestPlaceholderEmail,
+  localMobile,
+} from '@shop/domain/order.schemas';
 import { and, asc, desc, eq, inArray, like, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { customerGroups, orders, users } from '../../db/schema/index';
@@ -27,7 +32,7 @@ const MATCH_LIMIT = 10;
 
 /** Both spellings of a Vietnamese mobile number (0912…, 84912…): an order may carry either. */
 function spellings(phone: string): string[] {
-  const national = phone.startsWith('84') ? `0${phone.slice(2)}` : phone;
+  const national = localMobile(phone) ?? phone;
   return [national, `84${national.slice(1)}`];
 }
 
