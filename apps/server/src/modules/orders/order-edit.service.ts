@@ -26,7 +26,7 @@ import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
 import { hasLiveShipment } from './order-shipments';
-import { type EditRoute, createEditRoutes } from './order-edit-route';
+import { type EditDelivery, createEditDeliveries } from './order-edit-delivery';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
@@ -81,10 +81,10 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
 
 export function createOrderEditService(deps: Deps) {
   const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged } = deps;
-  const routeOf = createEditRoutes(db, shipping);
+  const deliveryOf = createEditDeliveries(db, shipping);
 
-  async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, route: EditRoute) {
-    const { where } = route;
+  async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, delivery: EditDelivery) {
+    const { where } = delivery;
     const before = await lockEditable(tx, id, body.version);
     const items = await repo.listItemsOf(tx, id);
     const oldLines = items.map((i) => ({
@@ -97,7 +97,7 @@ export function createOrderEditService(deps: Deps) {
     const group = body.items && before.userId !== null ? await customerGroupOf(tx, before.userId) : null;
     const plan = body.items ? await planLineEdit(tx, id, items, body.items, group) : undefined;
     const lines = plan?.lines ?? oldLines;
-    const { totals, voucher, money } = await reprice(tx, before, lines, body, route);
+    const { totals, voucher, money } = await reprice(tx, before, lines, body, delivery);
     const phoneNumber = body.phone_number ?? before.phoneNumber;
     const [after] = await tx
       .update(orders)
@@ -153,7 +153,7 @@ export function createOrderEditService(deps: Deps) {
     before: repo.OrderRow,
     lines: EditedLines['lines'],
     body: AdminOrderEdit,
-    { where, requote }: EditRoute,
+    { where, requote }: EditDelivery,
   ) {
     const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const provinceCode = where ? where.provinceCode : (before.cityCode ?? null);
@@ -226,8 +226,8 @@ export function createOrderEditService(deps: Deps) {
         if (body.staff_note === undefined) throw new BadRequestError(E.nothingToChange);
         return saveNote(staff, id, body.staff_note);
       }
-      const route = await routeOf(id, body);
-      const touched = await db.transaction((tx) => write(tx, staff, id, body, route));
+      const delivery = await deliveryOf(id, body);
+      const touched = await db.transaction((tx) => write(tx, staff, id, body, delivery));
       touched.forEach(stockCommitted);
       return detail(id);
     },

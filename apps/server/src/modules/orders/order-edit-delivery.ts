@@ -10,7 +10,7 @@ import { type ProductForOrder, findProductsByIds } from './order-pricing.repo';
 import * as repo from './orders.repo';
 
 /** The edit's delivery: the moved address (undefined: it stays), and the new quote (undefined: the fee stays). */
-export interface EditRoute {
+export interface EditDelivery {
   where?: DeliveryLocation | undefined;
   requote?: { location: DeliveryLocation; settings: ShopSettings; carrierFee?: CarrierFeeResult | undefined };
 }
@@ -35,7 +35,7 @@ async function weights(db: Db, items: repo.OrderItemRow[], edited: NonNullable<A
   return { before, after };
 }
 
-export function createEditRoutes(db: Db, shipping: ShippingService) {
+export function createEditDeliveries(db: Db, shipping: ShippingService) {
   /**
    * The order's address after the edit, resolved as checkout resolves it. A name sent without its code drops the old
    * code (it named the old place).
@@ -56,7 +56,7 @@ export function createEditRoutes(db: Db, shipping: ShippingService) {
   }
 
   /** 404 for an unknown order. Outside the transaction: the version checked inside it guards what was read here. */
-  return async function routeOf(id: number, body: AdminOrderEdit): Promise<EditRoute> {
+  return async function deliveryOf(id: number, body: AdminOrderEdit): Promise<EditDelivery> {
     const moving = movesAddress(body);
     const feeTyped = body.shipping_fee !== undefined;
     if (!moving && (feeTyped || !body.items)) return {};
