@@ -3,7 +3,9 @@
 // the job sends) and its PDF opened from the back office. Against the SInvoice peer.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { InvoicePreview } from '@shop/domain/invoice.schemas';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index';
 import { auditOf } from '../../testing/catalog.testing';
 import { type SentInvoice, type SinvoicePeer, sinvoiceEnv, startSinvoicePeer } from '../../testing/sinvoice-peer';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
@@ -75,7 +77,9 @@ describe('invoice details on orders staff take and edit', () => {
   });
 
   it('an edit sets, changes and takes off the details, audited; a bad tax code changes nothing', async () => {
-    let order = await staffOrder();
+    // A customer with a real e-mail, who would be mailed an edit they can see.
+    const { customer } = staffBody();
+    let order = await staffOrder({ customer: { ...customer, email: `cafe-${customer.phone}@example.com` } });
     expect(order.invoice.tax_code).toBeNull();
     const set = await edit(order.id, { version: order.version, invoice: COMPANY });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -98,6 +102,12 @@ describe('invoice details on orders staff take and edit', () => {
       [COMPANY, branch],
       [branch, null],
     ]);
+    // The invoice details are the shop's paperwork: the shopper gets no "order edited" mail for them.
+    const mails = await t.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `order:${order.id}:edited:%`));
+    expect(mails).toEqual([]);
     await deliverOrder(t.app, staff, order.id);
     expect((peer.created.at(-1) as { buyerInfo: unknown }).buyerInfo).toMatchObject({ buyerNotGetInvoice: 1 });
   });

@@ -26,7 +26,7 @@ import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
 import { hasLiveShipment } from './order-shipments';
-import { type EditDelivery, createEditDeliveries } from './order-edit-delivery';
+import { type EditDelivery, createEditDeliveries, movesAddress } from './order-edit-delivery';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
@@ -212,7 +212,13 @@ export function createOrderEditService(deps: Deps) {
         prices,
       },
     });
-    await enqueueOrderMail(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
+    // The shopper's mail tells them what they will receive and pay: not an edit of the invoice details alone.
+    const shopperSees =
+      e.body.items !== undefined ||
+      e.body.phone_number !== undefined ||
+      movesAddress(e.body) ||
+      e.after.finalTotal !== e.before.finalTotal;
+    if (shopperSees) await enqueueOrderMail(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
   }
 
   return {
