@@ -89,6 +89,32 @@ export function assertOneWay(allow) {
       if (allow[b].includes(a)) throw new Error(`boundaries: ${a} and ${b} may not import each other`);
     }
   }
+  const cycle = findCycle(allow);
+  if (cycle) throw new Error(`boundaries: the allow-lists go round in a circle: ${cycle.join(' → ')}`);
+}
+
+/** A path a → … → a through the allow-lists, or null: dependencies must point one way, however long the path. */
+export function findCycle(allow) {
+  const done = new Set();
+  const path = [];
+  function visit(slice) {
+    const at = path.indexOf(slice);
+    if (at >= 0) return [...path.slice(at), slice];
+    if (done.has(slice)) return null;
+    path.push(slice);
+    for (const next of allow[slice] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(slice);
+    return null;
+  }
+  for (const slice of Object.keys(allow)) {
+    const cycle = visit(slice);
+    if (cycle) return cycle;
+  }
+  return null;
 }
 
 /** Every folder under `root` must be on the allow-list, so a new one cannot slip past the rules. */

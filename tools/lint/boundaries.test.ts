@@ -64,6 +64,9 @@ describe('the allow-lists themselves', () => {
     expect(() => assertOneWay({ a: ['b'], b: ['a'] })).toThrow(/a and b may not import each other/);
     expect(() => assertOneWay({ a: ['c'] })).toThrow(/not a known slice/);
     expect(() => assertOneWay({ a: ['b'], b: [] })).not.toThrow();
+    // However long the way round: a → b → c → a.
+    expect(() => assertOneWay({ a: ['b'], b: ['c'], c: ['a'] })).toThrow(/go round in a circle: a → b → c → a/);
+    expect(() => assertOneWay({ a: ['b', 'c'], b: ['c'], c: [] })).not.toThrow();
   });
 
   it('refuse a folder nobody listed', () => {

@@ -12,23 +12,6 @@ import {
 import { z } from 'zod';
 import { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { Category, Product, Variant } from '@shop/domain/catalog.schemas';
-import {
-  type AreaRoutes,
-  type Shared,
-  accountsArea,
-  carrierQuotingArea,
-  carriersArea,
-  setupArea,
-  catalogArea,
-  invoicesArea,
-  mediaArea,
-  ordersArea,
-  sharedParts,
-  shopArea,
-  systemArea,
-  zaloArea,
-  wholesaleArea,
-} from './areas';
 import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
@@ -38,22 +21,39 @@ import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { RENDERED_PAGES_TAG } from './http/ssr';
+import { resolveJwtSecret } from './config-jwt-secret';
+import { createAuthGuard } from './http/auth-guard';
+import type { Area, Shared } from './lib/area';
 import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
+import { createMailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
-import {
-  CATALOG_CHANNEL,
-  applyCatalogNotice,
-  parseCatalogNotice,
-  tagsOfAnswer,
-} from './modules/catalog/catalog.service';
-import { INVOICE_JOB } from './modules/invoices/invoices.service';
+import { addressArea } from './modules/address/address.area';
+import { auditArea } from './modules/audit/audit.area';
+import { accountsArea } from './modules/auth/auth.area';
+import { type TokenService, createTokenService } from './modules/auth/auth.service';
+import { carrierRatesArea, carriersArea } from './modules/carriers/carriers.area';
+import { catalogArea } from './modules/catalog/catalog.area';
+import { tagsOfAnswer } from './modules/catalog/catalog.service';
+import { contentArea } from './modules/content/content.area';
+import { invoicesArea } from './modules/invoices/invoices.area';
+import { mediaArea } from './modules/media/media.area';
 import { demoImageDrawn } from './modules/media/demo-images';
-import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
+import { orderDeskArea } from './modules/orders/order-desk.area';
+import { ordersArea } from './modules/orders/orders.area';
+import { invoiceOrder, listPromotionUses } from './modules/orders/orders.service';
+import { pagesArea } from './modules/pages/pages.area';
+import { paymentsArea } from './modules/payments/payments.area';
+import { promotionsArea } from './modules/promotions/promotions.area';
 import { createSeoService } from './modules/seo/seo.service';
+import { settingsArea } from './modules/settings/settings.area';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
-import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
-import { ZALO_MESSAGE_JOB } from './modules/zalo/zalo.service';
-import { CARRIER_POLL_JOB, CARRIER_SYNC_JOB, GHN_ADDRESS_SYNC_JOB } from './modules/carriers/carriers.service';
+import { shippingArea } from './modules/shipping/shipping.area';
+import { stockArea } from './modules/stock/stock.area';
+import { setupArea, systemArea } from './modules/system/system.area';
+import { userDirectory } from './modules/users/users.service';
+import { wholesaleArea } from './modules/wholesale/wholesale.area';
+import { zaloArea } from './modules/zalo/zalo.area';
 
 // Zod's messages in Vietnamese, for every schema the API validates with.
 z.config(z.locales.vi());
@@ -119,92 +119,49 @@ async function createServer(config: Config, database: Database, opts: BuildOptio
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   const app = await createServer(config, database, opts);
   const cache = new ReadCache({ enabled: opts.cacheCatalogue ?? true });
-  await database.listen(CATALOG_CHANNEL, (payload) => applyCatalogNotice(cache, payload));
-  const shared = sharedParts(config, database, app.log, cache);
-  const catalogue = catalogArea(shared);
-  const quoting = carrierQuotingArea(shared);
-  const shop = shopArea(shared, quoting.quotes);
-  const media = mediaArea(shared);
-  const wholesale = wholesaleArea(shared);
-  const invoicing = invoicesArea(shared);
-  const accounts = accountsArea(shared, { invoices: invoicing.invoices });
-  const system = systemArea(shared, shop.settings.current);
-  const zalo = zaloArea(shared);
-  const orders = ordersArea(shared, {
-    shipping: shop.shipping,
-    shopDetails: shop.settings.current,
-    catalog: catalogue.catalog,
-    notifications: zalo.zalo.notifications,
-    cancelShipment: quoting.cancels.beforeOrderCancel,
-  });
-  const carriers = carriersArea(shared, quoting, orders.orders.changeStatus);
-  const setup = setupArea(shared, { quoting, zalo: zalo.zalo });
-
-  await database.listen(SETTINGS_CHANNEL, () => {
-    shop.settings.clearCache();
-    shop.shipping.clearCache();
-    shop.pages.clearCache();
-    // Every rendered page shows the shop's details (the header's hotline) and may be a content page.
-    cache.invalidate([RENDERED_PAGES_TAG]);
-  });
-  // A staff write's notice (not a stock change's) may have changed the stores: every instance re-reads them at once.
-  await database.listen(CATALOG_CHANNEL, (payload) => {
-    if (!parseCatalogNotice(payload)) shop.shipping.clearCache();
-  });
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, log: app.log, factor: config.rateLimitFactor });
+  // The sessions' tokens are auth's; the guard that verifies them is every area's.
+  const tokens = createTokenService(resolveJwtSecret(config), database.db);
+  const shared: Shared = {
+    config,
+    database,
+    log: app.log,
+    cache,
+    rateLimiter,
+    mailer: createMailer(config, database.db, app.log),
+    guard: createAuthGuard(tokens, rateLimiter),
+  };
+  const { areas, catalog } = composeAreas(shared, tokens);
 
   const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
   const jobs = createJobWorker(
     database.db,
     app.log,
-    {
-      [ORDER_MAIL_JOB]: orders.mails.send,
-      [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
-      [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
-      [ZALO_MESSAGE_JOB]: zalo.zalo.send,
-      [INVOICE_JOB]: invoicing.invoices.issue,
-      [CARRIER_SYNC_JOB]: carriers.desk.sync.runSync,
-      [CARRIER_POLL_JOB]: carriers.desk.poll,
-      [GHN_ADDRESS_SYNC_JOB]: carriers.desk.syncGhnAddresses,
-    },
+    Object.assign({}, ...areas.map((area) => area.jobs ?? {})),
     { leaseMs: config.jobLeaseMs, ...workerOptions },
   );
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
+  for (const { channel, received } of areas.flatMap((area) => area.notices ?? [])) {
+    await database.listen(channel, received);
+  }
+  // A page rendered with the old settings (name, contact, pages) is stale on every instance.
+  await database.listen(SETTINGS_CHANNEL, () => cache.invalidate([RENDERED_PAGES_TAG]));
   app.addHook('onReady', async () => {
-    await zalo.zalo.start();
-    if (!startJobs) return;
-    await system.maintenance.scheduleNext();
-    await carriers.desk.start();
-    const windows = await orders.orders.startMissingPaymentWindows();
-    if (windows) app.log.info({ orders: windows }, 'unpaid online orders given their payment window');
-    jobs.start();
+    for (const area of areas) await area.start?.({ jobs: startJobs });
+    if (startJobs) jobs.start();
   });
-  // onClose hooks run last-registered first, so these finish before the database closes.
   app.addHook('onClose', async () => {
-    // The job running now finishes (and is settled) before the database closes.
     await jobs.close();
-    await Promise.all([accounts.auth.close(), accounts.users.close()]);
+    for (const area of areas) await area.close?.();
     shared.mailer.close();
-    media.media.close();
-    await shared.rateLimiter.close();
+    await rateLimiter.close();
   });
 
-  await registerApi(app, shared, [
-    system,
-    catalogue,
-    shop,
-    accounts,
-    orders,
-    media,
-    carriers,
-    zalo,
-    wholesale,
-    invoicing,
-    setup,
-  ]);
+  await registerApi(app, shared, areas);
   await registerAdminApp(app, config);
   await registerWebApp(app, config, {
-    seo: createSeoService(catalogue.catalog, config),
+    seo: createSeoService(catalog, config),
     cache,
     tagsOfAnswer,
     demoImageDrawn,
@@ -213,17 +170,71 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 }
 
 /**
+ * The areas, each built from the shared parts and the areas before it (what it needs from them is named in its
+ * Deps), so none needs one built after it; an area tells later ones of a change through a hook they subscribe to.
+ * The list is also the order of their routes, jobs, start and close, and of the setup checklist's lines.
+ */
+function composeAreas(shared: Shared, tokens: TokenService) {
+  const db = shared.database.db;
+  const users = userDirectory;
+  const { audit, ...auditing } = auditArea(shared);
+  const { units, ...address } = addressArea(shared);
+  const settings = settingsArea(shared, { audit });
+  const shopDetails = settings.settings.current;
+  const content = contentArea(shared, { audit, units });
+  const pages = pagesArea(shared, { audit });
+  const carrierRates = carrierRatesArea(shared, { units, audit });
+  const { quoting } = carrierRates;
+  const shipping = shippingArea(shared, {
+    units,
+    carriers: quoting.quotes,
+    settingsChanged: settings.changed,
+    storesChanged: content.storesChanged,
+  });
+  const wholesale = wholesaleArea(shared, { audit });
+  const catalog = catalogArea(shared, { audit, ...wholesale });
+  const stock = stockArea(shared, { audit, users, stockSet: catalog.stockSet });
+  const promotions = promotionsArea(shared, { audit, users, catalog: catalog.catalog, orderUses: listPromotionUses });
+  const media = mediaArea(shared, { audit, users });
+  const zalo = zaloArea(shared, { audit });
+  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users });
+  const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(db, id) });
+  const accounts = accountsArea(shared, { audit, tokens, invoices: invoices.invoices });
+  const payments = paymentsArea(shared, { orders: orders.orders, orderCancelled: orders.cancelled, shopDetails });
+  const carriers = carriersArea(shared, { units, audit, quoting, orders: orders.orders });
+  const desk = orderDeskArea(shared, {
+    orders: orders.orders,
+    shipping: shipping.shipping,
+    catalog: catalog.catalog,
+    audit,
+    users,
+    shopDetails,
+    transferInstructions: (row) => payments.payments.transferInstructions(row),
+    paymentRecords: payments.payments.paymentRecords,
+    notifications: zalo.zalo.notifications,
+    cancelShipment: quoting.cancels.beforeOrderCancel,
+  });
+  const system = systemArea(shared, { shopDetails });
+  const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
+  const areas: Area[] = [
+    ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
+    ...[orders, payments, desk, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
+  ];
+  return { areas, catalog: catalog.catalog };
+}
+
+/**
  * Every area's routes under `/api`; the staff's in one scope whose checks run on every request before its body is
  * read (DESIGN §8): 401 without a valid token, 403 for a customer. Admins-only routes add their own check.
  */
-async function registerApi(app: FastifyInstance, { guard }: Shared, areas: { routes: AreaRoutes }[]) {
+async function registerApi(app: FastifyInstance, { guard }: Shared, areas: Area[]) {
   await app.register(
     async (api) => {
-      for (const { routes } of areas) for (const routesOf of routes.shop) await api.register(routesOf);
+      for (const area of areas) for (const routesOf of area.shopRoutes ?? []) await api.register(routesOf);
       await api.register(async (staff) => {
         staff.addHook('onRequest', guard.requireUser);
         staff.addHook('onRequest', guard.requireRole('staff'));
-        for (const { routes } of areas) for (const routesOf of routes.staff) await staff.register(routesOf);
+        for (const area of areas) for (const routesOf of area.staffRoutes ?? []) await staff.register(routesOf);
       });
     },
     { prefix: '/api' },

@@ -1,7 +1,11 @@
-import { type SQL, and, count, desc, eq, gte, lt, notInArray } from 'drizzle-orm';
+import type { UserRole } from '@shop/domain/user-role';
+import { type SQL, and, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
+// A crossing read (decision 0031): the trail names who wrote each row. users records its writes here, so audit reads
+// the two columns it shows itself rather than asking users back.
+import { users } from '../../db/schema/users';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
@@ -63,4 +67,27 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, page: { limit: numb
 export async function countAudit(db: DbOrTx, f: AuditFilters): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(where(f));
   return Number(row?.n ?? 0);
+}
+
+/** The e-mail and role of each account that wrote rows (one query for a page). */
+export async function actorsByIds(
+  db: DbOrTx,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { email: string; role: UserRole }>> {
+  const unique = [...new Set(ids.filter((id) => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { email: r.email, role: r.role }]));
+}
+
+/** The account a filter's e-mail names (any case, like the unique index on lower(email)), or null. */
+export async function actorIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
 }

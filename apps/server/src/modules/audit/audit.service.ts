@@ -2,7 +2,7 @@ import type { AuditEntry, AuditPage, AuditQuery } from '@shop/domain/admin-audit
 import { ADMIN_ONLY_AUDIT_TARGETS, type AuditAction } from '@shop/domain/audit-actions';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type UserRole, roleAllows } from '@shop/domain/user-role';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import { assertPageExists, paginate } from '../../http/pagination';
 import * as repo from './audit.repo';
@@ -20,35 +20,19 @@ export interface AuditRecord {
 /** The most rows an order's page shows of its own trail. */
 const TARGET_TRAIL_LIMIT = 200;
 
-/**
- * Who wrote the rows, read from the accounts (users' `userDirectory`, handed in by areas.ts: users imports audit,
- * so audit cannot import it back). Each call is one query for a whole page.
- */
-export interface ActorDirectory {
-  accountsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, { email: string; role: UserRole }>>;
-  idByEmail(db: DbOrTx, email: string): Promise<number | null>;
-}
-
-/** Only writing needs no accounts: a service made without them (a test's) refuses to read the trail. */
-const NO_ACTORS: ActorDirectory = {
-  accountsByIds: () => Promise.reject(new Error('audit: reading the trail needs the users directory')),
-  idByEmail: () => Promise.reject(new Error('audit: reading the trail needs the users directory')),
-};
-
 interface Deps {
   db: Db;
   publicUrl: string;
-  users?: ActorDirectory;
 }
 
 /**
  * The audit trail (DESIGN §8): `record` writes one row inside the caller's transaction, so the row commits with the
  * write it records or not at all; `list` pages it for the back office.
  */
-export function createAuditService({ db, publicUrl, users = NO_ACTORS }: Deps) {
+export function createAuditService({ db, publicUrl }: Deps) {
   /** The rows with their actors' e-mails (one look-up); `hideAdminIps` blanks the addresses admins wrote from. */
   async function shape(rows: repo.AuditRow[], hideAdminIps = false): Promise<AuditEntry[]> {
-    const actors = await users.accountsByIds(
+    const actors = await repo.actorsByIds(
       db,
       rows.map((r) => r.actorId),
     );
@@ -89,7 +73,7 @@ export function createAuditService({ db, publicUrl, users = NO_ACTORS }: Deps) {
     async list(q: AuditQuery, reader: UserRole): Promise<AuditPage> {
       const isAdmin = roleAllows(reader, 'admin');
       // An e-mail names the account whose rows are asked for: one that names none has no rows.
-      const actorId = typeof q.actor === 'string' ? await users.idByEmail(db, q.actor) : q.actor;
+      const actorId = typeof q.actor === 'string' ? await repo.actorIdByEmail(db, q.actor) : q.actor;
       const filters: repo.AuditFilters = {
         hiddenTargetTypes: isAdmin ? undefined : ADMIN_ONLY_AUDIT_TARGETS,
         actorId: actorId ?? undefined,

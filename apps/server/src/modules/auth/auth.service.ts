@@ -19,6 +19,8 @@ import { type UserRow, accounts as users } from '../users/users.service';
 import * as repo from './auth.repo';
 import type { TokenService } from './tokens';
 
+export { type TokenService, createTokenService } from './tokens';
+
 /** DESIGN §7 'Rate limits'; login counts failures per address and per account, so neither alone locks it. */
 export const AUTH_LIMITS = {
   /** Failed logins of one account from one client address. */

@@ -39,7 +39,7 @@ export {
   notifyCatalogChanged,
   parseCatalogNotice,
 } from './catalog-writes';
-export type { CatalogChange, CatalogWriteHook, StockChange, StockNotice } from './catalog-writes';
+export type { CatalogChange, CatalogWriteHook, StockChange, StockLedgerLine, StockNotice } from './catalog-writes';
 // The back office's catalogue: areas.ts makes these and gives them to catalog-admin.routes.ts.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';

@@ -1,6 +1,4 @@
-import { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import {
-  ShippingPreviewRequest,
   ShippingSettingsBody,
   ShopSettings,
   ShopSettingsPatch,
@@ -15,7 +13,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
  * `/api/admin/settings/…`: admins only, on top of the staff scope's check (app.ts),
- * so staff get a 403. The shipping rules, a fee preview with the form's values, and the shop's details.
+ * so staff get a 403. The shipping rules and the shop's details (the fee preview with the form's values is shipping's).
  */
 export function settingsAdminRoutes(settings: ShopSettingsService, guard: AuthGuard): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,12 +30,6 @@ export function settingsAdminRoutes(settings: ShopSettingsService, guard: AuthGu
       '/admin/settings/shipping',
       { schema: { tags, body: ShippingSettingsBody, response: { 200: ShippingSettingsBody, ...errors } } },
       async (req) => settings.updateShipping(staffOf(req), req.body),
-    );
-
-    app.post(
-      '/admin/settings/shipping/preview',
-      { schema: { tags, body: ShippingPreviewRequest, response: { 200: ShippingFeeResponse, ...errors } } },
-      async (req) => settings.previewShipping(req.body),
     );
 
     app.get('/admin/settings/shop', { schema: { tags, response: { 200: ShopSettings, ...errors } } }, async () =>

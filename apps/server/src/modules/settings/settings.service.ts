@@ -1,7 +1,5 @@
-import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import {
   SHOP_SETTING_KEYS,
-  type ShippingPreviewRequest,
   type ShippingSettingsBody,
   type ShopSettings,
   ShopSettingsOverrides,
@@ -58,9 +56,7 @@ interface Deps {
   config: Pick<Config, 'shopName' | 'contact' | 'bank' | 'orderNotifyEmail'>;
   log: FastifyBaseLogger;
   audit: AuditService;
-  /** shipping's: the fee an address would get with the form's settings (saved or not). */
-  previewFee: (body: ShippingPreviewRequest) => Promise<ShippingFeeResponse>;
-  /** Told after a write commits: this instance's other caches of the settings (shipping's) go at once. */
+  /** Told after a write commits: this instance's other caches of the settings (the areas that subscribed) go at once. */
   changed: () => void;
   ttlMs?: number;
 }
@@ -76,7 +72,6 @@ export function createShopSettingsService({
   config,
   log,
   audit,
-  previewFee,
   changed: settingsChanged,
   ttlMs = SHOP_SETTINGS_TTL_MS,
 }: Deps) {
@@ -129,9 +124,6 @@ export function createShopSettingsService({
       forget();
       return body;
     },
-
-    /** `POST /api/admin/settings/shipping/preview/`. */
-    previewShipping: previewFee,
 
     /** `GET /api/admin/settings/shop/`. */
     shop: (): Promise<ShopSettings> => load(db),

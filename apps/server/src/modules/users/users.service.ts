@@ -20,6 +20,12 @@ import * as repo from './users.repo';
 export type { UserRow } from './users.repo';
 // Staff accounts (the first admin, staff:create and the admins' staff page) are the users module's too.
 export { type AccountWriteHook, type StaffAccountsService, createStaffAccountsService } from './staff-accounts.service';
+export { createStaffAdminService } from './staff-admin.service';
+export { createCustomersService } from './customers.service';
+export { findOrCreateCustomer } from './customer-match';
+export { customersAdminRoutes } from './customers-admin.routes';
+export { usersAdminRoutes } from './users-admin.routes';
+export { usersRoutes } from './users.routes';
 
 /**
  * The account rows other modules read and write, each taking the caller's db or transaction: auth's sign-in,

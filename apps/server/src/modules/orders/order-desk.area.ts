@@ -1,0 +1,77 @@
+import { type Shared, area } from '../../lib/area';
+import type { AuditService } from '../audit/audit.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import { forgetStock, notifyCatalogChanged } from '../catalog/catalog.service';
+import type { ShippingService } from '../shipping/shipping.service';
+import { type UserDirectory, findOrCreateCustomer } from '../users/users.service';
+import { createOrderEditService } from './order-edit.service';
+import { ordersAdminRoutes } from './orders-admin.routes';
+import {
+  ORDER_MAIL_JOB,
+  type OrdersService,
+  createOrderDeskService,
+  createOrderMailService,
+  createOrderStatsService,
+} from './orders.service';
+import { createStaffOrdersService } from './staff-orders.service';
+
+type DeskDeps = Parameters<typeof createOrderDeskService>[0];
+type MailDeps = Parameters<typeof createOrderMailService>[0];
+
+interface Deps {
+  orders: OrdersService;
+  shipping: ShippingService;
+  catalog: Pick<CatalogService, 'lowStock'>;
+  audit: AuditService;
+  users: UserDirectory;
+  shopDetails: MailDeps['shopDetails'];
+  /** The payments area's: how to pay by transfer (in the order's mails) and each payment credited. */
+  transferInstructions: MailDeps['transferInstructions'];
+  paymentRecords: DeskDeps['paymentRecords'];
+  /** The order's mails and Zalo messages as one list. */
+  notifications: DeskDeps['notifications'];
+  /** The carriers': staff's cancel cancels the order's parcel at its carrier first. */
+  cancelShipment: DeskDeps['cancelShipment'];
+}
+
+/**
+ * The order desk (15): the staff's list, page, status changes, edits and phone orders, the dashboard's figures, and
+ * the order mails (sent by their job). Built after the areas whose parts an order's page shows.
+ */
+export function orderDeskArea({ config, database, log, cache, mailer }: Shared, deps: Deps) {
+  const db = database.db;
+  const { orders, shipping, audit } = deps;
+  const mails = createOrderMailService({
+    db,
+    mailer,
+    transferInstructions: deps.transferInstructions,
+    shopDetails: deps.shopDetails,
+  });
+  const desk = createOrderDeskService({
+    db,
+    changeStatus: orders.changeStatus,
+    mails,
+    audit,
+    paymentRecords: deps.paymentRecords,
+    publicUrl: config.publicUrl,
+    log,
+    users: deps.users,
+    notifications: deps.notifications,
+    cancelShipment: deps.cancelShipment,
+  });
+  const stats = createOrderStatsService({ db, lowStock: (threshold) => deps.catalog.lowStock(threshold) });
+  const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
+  const edits = createOrderEditService({
+    db,
+    shipping,
+    audit,
+    detail: desk.detail,
+    saveNote: (staff, id, note) => desk.update(staff, id, { staff_note: note }),
+    stockCommitted: (notice) => forgetStock(cache, notice),
+    vouchersChanged: (tx) => notifyCatalogChanged(tx),
+  });
+  return area({
+    staffRoutes: [ordersAdminRoutes(desk, stats, staffOrders, edits)],
+    jobs: { [ORDER_MAIL_JOB]: mails.send },
+  });
+}
