@@ -134,12 +134,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const { areas, catalog } = composeAreas(shared, tokens);
 
   const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
-  const jobs = createJobWorker(
-    database.db,
-    app.log,
-    Object.assign({}, ...areas.map((area) => area.jobs ?? {})),
-    { leaseMs: config.jobLeaseMs, ...workerOptions },
-  );
+  const jobs = createJobWorker(database.db, app.log, Object.assign({}, ...areas.map((area) => area.jobs ?? {})), {
+    leaseMs: config.jobLeaseMs,
+    ...workerOptions,
+  });
   app.decorate('jobs', jobs);
   app.decorate('readCache', cache);
   for (const { channel, received } of areas.flatMap((area) => area.notices ?? [])) {

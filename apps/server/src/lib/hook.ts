@@ -14,5 +14,4 @@ export class Hook<Args extends unknown[]> {
   async run(...args: Args): Promise<void> {
     for (const listener of this.#listeners) await listener(...args);
   }
-
 }

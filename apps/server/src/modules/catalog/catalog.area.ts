@@ -29,7 +29,11 @@ interface Deps {
  */
 export function catalogArea({ config, database, cache, guard }: Shared, { audit, priceTiers, pricesChanged }: Deps) {
   const db = database.db;
-  pricesChanged.on(notifyCatalogChanged);
+  pricesChanged.on(async (tx) => {
+    await notifyCatalogChanged(tx);
+    // This instance's next answer must not wait for the notice (any answer cached before the commit, the notice clears).
+    cache.clear();
+  });
   const stockSet = new Hook<[Tx, StockLedgerLine[]]>();
   const catalog = createCatalogService(db, cache, config.publicUrl, priceTiers);
   const products = createProductAdminService({

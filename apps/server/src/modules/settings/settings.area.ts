@@ -10,7 +10,13 @@ import { SETTINGS_CHANNEL, createShopSettingsService } from './settings.service'
  */
 export function settingsArea({ config, database, log, guard }: Shared, { audit }: { audit: AuditService }) {
   const changed = new Hook<[]>();
-  const settings = createShopSettingsService({ db: database.db, config, log, audit, changed: () => void changed.run() });
+  const settings = createShopSettingsService({
+    db: database.db,
+    config,
+    log,
+    audit,
+    changed: () => void changed.run(),
+  });
   return area({
     settings,
     changed,
