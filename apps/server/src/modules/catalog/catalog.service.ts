@@ -40,7 +40,7 @@ export {
   parseCatalogNotice,
 } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockLedgerLine, StockNotice } from './catalog-writes';
-// The back office's catalogue: areas.ts makes these and gives them to catalog-admin.routes.ts.
+// The back office's catalogue: catalog.area.ts makes these and gives them to catalog-admin.routes.ts.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
 /** Cache tags (decision 0015): every answer holding a product's data, and every answer that lists products. */

@@ -22,7 +22,7 @@ interface Deps {
   log: FastifyBaseLogger;
   audit: AuditService;
   /**
-   * The uploaders' e-mails (users' directory, which areas.ts passes). A test's service may leave it out: it names
+   * The uploaders' e-mails (users' directory, which app.ts passes). A test's service may leave it out: it names
    * no e-mails.
    */
   users?: EmailDirectory;

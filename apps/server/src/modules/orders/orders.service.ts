@@ -41,7 +41,7 @@ export {
 export { shapeShipment, shipmentsOf, type ShipmentRow } from './order-shipments';
 export { findOrderRow, listItemsOf, lockOrder } from './orders.repo';
 export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
-// Who used a voucher: its orders, for the promotions module's voucher page (areas.ts hands it over).
+// Who used a voucher: its orders, for the promotions module's voucher page (app.ts hands it over).
 export { listPromotionUses } from './orders.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
 

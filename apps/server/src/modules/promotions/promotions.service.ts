@@ -21,5 +21,5 @@ export function createPromotionsService(db: DbOrTx, catalog: Pick<CatalogService
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
-// Vouchers in the back office: areas.ts makes this and gives it to promotions-admin.routes.ts.
+// Vouchers in the back office: promotions.area.ts makes this and gives it to promotions-admin.routes.ts.
 export { createPromotionAdminService, type PromotionAdminService } from './promotion-admin.service';

@@ -49,8 +49,8 @@ export const accounts = {
 
 /**
  * What other modules read of the accounts, each taking the caller's db or transaction: who wrote their rows, shown
- * or filtered by e-mail (one query for a whole list), and the buyer's lock of a voucher's per-user limit. areas.ts
- * hands it to them (audit, which this module imports, could not import it back).
+ * or filtered by e-mail (one query for a whole list), and the buyer's lock of a voucher's per-user limit. app.ts
+ * hands it to the areas that need it.
  */
 export const userDirectory = {
   /** Each named account's e-mail; an id of no account is left out. */

@@ -22,13 +22,13 @@ export interface WholesaleDeps {
   catalogChanged: (tx: Tx) => Promise<void>;
 }
 
-/** What the order's pricing and the product answer use (order-lines.ts, areas.ts). */
+/** What the order's pricing and the product answer use (order-lines.ts, wholesale.area.ts). */
 export { type BuyerPricing, buyerPricing, withPublicTiers } from './wholesale-pricing';
 
 /** The group a customer is in now (null: none, or no such account): an order edit prices new lines for it. */
 export const customerGroupOf = repo.userGroup;
 
-/** Whether a customer group has this id: the customers API checks a customer's new group with it (areas.ts). */
+/** Whether a customer group has this id: the customers API checks a customer's new group with it (auth.area.ts). */
 export const groupExists = async (db: DbOrTx, id: number): Promise<boolean> => (await repo.groupIds(db, [id])).has(id);
 
 function nameTaken(err: unknown): never {
