@@ -1,12 +1,7 @@
 // The e-invoice provider's settings (DESIGN §13), read by config.ts: Viettel SInvoice is on only when all five of
 // its settings are set; the VAT rate of products without their own and of the shipping line is the shop's default.
 import { z } from 'zod';
-
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+import { missingNames, optionalText as optional, withoutTrailingSlash } from './config-fields';
 
 export const SINVOICE_ENV = {
   SINVOICE_USERNAME: optional,
@@ -39,7 +34,7 @@ export function sinvoiceConfig(e: SinvoiceEnv) {
     SINVOICE_TEMPLATE_CODE: e.SINVOICE_TEMPLATE_CODE,
     SINVOICE_SERIES: e.SINVOICE_SERIES,
   };
-  const missing = Object.entries(required).flatMap(([name, value]) => (value ? [] : [name]));
+  const missing = missingNames(required);
   const settings: SinvoiceSettings | undefined =
     missing.length > 0
       ? undefined
@@ -49,7 +44,7 @@ export function sinvoiceConfig(e: SinvoiceEnv) {
           taxCode: e.SINVOICE_TAX_CODE!,
           templateCode: e.SINVOICE_TEMPLATE_CODE!,
           series: e.SINVOICE_SERIES!,
-          baseUrl: e.SINVOICE_BASE_URL.replace(/\/+$/, ''),
+          baseUrl: withoutTrailingSlash(e.SINVOICE_BASE_URL),
         };
   return { settings, missing, vatDefaultRate: e.VAT_DEFAULT_RATE as 0 | 5 | 8 | 10 };
 }

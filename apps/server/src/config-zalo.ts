@@ -1,11 +1,6 @@
 // Zalo ZNS's settings (DESIGN §14), read from the same env as config.ts: the three keys together turn Zalo on.
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined);
+import { missingNames, optionalText, parseEnvironment, withoutTrailingSlash } from './config-fields';
 
 /** A key: 32 bytes written as 64 hex digits or in base64 (`openssl rand -base64 32`). */
 const TokenKey = optionalText.transform((value, ctx) => {
@@ -46,18 +41,13 @@ export interface ZaloConfig {
 
 /** The Zalo settings, or the names still missing (Zalo is off: one log line at start, never a crash). */
 export function zaloConfig(env: NodeJS.ProcessEnv): { zalo?: ZaloConfig; missing: string[] } {
-  const parsed = ZaloEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(ZaloEnv, env);
   const keys = {
     ZALO_APP_ID: e.ZALO_APP_ID,
     ZALO_APP_SECRET: e.ZALO_APP_SECRET,
     ZALO_REFRESH_TOKEN: e.ZALO_REFRESH_TOKEN,
   };
-  const missing = Object.entries(keys).flatMap(([name, value]) => (value ? [] : [name]));
+  const missing = missingNames(keys);
   if (missing.length) return { missing };
   return {
     missing,
@@ -65,8 +55,8 @@ export function zaloConfig(env: NodeJS.ProcessEnv): { zalo?: ZaloConfig; missing
       appId: e.ZALO_APP_ID!,
       appSecret: e.ZALO_APP_SECRET!,
       refreshToken: e.ZALO_REFRESH_TOKEN!,
-      znsBaseUrl: e.ZALO_ZNS_BASE_URL.replace(/\/+$/, ''),
-      oauthBaseUrl: e.ZALO_OAUTH_BASE_URL.replace(/\/+$/, ''),
+      znsBaseUrl: withoutTrailingSlash(e.ZALO_ZNS_BASE_URL),
+      oauthBaseUrl: withoutTrailingSlash(e.ZALO_OAUTH_BASE_URL),
       tokenKeys: { current: e.ZALO_TOKEN_KEY, previous: e.ZALO_TOKEN_KEY_PREVIOUS },
     },
   };

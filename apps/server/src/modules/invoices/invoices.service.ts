@@ -1,6 +1,6 @@
-// E-invoices through Viettel SInvoice (DESIGN §13): a job issues an order's invoice once — its transactionUuid is
-// saved before the call, and a later try looks it up before creating another; a network error or a 5xx is tried
-// again with the queue's back-off, a refusal is final (`failed`, with the provider's words) until staff retry.
+// The invoices area's service (DESIGN §13): what other areas call in their own transaction (the shopper's request
+// with the order, staff's edit of it, the job queued when an order becomes due), and the e-invoice's staff and
+// shopper reads, its retry and its PDF. The issuing job itself is invoice-issuing.ts.
 import { randomUUID } from 'node:crypto';
 import {
   type AdminOrderInvoice,
@@ -10,22 +10,17 @@ import {
   type InvoiceRequest,
   type OrderInvoice,
 } from '@shop/domain/invoice.schemas';
-import { invoiceDue } from '@shop/domain/vat-invoice.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
-import { type JobRow, PermanentJobError, enqueue } from '../../lib/job-queue';
+import { enqueue } from '../../lib/job-queue';
 import type { AuditService } from '../audit/audit.service';
-import { type InvoiceOrder, invoicePayload, previewOf } from './invoice-payload';
+import { createIssueJob, orderInvoiceDue } from './invoice-issuing';
+import { type InvoiceOrder, type PayloadSettings, invoicePayload, previewOf } from './invoice-payload';
 import * as repo from './invoices.repo';
-import {
-  DuplicateTransactionError,
-  RejectedInvoiceError,
-  type SinvoiceClient,
-  TransientInvoiceError,
-} from './sinvoice-client';
+import type { SinvoiceClient } from './sinvoice-client';
 
 export type { InvoiceOrder } from './invoice-payload';
 export { createSinvoiceClient, type SinvoiceClient } from './sinvoice-client';
@@ -114,13 +109,11 @@ export interface InvoicesDeps {
 
 export function createInvoicesService({ db, log, invoicing, client, audit, orderSource }: InvoicesDeps) {
   if (!client) log.warn({ missing: invoicing.missing }, `e-invoices are off: ${invoicing.missing.join(', ')} not set`);
-  const series = invoicing.settings?.series ?? null;
-
-  const payloadSettings = () => ({
+  const settings: PayloadSettings = {
     templateCode: invoicing.settings?.templateCode ?? '',
     series: invoicing.settings?.series ?? '',
     defaultVatRate: invoicing.vatDefaultRate,
-  });
+  };
 
   /** The issued invoice's PDF from the provider (404 until it is issued, 503 while SInvoice can't give it). */
   async function pdfOf(orderId: number) {
@@ -136,95 +129,20 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
     }
   }
 
-  /** The invoice made under one of these ids, with the id it was found under, or null: none of them has one. */
-  async function findAny(sinvoice: SinvoiceClient, uuids: readonly string[]) {
-    for (const uuid of uuids) {
-      const found = await sinvoice.findByTransactionUuid(uuid);
-      if (found) return { uuid, invoice: found };
-    }
-    return null;
-  }
-
-  /** Creates the invoice under the row's id; "that id was used" means it exists, so it is adopted. */
-  async function create(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow) {
-    const uuid = row.transactionUuid!;
-    try {
-      return { uuid, invoice: await sinvoice.createInvoice(invoicePayload(order, row, payloadSettings(), uuid)) };
-    } catch (err) {
-      if (!(err instanceof DuplicateTransactionError)) throw err;
-      const found = await sinvoice.findByTransactionUuid(uuid);
-      if (!found) throw new TransientInvoiceError(`SInvoice has ${uuid} but does not find it yet`);
-      return { uuid, invoice: found };
-    }
-  }
-
-  /**
-   * Looks the invoice up under every id this order was ever sent with (the current one once it was tried), and
-   * creates it only when SInvoice says none has one; records what the provider answered. A lookup that fails is
-   * never taken for "not found": a network error or 5xx goes up (the queue tries again), a refusal fails the invoice.
-   */
-  async function issueAt(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow, tried: boolean) {
-    const known = [...row.earlierTransactionUuids, ...(tried ? [row.transactionUuid!] : [])];
-    try {
-      const issued = (await findAny(sinvoice, known)) ?? (await create(sinvoice, order, row));
-      const all = [...row.earlierTransactionUuids, row.transactionUuid!];
-      await repo.updateInvoice(db, order.id, {
-        status: 'issued',
-        number: issued.invoice.invoiceNo,
-        series,
-        reservationCode: issued.invoice.reservationCode,
-        // The PDF is fetched under the id the invoice was made with.
-        transactionUuid: issued.uuid,
-        earlierTransactionUuids: all.filter((u) => u !== issued.uuid),
-        issuedAt: new Date(),
-        error: null,
-      });
-      log.info({ orderId: order.id, invoiceNo: issued.invoice.invoiceNo }, 'e-invoice issued');
-    } catch (err) {
-      if (!(err instanceof RejectedInvoiceError)) throw err;
-      await repo.updateInvoice(db, order.id, { status: 'failed', error: err.message.slice(0, 500) });
-      log.warn({ orderId: order.id, code: err.code, reason: err.message }, 'e-invoice refused by SInvoice');
-    }
-  }
-
   return {
-    /** The job: issues the order's invoice once, if it is (still) due and not issued yet. */
-    async issue(job: JobRow): Promise<void> {
-      const orderId = Number(job.payload.orderId);
-      const order = await orderSource(orderId);
-      if (!order) throw new PermanentJobError(`order ${orderId} no longer exists`);
-      if (!client) return;
-      if (
-        !invoiceDue({ status: order.status, payment_method: order.paymentMethod, payment_status: order.paymentStatus })
-      )
-        return;
-      // The id is saved (committed) before the provider is called: a lost answer is found again by it.
-      const saved = await db.transaction(async (tx) => {
-        const locked = await repo.lockInvoice(tx, orderId);
-        if (locked.status === 'issued') return null;
-        if (locked.status === 'failed' && !job.key.includes(':retry:')) return null;
-        const row = await repo.updateInvoice(tx, orderId, {
-          status: 'pending',
-          transactionUuid: locked.transactionUuid ?? randomUUID(),
-        });
-        return { row, tried: locked.transactionUuid !== null };
-      });
-      // A TransientInvoiceError goes up: the queue tries again with back-off, under the same id.
-      if (saved) await issueAt(client, order, saved.row, saved.tried);
-    },
+    /** The job (INVOICE_JOB): issues the order's invoice once, if it is (still) due and not issued yet. */
+    issue: createIssueJob({ db, log, client, settings, orderSource }),
 
     /**
      * Staff: issue again after a refusal (a fresh transactionUuid; the earlier ones are still looked up first), or
-     * push one that is still pending (its id is kept, so the provider is asked first). 409 when it is issued, the order isn't due, or SInvoice is off.
+     * push one that is still pending (its id is kept, so the provider is asked first). 409 when it is issued, the
+     * order isn't due, or SInvoice is off.
      */
     async retry(staff: StaffContext, orderId: number): Promise<AdminOrderInvoice> {
       if (!client) throw new ConflictError(M.invoicingOff);
       const order = await orderSource(orderId);
       if (!order) throw new NotFoundError(M.orderNotFound);
-      if (
-        !invoiceDue({ status: order.status, payment_method: order.paymentMethod, payment_status: order.paymentStatus })
-      )
-        throw new ConflictError(M.notEligible);
+      if (!orderInvoiceDue(order)) throw new ConflictError(M.notEligible);
       return db.transaction(async (tx) => {
         const before = await repo.lockInvoice(tx, orderId);
         if (before.status === 'issued') throw new ConflictError(M.notFailed);
@@ -275,7 +193,7 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
       const order = await orderSource(orderId);
       if (!order) throw new NotFoundError(M.orderNotFound);
       const row = await repo.findInvoice(db, orderId);
-      const payload = invoicePayload(order, row, payloadSettings(), row?.transactionUuid ?? '');
+      const payload = invoicePayload(order, row, settings, row?.transactionUuid ?? '');
       return previewOf(payload, order.finalTotal);
     },
 
