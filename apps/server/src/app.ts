@@ -133,28 +133,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   };
   const { areas, catalog } = composeAreas(shared, tokens);
 
-  const { start: startJobs = true, ...workerOptions } = opts.jobs ?? {};
-  const jobs = createJobWorker(database.db, app.log, Object.assign({}, ...areas.map((area) => area.jobs ?? {})), {
-    leaseMs: config.jobLeaseMs,
-    ...workerOptions,
-  });
-  app.decorate('jobs', jobs);
+  await runAreas(app, shared, areas, opts.jobs);
   app.decorate('readCache', cache);
-  for (const { channel, received } of areas.flatMap((area) => area.notices ?? [])) {
-    await database.listen(channel, received);
-  }
   // A page rendered with the old settings (name, contact, pages) is stale on every instance.
   await database.listen(SETTINGS_CHANNEL, () => cache.invalidate([RENDERED_PAGES_TAG]));
-  app.addHook('onReady', async () => {
-    for (const area of areas) await area.start?.({ jobs: startJobs });
-    if (startJobs) jobs.start();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.close();
-    for (const area of areas) await area.close?.();
-    shared.mailer.close();
-    await rateLimiter.close();
-  });
 
   await registerApi(app, shared, areas);
   await registerAdminApp(app, config);
@@ -165,6 +147,28 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     demoImageDrawn,
   });
   return app;
+}
+
+/** The areas' jobs on this instance's worker, their notices, and their start and close with the app's. */
+async function runAreas(app: FastifyInstance, shared: Shared, areas: Area[], options: BuildOptions['jobs'] = {}) {
+  const { config, database } = shared;
+  const { start: startJobs = true, ...workerOptions } = options;
+  const handlers = Object.assign({}, ...areas.map((area) => area.jobs ?? {}));
+  const jobs = createJobWorker(database.db, app.log, handlers, { leaseMs: config.jobLeaseMs, ...workerOptions });
+  app.decorate('jobs', jobs);
+  for (const { channel, received } of areas.flatMap((area) => area.notices ?? [])) {
+    await database.listen(channel, received);
+  }
+  app.addHook('onReady', async () => {
+    for (const area of areas) await area.start?.({ jobs: startJobs });
+    if (startJobs) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    for (const area of areas) await area.close?.();
+    shared.mailer.close();
+    await shared.rateLimiter.close();
+  });
 }
 
 /**

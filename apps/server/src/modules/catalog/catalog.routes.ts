@@ -31,117 +31,126 @@ function hcmDayStart(date: string, plusDays = 0): Date {
 export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard, cache?: ReadCache): FastifyPluginAsyncZod {
   const cached = cache ? { onRequest: answerRepeats(cache) } : {};
   return async (app) => {
-    app.get(
-      '/products',
-      {
-        ...cached,
-        schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
-      },
-      async (req, reply) => {
-        const q = req.query;
-        return sendCachedJson(
-          req,
-          reply,
-          await catalog.listProducts({ ...q, category_id: q.category_id ?? q.category }),
-        );
-      },
-    );
-
-    app.get(
-      '/products/by_category',
-      {
-        ...cached,
-        schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
-      },
-      async (req, reply) => {
-        const categoryId = req.query.category_id ?? req.query.category;
-        if (categoryId === undefined) throw new BadRequestError('', { category_id: ['Vui lòng chọn danh mục.'] });
-        return sendCachedJson(
-          req,
-          reply,
-          await catalog.listProductsByCategory({ ...req.query, category_id: categoryId }),
-        );
-      },
-    );
-
-    app.get(
-      '/products/featured',
-      { ...cached, schema: { tags, response: { 200: z.array(ProductSummary) } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.featured()),
-    );
-
-    app.get(
-      '/products/promotional',
-      { ...cached, schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(ProductSummary) } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.promotional(req.query.limit ?? 50)),
-    );
-
-    app.get(
-      '/products/best_sellers',
-      {
-        ...cached,
-        schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(ProductSummary), 400: ErrorBody } },
-      },
-      async (req, reply) => {
-        const q = req.query;
-        const result = await catalog.bestSellers({
-          from: q.startDate ? hcmDayStart(q.startDate) : undefined,
-          to: q.endDate ? hcmDayStart(q.endDate, 1) : undefined,
-          category: q.category,
-          limit: q.limit,
-        });
-        return sendCachedJson(req, reply, result);
-      },
-    );
-
-    app.get(
-      '/products/search',
-      {
-        ...cached,
-        schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
-      },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.search(req.query)),
-    );
-
-    app.get(
-      '/products/:id',
-      {
-        ...cached,
-        schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
-        // A signed-in shopper's group sees its quantity prices too (DESIGN §13).
-        ...(guard ? { preHandler: guard.optionalUser } : {}),
-      },
-      async (req, reply) => {
-        const groupId = optionalCurrentUser(req)?.customerGroupId ?? null;
-        return sendCachedJson(req, reply, await catalog.product(req.params.id, groupId));
-      },
-    );
-
-    app.get(
-      '/categories',
-      {
-        ...cached,
-        schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } },
-      },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.categories(req.query)),
-    );
-
-    app.get(
-      '/categories/hierarchy',
-      { ...cached, schema: { tags, response: { 200: z.array(Category) } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.categoryHierarchy()),
-    );
-
-    app.get(
-      '/categories/:id',
-      { ...cached, schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
-    );
-
-    app.get(
-      '/promotions/public',
-      { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
-      async () => catalog.publicPromotions(),
-    );
+    productListRoutes(app, catalog, cached);
+    productAndCategoryRoutes(app, catalog, cached, guard);
   };
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+/** The cache's check before validation, when the routes are given a cache. */
+type Cached = { onRequest?: ReturnType<typeof answerRepeats> };
+
+/** The product lists: all, by category, the home page's sections, best sellers, search. */
+function productListRoutes(app: App, catalog: CatalogService, cached: Cached) {
+  app.get(
+    '/products',
+    {
+      ...cached,
+      schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      return sendCachedJson(req, reply, await catalog.listProducts({ ...q, category_id: q.category_id ?? q.category }));
+    },
+  );
+
+  app.get(
+    '/products/by_category',
+    {
+      ...cached,
+      schema: { tags, querystring: ProductListQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (req, reply) => {
+      const categoryId = req.query.category_id ?? req.query.category;
+      if (categoryId === undefined) throw new BadRequestError('', { category_id: ['Vui lòng chọn danh mục.'] });
+      return sendCachedJson(
+        req,
+        reply,
+        await catalog.listProductsByCategory({ ...req.query, category_id: categoryId }),
+      );
+    },
+  );
+
+  app.get(
+    '/products/featured',
+    { ...cached, schema: { tags, response: { 200: z.array(ProductSummary) } } },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.featured()),
+  );
+
+  app.get(
+    '/products/promotional',
+    { ...cached, schema: { tags, querystring: FeedbackQuery, response: { 200: z.array(ProductSummary) } } },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.promotional(req.query.limit ?? 50)),
+  );
+
+  app.get(
+    '/products/best_sellers',
+    {
+      ...cached,
+      schema: { tags, querystring: BestSellersQuery, response: { 200: z.array(ProductSummary), 400: ErrorBody } },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const result = await catalog.bestSellers({
+        from: q.startDate ? hcmDayStart(q.startDate) : undefined,
+        to: q.endDate ? hcmDayStart(q.endDate, 1) : undefined,
+        category: q.category,
+        limit: q.limit,
+      });
+      return sendCachedJson(req, reply, result);
+    },
+  );
+
+  app.get(
+    '/products/search',
+    {
+      ...cached,
+      schema: { tags, querystring: SearchQuery, response: { 200: ProductPage, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.search(req.query)),
+  );
+}
+
+/** One product (with a signed-in buyer's group prices), the categories, and the public vouchers. */
+function productAndCategoryRoutes(app: App, catalog: CatalogService, cached: Cached, guard?: AuthGuard) {
+  app.get(
+    '/products/:id',
+    {
+      ...cached,
+      schema: { tags, params: IdParam, response: { 200: Product, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+      // A signed-in shopper's group sees its quantity prices too (DESIGN §13).
+      ...(guard ? { preHandler: guard.optionalUser } : {}),
+    },
+    async (req, reply) => {
+      const groupId = optionalCurrentUser(req)?.customerGroupId ?? null;
+      return sendCachedJson(req, reply, await catalog.product(req.params.id, groupId));
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      ...cached,
+      schema: { tags, querystring: CategoryListQuery, response: { 200: z.array(Category), 400: ErrorBody } },
+    },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.categories(req.query)),
+  );
+
+  app.get(
+    '/categories/hierarchy',
+    { ...cached, schema: { tags, response: { 200: z.array(Category) } } },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.categoryHierarchy()),
+  );
+
+  app.get(
+    '/categories/:id',
+    { ...cached, schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
+    async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
+  );
+
+  app.get(
+    '/promotions/public',
+    { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
+    async () => catalog.publicPromotions(),
+  );
 }
