@@ -128,7 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const wholesale = wholesaleArea(shared);
   const invoicing = invoicesArea(shared);
   const accounts = accountsArea(shared, { invoices: invoicing.invoices });
-  const system = systemArea(shared, shop.settings.current);
+  const system = systemArea(shared, { shopDetails: shop.settings.current, taxRate: shop.shipping.taxRate });
   const zalo = zaloArea(shared);
   const orders = ordersArea(shared, {
     shipping: shop.shipping,

@@ -74,7 +74,7 @@ import {
 import type { ShipmentCancel } from './modules/carriers/shipment-cancel';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { createStockService, recordMovements } from './modules/stock/stock.service';
-import { systemRoutes } from './modules/system/system.routes';
+import { type PublicSettings, systemRoutes } from './modules/system/system.routes';
 import { setupAdminRoutes } from './modules/system/setup-admin.routes';
 import { createSetupService } from './modules/system/setup.service';
 import { paymentsSetupStatus } from './modules/payments/payments-setup';
@@ -276,9 +276,9 @@ export function mediaArea({ config, database, log, audit }: Shared) {
 }
 
 /** The health and readiness answers, and the daily clean-up (DESIGN §10). */
-export function systemArea({ config, database, log }: Shared, shopDetails: ShopDetails) {
+export function systemArea({ config, database, log }: Shared, settings: PublicSettings) {
   const maintenance = createMaintenanceService({ db: database.db, log });
-  const routes: AreaRoutes = { shop: [systemRoutes(config, database, shopDetails)], staff: [] };
+  const routes: AreaRoutes = { shop: [systemRoutes(config, database, settings)], staff: [] };
   return { maintenance, routes };
 }
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES, CalculateFeeRequest } from '@shop/domain/order.schemas';
+import { chargedTaxRate } from '@shop/domain/order-pricing';
 import { type ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { type ShippingPreviewRequest, shippingSettingsFromBody } from '@shop/domain/settings.schemas';
 import {
@@ -259,6 +260,9 @@ export function createShippingService({
 
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
+
+    /** The tax rate an order placed now is priced with (checkout's preview reads it from `GET /api/config`). */
+    taxRate: async (): Promise<number | null> => chargedTaxRate((await settings.get()).tax),
 
     /** The fee an address would get with the back office's form (saved or not): the shop's own code path. */
     async preview(body: ShippingPreviewRequest): Promise<ShippingFeeResponse> {
