@@ -3,7 +3,7 @@
  * picks up and what it still lacks, the webhook URLs to register with each, the carriers' settings, and the shop's
  * address units GHN has no id for.
  */
-import type { CarrierSettings, CarrierSetup } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings, CarrierSetup } from '@shop/domain/carrier-settings.schemas';
 import { fullAddress } from '@shop/domain/order-address';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';

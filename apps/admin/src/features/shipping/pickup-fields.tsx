@@ -2,7 +2,7 @@
  * The carriers' pickup address in the settings form: the first active store with its units until the shop sets its own;
  * once set, the name, phone, street and the units picked from the shop's own address lookup.
  */
-import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import { fullAddress } from '@shop/domain/order-address';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
