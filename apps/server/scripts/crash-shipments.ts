@@ -3,7 +3,7 @@
 // shipment again (answered 409 while the dead try's claim lasts). Still exactly one order at GHN, and the shop keeps
 // its code.
 import type { ChildProcess } from 'node:child_process';
-import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier.schemas';
+import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier-settings.schemas';
 import { GHN_PEER_PICKUP, startGhnPeer } from '../src/testing/ghn-peer';
 import type { CheckResult } from './crash-checks';
 

@@ -216,7 +216,7 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     notifications: zalo.zalo.notifications,
     cancelShipment: quoting.cancels.beforeOrderCancel,
   });
-  const system = systemArea(shared, { shopDetails });
+  const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],

@@ -2,28 +2,36 @@
  * Back-office catalogue contracts (DESIGN §8): products and variants, and categories (the stock ledger is in
  * admin-stock.schemas.ts, the CSV import's report in admin-import.schemas.ts), shared by the server's
  * `/api/admin/…` routes and the admin app's forms (STYLE §4). Kept beside admin.schemas.ts (the orders desk's) so
- * neither file grows past reading. The rules and messages are in
+ * neither file grows past reading. The fields are in admin-catalog-fields.schemas.ts, the rules and messages in
  * admin-catalog.rules.ts; each schema and its inferred type share one name.
  */
 import { z } from 'zod';
 import {
+  CartLimit,
+  DiscountPrice,
+  Id,
+  ImageAlts,
+  ImageUrl,
+  Price,
+  Sku,
+  Slug,
+  Stock,
+  Weight,
+  booleanField,
+  requiredText,
+  text,
+} from './admin-catalog-fields.schemas';
+import {
   CATALOG_ADMIN_MESSAGES as M,
   CATEGORY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
-  IMAGE_ALT_MAX_LENGTH,
-  IMAGE_ALTS_MAX,
-  IMAGE_URL_MAX_LENGTH,
   INT4_MAX,
   PRODUCT_NAME_MAX_LENGTH,
-  SKU_MAX_LENGTH,
-  SKU_PATTERN,
   SPECIFICATIONS_MAX_LENGTH,
   UNIT_MAX_LENGTH,
   VARIANTS_MAX,
   VARIANT_IMAGES_MAX,
   VARIANT_NAME_MAX_LENGTH,
-  isImageUrl,
-  isStorableWeight,
   productRuleIssues,
 } from './admin-catalog.rules';
 import { ADMIN_SEARCH_MAX_LENGTH, optionalId, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
@@ -31,70 +39,7 @@ import { StatsQuery } from './admin-stats.schemas';
 import { AuditEntry } from './admin-audit.schemas';
 import { Category, Product, QUERY_MESSAGES, paginated } from './catalog.schemas';
 import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './search-text';
 import { OrderMultiple, VatRateField } from './wholesale.schemas';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Fields
-// ---------------------------------------------------------------------------------------------------------------
-
-/** A required text: missing, wrong-typed or blank all get `required`. */
-const requiredText = (max: number, required: string, tooLong: string = M.textTooLong) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? required : M.textInvalid) })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
-/** Also the stock ledger's (admin-stock.schemas.ts). */
-export const text = (max: number) => z.string({ error: M.textInvalid }).trim().max(max, M.textTooLong);
-const boolean = () => z.boolean({ error: M.booleanInvalid });
-/** Also the stock ledger's (admin-stock.schemas.ts). */
-export const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).max(INT4_MAX, { error: M.idInvalid });
-const money = (message: string) =>
-  z.int({ error: message }).min(0, { error: message }).max(INT4_MAX, { error: message });
-const Price = money(M.priceInvalid);
-const DiscountPrice = money(M.discountInvalid).nullable();
-const Stock = z
-  .int({ error: M.stockInvalid })
-  .min(0, { error: M.stockInvalid })
-  .max(INT4_MAX, { error: M.stockInvalid });
-const CartLimit = z
-  .int({ error: M.cartLimitInvalid })
-  .min(1, { error: M.cartLimitInvalid })
-  .max(INT4_MAX, { error: M.cartLimitInvalid })
-  .nullable();
-const ImageUrl = z
-  .string({ error: M.imageUrlInvalid })
-  .trim()
-  .max(IMAGE_URL_MAX_LENGTH, M.imageUrlInvalid)
-  .refine(isImageUrl, M.imageUrlInvalid);
-/** Photo URL → its alt text (the product's photo and its variants'); a photo without one is described by its name. */
-const ImageAlts = z
-  .record(ImageUrl, z.string({ error: M.imageAltInvalid }), { error: M.imageAltInvalid })
-  // One message for the whole map, at `image_alts` (a key's path would be the photo's URL).
-  .refine(
-    (alts) =>
-      Object.keys(alts).length <= IMAGE_ALTS_MAX &&
-      Object.values(alts).every((alt) => alt.trim().length <= IMAGE_ALT_MAX_LENGTH),
-    M.imageAltInvalid,
-  )
-  .transform((alts) => Object.fromEntries(Object.entries(alts).map(([url, alt]) => [url, alt.trim()])));
-/** '' (or absent) lets the server make the slug from the name (Vietnamese folded, kept unique). */
-const Slug = z
-  .string({ error: M.slugInvalid })
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX_LENGTH, M.slugInvalid)
-  .refine((s) => s === '' || SLUG_PATTERN.test(s), M.slugInvalid);
-/** Kilograms (DESIGN §3 `weight`), stored as whole grams. */
-const Weight = z.number({ error: M.weightInvalid }).refine(isStorableWeight, M.weightInvalid);
-const Sku = z
-  .string({ error: (issue) => (issue.input === undefined ? M.skuRequired : M.skuInvalid) })
-  .trim()
-  .toUpperCase()
-  .min(1, M.skuRequired)
-  .max(SKU_MAX_LENGTH, M.skuInvalid)
-  .regex(SKU_PATTERN, M.skuInvalid);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Products and variants: requests
@@ -113,7 +58,7 @@ export const VariantInput = z.object({
   price: Price,
   discount_price: DiscountPrice.default(null),
   stock: Stock.optional(),
-  is_active: boolean().default(true),
+  is_active: booleanField().default(true),
   images: z.array(ImageUrl, { error: M.imageUrlInvalid }).max(VARIANT_IMAGES_MAX, M.imagesTooMany).default([]),
   main_image: ImageUrl.default(''),
   max_quantities_in_cart: CartLimit.default(null),
@@ -136,8 +81,8 @@ const productFields = {
   specifications: text(SPECIFICATIONS_MAX_LENGTH),
   image_url: ImageUrl,
   image_alts: ImageAlts,
-  is_active: boolean(),
-  is_featured: boolean(),
+  is_active: booleanField(),
+  is_featured: booleanField(),
   max_quantities_in_cart: CartLimit,
   /** Sold in packs of this many (DESIGN §13); left out on create: 1. */
   order_multiple: OrderMultiple,
@@ -276,7 +221,7 @@ const categoryFields = {
   slug: Slug,
   image_url: ImageUrl,
   /** A hidden category (and all under it) leaves the shop's menus and category pages; its products stay. */
-  is_hidden: boolean(),
+  is_hidden: booleanField(),
 };
 
 /** `POST /api/admin/categories/`: placed last among its siblings; the slug is made from the name when blank. */

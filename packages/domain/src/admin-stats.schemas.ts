@@ -6,7 +6,7 @@ import { LOW_STOCK_DEFAULT_THRESHOLD, M, optionalDay, checkRange, Dong } from '.
 import { toQueryInt } from './catalog-query.schemas';
 import { StatusCounts } from './admin-orders.schemas';
 import { ORDER_SOURCES } from './order-source';
-import { CodStats } from './carrier.schemas';
+import { CodStats } from './cod.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard

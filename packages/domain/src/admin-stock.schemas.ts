@@ -12,7 +12,7 @@ import {
   STOCK_REASONS,
   stockReasonIssue,
 } from './admin-catalog.rules';
-import { Id, text } from './admin-catalog.schemas';
+import { Id, text } from './admin-catalog-fields.schemas';
 import { Actor, optionalId, pageField, pageSizeField } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';
 

@@ -10,7 +10,6 @@ import {
   parcelWeightGrams,
   shipmentAdvances,
 } from './carrier.rules';
-import { CalculateFeeRequest } from './order.schemas';
 
 describe('shipment statuses only move forward', () => {
   it.each([
@@ -116,16 +115,6 @@ describe('unit names fold', () => {
   it('keeps different units apart', () => {
     expect(foldUnitName('Quận 1')).not.toBe(foldUnitName('Quận 10'));
     expect(foldUnitName('Phường Tân Định')).not.toBe(foldUnitName('Phường Tân Đông'));
-  });
-});
-
-describe('calculate-fee items', () => {
-  it('takes the cart and refuses a non-integer quantity', () => {
-    const base = { order_total: 100 };
-    expect(CalculateFeeRequest.parse({ ...base, items: [{ product: 1, quantity: 2 }] }).items).toEqual([
-      { product: 1, quantity: 2 },
-    ]);
-    expect(CalculateFeeRequest.safeParse({ ...base, items: [{ product: 1, quantity: '2' }] }).success).toBe(false);
   });
 });
 

@@ -1,17 +1,16 @@
 /**
  * Checkout and order contracts shared by the server's routes and the web's checkout, tracking and order pages
- * (STYLE §4 "contracts once"): the create-order payload (spec 2 §3, §5; DESIGN §7 codes), the shipping-fee call
- * (spec 2 §3, DESIGN §4), order lookup and the guest password mail. The Order resource and the other answers
- * (DESIGN §3) are in order-response.schemas.ts.
+ * (STYLE §4 "contracts once"): the limits, messages and fields of an order, the create-order payload (spec 2 §3, §5;
+ * DESIGN §7 codes), the status change and the guest password mail. The shipping-fee call is in
+ * shipping-fee.schemas.ts, order lookup and history in order-lookup.schemas.ts, the Order resource and the other
+ * answers (DESIGN §3) in order-response.schemas.ts.
  * Each schema and its inferred type share one name. Ids and quantities are strict integers (DESIGN §4): `"2"`,
  * `true`, `null` and `1.5` are refused, never coerced.
  */
 import { InvoiceRequestField } from './invoice.schemas';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
-import { PageQuery, pageSizeQuery } from './catalog-query.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
-import { FeeItems } from './carrier.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages
@@ -28,8 +27,6 @@ export const ORDER_ADDRESS_MAX_LENGTH = 500;
 export const ORDER_PLACE_MAX_LENGTH = 150;
 export const ORDER_NAME_MAX_LENGTH = 150;
 export const ORDER_EMAIL_MAX_LENGTH = 254;
-/** my_orders page size when none is asked for (the account's order history). */
-export const MY_ORDERS_PAGE_SIZE = 10;
 const INT4_MAX = 2_147_483_647;
 
 /** spec 2 §5: 84 or 0, then one of 3, 5, 7, 8, 9, then 8 digits (spaces typed inside are removed first). */
@@ -216,100 +213,9 @@ export const UpdateOrderStatusRequest = z.object({
 });
 export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
 
-/** Query values arrive as text from a URL, or as numbers from the web router's JSON search parser. */
-function queryText(value: unknown): unknown {
-  return typeof value === 'number' ? String(value) : value;
-}
-
-/**
- * The lookup's second key, `email` (spec 2 §2 names the parameter): the order's e-mail, or the phone it was placed
- * with (a guest who gave no e-mail has only that), in any way it is written (see {@link localMobile}). Text with an
- * '@' or a letter is read as an e-mail, with the spec's messages; digits as a phone.
- */
-export const LookupContactField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, { message: M.emailRequired, abort: true })
-  .max(ORDER_EMAIL_MAX_LENGTH, { message: M.emailInvalid, abort: true })
-  .transform((value, ctx): { email: string } | { phone: string } => {
-    if (/^[\d\s.\-()+]+$/.test(value)) {
-      const phone = localMobile(value);
-      if (phone) return { phone };
-      ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
-      return z.NEVER;
-    }
-    const email = value.toLowerCase();
-    if (EMAIL_PATTERN.test(email)) return { email };
-    ctx.addIssue({ code: 'custom', message: M.emailInvalid });
-    return z.NEVER;
-  });
-export type LookupContact = z.output<typeof LookupContactField>;
-
-/** `GET /api/orders/lookup/?order_id=&email=` (spec 2 §5 'Order lookup'); `email` may be the order's phone. */
-export const OrderLookupQuery = z.object({
-  order_id: z.preprocess(
-    queryText,
-    z
-      .string({ error: M.orderIdRequired })
-      .trim()
-      .min(1, { message: M.orderIdRequired, abort: true })
-      .regex(/^#?\d{1,10}$/, M.orderIdInvalid)
-      .transform((v) => Number(v.replace('#', '')))
-      .pipe(z.int().min(1, M.orderIdInvalid).max(INT4_MAX, M.orderIdInvalid)),
-  ),
-  email: LookupContactField,
-});
-export type OrderLookupQuery = z.infer<typeof OrderLookupQuery>;
-
-/**
- * `GET /api/orders/my_orders/?page=&page_size=` (newest first): 10 per page unless asked, page_size clamped like
- * the catalogue's.
- */
-export const MyOrdersQuery = PageQuery.extend({
-  // Bounded, so that the offset (page − 1) × page_size stays an exact integer for the database.
-  page: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? undefined : v),
-    z
-      .int({ error: 'Giá trị phải là số nguyên dương.' })
-      .min(1, { error: 'Giá trị phải là số nguyên dương.' })
-      .max(INT4_MAX, { error: 'Giá trị phải là số nguyên dương.' })
-      .default(1),
-  ),
-  page_size: pageSizeQuery(MY_ORDERS_PAGE_SIZE),
-});
-export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
-
 /** `POST /api/password-retrieval/` (spec 2 §4 guest checkout; DESIGN §4, §7). */
 export const PasswordRetrievalRequest = z.object({
   email: OrderEmailField,
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.passwordInvalid),
 });
 export type PasswordRetrievalRequest = z.infer<typeof PasswordRetrievalRequest>;
-
-/** Order total of the fee call: integer dong as a number or as digits ('350000'), as spec 2 §7 sends it. */
-export const OrderTotalField = z.union([
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-  z.int().min(0),
-]);
-
-/**
- * `POST /api/shipping/calculate-fee/` (spec 2 §3, §7; DESIGN §4, §7). The server answers a fallback fee rather
- * than an error when this doesn't parse (DESIGN §4 'Any failure').
- */
-export const CalculateFeeRequest = z.object({
-  destination_address: z.string().max(ORDER_ADDRESS_MAX_LENGTH).nullish(),
-  ward: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
-  district: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
-  city: z.string().max(ORDER_PLACE_MAX_LENGTH).nullish(),
-  order_total: OrderTotalField,
-  city_code: AdminCode,
-  district_code: AdminCode,
-  ward_code: AdminCode,
-  /** The cart (DESIGN §11): a carrier quotes Σ weight × quantity + packaging; without it, 1 kg. */
-  items: FeeItems.optional(),
-});
-export type CalculateFeeRequest = z.infer<typeof CalculateFeeRequest>;

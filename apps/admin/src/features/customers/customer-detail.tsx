@@ -112,7 +112,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
           <ul className="divide-y divide-gray-100 text-sm">
             {customer.addresses.map((a, i) => (
               <li key={i} className="py-2">
-                <p>{fullAddress(a)}</p>
+                <p>{fullAddress(a.shipping_address, a)}</p>
                 <p className="text-gray-600">{a.phone_number}</p>
               </li>
             ))}

@@ -102,7 +102,7 @@ function DeliveryNote({ order, shop, size }: { order: AdminOrder; shop: PublicCo
           <span className="font-semibold">Điện thoại:</span> {order.phone_number}
         </p>
         <p>
-          <span className="font-semibold">Địa chỉ:</span> {fullAddress(order)}
+          <span className="font-semibold">Địa chỉ:</span> {fullAddress(order.shipping_address, order)}
         </p>
         {order.note && (
           <p>

@@ -1,6 +1,5 @@
 /** The "Tạo đơn" form's values: the request's shape (DESIGN §12), so the server's field messages land on the fields. */
-import type { CalculateFeeRequest } from '@shop/domain/order.schemas';
-import type { z } from 'zod';
+import type { CalculateFeeBody } from '@shop/domain/shipping-fee.schemas';
 import type { StaffOrderSource } from '@shop/domain/order-source';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
@@ -42,7 +41,7 @@ export const NEW_ORDER_DEFAULTS: NewOrderValues = {
  * "Tính phí": the shop's quote for the order's own lines (DESIGN §11: the carrier weighs them), never the 1 kg a quote
  * without items takes.
  */
-export function feeRequest(values: NewOrderValues, subtotal: number): z.input<typeof CalculateFeeRequest> {
+export function feeRequest(values: NewOrderValues, subtotal: number): CalculateFeeBody {
   return {
     destination_address: values.shipping_address,
     city: values.city,

@@ -125,7 +125,7 @@ function OrderView({ order }: { order: AdminOrder }) {
                 </a>
               </p>
               <p className="break-all">{order.email}</p>
-              <CopyAddress text={fullAddress(order)} />
+              <CopyAddress text={fullAddress(order.shipping_address, order)} />
               {(order.shipping_company || order.tracking_number) && (
                 <p>
                   Vận chuyển: {order.shipping_company || '—'}

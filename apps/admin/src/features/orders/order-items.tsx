@@ -1,11 +1,11 @@
 /** An order's items with their snapshots (name, variant, unit, weight, photo as ordered), then its totals. */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { carrierFeeShortfall } from '@shop/domain/carrier.rules';
+import { taxAmountOf, taxRowLabel } from '@shop/domain/order-pricing';
 import { formatVnd } from '../../lib/format';
 import { Row } from './order-sections';
 
 export function OrderItems({ order }: { order: AdminOrder }) {
-  const taxAmount = order.have_tax ? Math.round(order.total_price * order.tax) : 0;
   return (
     <>
       <ItemsTable order={order} />
@@ -19,9 +19,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         ))}
         {order.discount > 0 && !order.promotions.length && <Row label="Giảm giá">−{formatVnd(order.discount)}</Row>}
         {order.have_tax && (
-          <Row label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%)`}>
-            {formatVnd(taxAmount)}
-          </Row>
+          <Row label={taxRowLabel(order.tax)}>{formatVnd(taxAmountOf(order.total_price, order.tax))}</Row>
         )}
         <Row label="Tổng cộng" strong>
           {formatVnd(order.final_total)}

@@ -3,7 +3,8 @@
  * its fee, the packaging weight added to every parcel, the default parcel size and GHN's `required_note`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CARRIER_NAMES, type CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
+import { CARRIER_NAMES } from '@shop/domain/carrier.schemas';
+import { type CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';

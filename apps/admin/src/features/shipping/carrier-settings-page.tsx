@@ -3,7 +3,8 @@
  * picks up and what it still lacks, the webhook URLs to register with each, the carriers' settings, and the shop's
  * address units GHN has no id for.
  */
-import type { CarrierSettings, CarrierSetup } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings, CarrierSetup } from '@shop/domain/carrier-settings.schemas';
+import { fullAddress } from '@shop/domain/order-address';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
@@ -30,7 +31,7 @@ export function CarrierSettingsPage() {
 /** Where the carrier picks up, and what is missing when it can't use the pickup in force. */
 function PickupStatus({ setup, pickup }: { setup: CarrierSetup; pickup: CarrierSettings['pickup_effective'] }) {
   if (setup.pickup_from === 'pickup') {
-    const where = [pickup.address, pickup.ward, pickup.district, pickup.city].filter(Boolean).join(', ');
+    const where = fullAddress(pickup.address, pickup);
     return <p className="text-green-800">✓ Lấy hàng tại: {where}</p>;
   }
   const tone = setup.pickup_from === 'missing' ? 'text-red-700' : 'text-amber-800';

@@ -2,7 +2,7 @@
  * The dashboard's COD figures: cash the carriers collected and still hold (in transit) beside what they have
  * transferred to the shop, so money on its way is never counted as money received.
  */
-import type { CodStats } from '@shop/domain/carrier.schemas';
+import type { CodStats } from '@shop/domain/cod.schemas';
 import { Link } from '@tanstack/react-router';
 import { formatVnd } from '../../lib/format';
 

@@ -2,7 +2,7 @@
  * A COD statement typed by hand: one line per order (our order id and the amount the carrier paid for it), each
  * checked as it is typed against what the carrier holds for that order, so a mistake shows before it is sent.
  */
-import type { CodHoldings, CodRemittanceRequest } from '@shop/domain/carrier.schemas';
+import type { CodHoldings, CodRemittanceRequest } from '@shop/domain/cod.schemas';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';

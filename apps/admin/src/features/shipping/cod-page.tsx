@@ -3,7 +3,7 @@
  * statement recorded from its CSV (read here, previewed, then sent; the server pays the orders whose amount agrees
  * and flags the others).
  */
-import type { CodHoldings } from '@shop/domain/carrier.schemas';
+import type { CodHoldings } from '@shop/domain/cod.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';

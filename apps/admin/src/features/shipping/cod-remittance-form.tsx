@@ -6,12 +6,8 @@
  * flagged mismatch that paid nothing — told as a warning, never as a plain success.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CARRIERS,
-  type CodHoldings,
-  CodRemittanceRequest,
-  type CodRemittanceResponse,
-} from '@shop/domain/carrier.schemas';
+import { CARRIERS } from '@shop/domain/carrier.schemas';
+import { type CodHoldings, CodRemittanceRequest, type CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';

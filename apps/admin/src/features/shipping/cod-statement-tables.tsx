@@ -1,5 +1,5 @@
 /** The COD statement's two tables: the rows read from the file before sending, and the server's verdict after. */
-import type { CodHoldings, CodRemittanceResponse } from '@shop/domain/carrier.schemas';
+import type { CodHoldings, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { formatVnd } from '../../lib/format';
 import type { StatementLine } from './cod-statement';
 import { REMITTANCE_OUTCOME_LABELS } from './shipping-labels';

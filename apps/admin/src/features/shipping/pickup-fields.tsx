@@ -2,7 +2,8 @@
  * The carriers' pickup address in the settings form: the first active store with its units until the shop sets its own;
  * once set, the name, phone, street and the units picked from the shop's own address lookup.
  */
-import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
+import { fullAddress } from '@shop/domain/order-address';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../components/form-field';
@@ -42,7 +43,7 @@ export function PickupFields({ form, effective }: { form: Form; effective: Carri
         <p className="text-sm text-gray-700">
           {effective.source === 'none'
             ? 'Chưa có cửa hàng đang hoạt động nào có đủ địa giới (đến phường/xã): hãy nhập địa chỉ lấy hàng, hoặc chọn địa giới cho một cửa hàng.'
-            : `Theo cửa hàng: ${effective.name} · ${effective.phone} · ${[effective.address, effective.ward, effective.district, effective.city].filter(Boolean).join(', ')}`}
+            : `Theo cửa hàng: ${effective.name} · ${effective.phone} · ${fullAddress(effective.address, effective)}`}
         </p>
       )}
     </fieldset>

@@ -4,19 +4,15 @@
  * shipment write marks the order it belongs to (and the order lists) stale, since the order's status, carrier and
  * code move with it.
  */
+import type { AddressMappingReport, CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import type {
-  AddressMappingReport,
   BulkShipmentResponse,
-  CarrierSettings,
-  CarrierSettingsBody,
-  CodHoldings,
-  CodRemittanceRequest,
-  CodRemittanceResponse,
   CreateShipmentRequest,
   Shipment,
   ShipmentDraft,
   ShipmentQuote,
 } from '@shop/domain/carrier.schemas';
+import type { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiBlob, toQuery } from '../../lib/api';
 

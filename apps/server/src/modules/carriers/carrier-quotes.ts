@@ -2,13 +2,8 @@
 // parcel's weight (Σ item weight × quantity + packaging), from the pickup to the destination. An error or no answer
 // within the carrier time-out (3 s) is a failure: the caller falls back to the fixed fee. Answers are kept briefly
 // per (carrier, destination, weight), in a bounded map. Staff creating a shipment see every carrier's quote.
-import {
-  CARRIER_NAMES,
-  type Carrier,
-  type CarrierFeeMode,
-  type CarrierSettingsBody,
-  type ShipmentQuote,
-} from '@shop/domain/carrier.schemas';
+import { CARRIER_NAMES, type Carrier, type CarrierFeeMode, type ShipmentQuote } from '@shop/domain/carrier.schemas';
+import type { CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import { parcelWeightGrams } from '@shop/domain/carrier.rules';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,14 +1,13 @@
 // The carriers' shop settings (DESIGN §11): pickup address, quoting carrier, fee mode, packaging and parcel size, GHN's
 // required_note, kept in shop_settings; the webhook path secret (env, else generated once and kept there too).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Carrier, CARRIERS } from '@shop/domain/carrier.schemas';
 import {
-  type Carrier,
   type CarrierSettings,
   CarrierSettingsBody,
   type CarriersSetupStatus,
-  CARRIERS,
   DEFAULT_CARRIER_SETTINGS,
-} from '@shop/domain/carrier.schemas';
+} from '@shop/domain/carrier-settings.schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,6 +1,7 @@
 // The carriers' lines of the owner's setup checklist (GET /api/admin/setup/), read from the carriers' own setup status
 // (carrier-setup.ts): which carriers have their keys, and whether each can pick up from the pickup in force.
 import { CARRIER_NAMES } from '@shop/domain/carrier.schemas';
+import { fullAddress } from '@shop/domain/order-address';
 import type { SetupItem } from '@shop/domain/owner-day.schemas';
 import type { CarrierQuoting } from './carriers.service';
 
@@ -23,7 +24,7 @@ export async function carrierSetupItems({ settings }: Pick<CarrierQuoting, 'sett
   if (!on.length) return [keys];
   const problems = on.filter((c) => c.pickup_from !== 'pickup');
   const { pickup } = setup;
-  const where = [pickup.address, pickup.ward, pickup.district, pickup.city].filter(Boolean).join(', ');
+  const where = fullAddress(pickup.address, pickup);
   const from = pickup.source === 'store' ? ` (đang dùng cửa hàng ${pickup.name})` : '';
   const pickupItem: SetupItem = {
     key: 'carriers.pickup',

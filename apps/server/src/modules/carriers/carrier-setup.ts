@@ -1,7 +1,8 @@
 // Whether each carrier can work for the shop (DESIGN §11): its keys, and whether it can pick up from the pickup in
 // force. GHN without GHN ids for the pickup takes the parcels at the address registered with the GHN shop (the calls
 // leave `from_*` out); GHTK goes by names and can't do without them, so it says what is missing.
-import { CARRIERS, CARRIER_NAMES, type Carrier, type CarrierSetup } from '@shop/domain/carrier.schemas';
+import { CARRIERS, CARRIER_NAMES, type Carrier } from '@shop/domain/carrier.schemas';
+import type { CarrierSetup } from '@shop/domain/carrier-settings.schemas';
 import type { Pickup } from './carrier-settings';
 
 /** The env variables that turn each carrier on. */

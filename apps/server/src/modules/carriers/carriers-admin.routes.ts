@@ -1,14 +1,9 @@
 // The carriers on the desk (DESIGN §11): shipments of an order or a selection, labels, the COD carriers hold and
 // their statements; admins only: the carrier settings and GHN's address mapping.
+import { AddressMappingReport, CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import {
-  AddressMappingReport,
   BulkShipmentRequest,
   BulkShipmentResponse,
-  CarrierSettings,
-  CarrierSettingsBody,
-  CodHoldings,
-  CodRemittanceRequest,
-  CodRemittanceResponse,
   CreateShipmentRequest,
   LabelsQuery,
   Shipment,
@@ -16,6 +11,7 @@ import {
   type ShipmentQuote,
   ShipmentQuotes,
 } from '@shop/domain/carrier.schemas';
+import { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../http/auth-guard';

@@ -2,7 +2,8 @@
 // carrier. The demo stores carry their units, so the first one is the pickup; a store without units never is; GHN
 // without GHN ids for the pickup picks up at its account's address; GHTK says what the pickup lacks; GHN's master data
 // is fetched by the first quote that needs it, once for all the quotes waiting on it.
-import type { CarrierSettings, Shipment, ShipmentQuote } from '@shop/domain/carrier.schemas';
+import type { CarrierSettings } from '@shop/domain/carrier-settings.schemas';
+import type { Shipment, ShipmentQuote } from '@shop/domain/carrier.schemas';
 import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

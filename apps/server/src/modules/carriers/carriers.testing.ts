@@ -1,6 +1,6 @@
 // Test support for the carriers: the app wired to the GHN and GHTK peers, GHN's address mapping synced, a pickup in
 // Quận 1, and helpers to place an order to Hà Nội, make its shipment and post the carriers' webhooks.
-import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier.schemas';
+import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier-settings.schemas';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { expect } from 'vitest';
 import type { SignedUp } from '../auth/auth.testing';

@@ -2,14 +2,8 @@
 // statement recorded by staff: each order whose amount agrees becomes paid with company_payment_received; an amount
 // that disagrees is flagged on the shipment and pays nothing, and so is money for an order cancelled, returned or
 // paid another way (the buyer's to get back).
-import {
-  CARRIER_NAMES,
-  CARRIERS,
-  type Carrier,
-  type CodHoldings,
-  type CodRemittanceRequest,
-  type CodRemittanceResponse,
-} from '@shop/domain/carrier.schemas';
+import { CARRIER_NAMES, CARRIERS, type Carrier } from '@shop/domain/carrier.schemas';
+import type { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { formatVnd } from '@shop/domain/money';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AddressMappingReport } from '@shop/domain/carrier.schemas';
+import type { AddressMappingReport } from '@shop/domain/carrier-settings.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from '../../testing/staff.testing';
 import { orderSteps } from './shipment-sync';

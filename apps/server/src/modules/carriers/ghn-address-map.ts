@@ -3,7 +3,7 @@
 // with no match, or with more than one, stays unmapped and is listed for staff, never guessed.
 // With v2025 (province → ward) GHN's three levels have no district to go by: a shop ward maps to the one GHN ward of
 // its province with the same name (several or none: unmapped). docs/decisions/0025-carriers.md says why.
-import type { AddressMappingReport, UnmappedUnit } from '@shop/domain/carrier.schemas';
+import type { AddressMappingReport, UnmappedUnit } from '@shop/domain/carrier-settings.schemas';
 import { foldUnitName } from '@shop/domain/carrier.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

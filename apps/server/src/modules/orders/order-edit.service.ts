@@ -6,7 +6,7 @@ import { ORDER_EDIT_MESSAGES as E, type AdminOrderEdit } from '@shop/domain/admi
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { formatVnd } from '@shop/domain/money';
 import { paymentAfterEdit } from '@shop/domain/order-edit.rules';
-import { priceOrder } from '@shop/domain/order-pricing';
+import { ORDER_TOTAL_MESSAGES, fitsOrderAmounts, priceOrder } from '@shop/domain/order-pricing';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -20,7 +20,7 @@ import { replaceInvoiceRequest } from '../invoices/invoices.service';
 import { customerGroupOf } from '../wholesale/wholesale.service';
 import { type EditedLines, planLineEdit } from './order-edit-lines';
 import { recheckVoucher } from './order-edit-voucher';
-import { ORDER_MESSAGES } from './order-messages';
+import { nonField } from './order-voucher-check';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
@@ -30,7 +30,6 @@ import { type EditDelivery, createEditDeliveries, movesAddress } from './order-e
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
-const MAX_AMOUNT = 2_147_483_647;
 
 /** Whether the edit changes anything but the internal note (a note alone needs no version). */
 export function changesOrder(body: AdminOrderEdit): boolean {
@@ -166,9 +165,8 @@ export function createOrderEditService(deps: Deps) {
       voucher: voucher.kept,
       taxRate: before.haveTax ? Number(before.tax) : null,
     });
-    if (Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal) > MAX_AMOUNT) {
-      throw new ConflictError(ORDER_MESSAGES.tooLarge);
-    }
+    // As placement answers it: the same 400 and body.
+    if (!fitsOrderAmounts(totals)) nonField(400, ORDER_TOTAL_MESSAGES.tooLarge);
     await voucher.saveDiscount(totals.discount);
     const money = paymentAfterEdit({
       paymentStatus: before.paymentStatus,

@@ -2,6 +2,7 @@
 // with the version they read; stock by the difference, voucher re-checked, totals and money state recomputed.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
+import { ORDER_AMOUNT_MAX, ORDER_TOTAL_MESSAGES } from '@shop/domain/order-pricing';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, orders } from '../../db/schema/index';
@@ -108,6 +109,23 @@ describe('PATCH /api/admin/orders/{id}/: lines', () => {
     const short = { product: shop.products.syrup.id, variant: shop.variants.mango.id, quantity: mango + 1 };
     expect((await patch(order.id, { version: 0, items: [line, short] })).status).toBe(409);
     expect(await variantStock(t.db, shop.variants.mango.id)).toBe(mango);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ version: 0, finalTotal: order.final_total });
+  });
+
+  it('refuses amounts that would not fit the database with the 400 placement answers; nothing changes', async () => {
+    const order = await place([{ product: shop.products.jelly.id, quantity: 1 }]);
+    const [line] = keepAll(order);
+    const before = (await productStock(t.db, shop.products.jelly.id)).stock;
+    for (const body of [
+      { version: 0, shipping_fee: ORDER_AMOUNT_MAX },
+      { version: 0, items: [{ ...line, quantity: 2, unit_price: ORDER_AMOUNT_MAX, price_reason: 'Thử' }] },
+    ]) {
+      const res = await patch(order.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: [ORDER_TOTAL_MESSAGES.tooLarge] });
+    }
+    expect((await productStock(t.db, shop.products.jelly.id)).stock).toBe(before);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ version: 0, finalTotal: order.final_total });
   });

@@ -1,5 +1,6 @@
 // The orders' side of e-invoices (DESIGN §13): what an invoice is made from, and the moment an order becomes due
 // for one (delivered cash, or paid and delivered), when its job is queued in the transaction of that change.
+import { fullAddress } from '@shop/domain/order-address';
 import { invoiceDue } from '@shop/domain/vat-invoice.rules';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -56,10 +57,12 @@ export async function invoiceOrder(db: DbOrTx, orderId: number): Promise<Invoice
     buyerName: order.recipientName,
     email: order.email,
     phone: order.phoneNumber,
-    address: [order.shippingAddress, order.ward, order.district, order.city].filter(Boolean).join(', '),
+    address: fullAddress(order.shippingAddress, order),
     shippingFee: order.shippingFee,
     goodsDiscount: order.discount - shippingDiscount,
     shippingDiscount,
+    // What the order charged beyond its goods and shipping (its tax, by taxAmountOf when placed or edited), so the
+    // invoice adds up to the final total the shopper paid.
     addedTax: order.finalTotal - (order.totalPrice - order.discount + order.shippingFee),
     finalTotal: order.finalTotal,
     items: items.map((i) => ({

@@ -7,6 +7,8 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
+import { taxAmountOf } from '@shop/domain/order-pricing';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import type { CSSProperties, ReactNode } from 'react';
@@ -63,7 +65,7 @@ function Items({ order }: { order: Order }) {
 }
 
 function Totals({ order }: { order: Order }) {
-  const taxAmount = order.final_total - (order.total_price + order.shipping_fee - order.discount);
+  const taxAmount = taxAmountOf(order.total_price, order.have_tax ? order.tax : null);
   const rows: [string, string][] = [
     ['Tạm tính', formatVnd(order.total_price)],
     ['Phí vận chuyển', formatVnd(order.shipping_fee)],
@@ -87,7 +89,7 @@ function Totals({ order }: { order: Order }) {
 }
 
 function Delivery({ order, recipientName }: { order: Order; recipientName: string }) {
-  const place = [order.shipping_address, order.ward, order.district, order.city].filter(Boolean).join(', ');
+  const place = fullAddress(order.shipping_address, order);
   return (
     <>
       <SectionTitle>Thông tin giao hàng</SectionTitle>

@@ -7,7 +7,6 @@ export const ORDER_MESSAGES = {
   cancelNotAllowed: 'Chỉ có thể hủy đơn hàng đang chờ xác nhận và chưa thanh toán.',
   moneyReceived:
     'Cửa hàng đã nhận tiền thanh toán cho đơn hàng này nên bạn không thể tự hủy. Vui lòng liên hệ cửa hàng để được hỗ trợ hủy đơn và hoàn tiền.',
-  tooLarge: 'Giá trị đơn hàng vượt quá giới hạn cho phép. Vui lòng chia thành nhiều đơn hàng nhỏ hơn.',
   transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
     `Không thể chuyển đơn hàng từ "${orderStatusLabel(from)}" sang "${orderStatusLabel(to)}".`,
   /** Mark-paid while a carrier is to collect the COD (DESIGN §11): the buyer would pay twice. */

@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/or
 import { type Order } from '@shop/domain/order-response.schemas';
 import type { OrderSource } from '@shop/domain/order-source';
 import type { PaymentMethod } from '@shop/domain/order-status';
-import { priceOrder } from '@shop/domain/order-pricing';
+import { ORDER_TOTAL_MESSAGES, chargedTaxRate, fitsOrderAmounts, priceOrder } from '@shop/domain/order-pricing';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { type Config, paymentMethods } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +15,6 @@ import { jobsInsert } from '../../lib/job-queue';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
-import { ORDER_MESSAGES } from './order-messages';
 import { orderMailJob } from './order-notices';
 import { enqueueOrderZalo } from '../zalo/zalo.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
@@ -25,9 +24,6 @@ import { shapeOrder } from './order-shape';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import { checkVoucher, nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
-
-/** Amounts are int4 columns. */
-const MAX_AMOUNT = 2_147_483_647;
 
 /**
  * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
@@ -125,10 +121,9 @@ async function price(
     voucher: promotion
       ? { value: promotion.value, is_percentage: promotion.isPercentage, max_discount: promotion.maxDiscount }
       : null,
-    taxRate: tax.have_tax ? tax.tax_rate : null,
+    taxRate: chargedTaxRate(tax),
   });
-  const largest = Math.max(totals.subtotal + totals.shippingFee + totals.taxAmount, totals.finalTotal);
-  if (largest > MAX_AMOUNT) nonField(400, ORDER_MESSAGES.tooLarge);
+  if (!fitsOrderAmounts(totals)) nonField(400, ORDER_TOTAL_MESSAGES.tooLarge);
   return { lines, promotion, totals, tax };
 }
 
@@ -163,7 +158,7 @@ async function write(
     shippingFee: totals.shippingFee,
     discount: totals.discount,
     haveTax: tax.have_tax,
-    tax: String(tax.have_tax ? tax.tax_rate : 0),
+    tax: String(chargedTaxRate(tax) ?? 0),
     finalTotal: totals.finalTotal,
     paymentMethod: body.payment_method,
     paymentStatus: 'unpaid',

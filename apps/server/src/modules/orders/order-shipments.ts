@@ -1,12 +1,7 @@
 // The carrier shipments an order's answers show (DESIGN §11): the shopper's order page and /tracking get carrier, code
 // and events; the desk also gets the fee, the COD and where that money is. The carriers module writes them.
-import {
-  CARRIER_NAMES,
-  type Carrier,
-  type CodStats,
-  type PublicShipment,
-  type Shipment,
-} from '@shop/domain/carrier.schemas';
+import { CARRIER_NAMES, type Carrier, type PublicShipment, type Shipment } from '@shop/domain/carrier.schemas';
+import type { CodStats } from '@shop/domain/cod.schemas';
 import {
   LIVE_SHIPMENT_STATUSES,
   SHIPMENT_STATUSES,

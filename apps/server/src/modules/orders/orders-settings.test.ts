@@ -1,10 +1,11 @@
 // An order in a shop that charges tax and has bank transfer and PayOS configured (settings and env, not code).
 import { priceOrder } from '@shop/domain/order-pricing';
+import { PublicConfig } from '@shop/domain/shop.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
-import { type SignedUp, signUp } from '../auth/auth.testing';
+import { type SignedUp, call, signUp } from '../auth/auth.testing';
 import { saveShopSetting } from '../settings/settings.repo';
 import { ADDRESSES, type Shop, orderBody, placedOrder, seedShop } from './orders.testing';
 
@@ -57,6 +58,26 @@ describe('tax from the settings', () => {
     );
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.tax).toBe('0.1000');
+  });
+
+  it("tells checkout the rate (GET /api/config tax_rate): the summary priced with it is the order's total", async () => {
+    const config = PublicConfig.parse((await call(t.app, 'GET', '/api/config')).body);
+    expect(config.tax_rate).toBe(0.1);
+    const quote = await call(t.app, 'POST', '/api/shipping/calculate-fee/', {
+      body: { destination_address: '12 Nguyễn Huệ', ...ADDRESSES.mid, order_total: '198000' },
+    });
+    const preview = priceOrder({
+      lines: [{ price: 99_000, discount_price: null, quantity: 2 }],
+      shippingFee: (quote.body as { shipping_fee: number }).shipping_fee,
+      taxRate: config.tax_rate,
+    });
+    const order = await placedOrder(
+      t.app,
+      shopper.tokens.access,
+      orderBody({ items: [{ product: shop.products.oolong.id, quantity: 2 }], ...ADDRESSES.mid }, shop),
+    );
+    expect(preview.taxAmount).toBe(19_800);
+    expect(order.final_total).toBe(preview.finalTotal);
   });
 
   it('rounds the tax half up to the dong', async () => {

@@ -1,9 +1,5 @@
-import {
-  CreateOrderRequest,
-  MyOrdersQuery,
-  OrderLookupQuery,
-  UpdateOrderStatusRequest,
-} from '@shop/domain/order.schemas';
+import { CreateOrderRequest, UpdateOrderStatusRequest } from '@shop/domain/order.schemas';
+import { MyOrdersQuery, OrderLookupQuery } from '@shop/domain/order-lookup.schemas';
 import { Order, OrderLookupError, OrderLookupResponse, OrderPage } from '@shop/domain/order-response.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam } from '../../http/schemas';

@@ -1,11 +1,10 @@
+import { CHECKOUT_MESSAGES as M, localMobile } from '@shop/domain/order.schemas';
 import {
-  CHECKOUT_MESSAGES as M,
   MY_ORDERS_PAGE_SIZE,
   type LookupContact,
   type MyOrdersQuery,
   type OrderLookupQuery,
-  localMobile,
-} from '@shop/domain/order.schemas';
+} from '@shop/domain/order-lookup.schemas';
 import { type Order, type OrderPage } from '@shop/domain/order-response.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';

@@ -1,7 +1,7 @@
 import { limitMessage } from '@shop/domain/cart.rules';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { Order, OrderPage } from '@shop/domain/order-response.schemas';
-import { priceOrder } from '@shop/domain/order-pricing';
+import { ORDER_TOTAL_MESSAGES, priceOrder } from '@shop/domain/order-pricing';
 import { FALLBACK_SHIPPING_FEE } from '@shop/domain/shipping.rules';
 import { VOUCHER_MESSAGES } from '@shop/domain/voucher.rules';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -399,7 +399,7 @@ describe('POST /api/orders/: bad input is a 400, never a 500, and writes nothing
     const machine = { product: shop.products.machine.id, quantity: 999 };
     const res = await placeOrder(t.app, shopper.tokens.access, body({ items: [machine, machine] }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(nonField(ORDER_MESSAGES.tooLarge));
+    expect(res.body).toEqual(nonField(ORDER_TOTAL_MESSAGES.tooLarge));
   });
 
   it('refuses sepay and payos while they are not configured', async () => {

@@ -2,6 +2,7 @@
 // created; the shop's rules hold (stock, pack sizes, products; not one shopper's cart limit), staff's prices need a
 // reason, a counter sale has no address or fee.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
+import { ORDER_AMOUNT_MAX, ORDER_TOTAL_MESSAGES } from '@shop/domain/order-pricing';
 import { OrderPage } from '@shop/domain/order-response.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await t.db.update(users).set({ phoneNumber: '0912000111' }).where(eq(users.id, customer.user.id));
 });
 afterAll(() => t?.close());
+
+const orderCountOf = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
 
 let phoneSeq = 0;
 const freshPhone = () => `09330${String(++phoneSeq).padStart(5, '0')}`;
@@ -107,6 +110,19 @@ describe('POST /api/admin/orders/: the shop rules', () => {
     const retired = { product: shop.products.retired.id, variant: null, quantity: 1 };
     expect((await post(staffBody({ items: [retired] }))).status).toBe(400);
     expect(await variantStock(t.db, shop.variants.mango.id)).toBe(before - 3);
+  });
+
+  it('refuses amounts that would not fit the database with the 400 the shop’s checkout answers', async () => {
+    const before = await orderCountOf();
+    for (const overrides of [
+      { shipping_fee: ORDER_AMOUNT_MAX },
+      { items: [{ product: shop.products.jelly.id, quantity: 2, unit_price: ORDER_AMOUNT_MAX, price_reason: 'Thử' }] },
+    ]) {
+      const res = await post(staffBody(overrides));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: [ORDER_TOTAL_MESSAGES.tooLarge] });
+    }
+    expect(await orderCountOf()).toBe(before);
   });
 
   it("sets a line's price with its reason (audited); without a reason it is a 400", async () => {

@@ -84,6 +84,14 @@ describe('/api/admin/settings/*: admins only', () => {
   });
 });
 
+describe('GET /api/config: the tax rate checkout prices with', () => {
+  it('is null while the shop adds no tax (the default: prices include VAT)', async () => {
+    const res = await call(t.app, 'GET', '/api/config');
+    expect(res.body).toHaveProperty('tax_rate', null);
+    expect(PublicConfig.parse(res.body).tax_rate).toBeNull();
+  });
+});
+
 describe('shipping settings (DESIGN §4)', () => {
   it('starts from the defaults', async () => {
     const res = await adminCall(t.app, admin, 'GET', '/api/admin/settings/shipping/');

@@ -1,3 +1,4 @@
+import type { TaxSetting } from '@shop/domain/order-pricing';
 import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings } from '@shop/domain/shipping.rules';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -5,10 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema/index';
 
 /** The shop's tax setting: off by default because prices include VAT (DESIGN §4). `tax_rate` is a fraction. */
-export interface TaxSettings {
-  have_tax: boolean;
-  tax_rate: number;
-}
+export type TaxSettings = TaxSetting;
 
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { have_tax: false, tax_rate: 0 };
 

@@ -1,4 +1,6 @@
-import { CHECKOUT_MESSAGES, CalculateFeeRequest } from '@shop/domain/order.schemas';
+import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { CalculateFeeRequest } from '@shop/domain/shipping-fee.schemas';
+import { chargedTaxRate } from '@shop/domain/order-pricing';
 import { type ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { type ShippingPreviewRequest, shippingSettingsFromBody } from '@shop/domain/settings.schemas';
 import {
@@ -234,12 +236,15 @@ export function createShippingService({
     }
   }
 
-  /** The fee for an address with `shipping` (the saved settings, or the back office's unsaved ones). */
+  /**
+   * The fee for a calculate-fee request (or the back office's preview, codes only) with `shipping` (the saved
+   * settings, or the back office's unsaved ones).
+   */
   async function feeFor(
-    address: DeliveryAddress & { destination_address?: string | null },
+    address: DeliveryAddress & Pick<CalculateFeeRequest, 'destination_address'>,
     subtotal: number,
     shipping: ShippingSettings,
-    items?: { product: number; quantity: number }[],
+    items?: CalculateFeeRequest['items'],
   ) {
     try {
       const location = await locate(address, shipping);
@@ -259,6 +264,9 @@ export function createShippingService({
 
     /** The shop's fee and tax settings (read through the short cache). */
     settings: (): Promise<ShopSettings> => settings.get(),
+
+    /** The tax rate an order placed now is priced with (checkout's preview reads it from `GET /api/config`). */
+    taxRate: async (): Promise<number | null> => chargedTaxRate((await settings.get()).tax),
 
     /** The fee an address would get with the back office's form (saved or not): the shop's own code path. */
     async preview(body: ShippingPreviewRequest): Promise<ShippingFeeResponse> {

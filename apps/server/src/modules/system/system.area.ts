@@ -1,19 +1,15 @@
-import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { type Area, type Shared, area } from '../../lib/area';
 import type { UserDirectory } from '../users/users.service';
 import { setupAdminRoutes } from './setup-admin.routes';
 import { createSetupService } from './setup.service';
-import { systemRoutes } from './system.routes';
+import { type PublicSettings, systemRoutes } from './system.routes';
 import { DAILY_CLEANUP_JOB, createMaintenanceService } from './system.service';
 
-/** The health and readiness answers (with the shop's details in force), and the daily clean-up (DESIGN §10). */
-export function systemArea(
-  { config, database, log }: Shared,
-  { shopDetails }: { shopDetails: () => Promise<ShopSettingsValues> },
-) {
+/** The health and readiness answers, the shop's public settings (details, tax rate), and the daily clean-up (DESIGN §10). */
+export function systemArea({ config, database, log }: Shared, settings: PublicSettings) {
   const maintenance = createMaintenanceService({ db: database.db, log });
   return area({
-    shopRoutes: [systemRoutes(config, database, shopDetails)],
+    shopRoutes: [systemRoutes(config, database, settings)],
     jobs: { [DAILY_CLEANUP_JOB]: maintenance.dailyCleanup },
     start: async ({ jobs }) => {
       if (jobs) await maintenance.scheduleNext();

@@ -3,6 +3,7 @@
 // are at the event; and the back office's view of them.
 import { randomBytes } from 'node:crypto';
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
 import { PAYMENT_METHOD_LABELS, orderStatusLabel } from '@shop/domain/order-status';
 import {
   ZALO_EVENTS,
@@ -58,7 +59,7 @@ function orderFields(row: typeof orders.$inferSelect, reason: string | null | un
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     shipping_company: row.shippingCompany,
     tracking_number: row.trackingNumber,
-    shipping_address: [row.shippingAddress, row.ward, row.district, row.city].filter(Boolean).join(', '),
+    shipping_address: fullAddress(row.shippingAddress, row),
     cancel_reason: reason ?? null,
   };
 }

@@ -2,7 +2,8 @@
  * The cart's local-storage entry `cart` (spec 1 §4): a JSON array of lines. Storage can be missing or throw
  * (private mode, quota, disabled cookies); the cart then lives in memory for the visit instead of breaking.
  */
-import { parseStoredCart, type CartItem } from '@shop/domain/cart.rules';
+import type { CartItem } from '@shop/domain/cart.rules';
+import { parseStoredCart } from '@shop/domain/cart-storage.rules';
 
 export const CART_STORAGE_KEY = 'cart';
 

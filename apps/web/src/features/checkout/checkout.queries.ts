@@ -4,9 +4,9 @@
  * 'checkout'.
  */
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
-import type { FeeItem } from '@shop/domain/carrier.schemas';
 import type { CreateOrderRequest } from '@shop/domain/order.schemas';
 import type { Order, ShippingFeeResponse } from '@shop/domain/order-response.schemas';
+import type { CalculateFeeBody } from '@shop/domain/shipping-fee.schemas';
 import { addressUnitsQuery } from '@shop/client/address-units';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -35,19 +35,8 @@ export const checkoutQueries = {
     }),
 };
 
-export interface FeeInput {
-  destination_address: string;
-  ward: string;
-  district: string;
-  city: string;
-  order_total: string;
-  city_code?: string | undefined;
-  district_code?: string | undefined;
-  ward_code?: string | undefined;
-  items?: FeeItem[] | undefined;
-}
-
-export function calculateFee(input: FeeInput, signal?: AbortSignal): Promise<ShippingFeeResponse> {
+/** `POST /api/shipping/calculate-fee/` with the domain's request. */
+export function calculateFee(input: CalculateFeeBody, signal?: AbortSignal): Promise<ShippingFeeResponse> {
   return api<ShippingFeeResponse>('/api/shipping/calculate-fee/', { method: 'POST', json: input, signal });
 }
 

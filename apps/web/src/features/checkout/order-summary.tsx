@@ -1,9 +1,12 @@
-import { unitPriceOf } from '@shop/domain/cart.rules';
-/** The checkout's order summary (spec 2 §2): items, subtotal, shipping line, voucher discount and total. */
-import type { CartItem } from '@shop/domain/cart.rules';
+/**
+ * The checkout's order summary (spec 2 §2): items, subtotal, shipping line, voucher discount, the tax when the shop
+ * adds it (its rate with one decimal, spec 2 §9) and total.
+ */
+import { type CartItem, unitPriceOf } from '@shop/domain/cart.rules';
 import { formatVnd } from '@shop/domain/money';
-import type { OrderTotals } from '@shop/domain/order-pricing';
+import { taxRowLabel } from '@shop/domain/order-pricing';
 import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
+import type { CheckoutTotals } from './checkout-totals';
 import type { ShippingState } from './use-shipping-fee';
 import { DetailRow } from '../../components/ui/detail-row';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/ui/placeholder-image';
@@ -53,7 +56,7 @@ export function OrderSummary({
   voucherCode,
 }: {
   items: CartItem[];
-  totals: OrderTotals;
+  totals: CheckoutTotals;
   shipping: ShippingState;
   voucherCode: string | null;
 }) {
@@ -98,7 +101,9 @@ export function OrderSummary({
             <span className="text-brand-700">-{formatVnd(totals.discount)}</span>
           </DetailRow>
         )}
-        {totals.taxAmount > 0 && <DetailRow label="Thuế">{formatVnd(totals.taxAmount)}</DetailRow>}
+        {totals.taxRate !== null && (
+          <DetailRow label={taxRowLabel(totals.taxRate)}>{formatVnd(totals.taxAmount)}</DetailRow>
+        )}
         <div className="flex items-baseline justify-between border-t border-gray-200 pt-3 text-base font-semibold">
           <dt>Tổng cộng</dt>
           <dd className="text-lg text-red-600">{formatVnd(totals.finalTotal)}</dd>

@@ -1,4 +1,3 @@
-import { unitPriceOf } from '@shop/domain/cart.rules';
 /**
  * The checkout form's state (spec 2 §2 'Checkout screen', §4, §5): a react-hook-form form checked on submit by the
  * domain's `CheckoutDetails`, the signed-in shopper's profile prefilled once, the voucher cleared when the cart
@@ -9,7 +8,6 @@ import { unitPriceOf } from '@shop/domain/cart.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
-import { priceOrder } from '@shop/domain/order-pricing';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -18,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { CHECKOUT_MESSAGES, CheckoutDetails } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { type AddressValue, EMPTY_ADDRESS } from './address-fields';
+import { checkoutTotals } from './checkout-totals';
 import { type ShippingState, knownFee, useShippingFee } from './use-shipping-fee';
 import { useSubmitCheckout } from './use-submit-checkout';
 import { VOUCHER_TEXTS } from './voucher-picker';
@@ -152,14 +151,10 @@ export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | 
   });
   const fee = knownFee(shipping);
   const { voucher } = values;
+  const taxRate = useQuery(shopQueries.config()).data?.tax_rate ?? null;
   const totals = useMemo(
-    () =>
-      priceOrder({
-        lines: items.map((i) => ({ price: unitPriceOf(i), discount_price: null, quantity: i.quantity })),
-        shippingFee: fee ?? 0,
-        voucher,
-      }),
-    [items, fee, voucher],
+    () => checkoutTotals({ items, shippingFee: fee, voucher, taxRate }),
+    [items, fee, voucher, taxRate],
   );
 
   const submit = useCheckoutSubmit({

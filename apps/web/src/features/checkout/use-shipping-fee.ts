@@ -9,7 +9,8 @@
 import { FALLBACK_SHIPPING_FEE, FALLBACK_SHIPPING_MESSAGE } from '@shop/domain/shipping.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { type FeeInput, calculateFee } from './checkout.queries';
+import type { CalculateFeeBody } from '@shop/domain/shipping-fee.schemas';
+import { calculateFee } from './checkout.queries';
 
 /** spec 2 §9 recalculation delay. */
 export const FEE_DELAY_MS = 500;
@@ -26,12 +27,12 @@ export type ShippingState =
   | { kind: 'fallback'; fee: number; message: string }
   | { kind: 'error'; message: string };
 
-export function useShippingFee(input: FeeInput): {
+export function useShippingFee(input: CalculateFeeBody): {
   state: ShippingState;
   /** The settled state: at once unless loading, else once the newest input's answer arrives. */
   whenSettled: () => Promise<ShippingState>;
 } {
-  const complete = Boolean(input.destination_address.trim() && input.ward && input.district && input.city);
+  const complete = Boolean(input.destination_address?.trim() && input.ward && input.district && input.city);
   const key = JSON.stringify(input);
   // The answer is kept with the input it answers: a newer input shows 'loading' until its own answer arrives.
   const [answer, setAnswer] = useState<{ key: string; state: ShippingState } | null>(null);
@@ -58,7 +59,7 @@ export function useShippingFee(input: FeeInput): {
       release(state);
     };
     const timer = setTimeout(() => {
-      calculateFee(JSON.parse(key) as FeeInput, controller.signal)
+      calculateFee(JSON.parse(key) as CalculateFeeBody, controller.signal)
         .then((body) => {
           if (!body || typeof body.shipping_fee !== 'number' || body.shipping_fee < 0) {
             settle({ kind: 'error', message: FEE_ERROR_MESSAGE });

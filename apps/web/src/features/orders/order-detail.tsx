@@ -4,6 +4,8 @@
  * history, delivery address, items, totals (tax as a percent with one decimal), promotions and two buttons.
  */
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
+import { taxAmountOf, taxRowLabel } from '@shop/domain/order-pricing';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
-import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { formatOrderTime, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
 import { ShipmentTracking } from './shipment-tracking';
 import { TimelineStep } from './timeline-step';
@@ -79,7 +81,6 @@ function OrderDetailSkeleton() {
 
 function OrderView({ order }: { order: Order }) {
   const placed = formatOrderTime(order.created_at);
-  const taxAmount = order.have_tax ? Math.round(order.total_price * order.tax) : 0;
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <Link to="/account" search={{ tab: 'orders' }} className="inline-flex items-center gap-1 text-sm text-brand-700">
@@ -118,7 +119,7 @@ function OrderView({ order }: { order: Order }) {
             Địa chỉ nhận hàng
           </h2>
           <address className="space-y-1 text-sm not-italic">
-            <p>{fullAddress(order)}</p>
+            <p>{fullAddress(order.shipping_address, order)}</p>
             <p>Số điện thoại: {order.phone_number}</p>
             <p>Email: {order.email}</p>
             <p>
@@ -149,11 +150,7 @@ function OrderView({ order }: { order: Order }) {
           </DetailRow>
           {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
           {order.have_tax && (
-            <DetailRow
-              label={`Thuế (${(order.tax * 100).toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%)`}
-            >
-              {formatVnd(taxAmount)}
-            </DetailRow>
+            <DetailRow label={taxRowLabel(order.tax)}>{formatVnd(taxAmountOf(order.total_price, order.tax))}</DetailRow>
           )}
           <div className="flex justify-between pt-2 text-base font-semibold">
             <dt>Tổng cộng</dt>

@@ -4,6 +4,7 @@
  * with a spinner.
  */
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
 import { OrderTracker, TRACKING_STATUS_TEXT } from './order-tracker';
 import { ShipmentTracking } from './shipment-tracking';
-import { formatOrderTime, fullAddress, ordersQueries } from './orders.queries';
+import { formatOrderTime, ordersQueries } from './orders.queries';
 import { TextField } from '../../components/ui/form-field';
 import { useAuthStatus } from '../auth';
 
@@ -134,7 +135,7 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
             )}
             <div className="sm:col-span-2">
               <dt className="text-gray-500">Địa chỉ giao hàng</dt>
-              <dd className="font-medium">{fullAddress(order)}</dd>
+              <dd className="font-medium">{fullAddress(order.shipping_address, order)}</dd>
             </div>
           </dl>
           <ShipmentTracking shipment={order.shipment} />

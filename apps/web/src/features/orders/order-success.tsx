@@ -1,5 +1,6 @@
 /** /order-success/{orderId} (spec 2 §2 'Order success', §8): the confirmation, or 'Có lỗi xảy ra'. */
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { shopQueries } from '../../lib/shop.queries';
 import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
 import { PayNowLink, PaymentStatusBadge, awaitsOnlinePayment } from './payment-status';
-import { fullAddress, ordersQueries } from './orders.queries';
+import { ordersQueries } from './orders.queries';
 import { DetailRow } from '../../components/ui/detail-row';
 
 export const ORDER_LOAD_FAILED = 'Không thể tải thông tin đơn hàng';
@@ -94,7 +95,7 @@ export function OrderSuccess({ orderId }: { orderId: number | undefined }) {
           </Info>
           <Info label="Số điện thoại">{o.phone_number}</Info>
           <div className="sm:col-span-2">
-            <Info label="Địa chỉ giao hàng">{fullAddress(o)}</Info>
+            <Info label="Địa chỉ giao hàng">{fullAddress(o.shipping_address, o)}</Info>
           </div>
         </dl>
         <h2 className="mt-4 border-t border-gray-100 pt-4 text-base font-semibold">Sản phẩm</h2>

@@ -39,5 +39,3 @@ export function formatOrderTime(iso: string): { time: string; date: string } {
     date: d.toLocaleDateString('vi-VN', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric' }),
   };
 }
-
-export { fullAddress } from '@shop/domain/order-address';

@@ -3,9 +3,9 @@
  * discount negative), the final amount (final_total, or total_price if absent), address and phone when present.
  */
 import { formatVnd } from '@shop/domain/money';
+import { fullAddress } from '@shop/domain/order-address';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { DetailRow } from '../../components/ui/detail-row';
-import { fullAddress } from '../orders';
 
 /** spec 2 §2: final_total, or total_price when the order has none. */
 export function orderFinalAmount(order: Pick<Order, 'final_total' | 'total_price'>): number {
@@ -33,7 +33,7 @@ export function PaymentOrderSummary({ order }: { order: Order }) {
           {order.shipping_address && (
             <div>
               <dt className="text-gray-500">Địa chỉ giao hàng</dt>
-              <dd className="break-words">{fullAddress(order)}</dd>
+              <dd className="break-words">{fullAddress(order.shipping_address, order)}</dd>
             </div>
           )}
           {order.phone_number && (
