@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { assertListed, sliceBoundaries } from './tools/lint/boundaries.js';
+import { tableOwnerOptions, tablesPlugin } from './tools/lint/table-owners.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Boundaries (STYLE §1): which slice may import which. tools/lint/boundaries.test.ts proves each rule refuses.
@@ -289,6 +291,61 @@ const serverInfrastructureBoundaries = {
   },
 };
 
+/**
+ * Tables (decision 0031): each table is declared in `db/schema/<file>.ts`, and only its owner imports that file —
+ * modules/<area>/ its area's `db/schema/<area>.ts`, the infrastructure files named in TABLE_OWNERS theirs. Others go
+ * through the owner's service: a function joining the caller's transaction, or a port in the caller's Deps. The
+ * `db/schema` index is drizzle's client's alone. tools/lint/table-owners.test.ts proves the rule refuses.
+ */
+const TABLE_OWNERS = { 'lib/job-queue.ts': 'jobs', 'lib/mailer.ts': 'mail' };
+
+/**
+ * The reads that join another owner's table in SQL, each in a file of its own where possible (paths under
+ * apps/server/src, tables by schema file): a second query, or a port, would cost the hot page a round trip or its
+ * index. An entry the file no longer needs is reported, so the list stays true.
+ */
+const TABLE_CROSSINGS = [];
+
+/**
+ * PENDING: reads of other owners' tables being moved by the parallel change of issue 43 (carriers, orders' shipments
+ * and attention, payments, zalo). Emptied at merge; `index` marks a file still importing the db/schema index.
+ */
+const BEING_MOVED = 'being moved by the parallel change';
+const PENDING_TABLE_CROSSINGS = [
+  // carriers → orders, products, shop_settings, store_locations
+  { file: 'modules/carriers/carrier-quotes.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/carriers/carrier-settings.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/carriers/shipment-cancel.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/carriers/shipments.service.ts', tables: ['index'], reason: BEING_MOVED },
+  // orders → carrier_shipments, order_invoices, jobs
+  { file: 'modules/orders/order-attention.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/orders/order-shipments.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/orders/order-notices.ts', tables: ['index'], reason: BEING_MOVED },
+  // payments → orders
+  { file: 'modules/payments/payments.repo.ts', tables: ['index'], reason: BEING_MOVED },
+  // zalo → orders, users, shop_settings, jobs
+  { file: 'modules/zalo/zalo-messages.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/zalo/zalo-sender.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/zalo/zalo-settings.ts', tables: ['index'], reason: BEING_MOVED },
+  { file: 'modules/zalo/zalo.service.ts', tables: ['index'], reason: BEING_MOVED },
+];
+
+const tableOwners = {
+  files: ['apps/server/src/{modules,lib,http}/**/*.{ts,tsx}'],
+  ignores: SERVER_TESTS,
+  plugins: { tables: tablesPlugin },
+  rules: {
+    'tables/owner': [
+      'error',
+      tableOwnerOptions({
+        serverDir: fileURLToPath(new URL('./apps/server/src', import.meta.url)),
+        owners: TABLE_OWNERS,
+        crossings: [...TABLE_CROSSINGS, ...PENDING_TABLE_CROSSINGS],
+      }),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -349,4 +406,6 @@ export default tseslint.config(
   // Server modules use each other only through allowed services; http/ and lib/ import no module.
   ...serverModuleBoundaries,
   serverInfrastructureBoundaries,
+  // A table is used by its owner only (decision 0031).
+  tableOwners,
 );

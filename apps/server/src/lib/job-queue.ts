@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { jobs } from '../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 

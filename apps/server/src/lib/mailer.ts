@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema/mail';
 import { type MailShop, composeMail } from './mail-layout';
 
 /** A file shown inside the HTML part (`<img src="cid:…">`), e.g. a transfer's QR code. */

@@ -1,5 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+// lib/mailer.ts's table.
 /** Mail kept instead of sent when no SMTP_URL is configured (a laptop, CI): readable by a developer or a test. */
 export const mailOutbox = pgTable(
   'mail_outbox',

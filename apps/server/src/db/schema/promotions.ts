@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { orders } from './orders';
 import { users } from './users';
 
+// The promotions area's tables: vouchers, and each order's use of one (what the vouchers' limits count).
 export const promotions = pgTable(
   'promotions',
   {

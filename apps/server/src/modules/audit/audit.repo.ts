@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/audit';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;

@@ -1,7 +1,8 @@
 import type { Category, Promotion } from '@shop/domain/catalog.schemas';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productVariants, products, promotionUsages, promotions } from '../../db/schema/index';
+import { categories, productVariants, products } from '../../db/schema/catalog';
+import { promotionUsages, promotions } from '../../db/schema/promotions';
 
 /**
  * The shop's categories as a forest (top level first), each with its subtree. A hidden category is left out with

@@ -4,7 +4,8 @@ import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { productEffectivePrice, orderItems, orders, products } from '../../db/schema/index';
+import { productEffectivePrice, products } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
 import { isAvailable, selectProducts, summarize, withVariants } from './product-rows.repo';
 
 export type { ProductOrdering };

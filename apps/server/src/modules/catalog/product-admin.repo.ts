@@ -2,7 +2,8 @@
 // and SKUs (the list's queries are in product-admin-list.repo).
 import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, orderItems, productVariants, products } from '../../db/schema/index';
+import { categories, productVariants, products } from '../../db/schema/catalog';
+import { orderItems } from '../../db/schema/orders';
 import { escapeLike } from '../../lib/sql-like';
 import { insertMany, updateMany } from '../../db/bulk';
 

@@ -3,7 +3,9 @@
 import { invoiceDue } from '@shop/domain/vat-invoice.rules';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orderPromotions, orders, products, promotions } from '../../db/schema/index';
+import { products } from '../../db/schema/catalog';
+import { orderItems, orderPromotions, orders } from '../../db/schema/orders';
+import { promotions } from '../../db/schema/promotions';
 import { type InvoiceOrder, enqueueInvoice } from '../invoices/invoices.service';
 import * as repo from './orders.repo';
 

@@ -2,7 +2,8 @@
 // variants (read for their prices), vouchers and their uses.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { productVariants, products, promotionUsages, promotions } from '../../db/schema/index';
+import { productVariants, products } from '../../db/schema/catalog';
+import { promotionUsages, promotions } from '../../db/schema/promotions';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

@@ -1,7 +1,8 @@
 import type { AdminPromotionOrdering } from '@shop/domain/admin-promotions.schemas';
 import { type SQL, and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderPromotions, orders, promotions } from '../../db/schema/index';
+import { orderPromotions, orders } from '../../db/schema/orders';
+import { promotions } from '../../db/schema/promotions';
 import { escapeLike } from '../../lib/sql-like';
 
 export type PromotionRecord = typeof promotions.$inferSelect;

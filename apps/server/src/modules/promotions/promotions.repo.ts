@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { promotionUsages } from '../../db/schema/index';
+import { promotionUsages } from '../../db/schema/promotions';
 
 /** How many times the user has used each promotion (rows of non-cancelled orders; DESIGN §4). */
 export async function countUsagesByPromotion(db: DbOrTx, userId: number): Promise<Map<number, number>> {

@@ -1,7 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { productVariants, products, stockMovements } from '../../db/schema/index';
+import { productVariants, products } from '../../db/schema/catalog';
+import { stockMovements } from '../../db/schema/stock';
 
 export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
 

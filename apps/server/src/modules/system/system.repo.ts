@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, mailOutbox } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { mailOutbox } from '../../db/schema/mail';
 
 /** A moment `days` days before the database's now. */
 export const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;

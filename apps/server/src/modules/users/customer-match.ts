@@ -11,7 +11,9 @@ import {
 } from '@shop/domain/order.schemas';
 import { and, asc, desc, eq, inArray, like, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { customerGroups, orders, users } from '../../db/schema/index';
+import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { customerGroups } from '../../db/schema/wholesale';
 import { BadRequestError } from '../../http/errors';
 import { type CustomerRow, customerColumns } from './customers.repo';
 import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';

@@ -3,7 +3,9 @@
 import type { AdminCustomerOrdering } from '@shop/domain/admin-customers.schemas';
 import { type SQL, and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerGroups, orderItems, orders, users } from '../../db/schema/index';
+import { orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { customerGroups } from '../../db/schema/wholesale';
 import { escapeLike } from '../../lib/sql-like';
 
 export interface CustomerFilters {

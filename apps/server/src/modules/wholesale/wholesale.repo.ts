@@ -4,7 +4,9 @@ import { visibleTiers } from '@shop/domain/wholesale.rules';
 import { linePrice } from '@shop/domain/pricing';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { customerGroups, productPriceTiers, productVariants, products, users } from '../../db/schema/index';
+import { productVariants, products } from '../../db/schema/catalog';
+import { users } from '../../db/schema/users';
+import { customerGroups, productPriceTiers } from '../../db/schema/wholesale';
 
 export const GROUP_NAME_INDEX = 'customer_groups_name_idx';
 
