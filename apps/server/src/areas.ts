@@ -44,7 +44,10 @@ import {
   createOrderMailService,
   createOrderStatsService,
   createOrdersService,
+  customerOrderAddresses,
+  customerRecentOrders,
   listPromotionUses,
+  orderedVariantIds,
   invoiceOrder,
   type OrdersService,
 } from './modules/orders/orders.service';
@@ -168,6 +171,7 @@ export function accountsArea(
           publicUrl: config.publicUrl,
           groupExists,
           lastInvoice: (userId) => invoices.lastRequest(userId),
+          customerOrders: { addresses: customerOrderAddresses, recent: customerRecentOrders },
         }),
       ),
     ],
@@ -187,6 +191,7 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
     publicUrl: config.publicUrl,
     audit,
     ledger: recordMovements,
+    variantsOnOrders: orderedVariantIds,
   });
   const categories = createCategoryAdminService({ db, cache, audit });
   const stock = createStockService({

@@ -7,6 +7,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import { type StockNotice, parseCatalogNotice } from './catalog-writes';
 import * as repo from './catalog.repo';
 import * as listsRepo from './catalog-lists.repo';
+import { listBestSellers } from './best-sellers.repo';
 import * as searchRepo from './product-search.repo';
 import type { ProductOrdering } from './catalog.repo';
 import { foldVietnamese } from '@shop/domain/search-text';
@@ -167,7 +168,7 @@ export function createCatalogService(
     }) =>
       cache.json(
         `products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`,
-        async () => repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
+        async () => listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
         listTags,
       ),
 
