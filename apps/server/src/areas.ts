@@ -201,7 +201,7 @@ export function catalogArea({ config, database, cache, audit, guard }: Shared) {
     users: userDirectory,
     committed: () => cache.clear(),
   });
-  const promotions = createPromotionsService(db, catalog);
+  const promotions = createPromotionsService(db, cache);
   const vouchers = createPromotionAdminService({
     db,
     cache,

@@ -71,6 +71,15 @@ export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
     .onConflictDoNothing({ target: jobs.key });
 }
 
+/** Removes the jobs in `status` older than `days` (done ones by when they finished): the daily clean-up. Their ids. */
+export function deleteOldJobs(db: Db, status: 'done' | 'failed', days: number) {
+  const when = status === 'done' ? jobs.doneAt : jobs.createdAt;
+  return db
+    .delete(jobs)
+    .where(and(eq(jobs.status, status), lt(when, sql`now() - ${days} * interval '1 day'`)))
+    .returning({ id: jobs.id });
+}
+
 /** A handler's failure that another try can't mend (the order is gone): the job is failed at once. */
 export class PermanentJobError extends Error {}
 

@@ -1,4 +1,4 @@
-import { Category, Product, Promotion, ProductPage, ProductSummary } from '@shop/domain/catalog.schemas';
+import { Category, Product, ProductPage, ProductSummary } from '@shop/domain/catalog.schemas';
 import {
   BestSellersQuery,
   CategoryListQuery,
@@ -136,12 +136,6 @@ export function catalogRoutes(catalog: CatalogService, guard?: AuthGuard, cache?
       '/categories/:id',
       { ...cached, schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
       async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
-    );
-
-    app.get(
-      '/promotions/public',
-      { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
-      async () => catalog.publicPromotions(),
     );
   };
 }

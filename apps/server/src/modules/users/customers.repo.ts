@@ -144,3 +144,14 @@ export async function updateCustomer(db: DbOrTx, id: number, changes: CustomerCh
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id));
 }
+
+/** The group the customer is in now (null: none, or no such account): wholesale's prices for them. */
+export async function customerGroupOf(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ g: users.customerGroupId }).from(users).where(eq(users.id, userId));
+  return row?.g ?? null;
+}
+
+/** How many accounts are in the group (wholesale keeps a group in use). */
+export async function countGroupMembers(db: DbOrTx, groupId: number): Promise<number> {
+  return db.$count(users, eq(users.customerGroupId, groupId));
+}
