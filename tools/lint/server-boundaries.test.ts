@@ -56,7 +56,7 @@ describe('server modules', () => {
     [`${modules}/users/fixture.ts`, "import { type AuthGuard, currentUser } from '../../http/auth-guard';"],
     [`${modules}/users/fixture.ts`, "import { hashPassword } from '../../lib/password';"],
     [`${modules}/users/fixture.ts`, "import type { Config } from '../../config';"],
-    [`${modules}/users/fixture.ts`, "import { users } from '../../db/schema/index';"],
+    [`${modules}/users/fixture.ts`, "import { users } from '../../db/schema/users';"],
     [`${modules}/users/fixture.ts`, "import { z } from 'zod';"],
     // Tests set up scenarios across modules; app.ts wires every module.
     [`${modules}/payments/fixture.test.ts`, "import { seedShop } from '../orders/orders.testing';"],
