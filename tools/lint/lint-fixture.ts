@@ -11,6 +11,7 @@ const BOUNDARY_RULES = new Set([
   'no-restricted-imports',
   'no-restricted-syntax',
   '@typescript-eslint/no-restricted-imports',
+  'tables/owner',
 ]);
 
 /** The boundary messages ESLint gives `code` as if it were the file at `path` (relative to the repository). */

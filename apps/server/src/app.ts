@@ -41,7 +41,13 @@ import { mediaArea } from './modules/media/media.area';
 import { demoImageDrawn } from './modules/media/demo-images';
 import { orderDeskArea } from './modules/orders/order-desk.area';
 import { ordersArea } from './modules/orders/orders.area';
-import { invoiceOrder, listPromotionUses } from './modules/orders/orders.service';
+import {
+  customerOrderAddresses,
+  customerRecentOrders,
+  invoiceOrder,
+  listPromotionUses,
+  orderedVariantIds,
+} from './modules/orders/orders.service';
 import { pagesArea } from './modules/pages/pages.area';
 import { paymentsArea } from './modules/payments/payments.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
@@ -194,14 +200,19 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     storesChanged: content.storesChanged,
   });
   const wholesale = wholesaleArea(shared, { audit });
-  const catalog = catalogArea(shared, { audit, ...wholesale });
+  const catalog = catalogArea(shared, { audit, ...wholesale, variantsOnOrders: orderedVariantIds });
   const stock = stockArea(shared, { audit, users, stockSet: catalog.stockSet });
-  const promotions = promotionsArea(shared, { audit, users, catalog: catalog.catalog, orderUses: listPromotionUses });
+  const promotions = promotionsArea(shared, { audit, users, orderUses: listPromotionUses });
   const media = mediaArea(shared, { audit, users });
   const zalo = zaloArea(shared, { audit });
   const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users });
   const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(db, id) });
-  const accounts = accountsArea(shared, { audit, tokens, invoices: invoices.invoices });
+  const accounts = accountsArea(shared, {
+    audit,
+    tokens,
+    invoices: invoices.invoices,
+    customerOrders: { addresses: customerOrderAddresses, recent: customerRecentOrders },
+  });
   const payments = paymentsArea(shared, { orders: orders.orders, orderCancelled: orders.cancelled, shopDetails });
   const carriers = carriersArea(shared, { units, audit, quoting, orders: orders.orders });
   const desk = orderDeskArea(shared, {

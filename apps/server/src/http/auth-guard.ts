@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { type StaffRole, roleAllows } from '@shop/domain/user-role';
 import type { FastifyRequest } from 'fastify';
-import type { users } from '../db/schema/index';
+import type { users } from '../db/schema/users';
 import type { RateLimiter } from '../lib/rate-limit';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { createRequestLimits } from './request-limits';

@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { jobs } from '../db/schema/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -69,6 +69,15 @@ export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
       })),
     )
     .onConflictDoNothing({ target: jobs.key });
+}
+
+/** Removes the jobs in `status` older than `days` (done ones by when they finished): the daily clean-up. Their ids. */
+export function deleteOldJobs(db: Db, status: 'done' | 'failed', days: number) {
+  const when = status === 'done' ? jobs.doneAt : jobs.createdAt;
+  return db
+    .delete(jobs)
+    .where(and(eq(jobs.status, status), lt(when, sql`now() - ${days} * interval '1 day'`)))
+    .returning({ id: jobs.id });
 }
 
 /** A handler's failure that another try can't mend (the order is gone): the job is failed at once. */

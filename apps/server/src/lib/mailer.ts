@@ -1,8 +1,9 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema/mail';
 import { type MailShop, composeMail } from './mail-layout';
 
 /** A file shown inside the HTML part (`<img src="cid:…">`), e.g. a transfer's QR code. */
@@ -59,6 +60,14 @@ export async function passwordResetMail(
     after: ['Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua email này: mật khẩu của bạn sẽ không thay đổi.'],
   });
   return { to: opts.to, subject: `Đặt lại mật khẩu tài khoản ${shop.name}`, text, html };
+}
+
+/** Removes the outbox's mails older than `days`: the daily clean-up. Their ids. */
+export function deleteOldMails(db: DbOrTx, days: number) {
+  return db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, sql`now() - ${days} * interval '1 day'`))
+    .returning({ id: mailOutbox.id });
 }
 
 /**

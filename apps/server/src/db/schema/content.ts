@@ -9,7 +9,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const bannerStatus = pgEnum('banner_status', ['active', 'inactive']);
@@ -68,36 +67,3 @@ export const storeLocations = pgTable('store_locations', {
   lng: doublePrecision('lng'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
-
-export const promotions = pgTable(
-  'promotions',
-  {
-    id: serial('id').primaryKey(),
-    /** Written upper-case by the back office (the domain's schema); unique whatever the case (index on lower(code)). */
-    code: text('code').notNull(),
-    description: text('description').notNull().default(''),
-    imageUrl: text('image_url').notNull().default(''),
-    value: integer('value').notNull(),
-    isPercentage: boolean('is_percentage').notNull().default(false),
-    minPurchaseAmount: integer('min_purchase_amount').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    usageLimitPerUser: integer('usage_limit_per_user'),
-    /** A percentage voucher's cap in dong (DESIGN §8); null: none. */
-    maxDiscount: integer('max_discount'),
-    /** Uses over all shoppers, counted by promotion_usages (a cancelled order frees its use); null: no limit. */
-    usageLimit: integer('usage_limit'),
-    /** Usable from starts_at (inclusive) until ends_at (exclusive); null: open. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('promotions_value_check', sql`${t.value} >= 0`),
-    check('promotions_percentage_check', sql`NOT ${t.isPercentage} OR ${t.value} <= 100`),
-    check('promotions_min_purchase_check', sql`${t.minPurchaseAmount} >= 0`),
-    check('promotions_max_discount_check', sql`${t.maxDiscount} > 0`),
-    check('promotions_usage_limit_check', sql`${t.usageLimit} > 0`),
-    check('promotions_window_check', sql`${t.endsAt} > ${t.startsAt}`),
-    uniqueIndex('promotions_code_lower_idx').on(sql`lower(${t.code})`),
-  ],
-);

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './catalog';
 export * from './content';
+export * from './promotions';
 export * from './orders';
 export * from './settings';
 export * from './users';
@@ -9,6 +10,7 @@ export * from './payments';
 export * from './audit';
 export * from './media';
 export * from './jobs';
+export * from './mail';
 export * from './stock';
 export * from './pages';
 export * from './zalo';

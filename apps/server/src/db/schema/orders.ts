@@ -21,7 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalog';
-import { promotions } from './content';
+import { promotions } from './promotions';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -231,33 +231,6 @@ export const orderPromotions = pgTable(
     uniqueIndex('order_promotions_order_promotion_idx').on(t.orderId, t.promotionId),
     // A voucher's usage in the back office.
     index('order_promotions_promotion_idx').on(t.promotionId),
-  ],
-);
-
-/**
- * One row per (user, promotion, order) use; written in the order's transaction so a race cannot over-use a
- * voucher, deleted when the order is cancelled (DESIGN §4).
- */
-export const promotionUsages = pgTable(
-  'promotion_usages',
-  {
-    id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('promotion_usages_user_idx').on(t.userId, t.promotionId),
-    uniqueIndex('promotion_usages_order_idx').on(t.orderId, t.promotionId),
-    // A voucher's total uses, counted at checkout for its total limit.
-    index('promotion_usages_promotion_idx').on(t.promotionId),
   ],
 );
 

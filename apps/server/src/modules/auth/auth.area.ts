@@ -20,6 +20,8 @@ interface Deps {
   tokens: TokenService;
   /** A customer's latest VAT invoice details, on their page. */
   invoices: Pick<InvoicesService, 'lastRequest'>;
+  /** Orders': a customer's delivery addresses and newest orders, on their page. */
+  customerOrders: Parameters<typeof createCustomersService>[0]['customerOrders'];
 }
 
 /**
@@ -44,6 +46,7 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, guard
     publicUrl: config.publicUrl,
     groupExists,
     lastInvoice: (userId) => deps.invoices.lastRequest(userId),
+    customerOrders: deps.customerOrders,
   });
   return area({
     shopRoutes: [authRoutes(auth, guard), usersRoutes(users, guard)],

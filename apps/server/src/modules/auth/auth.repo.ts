@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/auth';
 
 export async function insertResetToken(
   db: DbOrTx,

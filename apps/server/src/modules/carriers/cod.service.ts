@@ -7,7 +7,7 @@ import type { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@
 import { formatVnd } from '@shop/domain/money';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carrierShipments } from '../../db/schema/index';
+import { carrierShipments } from '../../db/schema/carriers';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { type CodTransferResult, markCodTransferred } from '../orders/orders.service';

@@ -7,7 +7,7 @@ import type { AddressMappingReport, UnmappedUnit } from '@shop/domain/carrier-se
 import { foldUnitName } from '@shop/domain/carrier.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ghnAddressMap } from '../../db/schema/index';
+import { ghnAddressMap } from '../../db/schema/carriers';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { readShopSetting, saveShopSetting } from '../settings/settings.service';
 import type { GhnDistrictRow, GhnProvider, GhnWardRow } from './ghn';

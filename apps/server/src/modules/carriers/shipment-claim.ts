@@ -5,7 +5,7 @@ import type { Carrier, CreateShipmentRequest, ShipmentDraft } from '@shop/domain
 import { codAmountFor } from '@shop/domain/carrier.rules';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carrierShipments } from '../../db/schema/index';
+import { carrierShipments } from '../../db/schema/carriers';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { type OrderRow, lockOrder } from '../orders/orders.service';
 import { SHIPMENT_MESSAGES as M } from './shipment-messages';

@@ -4,7 +4,7 @@
 import type { Carrier } from '@shop/domain/carrier.schemas';
 import { BadRequestError } from '../../http/errors';
 import { type OrderRow, listItemsOf } from '../orders/orders.service';
-import type { carrierShipments } from '../../db/schema/index';
+import type { carrierShipments } from '../../db/schema/carriers';
 import type { CreateInput } from './carrier-provider';
 import type { QuoteDestination } from './carrier-quotes';
 import { PickupMissing } from './carrier-setup';

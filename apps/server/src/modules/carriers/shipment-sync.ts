@@ -17,7 +17,7 @@ import type { OrderStatus } from '@shop/domain/order-status';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
+import { carrierShipmentEvents, carrierShipments } from '../../db/schema/carriers';
 import { ConflictError } from '../../http/errors';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { OrdersService } from '../orders/orders.service';

@@ -5,6 +5,7 @@ import { Hook } from '../../lib/hook';
 import type { AuditService } from '../audit/audit.service';
 import { catalogAdminRoutes } from './catalog-admin.routes';
 import type { StockLedgerLine } from './catalog-writes';
+import type { VariantsOnOrders } from './product-admin.service';
 import { catalogRoutes } from './catalog.routes';
 import {
   CATALOG_CHANNEL,
@@ -21,13 +22,16 @@ interface Deps {
   priceTiers: (product: Product, groupId: number | null) => Promise<Product>;
   /** Wholesale's: run in the transaction of a change to those prices (the catalogue tells every instance). */
   pricesChanged: Hook<[Tx]>;
+  /** Orders': which of these variants an order names (those are kept, deactivated, when an edit drops them). */
+  variantsOnOrders: VariantsOnOrders;
 }
 
 /**
  * The catalogue (products, categories, search) and its staff editors. `stockSet` runs inside the transaction of a
  * staff write that sets a stock outright (a new product's, an import's count): the stock area writes its ledger lines.
  */
-export function catalogArea({ config, database, cache, guard }: Shared, { audit, priceTiers, pricesChanged }: Deps) {
+export function catalogArea({ config, database, cache, guard }: Shared, deps: Deps) {
+  const { audit, priceTiers, pricesChanged, variantsOnOrders } = deps;
   const db = database.db;
   pricesChanged.on(async (tx) => {
     await notifyCatalogChanged(tx);
@@ -42,6 +46,7 @@ export function catalogArea({ config, database, cache, guard }: Shared, { audit,
     publicUrl: config.publicUrl,
     audit,
     ledger: (tx, lines) => stockSet.run(tx, lines),
+    variantsOnOrders,
   });
   const categories = createCategoryAdminService({ db, cache, audit });
   return area({

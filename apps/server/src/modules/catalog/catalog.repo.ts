@@ -1,10 +1,9 @@
 import type { Product, ProductSummary } from '@shop/domain/catalog.schemas';
 import type { ProductOrdering } from '@shop/domain/catalog.constants';
-import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { productEffectivePrice, orderItems, orders, products } from '../../db/schema/index';
+import { productEffectivePrice, products } from '../../db/schema/catalog';
 import { isAvailable, selectProducts, summarize, withVariants } from './product-rows.repo';
 
 export type { ProductOrdering };
@@ -23,7 +22,8 @@ const effectivePrice = productEffectivePrice(products);
 
 const isDiscounted = sql`${products.discountPrice} IS NOT NULL AND ${products.discountPrice} < ${products.price}`;
 
-function whereAvailable(filter: ProductFilter): SQL {
+/** The available products under the filter (every listing's condition). */
+export function whereAvailable(filter: ProductFilter): SQL {
   const conditions: SQL[] = [isAvailable];
   if (filter.categoryIds)
     conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
@@ -110,42 +110,6 @@ export async function findProduct(db: DbOrTx, id: number): Promise<Product | und
   const rows = await selectProducts(db).where(eq(products.id, id));
   const [product] = await withVariants(db, rows);
   return product;
-}
-
-/**
- * Best sellers: units sold in orders placed within [from, to) that were not cancelled or returned; ties (and a
- * shop with no orders yet) fall back to all-time sales, then age (older products have sold longer).
- */
-export async function listBestSellers(
-  db: DbOrTx,
-  opts: { from?: Date | undefined; to?: Date | undefined; categoryIds?: number[] | undefined; limit: number },
-): Promise<ProductSummary[]> {
-  const orderConditions: SQL[] = [
-    sql`${orders.status} NOT IN (${sql.join(
-      RELEASED_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )})`,
-  ];
-  if (opts.from) orderConditions.push(sql`${orders.createdAt} >= ${opts.from.toISOString()}`);
-  if (opts.to) orderConditions.push(sql`${orders.createdAt} < ${opts.to.toISOString()}`);
-  const sold = db
-    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.quantity})::int`.as('qty') })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(...orderConditions))
-    .groupBy(orderItems.productId)
-    .as('sold');
-  const rows = await selectProducts(db)
-    .leftJoin(sold, eq(sold.productId, products.id))
-    .where(whereAvailable({ categoryIds: opts.categoryIds }))
-    .orderBy(
-      sql`coalesce(${sold.qty}, 0) DESC`,
-      desc(products.totalQuantitySold),
-      asc(products.createdAt),
-      asc(products.id),
-    )
-    .limit(opts.limit);
-  return (await withVariants(db, rows)).map(summarize);
 }
 
 /** Every available product's id and date, for sitemap.xml. */

@@ -1,4 +1,4 @@
-import { Category, Product, Promotion, ProductPage, ProductSummary } from '@shop/domain/catalog.schemas';
+import { Category, Product, ProductPage, ProductSummary } from '@shop/domain/catalog.schemas';
 import {
   BestSellersQuery,
   CategoryListQuery,
@@ -111,7 +111,7 @@ function productListRoutes(app: App, catalog: CatalogService, cached: Cached) {
   );
 }
 
-/** One product (with a signed-in buyer's group prices), the categories, and the public vouchers. */
+/** One product (with a signed-in buyer's group prices) and the categories. */
 function productAndCategoryRoutes(app: App, catalog: CatalogService, cached: Cached, guard?: AuthGuard) {
   app.get(
     '/products/:id',
@@ -146,11 +146,5 @@ function productAndCategoryRoutes(app: App, catalog: CatalogService, cached: Cac
     '/categories/:id',
     { ...cached, schema: { tags, params: IdParam, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } } },
     async (req, reply) => sendCachedJson(req, reply, await catalog.category(req.params.id)),
-  );
-
-  app.get(
-    '/promotions/public',
-    { schema: { tags, response: { 200: z.object({ results: z.array(Promotion) }) } } },
-    async () => catalog.publicPromotions(),
   );
 }

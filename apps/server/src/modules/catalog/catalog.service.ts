@@ -1,5 +1,4 @@
-import type { Category, Product, Promotion } from '@shop/domain/catalog.schemas';
-import { voucherInWindow } from '@shop/domain/voucher.rules';
+import type { Category, Product } from '@shop/domain/catalog.schemas';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, assertPageExists, paginate } from '../../http/pagination';
@@ -7,6 +6,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import { type StockNotice, parseCatalogNotice } from './catalog-writes';
 import * as repo from './catalog.repo';
 import * as listsRepo from './catalog-lists.repo';
+import { listBestSellers } from './best-sellers.repo';
 import * as searchRepo from './product-search.repo';
 import type { ProductOrdering } from './catalog.repo';
 import { foldVietnamese } from '@shop/domain/search-text';
@@ -24,10 +24,6 @@ function subtreeIds(node: Category): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
-/** The vouchers whose window holds now (the rest of "usable" is checked by the query). */
-const usableNow = <T extends Pick<Promotion, 'starts_at' | 'ends_at'>>(list: T[]) =>
-  list.filter((p) => voucherInWindow(p, new Date()));
-
 function flatten(nodes: Category[]): Category[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
@@ -40,6 +36,18 @@ export {
   parseCatalogNotice,
 } from './catalog-writes';
 export type { CatalogChange, CatalogWriteHook, StockChange, StockLedgerLine, StockNotice } from './catalog-writes';
+// The catalogue's prices and terms as other areas read them in their transactions: an order's pricing, wholesale's
+// tiers, an order's e-invoice.
+export {
+  type ProductForOrder,
+  type VariantForOrder,
+  findProductsByIds,
+  findVariantsByIds,
+  lockLinePrices,
+  vatRates,
+} from './product-prices.repo';
+// The stock columns of products and variants, which the stock module moves inside its callers' transactions.
+export * as productStock from './product-stock.repo';
 // The back office's catalogue: catalog.area.ts makes these and gives them to catalog-admin.routes.ts.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
@@ -167,7 +175,7 @@ export function createCatalogService(
     }) =>
       cache.json(
         `products:best:${q.from?.toISOString()}:${q.to?.toISOString()}:${q.category}:${q.limit}`,
-        async () => repo.listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
+        async () => listBestSellers(db, { ...q, categoryIds: await categoryScope(q.category) }),
         listTags,
       ),
 
@@ -237,16 +245,6 @@ export function createCatalogService(
         if (!node) throw new NotFoundError('Không tìm thấy danh mục.');
         return node;
       }),
-
-    /**
-     * `/api/promotions/public`: the vouchers usable now. The list is cached (a staff write, or an order that uses a
-     * voucher up or frees it, clears it); its window is checked on each answer, so a start or end shows at once.
-     */
-    publicPromotions: async () => ({
-      results: usableNow(await cache.value('promotions:active', () => listsRepo.listActivePromotions(db))),
-    }),
-    /** The vouchers usable now, read afresh (the promotions module adds each one's use by a shopper). */
-    activePromotions: async () => usableNow(await listsRepo.listActivePromotions(db)),
   };
 }
 

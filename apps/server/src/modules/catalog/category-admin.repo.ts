@@ -1,7 +1,7 @@
 // Staff's queries over the category tree.
 import { and, asc, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { categories, products } from '../../db/schema/catalog';
 import { updateMany } from '../../db/bulk';
 import { escapeLike } from '../../lib/sql-like';
 

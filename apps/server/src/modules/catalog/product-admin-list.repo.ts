@@ -4,7 +4,7 @@ import type { AdminProduct, AdminProductOrdering } from '@shop/domain/admin-cata
 import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productVariants, products } from '../../db/schema/index';
+import { categories, productVariants, products } from '../../db/schema/catalog';
 import { escapeLike } from '../../lib/sql-like';
 import { productColumns, withVariants } from './product-rows.repo';
 

@@ -2,7 +2,7 @@
 // and SKUs (the list's queries are in product-admin-list.repo).
 import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { categories, orderItems, productVariants, products } from '../../db/schema/index';
+import { categories, productVariants, products } from '../../db/schema/catalog';
 import { escapeLike } from '../../lib/sql-like';
 import { insertMany, updateMany } from '../../db/bulk';
 
@@ -124,16 +124,6 @@ export async function updateVariants(
   rows: ({ id: number } & Record<keyof typeof variantColumnsToSet, unknown>)[],
 ) {
   await updateMany(tx, productVariants, productVariants.id, variantColumnsToSet, rows);
-}
-
-/** Variants some order line names: removing one deactivates it, so the order keeps pointing at it. */
-export async function orderedVariantIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: orderItems.variantId })
-    .from(orderItems)
-    .where(inArray(orderItems.variantId, ids));
-  return new Set(rows.map((r) => r.id!));
 }
 
 export async function deleteVariants(tx: Tx, ids: number[]) {

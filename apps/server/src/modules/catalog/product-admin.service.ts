@@ -93,7 +93,12 @@ const freeProductSlug = (tx: Tx, name: string, productId: number | null) =>
  * stock, an unlisted one is deleted, or kept deactivated at the end when an order names it (the order's lines point
  * at it).
  */
-async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullable<ProductUpdate['variants']>) {
+async function resolveVariants(
+  tx: Tx,
+  current: ProductState,
+  wanted: NonNullable<ProductUpdate['variants']>,
+  variantsOnOrders: VariantsOnOrders,
+) {
   const byId = new Map(current.variants.map((v) => [v.id!, v]));
   const listed = new Set<number>();
   const issues: RuleIssue[] = [];
@@ -108,7 +113,7 @@ async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullabl
     return variantFromInput(input, existing);
   });
   const removed = current.variants.filter((v) => !listed.has(v.id!));
-  const ordered = await repo.orderedVariantIds(
+  const ordered = await variantsOnOrders(
     tx,
     removed.map((v) => v.id!),
   );
@@ -117,6 +122,9 @@ async function resolveVariants(tx: Tx, current: ProductState, wanted: NonNullabl
   return { variants: [...variants, ...kept], deleted, issues };
 }
 
+/** Of these variants, those some order line names (orders'), read in the edit's transaction. */
+export type VariantsOnOrders = (tx: Tx, ids: number[]) => Promise<Set<number>>;
+
 interface Deps {
   db: Db;
   cache: ReadCache;
@@ -124,6 +132,7 @@ interface Deps {
   audit: AuditService;
   /** stock's: the ledger lines of the stock a write set, in its transaction. */
   ledger: StockLedger;
+  variantsOnOrders: VariantsOnOrders;
 }
 
 /**
@@ -131,7 +140,7 @@ interface Deps {
  * trail, create, update, deactivate and the CSV. Each write runs in one transaction with its audit row and ledger
  * lines and tells every instance's catalogue cache.
  */
-export function createProductAdminService({ db, cache, publicUrl, audit, ledger }: Deps) {
+export function createProductAdminService({ db, cache, publicUrl, audit, ledger, variantsOnOrders }: Deps) {
   const write = catalogWriter(db, cache);
   const importCsv = createProductImport({ db, cache });
   const audited = auditedBy(audit, ledger);
@@ -236,7 +245,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger 
           next.slug = slug;
         }
         if (!wanted) return save(tx, current, next, { action: 'product.update' }, onWritten);
-        const resolved = await resolveVariants(tx, base, wanted);
+        const resolved = await resolveVariants(tx, base, wanted, variantsOnOrders);
         next.variants = resolved.variants;
         return save(tx, current, next, { action: 'product.update', ...resolved }, onWritten);
       });

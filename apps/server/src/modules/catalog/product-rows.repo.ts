@@ -1,7 +1,7 @@
 import { type Product, type ProductSummary, type Variant } from '@shop/domain/catalog.schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productVariants, products } from '../../db/schema/index';
+import { categories, productVariants, products } from '../../db/schema/catalog';
 
 /** Storefront lists show only active products with stock, or with an active variant in stock (DESIGN §3). */
 export const isAvailable = sql`${products.isActive} AND (${products.stock} > 0 OR EXISTS (

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { type SQL, and, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../lib/sql-like';
-import { productSearchWordList, productSearchWords, products } from '../../db/schema/index';
+import { productSearchWordList, productSearchWords, products } from '../../db/schema/catalog';
 import { isAvailable, selectProducts, summarize, withVariants } from './product-rows.repo';
 
 /** Most words of a query that count; the rest are ignored. */

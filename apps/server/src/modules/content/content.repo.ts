@@ -2,7 +2,7 @@ import { STORE_STATUS_LABELS } from '@shop/domain/catalog.constants';
 import type { Banner, Feedback, StoreLocation } from '@shop/domain/catalog.schemas';
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { banners, feedback, storeLocations } from '../../db/schema/index';
+import { banners, feedback, storeLocations } from '../../db/schema/content';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -2,7 +2,7 @@
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderInvoices } from '../../db/schema/index';
+import { orderInvoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof orderInvoices.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { media } from '../../db/schema/index';
+import { media } from '../../db/schema/media';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MediaItem, MediaListQuery, MediaPage } from '@shop/domain/media.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { StoredVariant } from '../../db/schema/index';
+import type { StoredVariant } from '../../db/schema/media';
 import { assertPageExists, paginate } from '../../http/pagination';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';

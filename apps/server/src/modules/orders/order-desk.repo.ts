@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatu
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/index';
+import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/orders';
 import { escapeLike } from '../../lib/sql-like';
 import { ATTENTION_CONDITIONS } from './order-attention';
 

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain/order-edit.rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems } from '../../db/schema/index';
+import { orderItems } from '../../db/schema/orders';
 import { BadRequestError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
 import { type LineCatalogue, ORDER_LINE_MESSAGES, assertWholePacks, currentUnitPrice, priceLines } from './order-lines';

@@ -5,7 +5,7 @@ import { ORDER_EDIT_MESSAGES as E } from '@shop/domain/admin-order-edit.schemas'
 import { voucherRejection } from '@shop/domain/voucher.rules';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderPromotions } from '../../db/schema/index';
+import { orderPromotions } from '../../db/schema/orders';
 import * as pricing from './order-pricing.repo';
 
 export interface VoucherRecheck {

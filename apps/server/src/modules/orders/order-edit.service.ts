@@ -10,7 +10,7 @@ import { ORDER_TOTAL_MESSAGES, fitsOrderAmounts, priceOrder } from '@shop/domain
 import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/orders';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';

@@ -4,8 +4,10 @@ import { fullAddress } from '@shop/domain/order-address';
 import { invoiceDue } from '@shop/domain/vat-invoice.rules';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orderPromotions, orders, products, promotions } from '../../db/schema/index';
+import { orderItems, orderPromotions, orders } from '../../db/schema/orders';
+import { vatRates } from '../catalog/catalog.service';
 import { type InvoiceOrder, enqueueInvoice } from '../invoices/invoices.service';
+import { findPromotions } from '../promotions/promotions.service';
 import * as repo from './orders.repo';
 
 /** Queues the order's e-invoice when it is due now; the job's key makes a second call change nothing. */
@@ -21,31 +23,39 @@ export async function queueInvoiceIfDue(tx: DbOrTx, orderId: number): Promise<vo
 
 /**
  * The order as its invoice needs it: the lines as sold with their product's VAT rate (null: the shop's default, or a
- * product deleted since), and the part of the discount that paid for the delivery (a free-shipping voucher).
+ * product deleted since; the catalogue's), and the part of the discount that paid for the delivery (a free-shipping
+ * voucher; promotions').
  */
 export async function invoiceOrder(db: DbOrTx, orderId: number): Promise<InvoiceOrder | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const [items, promos] = await Promise.all([
+  const [lines, applied] = await Promise.all([
     db
       .select({
+        productId: orderItems.productId,
         name: orderItems.productName,
         variantName: orderItems.variantName,
         unit: orderItems.unit,
         quantity: orderItems.quantity,
         price: orderItems.price,
-        vatRate: products.vatRate,
       })
       .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ value: promotions.value, isPercentage: promotions.isPercentage })
+      .select({ promotionId: orderPromotions.promotionId })
       .from(orderPromotions)
-      .innerJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
       .where(eq(orderPromotions.orderId, orderId)),
   ]);
+  const productIds = [...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
+  const [rates, promos] = await Promise.all([
+    vatRates(db, productIds),
+    findPromotions(
+      db,
+      applied.map((a) => a.promotionId),
+    ),
+  ]);
+  const items = lines.map((l) => ({ ...l, vatRate: l.productId === null ? null : (rates.get(l.productId) ?? null) }));
   const freeShipping = promos.some((p) => p.value === 0 && !p.isPercentage);
   const shippingDiscount = freeShipping ? Math.min(order.discount, order.shippingFee) : 0;
   return {

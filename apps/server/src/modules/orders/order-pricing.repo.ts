@@ -1,119 +1,16 @@
-// What an order is priced from and what it uses up, read and written inside the order's transaction: products and
-// variants (read for their prices), vouchers and their uses.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { productVariants, products, promotionUsages, promotions } from '../../db/schema/index';
-
-export type PromotionRow = typeof promotions.$inferSelect;
-
-export async function findProductsByIds(db: DbOrTx, ids: number[]) {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      isActive: products.isActive,
-      unit: products.unit,
-      weightGrams: products.weightGrams,
-      maxQuantitiesInCart: products.maxQuantitiesInCart,
-      orderMultiple: products.orderMultiple,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export type ProductForOrder = NonNullable<ReturnType<Awaited<ReturnType<typeof findProductsByIds>>['get']>>;
-
-export async function findVariantsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, VariantForOrder>();
-  const rows = await db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      name: productVariants.name,
-      unit: productVariants.unit,
-      price: productVariants.price,
-      discountPrice: productVariants.discountPrice,
-      isActive: productVariants.isActive,
-      images: productVariants.images,
-      mainImage: productVariants.mainImage,
-      maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
-      orderMultiple: productVariants.orderMultiple,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface VariantForOrder {
-  id: number;
-  productId: number;
-  name: string;
-  unit: string;
-  price: number;
-  discountPrice: number | null;
-  isActive: boolean;
-  images: string[];
-  mainImage: string;
-  maxQuantitiesInCart: number | null;
-  orderMultiple: number;
-}
-
-/**
- * The voucher; `lock` serialises the orders that use a voucher with a total limit: the next waits here until this
- * one commits, then counts its use. FOR NO KEY UPDATE, so the foreign-key checks of the usage rows (KEY SHARE) of
- * other orders are not blocked.
- */
-export async function findPromotion(db: DbOrTx, id: number, lock = false): Promise<PromotionRow | undefined> {
-  const query = db.select().from(promotions).where(eq(promotions.id, id));
-  const [row] = lock ? await query.for('no key update') : await query;
-  return row;
-}
-
-/** The voucher's uses over all shoppers: its usage rows (a cancelled order's are deleted). */
-export async function countPromotionUses(db: DbOrTx, promotionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionUsages)
-    .where(eq(promotionUsages.promotionId, promotionId));
-  return Number(row?.n ?? 0);
-}
-
-export async function countUsages(db: DbOrTx, userId: number, promotionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionUsages)
-    .where(and(eq(promotionUsages.userId, userId), eq(promotionUsages.promotionId, promotionId)));
-  return Number(row?.n ?? 0);
-}
-
-/** The INSERT of a voucher use, not yet sent (it goes with the order's items). */
-export function usageInsert(tx: Tx, values: { promotionId: number; userId: number; orderId: number }) {
-  return tx.insert(promotionUsages).values(values);
-}
-
-/**
- * Frees the order's voucher uses; true when one of its vouchers was used up in total and so is usable again (the
- * shop's voucher lists change).
- */
-export async function deleteUsages(tx: Tx, orderId: number): Promise<boolean> {
-  const freed = await tx
-    .delete(promotionUsages)
-    .where(eq(promotionUsages.orderId, orderId))
-    .returning({ promotionId: promotionUsages.promotionId });
-  if (freed.length === 0) return false;
-  const usableAgain = await tx
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(
-      and(
-        inArray(
-          promotions.id,
-          freed.map((f) => f.promotionId),
-        ),
-        sql`(SELECT count(*) FROM ${promotionUsages} WHERE ${promotionUsages.promotionId} = ${promotions.id}) = ${promotions.usageLimit} - 1`,
-      ),
-    );
-  return usableAgain.length > 0;
-}
+// What an order is priced from and what it uses up, read and written inside the order's transaction through their
+// owners' services: the catalogue's products and variants (their prices and terms), promotions' vouchers and uses.
+export {
+  type ProductForOrder,
+  type VariantForOrder,
+  findProductsByIds,
+  findVariantsByIds,
+} from '../catalog/catalog.service';
+export {
+  type PromotionRow,
+  countPromotionUses,
+  countUsages,
+  deleteUsages,
+  findPromotion,
+  usageInsert,
+} from '../promotions/promotions.service';

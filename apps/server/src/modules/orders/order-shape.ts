@@ -1,6 +1,6 @@
 import type { Order } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
-import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
+import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
 import { type InvoiceRow, shapeInvoice } from '../invoices/invoices.service';
 
 /** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */

@@ -6,7 +6,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/ord
 import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/index';
+import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
 import { invoicesOf } from '../invoices/invoices.service';
 import { publicShipment, shipmentsOf } from './order-shipments';
 import { shapeOrder } from './order-shape';

@@ -42,6 +42,9 @@ export { findOrderRow, listItemsOf, lockOrder } from './orders.repo';
 export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
 // Who used a voucher: its orders, for the promotions module's voucher page (app.ts hands it over).
 export { listPromotionUses } from './orders.repo';
+// The variants order lines name (the catalogue's variant removal), a customer's addresses and orders (the customer
+// page): areas.ts hands them over.
+export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
 
 /** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */

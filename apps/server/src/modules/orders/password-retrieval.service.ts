@@ -2,7 +2,7 @@ import { type PasswordRetrievalRequest, isGuestPlaceholderEmail } from '@shop/do
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { guestPasswordMails } from '../../db/schema/index';
+import { guestPasswordMails } from '../../db/schema/orders';
 import { AppError, BadRequestError, ForbiddenError } from '../../http/errors';
 import { type MailShop, composeMail } from '../../lib/mail-layout';
 import type { MailMessage, Mailer } from '../../lib/mailer';

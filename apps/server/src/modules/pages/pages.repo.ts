@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pages } from '../../db/schema/index';
+import { pages } from '../../db/schema/pages';
 
 export type PageRow = typeof pages.$inferSelect;
 

@@ -1,8 +1,9 @@
 import type { AdminPromotionOrdering } from '@shop/domain/admin-promotions.schemas';
 import { type SQL, and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderPromotions, orders, promotions } from '../../db/schema/index';
+import { promotions } from '../../db/schema/promotions';
 import { escapeLike } from '../../lib/sql-like';
+import { voucherUsage } from './voucher-usage.repo';
 
 export type PromotionRecord = typeof promotions.$inferSelect;
 export type PromotionValues = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt'>;
@@ -12,22 +13,7 @@ export interface PromotionFilters {
   isActive?: boolean | undefined;
 }
 
-/** Each voucher's use by non-cancelled orders: how many, and the discount they got (goods and shipping). */
-function usage(db: DbOrTx) {
-  return db
-    .select({
-      promotionId: orderPromotions.promotionId,
-      timesUsed: sql<string>`count(*)`.as('times_used'),
-      discountTotal: sql<string>`coalesce(sum(${orderPromotions.discountAmount}), 0)`.as('discount_total'),
-    })
-    .from(orderPromotions)
-    .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
-    .where(ne(orders.status, 'cancelled'))
-    .groupBy(orderPromotions.promotionId)
-    .as('usage');
-}
-
-const ORDER_BY = (u: ReturnType<typeof usage>): Record<AdminPromotionOrdering, SQL[]> => {
+const ORDER_BY = (u: ReturnType<typeof voucherUsage>): Record<AdminPromotionOrdering, SQL[]> => {
   const times = sql`coalesce(${u.timesUsed}, 0)`;
   const given = sql`coalesce(${u.discountTotal}, 0)`;
   return {
@@ -65,7 +51,7 @@ export async function listPromotions(
   f: PromotionFilters & { id?: number },
   page: { ordering: AdminPromotionOrdering; limit: number; offset: number },
 ): Promise<PromotionWithUsage[]> {
-  const u = usage(db);
+  const u = voucherUsage(db);
   const rows = await db
     .select({ row: promotions, timesUsed: u.timesUsed, discountTotal: u.discountTotal })
     .from(promotions)

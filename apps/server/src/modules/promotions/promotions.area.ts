@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { type Shared, area } from '../../lib/area';
 import type { AuditService } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
 import type { UserDirectory } from '../users/users.service';
 import { type VoucherUseRow, createPromotionAdminService } from './promotion-admin.service';
 import { promotionsAdminRoutes } from './promotions-admin.routes';
@@ -10,7 +9,6 @@ import { createPromotionsService } from './promotions.service';
 
 interface Deps {
   audit: AuditService;
-  catalog: CatalogService;
   users: UserDirectory;
   /** The newest non-cancelled orders that used a voucher. */
   orderUses: (db: DbOrTx, promotionId: number, limit: number) => Promise<VoucherUseRow[]>;
@@ -19,7 +17,7 @@ interface Deps {
 /** Vouchers: the shop's list and check, and the staff's editor with each voucher's uses. */
 export function promotionsArea({ config, database, cache, guard }: Shared, deps: Deps) {
   const db = database.db;
-  const promotions = createPromotionsService(db, deps.catalog);
+  const promotions = createPromotionsService(db, cache);
   const vouchers = createPromotionAdminService({
     db,
     cache,

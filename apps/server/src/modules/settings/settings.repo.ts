@@ -3,7 +3,7 @@ import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings } from '@shop/domain/s
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { shopSettings } from '../../db/schema/index';
+import { shopSettings } from '../../db/schema/settings';
 
 /** The shop's tax setting: off by default because prices include VAT (DESIGN §4). `tax_rate` is a fraction. */
 export type TaxSettings = TaxSetting;

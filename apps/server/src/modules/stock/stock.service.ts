@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
-import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged } from '../catalog/catalog.service';
+import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged, productStock } from '../catalog/catalog.service';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as repo from './stock.repo';
@@ -109,18 +109,18 @@ export async function takeStock(
 ): Promise<Shortfall | null> {
   const taken: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    const left = await repo.takeProductStock(tx, productId, own, sold);
+    const left = await productStock.takeProductStock(tx, productId, own, sold);
     if (left === null) {
-      return { productId, variantId: null, left: await repo.currentStock(tx, { productId, variantId: null }) };
+      return { productId, variantId: null, left: await productStock.currentStock(tx, { productId, variantId: null }) };
     }
     if (own > 0) taken.push({ productId, variantId: null, delta: -own, stockAfter: left, reason: 'order', orderId });
     for (const variant of variants) {
-      const variantLeft = await repo.takeVariantStock(tx, variant.id, productId, variant.quantity);
+      const variantLeft = await productStock.takeVariantStock(tx, variant.id, productId, variant.quantity);
       if (variantLeft === null) {
         return {
           productId,
           variantId: variant.id,
-          left: await repo.currentStock(tx, { productId, variantId: variant.id }),
+          left: await productStock.currentStock(tx, { productId, variantId: variant.id }),
         };
       }
       taken.push({
@@ -150,12 +150,12 @@ export async function giveBackStock(
 ): Promise<void> {
   const given: Movement[] = [];
   for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    const stock = await repo.returnProductStock(tx, productId, own, sold);
+    const stock = await productStock.returnProductStock(tx, productId, own, sold);
     if (stock !== null && own > 0) {
       given.push({ productId, variantId: null, delta: own, stockAfter: stock, reason, orderId });
     }
     for (const variant of variants) {
-      const variantStock = await repo.returnVariantStock(tx, variant.id, variant.quantity);
+      const variantStock = await productStock.returnVariantStock(tx, variant.id, variant.quantity);
       if (variantStock !== null && variant.quantity > 0) {
         given.push({
           productId,
@@ -173,17 +173,22 @@ export async function giveBackStock(
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
 
-function shapeMovement({ row, variantName }: MovementRow, actorEmail: string | undefined): StockMovement {
+/** A ledger line as the API shows it, with its variant's name and its writer's e-mail. */
+function shapeMovement(
+  row: MovementRow,
+  variantNames: Map<number, string>,
+  emails: Map<number, string>,
+): StockMovement {
   return {
     id: row.id,
     product: row.productId,
     variant: row.variantId,
-    variant_name: row.variantId === null ? null : variantName,
+    variant_name: row.variantId === null ? null : (variantNames.get(row.variantId) ?? null),
     delta: row.delta,
     reason: row.reason,
     reason_display: STOCK_REASON_LABELS[row.reason],
     stock_after: row.stockAfter,
-    actor: row.actorId === null ? null : { id: row.actorId, email: actorEmail ?? '' },
+    actor: row.actorId === null ? null : { id: row.actorId, email: emails.get(row.actorId) ?? '' },
     order_id: row.orderId,
     note: row.note,
     created_at: row.createdAt.toISOString(),
@@ -209,13 +214,15 @@ export function createStockService({
   users: { emailsByIds(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> };
   committed?: () => void;
 }) {
-  /** The lines with their writers' e-mails (one look-up, in the caller's transaction when there is one). */
+  /** The lines with their variants' names and writers' e-mails (one look-up each, in the caller's transaction). */
   async function shapeAll(dbOrTx: DbOrTx, rows: MovementRow[]): Promise<StockMovement[]> {
-    const emails = await users.emailsByIds(
-      dbOrTx,
-      rows.map((r) => r.row.actorId),
-    );
-    return rows.map((r) => shapeMovement(r, r.row.actorId === null ? undefined : emails.get(r.row.actorId)));
+    const variantIds = [...new Set(rows.flatMap((r) => (r.variantId === null ? [] : [r.variantId])))];
+    const actorIds = rows.map((r) => r.actorId);
+    const [names, emails] = await Promise.all([
+      productStock.variantNames(dbOrTx, variantIds),
+      users.emailsByIds(dbOrTx, actorIds),
+    ]);
+    return rows.map((r) => shapeMovement(r, names, emails));
   }
 
   return {
@@ -227,13 +234,13 @@ export function createStockService({
     async adjust(staff: StaffContext, productId: number, body: StockAdjustment): Promise<StockAdjustmentResult> {
       const variantId = body.variant;
       const result = await db.transaction(async (tx) => {
-        if (!(await repo.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
-        if (variantId !== null && !(await repo.variantBelongs(tx, productId, variantId))) {
+        if (!(await productStock.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
+        if (variantId !== null && !(await productStock.variantBelongs(tx, productId, variantId))) {
           throw new BadRequestError(CM.variantMissing, { variant: [CM.variantMissing] });
         }
-        const after = await repo.shiftStock(tx, productId, variantId, body.delta);
+        const after = await productStock.shiftStock(tx, productId, variantId, body.delta);
         if (after === null) {
-          const message = CM.stockShort(await repo.currentStock(tx, { productId, variantId }));
+          const message = CM.stockShort(await productStock.currentStock(tx, { productId, variantId }));
           throw new ConflictError(message, { delta: [message] });
         }
         const id = await repo.insertMovement(tx, {
@@ -269,7 +276,7 @@ export function createStockService({
 
     /** `GET /api/admin/products/{id}/stock/`: the ledger, newest first; 404 for an unknown product. */
     async ledger(productId: number, q: StockLedgerQuery): Promise<StockMovementPage> {
-      if (!(await repo.productExists(db, productId))) throw new NotFoundError(CM.productNotFound);
+      if (!(await productStock.productExists(db, productId))) throw new NotFoundError(CM.productNotFound);
       const total = await repo.countMovements(db, productId, q.variant);
       assertPageExists(q, total);
       const rows = await repo.listMovements(

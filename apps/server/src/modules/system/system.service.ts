@@ -1,9 +1,9 @@
 import { addDays, shopDay, shopDayStart } from '@shop/domain/shop-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { enqueue } from '../../lib/job-queue';
+import { deleteOldJobs, enqueue } from '../../lib/job-queue';
+import { deleteOldMails } from '../../lib/mailer';
 import { removeExpiredTokens } from '../auth/auth.service';
-import * as repo from './system.repo';
 
 export const DAILY_CLEANUP_JOB = 'maintenance.daily';
 
@@ -32,9 +32,9 @@ export function createMaintenanceService({ db, log }: { db: Db; log: FastifyBase
 
     async dailyCleanup(): Promise<void> {
       const removed = {
-        doneJobs: await repo.deleteOldJobs(db, 'done', RETENTION_DAYS.doneJobs),
-        failedJobs: await repo.deleteOldJobs(db, 'failed', RETENTION_DAYS.failedJobs),
-        outbox: await repo.deleteOldMails(db, RETENTION_DAYS.outbox),
+        doneJobs: await deleteOldJobs(db, 'done', RETENTION_DAYS.doneJobs),
+        failedJobs: await deleteOldJobs(db, 'failed', RETENTION_DAYS.failedJobs),
+        outbox: await deleteOldMails(db, RETENTION_DAYS.outbox),
         ...(await removeExpiredTokens(db, RETENTION_DAYS.expiredTokens)),
       };
       const counts = Object.fromEntries(Object.entries(removed).map(([what, rows]) => [what, rows.length]));

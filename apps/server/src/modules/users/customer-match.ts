@@ -3,17 +3,13 @@
 // phone, or staff choosing it. A phone typed into a profile proves nothing: anyone can type anyone's number.
 import { CUSTOMER_MESSAGES as M } from '@shop/domain/admin-customers.schemas';
 import type { StaffOrderCustomer } from '@shop/domain/admin-order-edit.schemas';
-import {
-  GUEST_EMAIL_DOMAIN,
-  guestPlaceholderEmail,
-  isGuestPlaceholderEmail,
-  localMobile,
-} from '@shop/domain/order.schemas';
-import { and, asc, desc, eq, inArray, like, max, or, sql } from 'drizzle-orm';
+import { GUEST_EMAIL_DOMAIN, guestPlaceholderEmail, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { customerGroups, orders, users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 import { BadRequestError } from '../../http/errors';
-import { type CustomerRow, customerColumns } from './customers.repo';
+import { type CustomerRow, selectCustomers } from './customers.repo';
+import { deliveredTo, spellings } from './phone-deliveries.repo';
 import { USERNAME_MAX_ATTEMPTS, generateUsername } from './usernames';
 import { type NewUser, type UserRow, findUserByEmail } from './users.repo';
 
@@ -30,12 +26,6 @@ export interface FoundCustomer {
 /** Delivered orders that prove a phone, and profile phones shown as unproven, looked at (at most) per lookup. */
 const MATCH_LIMIT = 10;
 
-/** Both spellings of a Vietnamese mobile number (0912…, 84912…): an order may carry either. */
-function spellings(phone: string): string[] {
-  const national = localMobile(phone) ?? phone;
-  return [national, `84${national.slice(1)}`];
-}
-
 /** The placeholder address of a customer kept for a phone without e-mail; the next ones when a shopper holds it. */
 const placeholderFor = (phone: string, attempt: number) =>
   attempt === 0 ? guestPlaceholderEmail(phone) : `${phone}.${attempt}@${GUEST_EMAIL_DOMAIN}`;
@@ -46,26 +36,6 @@ const keptByStaff = (u: Pick<UserRow, 'passwordHash' | 'email' | 'role'>) =>
 
 function fieldError(field: string, message: string): never {
   throw new BadRequestError(message, { [field]: [message] });
-}
-
-/** The customers orders to this phone were delivered to: how many, and the newest first. */
-async function deliveredTo(db: DbOrTx, phone: string) {
-  const forms = spellings(phone);
-  return db
-    .select({ userId: orders.userId, count: sql<number>`count(*)`.mapWith(Number), last: max(orders.createdAt) })
-    .from(orders)
-    .innerJoin(users, and(eq(users.id, orders.userId), eq(users.role, 'customer')))
-    .where(
-      and(
-        eq(orders.status, 'delivered'),
-        inArray(orders.phoneNumber, forms),
-        // The desk's trigram index finds the phone's orders (search_text holds it); the line above is exact.
-        like(orders.searchText, `%${forms[0]!.slice(1)}%`),
-      ),
-    )
-    .groupBy(orders.userId)
-    .orderBy(desc(max(orders.createdAt)))
-    .limit(MATCH_LIMIT);
 }
 
 /** The customer kept by staff for this phone (no e-mail, no password), if any. */
@@ -103,14 +73,11 @@ export interface CustomerMatch {
  * profile. Staff and admin accounts are never among them.
  */
 export async function customerMatches(db: DbOrTx, q: { phone?: string; email?: string }): Promise<CustomerMatch[]> {
-  const delivered = q.phone ? await deliveredTo(db, q.phone) : [];
+  const delivered = q.phone ? await deliveredTo(db, q.phone, MATCH_LIMIT) : [];
   const deliveredIds = delivered.flatMap((d) => (d.userId === null ? [] : [d.userId]));
   const byEmail = q.email ? sql`lower(${users.email}) = ${q.email.toLowerCase()}` : undefined;
   const byDelivery = deliveredIds.length > 0 ? inArray(users.id, deliveredIds) : undefined;
-  const rows = (await db
-    .select(customerColumns)
-    .from(users)
-    .leftJoin(customerGroups, eq(customerGroups.id, users.customerGroupId))
+  const rows = (await selectCustomers(db)
     .where(
       and(
         eq(users.role, 'customer'),
@@ -215,7 +182,7 @@ export async function findOrCreateCustomer(tx: Tx, c: StaffOrderCustomer): Promi
     return found(chosen, 'chosen');
   }
   if (byEmail) return found(byEmail, 'email');
-  const [proven] = await deliveredTo(tx, c.phone);
+  const [proven] = await deliveredTo(tx, c.phone, MATCH_LIMIT);
   if (proven?.userId != null) {
     const [row] = await tx.select().from(users).where(eq(users.id, proven.userId));
     return found(row!, 'delivered_phone');

@@ -1,9 +1,11 @@
 // The back office's customers (DESIGN §12): customer accounts paged, searched and sorted in SQL from the users table
-// (its order figures kept there by migration 0022's triggers), and one customer's addresses and newest orders.
+// (its order figures kept there by migration 0022's triggers). Each row carries its group's name, joined in the same
+// query: a crossing read of wholesale's customer_groups (eslint.config.js TABLE_CROSSINGS).
 import type { AdminCustomerOrdering } from '@shop/domain/admin-customers.schemas';
 import { type SQL, and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerGroups, orderItems, orders, users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
+import { customerGroups } from '../../db/schema/wholesale';
 import { escapeLike } from '../../lib/sql-like';
 
 export interface CustomerFilters {
@@ -117,52 +119,15 @@ export async function listCustomers(
     .orderBy(...ORDER_BY[page.ordering])) as CustomerRow[];
 }
 
+/** Customer rows with their group's name: filter, order and limit them (the matches of a staff order). */
+export function selectCustomers(db: DbOrTx) {
+  return db.select(customerColumns).from(users).leftJoin(customerGroups, eq(customerGroups.id, users.customerGroupId));
+}
+
 export async function findCustomer(db: DbOrTx, id: number, lock = false): Promise<CustomerRow | undefined> {
-  const query = db
-    .select(customerColumns)
-    .from(users)
-    .leftJoin(customerGroups, eq(customerGroups.id, users.customerGroupId))
-    .where(and(eq(users.id, id), eq(users.role, 'customer')));
+  const query = selectCustomers(db).where(and(eq(users.id, id), eq(users.role, 'customer')));
   const [row] = lock ? await query.for('update', { of: users }) : await query;
   return row as CustomerRow | undefined;
-}
-
-/** The customer's delivery addresses from their orders, the most recently used first, each once. */
-export async function orderAddresses(db: DbOrTx, userId: number, limit: number) {
-  return db
-    .select({
-      shipping_address: orders.shippingAddress,
-      ward: orders.ward,
-      district: orders.district,
-      city: orders.city,
-      phone_number: orders.phoneNumber,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), sql`${orders.shippingAddress} <> ''`))
-    .groupBy(orders.shippingAddress, orders.ward, orders.district, orders.city, orders.phoneNumber)
-    .orderBy(sql`max(${orders.createdAt}) DESC`)
-    .limit(limit);
-}
-
-/** The customer's newest orders with the units each holds. */
-export async function recentOrders(db: DbOrTx, userId: number, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      source: orders.source,
-      finalTotal: orders.finalTotal,
-      createdAt: orders.createdAt,
-      itemCount:
-        sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
 }
 
 export type CustomerChanges = Partial<{
@@ -178,4 +143,15 @@ export async function updateCustomer(db: DbOrTx, id: number, changes: CustomerCh
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/** The group the customer is in now (null: none, or no such account): wholesale's prices for them. */
+export async function customerGroupOf(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ g: users.customerGroupId }).from(users).where(eq(users.id, userId));
+  return row?.g ?? null;
+}
+
+/** How many accounts are in the group (wholesale keeps a group in use). */
+export async function countGroupMembers(db: DbOrTx, groupId: number): Promise<number> {
+  return db.$count(users, eq(users.customerGroupId, groupId));
 }

@@ -15,7 +15,8 @@ import {
 } from '@shop/domain/admin-customers.schemas';
 import type { InvoiceDetails } from '@shop/domain/invoice.schemas';
 import { isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import type { OrderSource } from '@shop/domain/order-source';
+import { type OrderStatus, type PaymentStatus, orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -62,15 +63,40 @@ interface Deps {
   groupExists: (tx: DbOrTx, id: number) => Promise<boolean>;
   /** The details of the customer's latest VAT invoice request (invoices'), or null. */
   lastInvoice: (userId: number) => Promise<InvoiceDetails | null>;
+  /** The customer's orders (orders'): the delivery addresses they used, the latest first, and the newest orders. */
+  customerOrders: {
+    addresses(db: DbOrTx, userId: number, limit: number): Promise<OrderAddress[]>;
+    recent(db: DbOrTx, userId: number, limit: number): Promise<CustomerOrderRow[]>;
+  };
 }
 
-export function createCustomersService({ db, audit, publicUrl, groupExists, lastInvoice }: Deps) {
+/** An address an order was delivered to, as the customer page lists it. */
+export interface OrderAddress {
+  shipping_address: string;
+  ward: string;
+  district: string;
+  city: string;
+  phone_number: string;
+}
+
+/** One of the customer's newest orders, with the units it holds. */
+export interface CustomerOrderRow {
+  id: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  source: OrderSource;
+  finalTotal: number;
+  createdAt: Date;
+  itemCount: number;
+}
+
+export function createCustomersService({ db, audit, publicUrl, groupExists, lastInvoice, customerOrders }: Deps) {
   async function detail(id: number): Promise<AdminCustomerDetail> {
     const row = await repo.findCustomer(db, id);
     if (!row) throw new NotFoundError(M.customerNotFound);
     const [fromOrders, recent, invoice] = await Promise.all([
-      repo.orderAddresses(db, id, CUSTOMER_RECENT_ORDERS),
-      repo.recentOrders(db, id, CUSTOMER_RECENT_ORDERS),
+      customerOrders.addresses(db, id, CUSTOMER_RECENT_ORDERS),
+      customerOrders.recent(db, id, CUSTOMER_RECENT_ORDERS),
       lastInvoice(id),
     ]);
     const own = row.shippingAddress

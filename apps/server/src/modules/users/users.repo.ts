@@ -3,7 +3,7 @@ import type { StaffAccount, StaffOrdering } from '@shop/domain/admin-staff.schem
 import { STAFF_ROLES, type StaffRole, type UserRole } from '@shop/domain/user-role';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/users';
 import { escapeLike } from '../../lib/sql-like';
 
 export type UserRow = typeof users.$inferSelect;

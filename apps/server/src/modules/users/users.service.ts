@@ -65,6 +65,9 @@ export const userDirectory = {
 
 export type UserDirectory = typeof userDirectory;
 
+/** A customer's group and a group's member count, each in the caller's db or transaction: wholesale's prices and groups. */
+export { countGroupMembers, customerGroupOf } from './customers.repo';
+
 /**
  * An e-mail change checks the current password and answers whether the new address is taken: both are oracles
  *, so attempts are counted per account and per client address before either is checked.

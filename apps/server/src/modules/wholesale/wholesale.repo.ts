@@ -1,10 +1,9 @@
-// The wholesale area's tables: customer groups, products' quantity price tiers, and a customer's group.
+// The wholesale area's tables: customer groups and products' quantity price tiers.
 import type { CustomerGroup, PriceTier, PublicTier } from '@shop/domain/wholesale.schemas';
 import { visibleTiers } from '@shop/domain/wholesale.rules';
-import { linePrice } from '@shop/domain/pricing';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { customerGroups, productPriceTiers, productVariants, products, users } from '../../db/schema/index';
+import { customerGroups, productPriceTiers } from '../../db/schema/wholesale';
 
 export const GROUP_NAME_INDEX = 'customer_groups_name_idx';
 
@@ -40,11 +39,9 @@ export async function updateGroup(
   return row && toGroup(row);
 }
 
-/** Members and tiers of the group (a group in use is not deleted). */
-export async function groupUse(db: DbOrTx, id: number): Promise<number> {
-  const [members] = await db.select({ n: count() }).from(users).where(eq(users.customerGroupId, id));
-  const [tiers] = await db.select({ n: count() }).from(productPriceTiers).where(eq(productPriceTiers.groupId, id));
-  return Number(members?.n ?? 0) + Number(tiers?.n ?? 0);
+/** The price tiers of the group (a group in use is not deleted). */
+export async function groupTierCount(db: DbOrTx, id: number): Promise<number> {
+  return db.$count(productPriceTiers, eq(productPriceTiers.groupId, id));
 }
 
 export async function deleteGroup(tx: Tx, id: number): Promise<void> {
@@ -94,25 +91,6 @@ export async function replaceTiers(tx: Tx, productId: number, tiers: Omit<PriceT
   );
 }
 
-/** The product's line prices: its own (key null) and each variant's, locked against a concurrent price edit. */
-export async function linePrices(tx: Tx, productId: number): Promise<Map<number | null, number> | undefined> {
-  const [product] = await tx
-    .select({ price: products.price, discountPrice: products.discountPrice })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('no key update');
-  if (!product) return undefined;
-  const variants = await tx
-    .select({ id: productVariants.id, price: productVariants.price, discountPrice: productVariants.discountPrice })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId));
-  const map = new Map<number | null, number>([
-    [null, linePrice({ price: product.price, discount_price: product.discountPrice })],
-  ]);
-  for (const v of variants) map.set(v.id, linePrice({ price: v.price, discount_price: v.discountPrice }));
-  return map;
-}
-
 /** The tiers of these products (and their variants) that apply to a buyer in `groupId`: the order's pricing. */
 export async function tiersForBuyer(db: DbOrTx, productIds: number[], groupId: number | null) {
   if (productIds.length === 0) return [];
@@ -155,9 +133,4 @@ export async function publicTiers(
     else byVariant.set(key, shown);
   }
   return { own, byVariant };
-}
-
-export async function userGroup(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db.select({ g: users.customerGroupId }).from(users).where(eq(users.id, userId));
-  return row?.g ?? null;
 }

@@ -13,6 +13,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
+import { lockLinePrices } from '../catalog/catalog.service';
+import { countGroupMembers } from '../users/users.service';
 import * as repo from './wholesale.repo';
 
 export interface WholesaleDeps {
@@ -25,8 +27,8 @@ export interface WholesaleDeps {
 /** What the order's pricing and the product answer use (order-lines.ts, wholesale.area.ts). */
 export { type BuyerPricing, buyerPricing, withPublicTiers } from './wholesale-pricing';
 
-/** The group a customer is in now (null: none, or no such account): an order edit prices new lines for it. */
-export const customerGroupOf = repo.userGroup;
+/** The group a customer is in now (users'): an order edit prices new lines for it. */
+export { customerGroupOf } from '../users/users.service';
 
 /** Whether a customer group has this id: the customers API checks a customer's new group with it (auth.area.ts). */
 export const groupExists = async (db: DbOrTx, id: number): Promise<boolean> => (await repo.groupIds(db, [id])).has(id);
@@ -90,7 +92,8 @@ export function createWholesaleService({ db, audit, catalogChanged }: WholesaleD
       await db.transaction(async (tx) => {
         const before = await repo.findGroup(tx, id);
         if (!before) throw new NotFoundError(M.groupNotFound);
-        if ((await repo.groupUse(tx, id)) > 0) throw new ConflictError(M.groupInUse);
+        const inUse = (await countGroupMembers(tx, id)) + (await repo.groupTierCount(tx, id));
+        if (inUse > 0) throw new ConflictError(M.groupInUse);
         await repo.deleteGroup(tx, id);
         await audit.record(tx, staff, {
           action: 'customer_group.delete',
@@ -104,7 +107,7 @@ export function createWholesaleService({ db, audit, catalogChanged }: WholesaleD
 
     async tiers(productId: number): Promise<PriceTier[]> {
       return db.transaction(async (tx) => {
-        if (!(await repo.linePrices(tx, productId))) throw new NotFoundError('Không tìm thấy sản phẩm.');
+        if (!(await lockLinePrices(tx, productId))) throw new NotFoundError('Không tìm thấy sản phẩm.');
         return repo.listTiers(tx, productId);
       });
     },
@@ -115,7 +118,7 @@ export function createWholesaleService({ db, audit, catalogChanged }: WholesaleD
      */
     async putTiers(staff: StaffContext, productId: number, body: PriceTierList): Promise<PriceTier[]> {
       return db.transaction(async (tx) => {
-        const prices = await repo.linePrices(tx, productId);
+        const prices = await lockLinePrices(tx, productId);
         if (!prices) throw new NotFoundError('Không tìm thấy sản phẩm.');
         const groups = await repo.groupIds(tx, [...new Set(body.flatMap((t) => (t.group === null ? [] : [t.group])))]);
         const issues = priceTierIssues(

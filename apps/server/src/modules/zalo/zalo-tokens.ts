@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZaloConfig, ZaloTokenKeys } from '../../config';
 import type { Db } from '../../db/client';
-import { zaloTokens } from '../../db/schema/index';
+import { zaloTokens } from '../../db/schema/zalo';
 import { ZaloApiError, type ZnsClient } from './zalo-client';
 import { ZaloTokenKeyError, openToken, sealToken } from './zalo-token-crypto';
 
