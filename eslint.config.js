@@ -232,7 +232,7 @@ const SERVER_MODULES = {
   address: [],
   audit: [],
   auth: ['users'],
-  carriers: ['address', 'audit', 'orders', 'settings'],
+  carriers: ['address', 'audit', 'catalog', 'content', 'orders', 'settings'],
   catalog: ['audit'],
   content: ['address', 'audit', 'catalog'],
   invoices: ['audit'],

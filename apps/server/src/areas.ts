@@ -70,6 +70,7 @@ import {
   carriersAdminRoutes,
   createCarrierDesk,
   createCarrierQuoting,
+  shipmentsForOrders,
 } from './modules/carriers/carriers.service';
 import type { ShipmentCancel } from './modules/carriers/shipment-cancel';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
@@ -326,6 +327,7 @@ export function ordersArea(
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
     users: userDirectory,
+    shipments: shipmentsForOrders,
   });
   // Payments: a method whose settings are missing is off, and the log says why (DESIGN §5).
   for (const [method, missing] of Object.entries(config.missingPaymentSettings)) {
@@ -351,8 +353,13 @@ export function ordersArea(
     users: userDirectory,
     notifications,
     cancelShipment,
+    shipments: shipmentsForOrders,
   });
-  const stats = createOrderStatsService({ db, lowStock: (threshold) => catalog.lowStock(threshold) });
+  const stats = createOrderStatsService({
+    db,
+    lowStock: (threshold) => catalog.lowStock(threshold),
+    shipments: shipmentsForOrders,
+  });
   const staffOrders = createStaffOrdersService({
     findOrCreateCustomer,
     orders,
@@ -368,6 +375,7 @@ export function ordersArea(
     saveNote: (staff, id, note) => desk.update(staff, id, { staff_note: note }),
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
+    shipments: shipmentsForOrders,
   });
   const routes: AreaRoutes = {
     shop: [
