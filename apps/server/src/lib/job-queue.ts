@@ -47,17 +47,17 @@ export const deliveredAt = (job: JobRow) => (job.status === 'done' && job.doneAt
  * payload `event`, has replaced (a message staff sent again): the messages still failed.
  */
 export function failedJobRefs(kinds: string[]): SQL {
-  return sql`
-  SELECT j.ref FROM ${jobs} j
-  WHERE j.kind IN (${sql.join(
+  const listed = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
-  )}) AND j.status = 'failed'
-    AND NOT EXISTS (
-      SELECT 1 FROM ${jobs} k
-      WHERE k.ref = j.ref AND k.kind = j.kind AND k.id > j.id AND k.status <> 'failed'
-        AND k.payload->>'event' IS NOT DISTINCT FROM j.payload->>'event'
-    )`;
+  );
+  return sql`SELECT j.ref FROM ${jobs} j
+    WHERE j.kind IN (${listed}) AND j.status = 'failed'
+      AND NOT EXISTS (
+        SELECT 1 FROM ${jobs} k
+        WHERE k.ref = j.ref AND k.kind = j.kind AND k.id > j.id AND k.status <> 'failed'
+          AND k.payload->>'event' IS NOT DISTINCT FROM j.payload->>'event'
+      )`;
 }
 
 /**

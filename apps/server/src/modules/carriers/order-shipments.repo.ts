@@ -5,6 +5,7 @@ import { LIVE_SHIPMENT_STATUSES } from '@shop/domain/carrier.rules';
 import { type SQL, type SQLWrapper, and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carrierShipmentEvents, carrierShipments } from '../../db/schema/index';
+import type { ShipmentAttention } from '../orders/orders.service';
 import type { ShipmentEventRow, ShipmentRow } from './shipments.repo';
 
 /**
@@ -60,7 +61,7 @@ const s = carrierShipments;
 const atCarrier = sql`${s.status} NOT IN ('creating', 'cancelled')`;
 
 /** The desk's attention conditions over carrier_shipments (orders/order-attention.ts embeds them). */
-export const shipmentAttention = {
+export const shipmentAttention: ShipmentAttention = {
   /** `EXISTS`: the order (`orderId`, an outer query's column) has a shipment at a carrier. */
   atCarrier: (orderId: SQLWrapper): SQL =>
     sql`EXISTS (SELECT 1 FROM ${s} WHERE ${s.orderId} = ${orderId} AND ${atCarrier})`,
