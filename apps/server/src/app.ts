@@ -33,6 +33,7 @@ import { auditArea } from './modules/audit/audit.area';
 import { accountsArea } from './modules/auth/auth.area';
 import { type TokenService, createTokenService } from './modules/auth/auth.service';
 import { carrierRatesArea, carriersArea } from './modules/carriers/carriers.area';
+import { shipmentsForOrders } from './modules/carriers/carriers.service';
 import { catalogArea } from './modules/catalog/catalog.area';
 import { tagsOfAnswer } from './modules/catalog/catalog.service';
 import { contentArea } from './modules/content/content.area';
@@ -205,7 +206,8 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const promotions = promotionsArea(shared, { audit, users, orderUses: listPromotionUses });
   const media = mediaArea(shared, { audit, users });
   const zalo = zaloArea(shared, { audit });
-  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users });
+  const shipments = shipmentsForOrders;
+  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments });
   const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(db, id) });
   const accounts = accountsArea(shared, {
     audit,
@@ -226,6 +228,7 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     paymentRecords: payments.payments.paymentRecords,
     notifications: zalo.zalo.notifications,
     cancelShipment: quoting.cancels.beforeOrderCancel,
+    shipments,
   });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });

@@ -2,7 +2,7 @@
 // transaction of the event that causes a job, taken by any instance with FOR UPDATE SKIP LOCKED under a lease.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
@@ -41,6 +41,24 @@ export function deliveryStatus(job: JobRow): 'queued' | 'sending' | 'retrying' |
 
 /** When a delivering job was done, or null while it is not. */
 export const deliveredAt = (job: JobRow) => (job.status === 'done' && job.doneAt ? job.doneAt.toISOString() : null);
+
+/**
+ * A subquery of the refs of failed jobs of these kinds that no later job of the same ref and kind, for the same
+ * payload `event`, has replaced (a message staff sent again): the messages still failed.
+ */
+export function failedJobRefs(kinds: string[]): SQL {
+  const listed = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`SELECT j.ref FROM ${jobs} j
+    WHERE j.kind IN (${listed}) AND j.status = 'failed'
+      AND NOT EXISTS (
+        SELECT 1 FROM ${jobs} k
+        WHERE k.ref = j.ref AND k.kind = j.kind AND k.id > j.id AND k.status <> 'failed'
+          AND k.payload->>'event' IS NOT DISTINCT FROM j.payload->>'event'
+      )`;
+}
 
 /**
  * Writes the job in the caller's transaction (or on its own). True when it was written, false when a job with this

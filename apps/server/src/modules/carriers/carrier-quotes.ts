@@ -5,10 +5,9 @@
 import { CARRIER_NAMES, type Carrier, type CarrierFeeMode, type ShipmentQuote } from '@shop/domain/carrier.schemas';
 import type { CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
 import { parcelWeightGrams } from '@shop/domain/carrier.rules';
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
+import { productWeights } from '../catalog/catalog.service';
 import { type CarrierAddress, type CarrierProvider, CarrierRefusal, CarrierUnavailable } from './carrier-provider';
 import type { CarrierSettingsService, Pickup } from './carrier-settings';
 import { PickupMissing } from './carrier-setup';
@@ -127,11 +126,7 @@ export function createCarrierQuotes(deps: CarrierQuoteDeps) {
       const s = await settings.load();
       if (items.length === 0) return DEFAULT_QUOTE_GRAMS;
       const ids = [...new Set(items.map((i) => i.product))];
-      const rows = await db
-        .select({ id: products.id, grams: products.weightGrams })
-        .from(products)
-        .where(inArray(products.id, ids));
-      const grams = new Map(rows.map((r) => [r.id, r.grams]));
+      const grams = await productWeights(db, ids);
       const lines = items.map((i) => ({ weightGrams: grams.get(i.product) ?? 0, quantity: i.quantity }));
       return parcelWeightGrams(lines, s.packaging_weight_grams);
     },

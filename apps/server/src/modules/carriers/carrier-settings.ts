@@ -8,14 +8,13 @@ import {
   type CarriersSetupStatus,
   DEFAULT_CARRIER_SETTINGS,
 } from '@shop/domain/carrier-settings.schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { shopSettings, storeLocations } from '../../db/schema/index';
 import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits } from '../address/address.service';
 import type { AuditService } from '../audit/audit.service';
-import { SETTINGS_KEYS, readShopSetting, saveShopSetting } from '../settings/settings.service';
+import { type StoreRow, activeStores } from '../content/content.service';
+import { SETTINGS_KEYS, keepFirstShopSetting, readShopSetting, saveShopSetting } from '../settings/settings.service';
 import { PickupMissing, carriersSetup, pickupSetup } from './carrier-setup';
 import type { GhnAddressMap } from './ghn-address-map';
 
@@ -38,8 +37,6 @@ export interface CarrierSettingsDeps {
   addressMap: Pick<GhnAddressMap, 'ghnWard' | 'unmappedCount'>;
 }
 
-type StoreRow = typeof storeLocations.$inferSelect;
-
 export function createCarrierSettings({ db, config, units, audit, enabled, addressMap }: CarrierSettingsDeps) {
   let secret: string | undefined = config.carriers.webhookSecret;
   const listeners: (() => void)[] = [];
@@ -53,18 +50,10 @@ export function createCarrierSettings({ db, config, units, audit, enabled, addre
   async function webhookSecret(): Promise<string> {
     if (secret) return secret;
     const fresh = randomBytes(18).toString('base64url');
-    await db
-      .insert(shopSettings)
-      .values({ key: SETTINGS_KEYS.carrierWebhookSecret, value: { secret: fresh } })
-      .onConflictDoNothing();
-    const stored = (await readShopSettingByKey(SETTINGS_KEYS.carrierWebhookSecret)) as { secret?: string } | undefined;
+    const stored = (await keepFirstShopSetting(db, SETTINGS_KEYS.carrierWebhookSecret, { secret: fresh })) as
+      { secret?: string } | undefined;
     secret = stored?.secret ?? fresh;
     return secret;
-  }
-
-  async function readShopSettingByKey(key: string): Promise<unknown> {
-    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, key));
-    return row?.value;
   }
 
   function unitNames(codes: Pickup['codes']) {
@@ -93,12 +82,7 @@ export function createCarrierSettings({ db, config, units, audit, enabled, addre
       const codes = { city: p.city_code, district: p.district_code ?? null, ward: p.ward_code };
       return { source: 'settings', name: p.name, phone: p.phone, address: p.address, codes, names: unitNames(codes) };
     }
-    const active = await db
-      .select()
-      .from(storeLocations)
-      .where(eq(storeLocations.status, 'active'))
-      .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
-    const store = active.find(hasUnits);
+    const store = (await activeStores(db)).find(hasUnits);
     if (!store) {
       const codes = { city: null, district: null, ward: null };
       return { source: 'none', name: '', phone: '', address: '', codes, names: unitNames(codes) };

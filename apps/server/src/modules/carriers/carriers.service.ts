@@ -25,6 +25,8 @@ export { type CarrierFee, type CarrierQuotes, type QuoteDestination } from './ca
 export { CARRIER_POLL_JOB, CARRIER_SYNC_JOB } from './shipment-sync';
 export { carriersAdminRoutes } from './carriers-admin.routes';
 export { carrierWebhookRoutes } from './carriers.routes';
+// The orders area's ShipmentsOf port: app.ts hands it to orders, who may not import carriers.
+export { shipmentsForOrders } from './shipment-views';
 
 export const GHN_ADDRESS_SYNC_JOB = 'carrier.ghn_address_sync';
 

@@ -5,12 +5,12 @@
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '@shop/domain/carrier.schemas';
 import type { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { formatVnd } from '@shop/domain/money';
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carrierShipments } from '../../db/schema/carriers';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { type CodTransferResult, markCodTransferred } from '../orders/orders.service';
+import { clearCodMismatch, listHeldCod, lockCodShipment } from './cod.repo';
+import { type ShipmentRow, updateShipment } from './shipments.repo';
 
 type Outcome = CodRemittanceResponse['results'][number];
 
@@ -24,15 +24,14 @@ const COD_FLAGS: Record<Exclude<CodTransferResult, 'paid'>, (amount: number) => 
 /**
  * The carrier paid the shop a shipment's COD (its statement, GHN's CODTransferDate, GHTK's status 6), in the caller's
  * transaction: kept as transferred, and the order becomes paid; or, for an order cancelled, returned or paid another
- * way, the shipment is flagged and the order left as it is.
+ * way, the shipment is flagged and the order left as it is. The order is settled either way: an earlier statement's
+ * mismatch flag goes first.
  */
-export async function receiveCod(tx: Tx, row: typeof carrierShipments.$inferSelect): Promise<CodTransferResult> {
+export async function receiveCod(tx: Tx, row: ShipmentRow): Promise<CodTransferResult> {
   const result = await markCodTransferred(tx, row.orderId);
+  await clearCodMismatch(tx, row.orderId);
   const flag = result === 'paid' ? {} : { flagged: true, flagReason: COD_FLAGS[result](row.codAmount) };
-  await tx
-    .update(carrierShipments)
-    .set({ codTransferredAt: new Date(), ...flag, updatedAt: new Date() })
-    .where(eq(carrierShipments.id, row.id));
+  await updateShipment(tx, row.id, { codTransferredAt: new Date(), ...flag, updatedAt: new Date() });
   return result;
 }
 
@@ -46,18 +45,7 @@ export function createCodService({ db, audit }: { db: Db; audit: AuditService })
     line: { order_id: number; amount: number },
   ): Promise<Outcome> {
     const base = { order_id: line.order_id, amount: line.amount };
-    const [row] = await tx
-      .select()
-      .from(carrierShipments)
-      .where(
-        and(
-          eq(carrierShipments.orderId, line.order_id),
-          eq(carrierShipments.carrier, carrier),
-          ne(carrierShipments.status, 'cancelled'),
-          gt(carrierShipments.codAmount, 0),
-        ),
-      )
-      .for('update');
+    const row = await lockCodShipment(tx, line.order_id, carrier);
     if (!row || row.status !== 'delivered') {
       return {
         ...base,
@@ -71,10 +59,7 @@ export function createCodService({ db, audit }: { db: Db; audit: AuditService })
     }
     if (line.amount !== row.codAmount) {
       const detail = `Bảng kê ${reference}: ${formatVnd(line.amount)} khác số cần thu ${formatVnd(row.codAmount)}.`;
-      await tx
-        .update(carrierShipments)
-        .set({ flagged: true, flagReason: detail, updatedAt: new Date() })
-        .where(eq(carrierShipments.id, row.id));
+      await updateShipment(tx, row.id, { flagged: true, flagReason: detail, updatedAt: new Date() });
       return { ...base, expected: row.codAmount, outcome: 'mismatch', detail };
     }
     const result = await receiveCod(tx, row);
@@ -93,17 +78,7 @@ export function createCodService({ db, audit }: { db: Db; audit: AuditService })
   return {
     /** `GET /api/admin/cod/`: per carrier, the COD collected on delivery and not yet transferred. */
     async holdings(): Promise<CodHoldings> {
-      const rows = await db
-        .select()
-        .from(carrierShipments)
-        .where(
-          and(
-            eq(carrierShipments.status, 'delivered'),
-            gt(carrierShipments.codAmount, 0),
-            isNull(carrierShipments.codTransferredAt),
-          ),
-        )
-        .orderBy(asc(carrierShipments.updatedAt));
+      const rows = await listHeldCod(db);
       return CARRIERS.map((carrier) => {
         const mine = rows.filter((r) => r.carrier === carrier);
         return {

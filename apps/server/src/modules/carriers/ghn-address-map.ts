@@ -5,14 +5,13 @@
 // its province with the same name (several or none: unmapped). docs/decisions/0025-carriers.md says why.
 import type { AddressMappingReport, UnmappedUnit } from '@shop/domain/carrier-settings.schemas';
 import { foldUnitName } from '@shop/domain/carrier.rules';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ghnAddressMap } from '../../db/schema/carriers';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { readShopSetting, saveShopSetting } from '../settings/settings.service';
 import type { GhnDistrictRow, GhnProvider, GhnWardRow } from './ghn';
+import * as repo from './ghn-address-map.repo';
 
-type MapRow = typeof ghnAddressMap.$inferInsert;
+type MapRow = repo.NewMapRow;
 type Named = { names: string[] };
 
 /** The one candidate whose name (or a NameExtension) folds like `unit`'s, else undefined (none or several). */
@@ -96,17 +95,9 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
     return rows;
   }
 
-  async function mappedCodes(): Promise<Set<string>> {
-    const rows = await db
-      .select({ level: ghnAddressMap.level, code: ghnAddressMap.shopCode })
-      .from(ghnAddressMap)
-      .where(eq(ghnAddressMap.structure, structure));
-    return new Set(rows.map((r) => `${r.level}:${r.code}`));
-  }
-
   /** Unmapped provinces, unmapped units under mapped parents (the children of an unmapped unit are implied). */
   async function unmapped(): Promise<UnmappedUnit[]> {
-    const mapped = await mappedCodes();
+    const mapped = await repo.listMappedCodes(db, structure);
     const out: UnmappedUnit[] = [];
     const levelName = (depth: number) => (depth === 1 ? 'province' : depth === units.depth ? 'ward' : 'district');
     const walk = (unit: Unit, depth: 1 | 2 | 3, parentName: string) => {
@@ -126,10 +117,7 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
 
   async function report(): Promise<AddressMappingReport> {
     const list = await unmapped();
-    const [{ n } = { n: 0 }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ghnAddressMap)
-      .where(eq(ghnAddressMap.structure, structure));
+    const n = await repo.countMapped(db, structure);
     const synced = (await readShopSetting(db, 'ghnAddressSync')) as
       { synced_at?: string; structure?: string } | undefined;
     return {
@@ -156,8 +144,7 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
       rows.push(...(await mapProvince(ghn, unit, id)));
     }
     await db.transaction(async (tx) => {
-      await tx.delete(ghnAddressMap).where(eq(ghnAddressMap.structure, structure));
-      for (let i = 0; i < rows.length; i += 1000) await tx.insert(ghnAddressMap).values(rows.slice(i, i + 1000));
+      await repo.replaceMapping(tx, structure, rows);
       await saveShopSetting(tx, 'ghnAddressSync', { synced_at: new Date().toISOString(), structure });
       if (saved) await saved(tx, rows.length);
     });
@@ -185,20 +172,7 @@ export function createGhnAddressMap({ db, units }: { db: Db; units: AdminUnits }
 
     /** GHN's district id and ward code for a shop ward, or null when it is not mapped. */
     async ghnWard(wardCode: string | null | undefined): Promise<{ districtId: number; wardCode: string } | null> {
-      if (!wardCode) return null;
-      const [row] = await db
-        .select()
-        .from(ghnAddressMap)
-        .where(
-          and(
-            eq(ghnAddressMap.structure, structure),
-            eq(ghnAddressMap.level, 'ward'),
-            eq(ghnAddressMap.shopCode, wardCode),
-          ),
-        );
-      return row?.ghnDistrictId && row.ghnWardCode
-        ? { districtId: row.ghnDistrictId, wardCode: row.ghnWardCode }
-        : null;
+      return wardCode ? repo.findGhnWard(db, structure, wardCode) : null;
     },
   };
 }

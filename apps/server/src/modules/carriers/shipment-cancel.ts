@@ -3,16 +3,14 @@
 // be picked up and delivered, its COD collected for an order that is no more. Made before the orders area (the
 // order desk's cancel calls it), from the carriers' providers alone.
 import type { Carrier } from '@shop/domain/carrier.schemas';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carrierShipmentEvents, carrierShipments, orders } from '../../db/schema/index';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
+import { recordShipment } from '../orders/orders.service';
 import { type CarrierProvider, CarrierRefusal } from './carrier-provider';
 import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
-
-type ShipmentRow = typeof carrierShipments.$inferSelect;
+import { type ShipmentRow, findCurrentShipment, markCancelled } from './shipments.repo';
 
 export function createShipmentCancel({
   db,
@@ -23,15 +21,6 @@ export function createShipmentCancel({
   providers: Map<Carrier, CarrierProvider>;
   audit: AuditService;
 }) {
-  /** The order's shipment that is not cancelled (live, being created, or over), if any. */
-  async function currentRow(orderId: number): Promise<ShipmentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(carrierShipments)
-      .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
-    return row;
-  }
-
   /** Cancelled at the carrier, then kept: the row, its event, the order's carrier and code cleared, the audit row. */
   async function cancelAtCarrier(staff: StaffContext, row: ShipmentRow & { code: string }) {
     const carrier = row.carrier as Carrier;
@@ -44,18 +33,8 @@ export function createShipmentCancel({
       throw new CarrierError(M.unavailable(carrier));
     }
     await db.transaction(async (tx) => {
-      await tx
-        .update(carrierShipments)
-        .set({ status: 'cancelled', carrierStatus: 'cancel', updatedAt: new Date() })
-        .where(eq(carrierShipments.id, row.id));
-      await tx
-        .insert(carrierShipmentEvents)
-        .values({ shipmentId: row.id, status: 'cancelled', carrierStatus: 'cancel', at: new Date() })
-        .onConflictDoNothing();
-      await tx
-        .update(orders)
-        .set({ shippingCompany: null, trackingNumber: null, updatedAt: new Date() })
-        .where(eq(orders.id, row.orderId));
+      await markCancelled(tx, row.id);
+      await recordShipment(tx, row.orderId, null);
       await audit.record(tx, staff, {
         action: 'order.shipment_cancel',
         targetType: 'order',
@@ -69,7 +48,7 @@ export function createShipmentCancel({
   return {
     /** `DELETE /api/admin/orders/{id}/shipment/`: 404 without a shipment, 409 once picked up. */
     async cancel(staff: StaffContext, orderId: number): Promise<void> {
-      const row = await currentRow(orderId);
+      const row = await findCurrentShipment(db, orderId);
       if (!row?.code) throw new NotFoundError(M.noShipment);
       if (row.status !== 'created') throw new ConflictError(M.cancelTooLate);
       await cancelAtCarrier(staff, { ...row, code: row.code });
@@ -80,7 +59,7 @@ export function createShipmentCancel({
      * or already picked up is a 409 (the order stays); a shipment over (delivered, returned, lost) or none: nothing.
      */
     async beforeOrderCancel(staff: StaffContext, orderId: number): Promise<void> {
-      const row = await currentRow(orderId);
+      const row = await findCurrentShipment(db, orderId);
       if (!row || ['delivered', 'returned', 'lost'].includes(row.status)) return;
       if (row.status === 'creating' || !row.code) throw new ConflictError(M.orderCancelCreating);
       if (row.status !== 'created') throw new ConflictError(M.orderCancelTooLate);

@@ -3,15 +3,13 @@
 // that finds it held (a double click, another instance) is a 409, and only the holder may remove it or give it back.
 import type { Carrier, CreateShipmentRequest, ShipmentDraft } from '@shop/domain/carrier.schemas';
 import { codAmountFor } from '@shop/domain/carrier.rules';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carrierShipments } from '../../db/schema/carriers';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { type OrderRow, lockOrder } from '../orders/orders.service';
 import { SHIPMENT_MESSAGES as M } from './shipment-messages';
+import * as repo from './shipments.repo';
 
 const SHIPPABLE: readonly string[] = ['processing', 'accounting_processing'];
-export type ShipmentRow = typeof carrierShipments.$inferSelect;
 
 export function createShipmentClaims({ db, claimMs }: { db: Db; claimMs: number }) {
   /** Our id for the order's n-th shipment: the order id, then `{id}-2`, `{id}-3` after cancels. */
@@ -38,50 +36,32 @@ export function createShipmentClaims({ db, claimMs }: { db: Db; claimMs: number 
       const order = await lockOrder(tx, orderId);
       if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
       if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
-      const [live] = await tx
-        .select()
-        .from(carrierShipments)
-        .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
+      const live = await repo.findCurrentShipment(tx, orderId);
       if (live && live.status !== 'creating') throw new ConflictError(M.hasShipment);
       if (live && live.carrier !== body.carrier) throw new ConflictError(M.creatingElsewhere(live.carrier as Carrier));
       if (live && live.updatedAt.getTime() > Date.now() - claimMs) throw new ConflictError(M.creatingNow);
       const values = { ...parcelOf(order, body, d), updatedAt: new Date() };
-      if (live) {
-        const [row] = await tx.update(carrierShipments).set(values).where(eq(carrierShipments.id, live.id)).returning();
-        return { order, row: row! };
-      }
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(carrierShipments)
-        .where(eq(carrierShipments.orderId, orderId));
-      const [row] = await tx
-        .insert(carrierShipments)
-        .values({ orderId, carrier: body.carrier, clientCode: clientCodeFor(orderId, n), ...values })
-        .returning();
-      return { order, row: row! };
+      if (live) return { order, row: await repo.updateShipment(tx, live.id, values) };
+      const earlier = await repo.countShipmentsOf(tx, orderId);
+      const row = await repo.insertShipment(tx, {
+        orderId,
+        carrier: body.carrier,
+        clientCode: clientCodeFor(orderId, earlier),
+        ...values,
+      });
+      return { order, row };
     });
   }
-
-  /** The claimed row, while it is still this try's (its claim unchanged). */
-  const stillMine = (row: ShipmentRow) =>
-    and(
-      eq(carrierShipments.id, row.id),
-      eq(carrierShipments.status, 'creating'),
-      eq(carrierShipments.updatedAt, row.updatedAt),
-    );
 
   return {
     claim,
     /** Gives the claim back at once (an outage): the next try may claim it without waiting. */
-    async release(row: ShipmentRow) {
-      await db
-        .update(carrierShipments)
-        .set({ updatedAt: new Date(row.updatedAt.getTime() - claimMs) })
-        .where(stillMine(row));
+    async release(row: repo.ShipmentRow) {
+      await repo.moveClaim(db, row, new Date(row.updatedAt.getTime() - claimMs));
     },
     /** Removes the row (the carrier refused: nothing was made), if it is still this try's. */
-    async drop(row: ShipmentRow) {
-      await db.delete(carrierShipments).where(stillMine(row));
+    async drop(row: repo.ShipmentRow) {
+      await repo.dropClaim(db, row);
     },
   };
 }

@@ -4,18 +4,18 @@
 import type { Carrier } from '@shop/domain/carrier.schemas';
 import { BadRequestError } from '../../http/errors';
 import { type OrderRow, listItemsOf } from '../orders/orders.service';
-import type { carrierShipments } from '../../db/schema/carriers';
 import type { CreateInput } from './carrier-provider';
 import type { QuoteDestination } from './carrier-quotes';
 import { PickupMissing } from './carrier-setup';
 import { SHIPMENT_MESSAGES as M } from './shipment-messages';
 import type { ShipmentsDeps } from './shipments.service';
+import type { ShipmentRow } from './shipments.repo';
 
 /** The create call's input for a reserved row. */
 export async function createInput(
   { db, settings, addressMap, quotes }: Pick<ShipmentsDeps, 'db' | 'settings' | 'addressMap' | 'quotes'>,
   order: OrderRow,
-  row: typeof carrierShipments.$inferSelect,
+  row: ShipmentRow,
 ): Promise<CreateInput> {
   const s = await settings.load();
   const carrier = row.carrier as Carrier;

@@ -4,7 +4,6 @@
 // live shipments every few hours in case a webhook never came.
 import { CARRIER_NAMES, type Carrier } from '@shop/domain/carrier.schemas';
 import {
-  LIVE_SHIPMENT_STATUSES,
   SHIPMENT_STATUSES,
   SHIPMENT_STATUS_LABELS,
   type ShipmentStatus,
@@ -14,16 +13,15 @@ import {
   shipmentAdvances,
 } from '@shop/domain/carrier.rules';
 import type { OrderStatus } from '@shop/domain/order-status';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { carrierShipmentEvents, carrierShipments } from '../../db/schema/carriers';
 import { ConflictError } from '../../http/errors';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { OrdersService } from '../orders/orders.service';
 import { findOrderRow } from '../orders/orders.service';
 import type { CarrierProvider, CarrierState } from './carrier-provider';
 import { receiveCod } from './cod.service';
+import * as repo from './shipments.repo';
 
 export const CARRIER_SYNC_JOB = 'carrier.sync';
 export const CARRIER_POLL_JOB = 'carrier.poll';
@@ -58,32 +56,29 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
   /** The carrier's state applied to our row in one transaction; the shipment's status after it. */
   async function apply(carrier: Carrier, shipmentId: number, state: CarrierState) {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(carrierShipments).where(eq(carrierShipments.id, shipmentId)).for('update');
+      const row = await repo.lockShipment(tx, shipmentId);
       if (!row || !isStatus(row.status)) return undefined;
       const events = state.events.flatMap((e) => {
         const status = carrierStatusOf(carrier, e.carrierStatus);
         return status ? [{ shipmentId, status, carrierStatus: e.carrierStatus, at: e.at, reason: e.reason }] : [];
       });
-      if (events.length) await tx.insert(carrierShipmentEvents).values(events).onConflictDoNothing();
+      await repo.insertEvents(tx, events);
       const next = state.status && shipmentAdvances(row.status, state.status) ? state.status : row.status;
       const flag = flagOf(row, state, next);
       const transfer = state.codTransferred && row.codAmount > 0 && !row.codTransferredAt && !flag;
-      await tx
-        .update(carrierShipments)
-        .set({
-          status: next,
-          carrierStatus: next === row.status ? row.carrierStatus : state.carrierStatus,
-          ...(flag ? { flagged: true, flagReason: flag } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(carrierShipments.id, shipmentId));
+      await repo.updateShipment(tx, shipmentId, {
+        status: next,
+        carrierStatus: next === row.status ? row.carrierStatus : state.carrierStatus,
+        ...(flag ? { flagged: true, flagReason: flag } : {}),
+        updatedAt: new Date(),
+      });
       if (transfer) await receiveCod(tx, row);
       return { orderId: row.orderId, status: next, code: row.code ?? '' };
     });
   }
 
   /** Why staff must look, or null: lost or damaged, or a transfer whose COD disagrees with ours. */
-  function flagOf(row: typeof carrierShipments.$inferSelect, state: CarrierState, next: ShipmentStatus) {
+  function flagOf(row: repo.ShipmentRow, state: CarrierState, next: ShipmentStatus) {
     if (next === 'lost' && !row.flagged) return `${SHIPMENT_STATUS_LABELS.lost} (${state.carrierStatus})`;
     if (state.codTransferred && !row.codTransferredAt && row.codAmount > 0 && state.codAmount !== row.codAmount) {
       return `Tiền thu hộ đơn vị vận chuyển báo (${state.codAmount}) khác số cần thu (${row.codAmount}).`;
@@ -119,17 +114,14 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
   async function sync(carrier: Carrier, code: string) {
     const provider = providers.get(carrier);
     if (!provider) return;
-    const [row] = await db
-      .select({ id: carrierShipments.id })
-      .from(carrierShipments)
-      .where(and(eq(carrierShipments.carrier, carrier), eq(carrierShipments.code, code)));
-    if (!row) return;
+    const id = await repo.findShipmentId(db, carrier, code);
+    if (id === undefined) return;
     const state = await provider.detail(code);
     if (!state) {
       log.warn({ carrier, code }, 'carrier does not know a shipment of ours');
       return;
     }
-    const applied = await apply(carrier, row.id, state);
+    const applied = await apply(carrier, id, state);
     if (applied) await moveOrder(applied.orderId, carrier, applied.status, applied.code);
   }
 
@@ -165,21 +157,7 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
 
     /** The poll job: every live shipment and every delivered one whose COD is not yet transferred, then the next poll. */
     async poll() {
-      const rows = await db
-        .select({ carrier: carrierShipments.carrier, code: carrierShipments.code })
-        .from(carrierShipments)
-        .where(
-          or(
-            inArray(carrierShipments.status, [...LIVE_SHIPMENT_STATUSES]),
-            and(
-              eq(carrierShipments.status, 'delivered'),
-              gt(carrierShipments.codAmount, 0),
-              isNull(carrierShipments.codTransferredAt),
-            ),
-          ),
-        )
-        .orderBy(sql`${carrierShipments.updatedAt} asc`)
-        .limit(POLL_BATCH);
+      const rows = await repo.listToPoll(db, POLL_BATCH);
       for (const r of rows) {
         if (!r.code) continue;
         await sync(r.carrier as Carrier, r.code).catch((err: unknown) =>

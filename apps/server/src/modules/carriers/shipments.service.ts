@@ -11,14 +11,12 @@ import {
   type ShipmentDraft,
 } from '@shop/domain/carrier.schemas';
 import { codAmountFor, parcelWeightGrams } from '@shop/domain/carrier.rules';
-import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { carrierShipments, orders } from '../../db/schema/index';
 import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
-import { findOrderRow, listItemsOf, shipmentsOf } from '../orders/orders.service';
+import { findOrderRow, listItemsOf, recordShipment } from '../orders/orders.service';
 import {
   type CarrierOrder,
   type CarrierProvider,
@@ -34,6 +32,8 @@ import type { ShipmentCancel } from './shipment-cancel';
 import { createShipmentClaims } from './shipment-claim';
 import { createInput } from './shipment-input';
 import { CarrierError, SHIPMENT_MESSAGES as M } from './shipment-messages';
+import { shipmentsOf } from './shipment-views';
+import * as repo from './shipments.repo';
 
 export { CarrierError, SHIPMENT_MESSAGES } from './shipment-messages';
 import type { ShipmentSync } from './shipment-sync';
@@ -122,31 +122,23 @@ export function createShipmentsService({
     made: CarrierOrder,
   ) {
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(carrierShipments)
-        .set({
-          code: made.code,
-          status: 'created',
-          fee: made.fee,
-          expectedDeliveryAt: made.expectedDeliveryAt,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(carrierShipments.id, rowId), eq(carrierShipments.status, 'creating')))
-        .returning();
+      const row = await repo.commitCreating(tx, rowId, {
+        code: made.code,
+        fee: made.fee,
+        expectedDeliveryAt: made.expectedDeliveryAt,
+      });
       if (!row) return;
       if (made.codAmount !== undefined && made.codAmount !== row.codAmount) {
         // An order adopted from an earlier try: the carrier collects what it was told then.
-        await tx
-          .update(carrierShipments)
-          .set({ codAmount: made.codAmount, flagged: true, flagReason: M.codDiffers(made.codAmount, row.codAmount) })
-          .where(eq(carrierShipments.id, rowId));
+        await repo.updateShipment(tx, rowId, {
+          codAmount: made.codAmount,
+          flagged: true,
+          flagReason: M.codDiffers(made.codAmount, row.codAmount),
+        });
       }
       // The carrier's own first events come with the first re-read, queued with the commit.
       await sync.hint(carrier, made.code, 'created', tx);
-      await tx
-        .update(orders)
-        .set({ shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
+      await recordShipment(tx, orderId, { shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code });
       if (!staff) return;
       await audit.record(tx, staff, {
         action: 'order.shipment_create',
@@ -189,10 +181,7 @@ export function createShipmentsService({
 
   /** The live shipment with its carrier's code, else 404. */
   async function liveRow(orderId: number) {
-    const [row] = await db
-      .select()
-      .from(carrierShipments)
-      .where(and(eq(carrierShipments.orderId, orderId), ne(carrierShipments.status, 'cancelled')));
+    const row = await repo.findCurrentShipment(db, orderId);
     if (!row?.code) throw new NotFoundError(M.noShipment);
     return row as typeof row & { code: string };
   }
@@ -207,17 +196,9 @@ export function createShipmentsService({
      * id is adopted, else the row goes (nothing was made). Run by the poll job.
      */
     async resolveStale(olderThanMs = 10 * 60_000) {
-      const rows = await db
-        .select()
-        .from(carrierShipments)
-        .where(
-          and(
-            eq(carrierShipments.status, 'creating'),
-            lt(carrierShipments.createdAt, new Date(Date.now() - olderThanMs)),
-            // Not one a try holds right now.
-            lt(carrierShipments.updatedAt, new Date(Date.now() - claimMs)),
-          ),
-        );
+      const now = Date.now();
+      // Not one a try holds right now: its claim lapsed.
+      const rows = await repo.listStaleCreating(db, new Date(now - olderThanMs), new Date(now - claimMs));
       for (const row of rows) {
         const carrier = row.carrier as Carrier;
         const found = await providers
@@ -232,9 +213,7 @@ export function createShipmentsService({
             expectedDeliveryAt: null,
           });
         } else {
-          await db
-            .delete(carrierShipments)
-            .where(and(eq(carrierShipments.id, row.id), eq(carrierShipments.status, 'creating')));
+          await repo.deleteCreating(db, row.id);
         }
       }
     },

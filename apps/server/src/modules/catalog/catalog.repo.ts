@@ -112,6 +112,16 @@ export async function findProduct(db: DbOrTx, id: number): Promise<Product | und
   return product;
 }
 
+/** The products' weights in grams, by id (a carrier's parcel); an id without a product is left out. */
+export async function productWeights(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, grams: products.weightGrams })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.grams]));
+}
+
 /** Every available product's id and date, for sitemap.xml. */
 export async function listAvailableProductDates(db: DbOrTx): Promise<{ id: number; created: Date }[]> {
   return db

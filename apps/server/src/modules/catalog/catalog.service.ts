@@ -51,6 +51,8 @@ export * as productStock from './product-stock.repo';
 // The back office's catalogue: catalog.area.ts makes these and gives them to catalog-admin.routes.ts.
 export { createProductAdminService, type ProductAdminService } from './product-admin.service';
 export { createCategoryAdminService, type CategoryAdminService } from './category-admin.service';
+/** The products' weights in grams, by id: what the carriers weigh a cart or an order's parcel with. */
+export const productWeights = repo.productWeights;
 /** Cache tags (decision 0015): every answer holding a product's data, and every answer that lists products. */
 const productTag = (id: number) => `product:${id}`;
 const LISTS = 'lists';

@@ -24,6 +24,14 @@ export const listFeedbackRows = (db: DbOrTx) =>
 export const listStores = (db: DbOrTx) =>
   db.select().from(storeLocations).orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
 
+/** The active stores, in the list's order. */
+export const listActiveStores = (db: DbOrTx) =>
+  db
+    .select()
+    .from(storeLocations)
+    .where(eq(storeLocations.status, 'active'))
+    .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
+
 /** The rows of a raw query (PGlite's and node-postgres' results both have them). */
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

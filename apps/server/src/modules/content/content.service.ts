@@ -19,10 +19,12 @@ import { changed, createContentWriter, refuse, refuseNotFound, someSet } from '.
 import * as repo from './content.repo';
 import { createStoreLocations } from './store-locations';
 
-export type { StorePoint } from './content.repo';
+export type { StorePoint, StoreRow } from './content.repo';
 
 /** Active stores that have coordinates, for the shipping fee (which measures from the nearest, DESIGN §4). */
 export const activeStorePoints = (db: DbOrTx) => repo.listActiveStorePoints(db);
+/** The active stores in the list's order, for the carriers' pickup (the first one a carrier can locate). */
+export const activeStores = (db: DbOrTx) => repo.listActiveStores(db);
 
 interface Deps {
   db: Db;

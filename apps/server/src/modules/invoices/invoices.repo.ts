@@ -18,6 +18,10 @@ export function requestInsert(tx: Tx, orderId: number, userId: number, r: Invoic
   });
 }
 
+/** A subquery of the ids of the orders whose e-invoice failed (the desk's attention filter embeds it). */
+export const failedInvoiceOrderIds = sql`SELECT ${orderInvoices.orderId} FROM ${orderInvoices}
+  WHERE ${orderInvoices.status} = 'failed'`;
+
 export async function invoicesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, InvoiceRow>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, orderIds));

@@ -78,8 +78,7 @@ export async function replaceInvoiceRequest(
   return detailsOf(row);
 }
 
-export const invoicesOf = repo.invoicesOf;
-export const markInvoiceReturned = repo.markReturned;
+export const { invoicesOf, failedInvoiceOrderIds, markReturned: markInvoiceReturned } = repo;
 export type { InvoiceRow } from './invoices.repo';
 
 /** The order answer's `invoice` (DESIGN §13): the request's details and the e-invoice's state. */

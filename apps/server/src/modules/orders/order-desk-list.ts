@@ -5,6 +5,7 @@ import { contactSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
+import type { AttentionConditions } from './order-attention';
 import * as desk from './order-desk.repo';
 import type { OrderRow } from './orders.repo';
 
@@ -59,14 +60,16 @@ function linkParams(q: AdminOrderListQuery): URLSearchParams {
 
 /**
  * `GET /api/admin/orders/`: a page of the desk and its tabs' counts; newest first unless asked otherwise.
- * `searchCountLimit` is lowered by tests to reach it with a few orders.
+ * `attention` holds the `?attention=` filters' conditions; `searchCountLimit` is lowered by tests to reach it with a
+ * few orders.
  */
 export async function listDeskPage(
   {
     db,
     publicUrl,
+    attention,
     searchCountLimit = DESK_SEARCH_COUNT_LIMIT,
-  }: { db: Db; publicUrl: string; searchCountLimit?: number },
+  }: { db: Db; publicUrl: string; attention: AttentionConditions; searchCountLimit?: number },
   q: AdminOrderListQuery,
 ): Promise<AdminOrderPage> {
   const filters: desk.DeskFilters = {
@@ -74,7 +77,7 @@ export async function listDeskPage(
     paymentStatus: q.payment_status,
     paymentMethod: q.payment_method,
     source: q.source,
-    attention: q.attention,
+    attention: q.attention ? attention[q.attention] : undefined,
     searchText: q.search ? contactSearchText(q.search) || undefined : undefined,
     dateFrom: q.date_from,
     dateTo: q.date_to,

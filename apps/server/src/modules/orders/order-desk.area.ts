@@ -9,6 +9,7 @@ import { ordersAdminRoutes } from './orders-admin.routes';
 import {
   ORDER_MAIL_JOB,
   type OrdersService,
+  type ShipmentsOf,
   createOrderDeskService,
   createOrderMailService,
   createOrderStatsService,
@@ -30,6 +31,8 @@ interface Deps {
   paymentRecords: DeskDeps['paymentRecords'];
   /** The order's mails and Zalo messages as one list. */
   notifications: DeskDeps['notifications'];
+  /** The carriers': an order's parcel, the attention it needs, the COD figures. */
+  shipments: ShipmentsOf;
   /** The carriers': staff's cancel cancels the order's parcel at its carrier first. */
   cancelShipment: DeskDeps['cancelShipment'];
 }
@@ -58,8 +61,13 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     users: deps.users,
     notifications: deps.notifications,
     cancelShipment: deps.cancelShipment,
+    shipments: deps.shipments,
   });
-  const stats = createOrderStatsService({ db, lowStock: (threshold) => deps.catalog.lowStock(threshold) });
+  const stats = createOrderStatsService({
+    db,
+    lowStock: (threshold) => deps.catalog.lowStock(threshold),
+    shipments: deps.shipments,
+  });
   const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
   const edits = createOrderEditService({
     db,
@@ -69,6 +77,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     saveNote: (staff, id, note) => desk.update(staff, id, { staff_note: note }),
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
+    shipments: deps.shipments,
   });
   return area({
     staffRoutes: [ordersAdminRoutes(desk, stats, staffOrders, edits)],

@@ -2,22 +2,20 @@
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin-orders.schemas';
 import { ORDER_SOURCES, type OrderSource } from '@shop/domain/order-source';
-import type { OrderAttention } from '@shop/domain/owner-day.schemas';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
 import { type SQL, and, asc, desc, eq, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderDailyTotals, orderItems, orders, productDailySales } from '../../db/schema/orders';
 import { escapeLike } from '../../lib/sql-like';
-import { ATTENTION_CONDITIONS } from './order-attention';
 
 export interface DeskFilters {
   status?: OrderStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
   paymentMethod?: PaymentMethod | undefined;
   source?: OrderSource | undefined;
-  /** What the orders wait for staff on (order-attention.ts). */
-  attention?: OrderAttention | undefined;
+  /** What the orders wait for staff on: its condition (order-attention.ts). */
+  attention?: SQL | undefined;
   /** Already folded (foldVietnamese) and trimmed; matched anywhere in orders.search_text. */
   searchText?: string | undefined;
   /** First and last shop day ('YYYY-MM-DD', Asia/Ho_Chi_Minh) of the orders asked for, both inclusive. */
@@ -31,7 +29,7 @@ function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.source ? eq(orders.source, f.source) : undefined,
-    f.attention ? ATTENTION_CONDITIONS[f.attention] : undefined,
+    f.attention,
     f.searchText ? like(orders.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
     f.dateFrom ? gte(orders.createdAt, shopDayStart(f.dateFrom)) : undefined,
     f.dateTo ? lt(orders.createdAt, shopDayStart(addDays(f.dateTo, 1))) : undefined,

@@ -17,80 +17,23 @@ import {
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { refundAmount } from '@shop/domain/order-edit.rules';
-import { type OrderStatus, RELEASED_STATUSES, canTransition, orderStatusLabel } from '@shop/domain/order-status';
-import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
+import { type OrderStatus, canTransition, orderStatusLabel } from '@shop/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { SERVER_ERROR } from '../../http/error-handler';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
+import { toOrders } from './order-answers';
+import { attentionConditions } from './order-attention';
 import { listDeskPage } from './order-desk-list';
-import { queueInvoiceIfDue } from './order-invoicing';
-import { type OrderMailService, enqueueOrderMail } from './order-notices';
+import { setRefunded } from './order-money.repo';
+import type { OrderMailService } from './order-notices';
+import { lockedWrite, markPaidByHand } from './order-paid-marks';
+import type { ShipmentsOf } from './order-shipments';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
-import { clearCodMismatch, liveShipmentOf, shipmentsOf } from './order-shipments';
-import { ORDER_MESSAGES } from './order-messages';
-
-/** Locks the order, lets `change` write it, hands before/after to `onChanged`; all in one transaction. */
-function lockedWrite(
-  db: Db,
-  id: number,
-  change: (tx: Tx, order: repo.OrderRow) => Promise<repo.OrderRow>,
-  onChanged?: OrderWriteHook,
-) {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockOrder(tx, id);
-    if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const after = await change(tx, before);
-    if (onChanged) await onChanged(tx, { before, after });
-    return after;
-  });
-}
-
-/**
- * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409
- * when it is paid already or in a refund state, when the order was cancelled or returned (money for those is a
- * refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice; GHTK can't change a COD,
- * so the shipment is cancelled first). `onChanged` runs in the write's transaction (the audit row).
- */
-export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
-  return lockedWrite(
-    db,
-    id,
-    async (tx, order) => {
-      if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
-      if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
-      const shipment = await liveShipmentOf(tx, id);
-      if (shipment && shipment.codAmount > 0) throw new ConflictError(ORDER_MESSAGES.codLive(shipment.codAmount));
-      const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
-      await clearCodMismatch(tx, id);
-      await enqueueOrderMail(tx, paid, 'paid');
-      return paid;
-    },
-    onChanged,
-  );
-}
-
-/** What a carrier's COD transfer did to its order: paid it, or found it paid already, or cancelled or returned. */
-export type CodTransferResult = 'paid' | 'already_paid' | 'released';
-
-/**
- * A carrier transferred the order's COD (DESIGN §11), inside the caller's transaction: paid, received by the shop. No
- * mail or Zalo to the shopper: they paid the shipper days before, this is the shop's news (its COD pages); the
- * e-invoice may fall due now. An earlier statement's mismatch flag is cleared. A cancelled, returned or already paid order is left as it is (the caller flags it).
- */
-export async function markCodTransferred(tx: Tx, id: number): Promise<CodTransferResult> {
-  const order = await repo.lockOrder(tx, id);
-  await clearCodMismatch(tx, id);
-  if (!order || RELEASED_STATUSES.includes(order.status)) return 'released';
-  if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) return 'already_paid';
-  await repo.setPaidByHand(tx, id, order.finalTotal);
-  await queueInvoiceIfDue(tx, id);
-  return 'paid';
-}
 
 /** The fields of an order an audit row keeps before and after a staff write. */
 function auditState(o: repo.OrderRow) {
@@ -123,6 +66,8 @@ interface Deps {
    * can't be, and the order stays.
    */
   cancelShipment: (staff: StaffContext, orderId: number) => Promise<void>;
+  /** The orders' shipments (the carriers'): shown on the order page, waited for by a payment by hand. */
+  shipments: ShipmentsOf;
 }
 
 /**
@@ -131,7 +76,8 @@ interface Deps {
  * the order page as it is after.
  */
 export function createOrderDeskService(deps: Deps) {
-  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users } = deps;
+  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users, shipments } = deps;
+  const attention = attentionConditions(shipments.attention);
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
     staff: StaffContext,
@@ -152,14 +98,14 @@ export function createOrderDeskService(deps: Deps) {
   async function detail(id: number): Promise<AdminOrder> {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
-    const [[order], lines, history, records, mailLog, trail, shipments] = await Promise.all([
-      repo.toOrders(db, [row]),
+    const [[order], lines, history, records, mailLog, trail, shown] = await Promise.all([
+      toOrders(db, shipments, [row]),
       repo.listItemsOf(db, id),
       listHistoryWithActors(db, id, users),
       paymentRecords(id),
       mails.list(id),
       audit.ofTarget('order', id),
-      shipmentsOf(db, [id]),
+      shipments.shown(db, [id]),
     ]);
     const status_history: AdminStatusEntry[] = history.map((h) => ({
       ...h,
@@ -180,7 +126,7 @@ export function createOrderDeskService(deps: Deps) {
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),
       audit: trail,
-      shipment: shipments.get(id) ?? null,
+      shipment: shown.get(id) ?? null,
     };
   }
 
@@ -215,7 +161,7 @@ export function createOrderDeskService(deps: Deps) {
   }
 
   return {
-    list: (q: AdminOrderListQuery): Promise<AdminOrderPage> => listDeskPage({ db, publicUrl }, q),
+    list: (q: AdminOrderListQuery): Promise<AdminOrderPage> => listDeskPage({ db, publicUrl, attention }, q),
 
     detail,
 
@@ -283,7 +229,7 @@ export function createOrderDeskService(deps: Deps) {
     /** `POST /api/admin/orders/{id}/mark-paid/`: see {@link markPaidByHand}. */
     async markPaid(staff: StaffContext, id: number, body: MarkPaidRequest): Promise<AdminOrder> {
       await markPaidByHand(
-        db,
+        { db, shipments },
         id,
         audited(staff, 'order.mark_paid', () => (body.note ? { note: body.note } : {})),
       );
@@ -308,7 +254,7 @@ export function createOrderDeskService(deps: Deps) {
           if ((amount ?? 0) > order.amountReceived) {
             throw new BadRequestError(ADMIN_MESSAGES.refundTooLarge, { amount: [ADMIN_MESSAGES.refundTooLarge] });
           }
-          return repo.setRefunded(tx, id);
+          return setRefunded(tx, id);
         },
         onChanged,
       );

@@ -25,7 +25,7 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { enqueueOrderMail } from './order-notices';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
-import { hasLiveShipment } from './order-shipments';
+import type { ShipmentsOf } from './order-shipments';
 import { type EditDelivery, createEditDeliveries, movesAddress } from './order-edit-delivery';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
@@ -59,6 +59,8 @@ interface Deps {
   saveNote: (staff: StaffContext, id: number, note: string) => Promise<AdminOrder>;
   stockCommitted: (notice: StockNotice) => void;
   vouchersChanged: (tx: Tx) => Promise<void>;
+  /** The order's shipment at a carrier (the carriers'): an order a carrier holds is not edited. */
+  shipments: Pick<ShipmentsOf, 'holding'>;
 }
 
 /** The audit row's view of an order. */
@@ -79,7 +81,7 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
 }
 
 export function createOrderEditService(deps: Deps) {
-  const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged } = deps;
+  const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged, shipments } = deps;
   const deliveryOf = createEditDeliveries(db, shipping);
 
   async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, delivery: EditDelivery) {
@@ -140,7 +142,7 @@ export function createOrderEditService(deps: Deps) {
     const before = await repo.lockOrder(tx, id);
     if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     if (version !== before.version) throw new ConflictError(E.stale);
-    if (!EDITABLE_STATUSES.includes(before.status) || (await hasLiveShipment(tx, id))) {
+    if (!EDITABLE_STATUSES.includes(before.status) || (await shipments.holding(tx, id))) {
       throw new ConflictError(E.notEditable);
     }
     return before;

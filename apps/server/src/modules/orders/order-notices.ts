@@ -26,6 +26,7 @@ import {
   orderMailSubject,
   renderOrderMail,
 } from './order-mails';
+import { shapeOrders } from './order-answers';
 import { queueInvoiceIfDue } from './order-invoicing';
 import * as repo from './orders.repo';
 import { enqueueOrderZalo } from '../zalo/zalo.service';
@@ -138,7 +139,7 @@ export function createOrderMailService({ db, mailer, transferInstructions, shopD
       const payload = MailPayload.parse(job.payload);
       const row = await repo.findOrderRow(db, payload.orderId);
       if (!row) throw new PermanentJobError(`order ${payload.orderId} no longer exists`);
-      const [order] = await repo.toOrders(db, [row]);
+      const [order] = await shapeOrders(db, [row]);
       const owesTransfer =
         payload.event === 'placed' && row.paymentMethod === 'sepay' && row.paymentStatus === 'unpaid';
       const details = await shopDetails?.();

@@ -10,6 +10,7 @@ import { type JobRow, type JobSpec, enqueue } from '../../lib/job-queue';
 import { SYSTEM_CANCEL_REASONS } from './order-messages';
 import { enqueueOrderMail } from './order-notices';
 import type { OrderStatusChanges } from './order-status.service';
+import { openMissingPaymentWindows, setPaymentMethod } from './order-money.repo';
 import * as repo from './orders.repo';
 
 export const ORDER_EXPIRE_JOB = 'order.expire';
@@ -91,7 +92,7 @@ export function createOrderPayments({
         if (!order) throw new NotFoundError(M.orderNotFound);
         if (order.paymentStatus === 'paid') return order;
         const expiresAt = isOnlineMethod(method) ? (order.paymentExpiresAt ?? paymentDeadline(config)) : null;
-        const after = await repo.setPaymentMethod(tx, id, method, expiresAt);
+        const after = await setPaymentMethod(tx, id, method, expiresAt);
         if (expiresAt && !order.paymentExpiresAt) await enqueueExpiry(tx, id, expiresAt);
         return after;
       });
@@ -103,7 +104,7 @@ export function createOrderPayments({
      */
     async startMissingPaymentWindows(): Promise<number> {
       return db.transaction(async (tx) => {
-        const started = await repo.openMissingPaymentWindows(tx, paymentDeadline(config));
+        const started = await openMissingPaymentWindows(tx, paymentDeadline(config));
         for (const order of started) await enqueueExpiry(tx, order.id, order.paymentExpiresAt);
         return started.length;
       });

@@ -60,7 +60,7 @@ export function shapeOrder(
       .filter((h) => h.kind === 'status')
       .map((h) => ({ status: h.status, at: h.at.toISOString() })),
     invoice: shapeInvoice(invoice),
-    // The carrier's shipment (order-shipments.ts) is added where one may exist: a new order has none.
+    // The carrier's shipment (order-answers.ts) is added where one may exist: a new order has none.
     shipment: null,
   };
 }

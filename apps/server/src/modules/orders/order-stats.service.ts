@@ -4,9 +4,9 @@ import { addDays, daysInRange, shopDay, shopDayRange } from '@shop/domain/shop-t
 import type { TodoCounts } from '@shop/domain/owner-day.schemas';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
-import { countAttention } from './order-attention';
+import { attentionConditions, countAttention } from './order-attention';
 import * as desk from './order-desk.repo';
-import { codStats } from './order-shipments';
+import type { ShipmentsOf } from './order-shipments';
 
 /**
  * The range a stats call covers: as asked, else the last 30 shop days up to today; a start alone runs to today (or
@@ -23,17 +23,20 @@ export function statsRange(q: Pick<StatsQuery, 'date_from' | 'date_to'>, today: 
 
 /**
  * The dashboard (DESIGN §8): every order figure from the orders' daily rollups over the range, days in
- * Asia/Ho_Chi_Minh; the low-stock list is the catalogue's, handed in by app.ts.
+ * Asia/Ho_Chi_Minh; the low-stock list is the catalogue's, handed in by app.ts, and the COD the carriers'.
  */
 export function createOrderStatsService({
   db,
   lowStock,
+  shipments,
   now = () => new Date(),
 }: {
   db: Db;
   lowStock: (threshold: number) => Promise<StatsResponse['low_stock']>;
+  shipments: Pick<ShipmentsOf, 'codStats' | 'attention'>;
   now?: () => Date;
 }) {
+  const attention = attentionConditions(shipments.attention);
   return {
     /** `GET /api/admin/stats/`. */
     async stats(q: StatsQuery): Promise<StatsResponse> {
@@ -46,7 +49,7 @@ export function createOrderStatsService({
         desk.dailySales(db, range),
         desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
         lowStock(q.low_stock_threshold),
-        codStats(db, range.start, range.end),
+        shipments.codStats(db, range.start, range.end),
       ]);
       return {
         date_from: from,
@@ -66,7 +69,7 @@ export function createOrderStatsService({
     },
 
     /** `GET /api/admin/dashboard/todo/`: today's work, each count the desk's `?attention=` list. */
-    todo: (): Promise<TodoCounts> => countAttention(db),
+    todo: (): Promise<TodoCounts> => countAttention(db, attention),
   };
 }
 

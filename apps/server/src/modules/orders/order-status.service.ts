@@ -10,7 +10,7 @@ import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/sto
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
 import { deleteUsages } from './order-pricing.repo';
-import { hasLiveShipment } from './order-shipments';
+import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
 import { markInvoiceReturned } from '../invoices/invoices.service';
 
@@ -53,6 +53,8 @@ export interface StatusChangeDeps {
   stockCommitted: (notice: StockNotice) => void;
   /** Run inside the transaction when a cancel makes a used-up voucher usable again (the shop's voucher lists). */
   vouchersChanged: (tx: Tx) => Promise<void>;
+  /** The order's shipment at a carrier (the carriers'): a cancel waits for it. */
+  shipments: Pick<ShipmentsOf, 'holding'>;
 }
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
@@ -95,6 +97,7 @@ export function createOrderStatusChanges({
   cancelPaymentLink,
   stockCommitted,
   vouchersChanged,
+  shipments,
 }: StatusChangeDeps) {
   /**
    * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
@@ -152,7 +155,7 @@ export function createOrderStatusChanges({
       checkChange(order, to, actor);
       // Its parcel would still be picked up and delivered, the COD collected for an order that is no more (staff's
       // desk cancels the shipment at the carrier first).
-      if (to === 'cancelled' && (await hasLiveShipment(tx, id))) throw new ConflictError(ORDER_MESSAGES.shipmentLive);
+      if (to === 'cancelled' && (await shipments.holding(tx, id))) throw new ConflictError(ORDER_MESSAGES.shipmentLive);
       await applyStatus(tx, order, to, actor.kind === 'staff' ? actor.userId : null, opts, touched);
       if (opts.onChanged) await opts.onChanged(tx, { before: order, after: (await repo.findOrderRow(tx, id))! });
       return true;

@@ -8,8 +8,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentTransactions } from '../../db/schema/index';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
+import { shipmentsForOrders } from '../carriers/carriers.service';
+import { attentionConditions } from './order-attention';
 import { listDeskPage } from './order-desk-list';
-import { markPaidByHand } from './order-desk.service';
+import { markPaidByHand } from './order-paid-marks';
 import { createAuditService } from '../audit/audit.service';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placedOrder, productStock, seedShop } from './orders.testing';
@@ -177,8 +179,9 @@ describe('GET /api/admin/orders/: the list', () => {
     const [b, c] = [await place({ full_name: name }), await place({ full_name: name })];
     await walk(c.id, ['cancelled']);
     const query = { page: 1, page_size: 2, ordering: '-created_at', search: 'gia khiem' } as const;
+    const desk = { db: t.db, publicUrl: TEST_PUBLIC_URL, attention: attentionConditions(shipmentsForOrders.attention) };
     const counted = (limit: number, status?: 'pending' | 'cancelled') =>
-      listDeskPage({ db: t.db, publicUrl: TEST_PUBLIC_URL, searchCountLimit: limit }, { ...query, status });
+      listDeskPage({ ...desk, searchCountLimit: limit }, { ...query, status });
 
     const within = await counted(3);
     expect(within).toMatchObject({ count: 3, count_capped: false, status_counts: { pending: 2, cancelled: 1 } });
@@ -190,9 +193,9 @@ describe('GET /api/admin/orders/: the list', () => {
     expect(await counted(1, 'pending')).toMatchObject({ count: 1, count_capped: true, status_counts: null });
     expect((await counted(1, 'cancelled')).results.map((o) => o.id)).toEqual([c.id]);
     // The pages stop at the limit.
-    await expect(
-      listDeskPage({ db: t.db, publicUrl: TEST_PUBLIC_URL, searchCountLimit: 2 }, { ...query, page: 2 }),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(listDeskPage({ ...desk, searchCountLimit: 2 }, { ...query, page: 2 })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     // Over HTTP, with the real limit, the same search is counted exactly.
     expect(await list('?search=gia%20khiem')).toMatchObject({ count: 3, count_capped: false });
   });
@@ -504,17 +507,19 @@ describe('the audit trail', () => {
       );
     // The write fails after its audit row was written: the row goes with it.
     await expect(
-      markPaidByHand(t.db, order.id, async (tx) => {
+      markPaidByHand({ db: t.db, shipments: shipmentsForOrders }, order.id, async (tx) => {
         await record(tx, staff.user.id);
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
     // The audit row can't be written (no such actor): the write doesn't happen either.
-    await expect(markPaidByHand(t.db, order.id, (tx) => record(tx, 2_000_000_000))).rejects.toThrow();
+    await expect(
+      markPaidByHand({ db: t.db, shipments: shipmentsForOrders }, order.id, (tx) => record(tx, 2_000_000_000)),
+    ).rejects.toThrow();
     expect(await auditRows(order.id)).toEqual([]);
     expect((await get(order.id)).body).toMatchObject({ payment_status: 'unpaid', amount_received: 0 });
     // And when both succeed, both are there.
-    await markPaidByHand(t.db, order.id, (tx) => record(tx, staff.user.id));
+    await markPaidByHand({ db: t.db, shipments: shipmentsForOrders }, order.id, (tx) => record(tx, staff.user.id));
     expect(await auditRows(order.id)).toHaveLength(1);
     expect((await get(order.id)).body).toMatchObject({ payment_status: 'paid' });
   });

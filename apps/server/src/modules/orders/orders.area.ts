@@ -6,7 +6,7 @@ import type { ShippingService } from '../shipping/shipping.service';
 import type { UserDirectory } from '../users/users.service';
 import { passwordRetrievalRoutes } from './password-retrieval.routes';
 import { createPasswordRetrievalService } from './password-retrieval.service';
-import { ORDER_EXPIRE_JOB, createOrdersService } from './orders.service';
+import { ORDER_EXPIRE_JOB, type ShipmentsOf, createOrdersService } from './orders.service';
 import { ordersRoutes } from './orders.routes';
 
 interface Deps {
@@ -14,6 +14,8 @@ interface Deps {
   /** The shop's details in force (settings'): new-order notices go to its order e-mail. */
   shopDetails: () => Promise<ShopSettingsValues>;
   users: UserDirectory;
+  /** The carriers': an order's parcel (its page, and what waits for it). */
+  shipments: ShipmentsOf;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ordersArea({ config, database, log, cache, rateLimiter, mailer, 
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
     users: deps.users,
+    shipments: deps.shipments,
   });
   const passwordRetrieval = createPasswordRetrievalService({ db, mailer, log });
   return area({

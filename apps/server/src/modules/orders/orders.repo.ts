@@ -1,15 +1,11 @@
-// The orders' own tables: orders, their items, their vouchers as applied, their status history.
-// A little over 300 lines: every query of these four tables in one place, sharing their row types.
+// The orders' own tables: orders, their items, their vouchers as applied, their status history. The money columns'
+// writes are order-money.repo.ts.
 import { randomInt } from 'node:crypto';
-import type { Order } from '@shop/domain/order-response.schemas';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
+import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
-import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
-import { invoicesOf } from '../invoices/invoices.service';
-import { publicShipment, shipmentsOf } from './order-shipments';
-import { shapeOrder } from './order-shape';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -152,64 +148,22 @@ export async function setStatus(
     .where(eq(orders.id, id));
 }
 
-/**
- * Staff recorded the money by hand (cash collected, a transfer checked in the bank): paid in full, received by the
- * shop.
- */
-export async function setPaidByHand(tx: Tx, id: number, finalTotal: number): Promise<OrderRow> {
-  const [row] = await tx
+/** A shipment made at a carrier, as the order shows it. */
+export interface ShipmentMark {
+  shippingCompany: string;
+  trackingNumber: string;
+}
+
+/** The carrier and code a shipment made at a carrier gives the order, or null when it was cancelled (the carriers'). */
+export async function recordShipment(tx: Tx, id: number, shipping: ShipmentMark | null): Promise<void> {
+  await tx
     .update(orders)
     .set({
-      paymentStatus: 'paid',
-      companyPaymentReceived: true,
-      amountReceived: sql`GREATEST(${orders.amountReceived}, ${finalTotal})`,
-      updatedAt: sql`now()`,
+      shippingCompany: shipping?.shippingCompany ?? null,
+      trackingNumber: shipping?.trackingNumber ?? null,
+      updatedAt: new Date(),
     })
-    .where(eq(orders.id, id))
-    .returning();
-  return row!;
-}
-
-/** The payment method the shopper chose on the payment screens, and the payment window it opens (or closes). */
-export async function setPaymentMethod(
-  tx: Tx,
-  id: number,
-  method: PaymentMethod,
-  paymentExpiresAt: Date | null,
-): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentMethod: method, paymentExpiresAt, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row!;
-}
-
-/** Pending unpaid online orders without a payment window get one ending at `expiresAt`; answers them. */
-export async function openMissingPaymentWindows(tx: Tx, expiresAt: Date) {
-  const rows = await tx
-    .update(orders)
-    .set({ paymentExpiresAt: expiresAt })
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        eq(orders.paymentStatus, 'unpaid'),
-        inArray(orders.paymentMethod, ['sepay', 'payos']),
-        isNull(orders.paymentExpiresAt),
-      ),
-    )
-    .returning({ id: orders.id, paymentExpiresAt: orders.paymentExpiresAt });
-  return rows as { id: number; paymentExpiresAt: Date }[];
-}
-
-/** The money due back was paid back. */
-export async function setRefunded(tx: Tx, id: number): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row!;
+    .where(eq(orders.id, id));
 }
 
 export async function setStaffNote(tx: Tx, id: number, staffNote: string): Promise<OrderRow> {
@@ -249,11 +203,9 @@ export async function listUserOrderRows(db: DbOrTx, userId: number, opts: { limi
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** DESIGN §3 Orders for the rows, in their order: items, promotions and history in three queries. */
-export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, promos, history, invoices, shipments] = await Promise.all([
+/** The rows' items, promotions and status history, each in display order: three queries at once. */
+export async function listOrderParts(db: DbOrTx, ids: number[]) {
+  const [items, promos, history] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderPromotions).where(inArray(orderPromotions.orderId, ids)).orderBy(asc(orderPromotions.id)),
     db
@@ -261,33 +213,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    invoicesOf(db, ids),
-    shipmentsOf(db, ids),
   ]);
-  const group = <T extends { orderId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
-    return map;
-  };
-  const itemsOf = group(items);
-  const promosOf = group(promos);
-  const historyOf = group(history);
-  return rows.map((r) => {
-    const order = shapeOrder(
-      r,
-      itemsOf.get(r.id) ?? [],
-      promosOf.get(r.id) ?? [],
-      historyOf.get(r.id) ?? [],
-      invoices.get(r.id),
-    );
-    const shipment = shipments.get(r.id);
-    return { ...order, shipment: shipment ? publicShipment(shipment) : null };
-  });
-}
-
-export async function loadOrder(db: DbOrTx, id: number): Promise<Order | undefined> {
-  const row = await findOrderRow(db, id);
-  return row ? (await toOrders(db, [row]))[0] : undefined;
+  return { items, promos, history };
 }
 
 /** The order's status history with who made each change (an account's id), oldest first. */

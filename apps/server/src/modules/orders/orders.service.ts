@@ -17,8 +17,10 @@ import { assertPageExists, paginate } from '../../http/pagination';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
+import { loadOrder, toOrders } from './order-answers';
 import { createOrderPayments } from './order-payments.service';
 import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
+import type { ShipmentsOf } from './order-shipments';
 import { createOrderStatusChanges } from './order-status.service';
 import * as repo from './orders.repo';
 
@@ -30,15 +32,15 @@ export { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 export { ORDER_EXPIRE_JOB } from './order-payments.service';
 export { ORDER_MAIL_JOB, createOrderMailService, type OrderMailService } from './order-notices';
 // The back office's orders desk and dashboard (their routes are orders-admin.routes.ts).
-export {
-  type CodTransferResult,
-  createOrderDeskService,
-  markCodTransferred,
-  type OrderDeskService,
-} from './order-desk.service';
-// The carriers module writes shipments; the order answers show them (order-shipments.ts).
-export { shapeShipment, shipmentsOf, type ShipmentRow } from './order-shipments';
-export { findOrderRow, listItemsOf, lockOrder } from './orders.repo';
+export { createOrderDeskService, type OrderDeskService } from './order-desk.service';
+// The carriers' shipments, which the order answers show and a cancel, an edit and a payment by hand wait for: a port
+// the carriers area implements. What carriers write of an order, in their transaction: its carrier and code, a COD
+// transferred.
+export type { ShipmentAttention, ShipmentsOf } from './order-shipments';
+export { findOrderRow, listItemsOf, lockOrder, recordShipment } from './orders.repo';
+export { type CodTransferResult, markCodTransferred } from './order-paid-marks';
+// A provider's payment credited to the order, in the payments area's transaction.
+export { applyPaymentCredit, lockOrderForPayment } from './order-money.repo';
 export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
 // Who used a voucher: its orders, for the promotions module's voucher page (app.ts hands it over).
 export { listPromotionUses } from './orders.repo';
@@ -86,6 +88,8 @@ interface Deps {
   vouchersChanged?: (tx: Tx) => Promise<void>;
   /** The buyer's lock of a voucher's per-user limit (users'). */
   users: PlacementDeps['users'];
+  /** The orders' shipments (the carriers'): the answers show them, a cancel waits for a live one. */
+  shipments: ShipmentsOf;
 }
 
 /**
@@ -103,10 +107,18 @@ export function createOrdersService({
   stockCommitted = () => {},
   vouchersChanged = async () => {},
   users,
+  shipments,
 }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
   const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged, users });
-  const statusChanges = createOrderStatusChanges({ db, log, cancelPaymentLink, stockCommitted, vouchersChanged });
+  const statusChanges = createOrderStatusChanges({
+    db,
+    log,
+    cancelPaymentLink,
+    stockCommitted,
+    vouchersChanged,
+    shipments,
+  });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
 
   async function visibleOrder(user: AuthUser, id: number) {
@@ -127,7 +139,7 @@ export function createOrdersService({
     /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */
     async get(user: AuthUser, id: number): Promise<Order> {
       const row = await visibleOrder(user, id);
-      return (await repo.toOrders(db, [row]))[0]!;
+      return (await toOrders(db, shipments, [row]))[0]!;
     },
 
     /** `GET /api/orders/my_orders/`: `page_size` per page (10 unless asked, at most 100), newest first. */
@@ -137,7 +149,7 @@ export function createOrdersService({
       assertPageExists({ page, page_size: size }, count);
       // The links keep a page size that was asked for, as the catalogue's do.
       const url = `${config.publicUrl}/api/orders/my_orders/`;
-      const results = await repo.toOrders(db, rows);
+      const results = await toOrders(db, shipments, rows);
       return paginate(url, new URLSearchParams(), { page, page_size: size }, count, results, {
         defaultPageSize: MY_ORDERS_PAGE_SIZE,
       });
@@ -151,7 +163,7 @@ export function createOrdersService({
       await visibleOrder(user, id);
       const actor = user.isStaff ? { kind: 'staff' as const, userId: user.id } : { kind: 'owner' as const };
       await statusChanges.changeStatus(id, to, actor);
-      return (await repo.loadOrder(db, id))!;
+      return (await loadOrder(db, shipments, id))!;
     },
 
     /**
@@ -162,7 +174,7 @@ export function createOrdersService({
       await lookupLimit.consume(ip);
       const row = await repo.findOrderRow(db, query.order_id);
       if (!row || !contactMatches(row, query.email)) throw new OrderLookupNotFoundError();
-      return { success: true, order: (await repo.toOrders(db, [row]))[0]! };
+      return { success: true, order: (await toOrders(db, shipments, [row]))[0]! };
     },
   };
 }

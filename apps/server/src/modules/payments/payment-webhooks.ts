@@ -4,7 +4,7 @@ import { type CreditOutcome, creditPayment } from '@shop/domain/payment.rules';
 import { findInvalidText } from '@shop/domain/text.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { OrdersService } from '../orders/orders.service';
+import { type OrdersService, applyPaymentCredit, lockOrderForPayment } from '../orders/orders.service';
 import * as repo from './payments.repo';
 
 /**
@@ -59,7 +59,7 @@ export function createWebhookLedger({
   ) {
     const outcome = await db.transaction(async (t): Promise<Outcome> => {
       const decide = async (): Promise<Outcome> => {
-        const order = await repo.lockOrderForPayment(t, tx.orderId);
+        const order = await lockOrderForPayment(t, tx.orderId);
         if (!order) return 'unmatched';
         if (!(await repo.recordTransaction(t, { provider: delivery.provider, ...tx }))) return 'duplicate';
         // One rule for both providers: the sum received decides; a cancelled order never becomes paid.
@@ -72,7 +72,7 @@ export function createWebhookLedger({
           },
           tx.amount,
         );
-        await repo.applyCredit(t, order.id, {
+        await applyPaymentCredit(t, order.id, {
           provider: delivery.provider,
           amountReceived: credited.amount_received,
           paymentStatus: credited.payment_status,

@@ -1,27 +1,7 @@
-import type { PaymentStatus } from '@shop/domain/order-status';
+// The payments area's tables: the webhooks as received, the providers' transactions credited, the PayOS links.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type PaymentProvider, orders, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/index';
-
-/** `sepay_transfer_amount` is an int4: a sum beyond it is kept at the largest value (it is far past any total). */
-const INT4_MAX = 2_147_483_647;
-
-export async function lockOrderForPayment(tx: Tx, orderId: number) {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      finalTotal: orders.finalTotal,
-      sepayTransferAmount: orders.sepayTransferAmount,
-      amountReceived: orders.amountReceived,
-      paymentStatus: orders.paymentStatus,
-      companyPaymentReceived: orders.companyPaymentReceived,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row;
-}
+import { type PaymentProvider, paymentTransactions, paymentWebhooks, payosLinks } from '../../db/schema/payments';
 
 /**
  * Records the provider's transaction once: false when this provider id was recorded before (a replay). The
@@ -37,38 +17,6 @@ export async function recordTransaction(
     .onConflictDoNothing({ target: [paymentTransactions.provider, paymentTransactions.externalId] })
     .returning({ id: paymentTransactions.id });
   return rows.length === 1;
-}
-
-/**
- * Writes what a credited transaction did to the order (payment.rules creditPayment): the sum received and the
- * payment state; a bank transfer also adds to `sepay_transfer_amount` and names its bank. `becamePaid` marks the
- * payment complete and records the provider as how it was paid, whatever the order first said.
- */
-export async function applyCredit(
-  tx: Tx,
-  orderId: number,
-  credit: {
-    provider: PaymentProvider;
-    amountReceived: number;
-    paymentStatus: PaymentStatus;
-    becamePaid: boolean;
-    sepayTransferAmount?: number;
-    gateway?: string | null;
-  },
-) {
-  await tx
-    .update(orders)
-    .set({
-      amountReceived: credit.amountReceived,
-      paymentStatus: credit.paymentStatus,
-      ...(credit.sepayTransferAmount === undefined
-        ? {}
-        : { sepayTransferAmount: Math.min(credit.sepayTransferAmount, INT4_MAX) }),
-      ...(credit.gateway ? { sepayGateway: credit.gateway } : {}),
-      ...(credit.becamePaid ? { companyPaymentReceived: true, paymentMethod: credit.provider } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId));
 }
 
 export async function recordWebhook(

@@ -85,3 +85,17 @@ export async function saveShopSetting(db: DbOrTx, key: keyof typeof SETTINGS_KEY
     .values({ key, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
 }
+
+/**
+ * Keeps `value` under the stored key unless one is kept there already (the first of several instances wins), and
+ * answers the value kept.
+ */
+export async function keepFirstShopSetting(
+  db: DbOrTx,
+  key: (typeof SETTINGS_KEYS)[keyof typeof SETTINGS_KEYS],
+  value: object,
+): Promise<unknown> {
+  await db.insert(shopSettings).values({ key, value }).onConflictDoNothing();
+  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, key));
+  return row?.value;
+}

@@ -20,7 +20,7 @@ import { loadShopSettings, readShopSetting, saveShopSetting } from './settings.r
 /** The shop_settings rows: shipping reads its fee rules and the tax through here. */
 export { loadShopSettings } from './settings.repo';
 // The carriers' settings are kept in the same table (carriers module).
-export { SETTINGS_KEYS, readShopSetting, saveShopSetting } from './settings.repo';
+export { SETTINGS_KEYS, keepFirstShopSetting, readShopSetting, saveShopSetting } from './settings.repo';
 export type { PricingSettings, TaxSettings } from './settings.repo';
 
 /** The channel of settings change notices; app.ts LISTENs on it and forgets the cached settings on every instance. */

@@ -1,0 +1,47 @@
+// DESIGN §3 Orders from the orders' rows: their items, promotions and history, the invoice request (the invoices
+// area's), and what the shopper sees of the shipment (the carriers', through the ShipmentsOf port).
+import type { Order } from '@shop/domain/order-response.schemas';
+import type { DbOrTx } from '../../db/client';
+import { invoicesOf } from '../invoices/invoices.service';
+import { shapeOrder } from './order-shape';
+import { type ShipmentsOf, publicShipment } from './order-shipments';
+import * as repo from './orders.repo';
+
+/** The rows as Orders, in their order, without their shipment (the mails, which don't show it). */
+export async function shapeOrders(db: DbOrTx, rows: repo.OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [{ items, promos, history }, invoices] = await Promise.all([repo.listOrderParts(db, ids), invoicesOf(db, ids)]);
+  const group = <T extends { orderId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    return map;
+  };
+  const itemsOf = group(items);
+  const promosOf = group(promos);
+  const historyOf = group(history);
+  return rows.map((r) =>
+    shapeOrder(r, itemsOf.get(r.id) ?? [], promosOf.get(r.id) ?? [], historyOf.get(r.id) ?? [], invoices.get(r.id)),
+  );
+}
+
+/** The rows as Orders, in their order, each with its shipment as the shopper sees it. */
+export async function toOrders(db: DbOrTx, shipments: ShipmentsOf, rows: repo.OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const [orders, shown] = await Promise.all([
+    shapeOrders(db, rows),
+    shipments.shown(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return orders.map((order) => {
+    const shipment = shown.get(order.id);
+    return { ...order, shipment: shipment ? publicShipment(shipment) : null };
+  });
+}
+
+export async function loadOrder(db: DbOrTx, shipments: ShipmentsOf, id: number): Promise<Order | undefined> {
+  const row = await repo.findOrderRow(db, id);
+  return row ? (await toOrders(db, shipments, [row]))[0] : undefined;
+}
