@@ -38,7 +38,7 @@ import { docsCsp, registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { RENDERED_PAGES_TAG } from './http/ssr';
-import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
+import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-worker';
 import { ReadCache } from './lib/read-cache';
 import {
   CATALOG_CHANNEL,

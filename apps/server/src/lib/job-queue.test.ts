@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { openTestDatabase } from '../testing/test-app';
-import { DeferJobError, PermanentJobError, backoffMs, createJobWorker, enqueue } from './job-queue';
+import { DeferJobError, PermanentJobError, enqueue } from './job-queue';
+import { backoffMs, createJobWorker } from './job-worker';
 
 const quiet = () => {};
 const log = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
