@@ -237,7 +237,8 @@ const SERVER_MODULES = {
   content: ['address', 'audit', 'catalog'],
   invoices: ['audit'],
   media: ['audit'],
-  orders: ['audit', 'invoices', 'shipping', 'stock', 'wholesale', 'zalo'],
+  notifications: ['zalo'],
+  orders: ['audit', 'invoices', 'notifications', 'shipping', 'stock', 'wholesale'],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog'],
@@ -248,7 +249,7 @@ const SERVER_MODULES = {
   system: ['auth'],
   users: ['audit'],
   wholesale: ['audit'],
-  zalo: ['audit'],
+  zalo: ['audit', 'settings', 'users'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 const SERVER_TESTS = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];

@@ -39,6 +39,7 @@ import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { RENDERED_PAGES_TAG } from './http/ssr';
 import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-worker';
+import { MAIL_JOB } from './lib/mailer';
 import { ReadCache } from './lib/read-cache';
 import {
   CATALOG_CHANNEL,
@@ -46,9 +47,11 @@ import {
   parseCatalogNotice,
   tagsOfAnswer,
 } from './modules/catalog/catalog.service';
+import { PASSWORD_RESET_MAIL_JOB } from './modules/auth/auth.service';
 import { INVOICE_JOB } from './modules/invoices/invoices.service';
 import { demoImageDrawn } from './modules/media/demo-images';
-import { ORDER_EXPIRE_JOB, ORDER_MAIL_JOB } from './modules/orders/orders.service';
+import { ORDER_MAIL_JOB } from './modules/notifications/notifications.service';
+import { ORDER_EXPIRE_JOB } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
 import { DAILY_CLEANUP_JOB } from './modules/system/system.service';
@@ -157,6 +160,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     database.db,
     app.log,
     {
+      [MAIL_JOB]: shared.mailer.sendQueued,
+      [PASSWORD_RESET_MAIL_JOB]: accounts.auth.sendResetMail,
       [ORDER_MAIL_JOB]: orders.mails.send,
       [ORDER_EXPIRE_JOB]: orders.orders.expireUnpaid,
       [DAILY_CLEANUP_JOB]: system.maintenance.dailyCleanup,
@@ -183,7 +188,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('onClose', async () => {
     // The job running now finishes (and is settled) before the database closes.
     await jobs.close();
-    await Promise.all([accounts.auth.close(), accounts.users.close()]);
     shared.mailer.close();
     media.media.close();
     await shared.rateLimiter.close();

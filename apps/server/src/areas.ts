@@ -148,8 +148,8 @@ export function accountsArea(
   { invoices }: { invoices: InvoicesService },
 ) {
   const db = database.db;
-  const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
-  const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log });
+  const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl });
+  const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter });
   const staff = createStaffAdminService({
     accounts: createStaffAccountsService({ db, log }),
     mailResetLink: auth.mailResetLink,
@@ -332,7 +332,7 @@ export function ordersArea(
     if (missing.length) log.warn({ method, missing }, `payment method ${method} is off: ${missing.join(', ')} not set`);
   }
   const payments = createPaymentsService({ db, config, shopDetails, orders, payosLinks, log });
-  const passwordRetrieval = createPasswordRetrievalService({ db, mailer, log });
+  const passwordRetrieval = createPasswordRetrievalService({ db, mailer });
   // Order mails and expiries run from the job queue (DESIGN §10) on whichever instance takes them.
   const mails = createOrderMailService({
     db,

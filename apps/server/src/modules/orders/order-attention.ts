@@ -6,20 +6,22 @@ import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carrierShipments, jobs, orderInvoices, orders } from '../../db/schema/index';
-import { ZALO_MESSAGE_JOB } from '../zalo/zalo.service';
-import { ORDER_MAIL_JOB } from './order-notices';
+import { ORDER_NOTICE_KINDS } from '../notifications/notifications.service';
 
 const s = carrierShipments;
 /** A shipment the carrier has (a row still being created, or cancelled, is not one). */
 const atCarrier = sql`${s.status} NOT IN ('creating', 'cancelled')`;
 
 /**
- * A failed mail or Zalo message of the order that no later send of the same event (a staff resend) has replaced.
- * `jobs.ref` is `order:<id>`.
+ * A failed notice of the order (a mail, a Zalo message: any channel's) that no later send of the same event (a staff
+ * resend) has replaced. `jobs.ref` is `order:<id>`.
  */
 const failedMessages = sql`
   SELECT split_part(j.ref, ':', 2)::int FROM ${jobs} j
-  WHERE j.kind IN (${ORDER_MAIL_JOB}, ${ZALO_MESSAGE_JOB}) AND j.status = 'failed'
+  WHERE j.kind IN (${sql.join(
+    ORDER_NOTICE_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) AND j.status = 'failed'
     AND NOT EXISTS (
       SELECT 1 FROM ${jobs} k
       WHERE k.ref = j.ref AND k.kind = j.kind AND k.id > j.id AND k.status <> 'failed'

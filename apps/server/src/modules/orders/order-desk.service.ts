@@ -27,7 +27,8 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { listDeskPage } from './order-desk-list';
 import { queueInvoiceIfDue } from './order-invoicing';
-import { type OrderMailService, enqueueOrderMail } from './order-notices';
+import { notifyOrder } from '../notifications/notifications.service';
+import type { OrderMailService } from './order-notices';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import { type EmailDirectory, listHistoryWithActors } from './order-history';
 import * as repo from './orders.repo';
@@ -67,7 +68,8 @@ export function markPaidByHand(db: Db, id: number, onChanged?: OrderWriteHook) {
       if (shipment && shipment.codAmount > 0) throw new ConflictError(ORDER_MESSAGES.codLive(shipment.codAmount));
       const paid = await repo.setPaidByHand(tx, id, order.finalTotal);
       await clearCodMismatch(tx, id);
-      await enqueueOrderMail(tx, paid, 'paid');
+      await notifyOrder(tx, paid, 'paid');
+      await queueInvoiceIfDue(tx, id);
       return paid;
     },
     onChanged,

@@ -16,8 +16,7 @@ import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings 
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
 import { ORDER_MESSAGES } from './order-messages';
-import { orderMailJob } from './order-notices';
-import { enqueueOrderZalo } from '../zalo/zalo.service';
+import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { priceForBuyer } from './order-line-pricing';
@@ -172,12 +171,13 @@ async function write(
     staffNote: staff?.staffNote ?? '',
   });
   await takeStock(tx, order.id, lines, touched);
-  // The order's mails and its expiry commit with it, or not at all; they go with its items.
+  // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
+  // items.
   const jobs = [
-    orderMailJob(order, 'placed'),
-    orderMailJob(order, 'shop_notice', { shopEmail }),
-    order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
-  ].filter((job) => job !== null);
+    ...(await orderNoticeJobs(tx, order, 'placed')),
+    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail })),
+    ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
+  ];
   const also = [
     ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
@@ -191,7 +191,6 @@ async function write(
     also.map((write) => write.getSQL()),
     staff?.actorId ?? null,
   );
-  await enqueueOrderZalo(tx, order.id, 'placed');
   const applied: repo.OrderPromotionRow[] = [];
   if (promotion) {
     applied.push(

@@ -8,7 +8,9 @@ import type { Db, Tx } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/stock.service';
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
-import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
+import { notifyOrder } from '../notifications/notifications.service';
+import { queueInvoiceIfDue } from './order-invoicing';
+import { STATUS_EVENT } from './order-notices';
 import { deleteUsages } from './order-pricing.repo';
 import { hasLiveShipment } from './order-shipments';
 import * as repo from './orders.repo';
@@ -111,7 +113,7 @@ export function createOrderStatusChanges({
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
     const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
-    await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
+    const after = await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id, to, touched);
@@ -120,8 +122,10 @@ export function createOrderStatusChanges({
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }
-    const mail = STATUS_MAIL[to];
-    if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
+    const event = STATUS_EVENT[to];
+    if (event) await notifyOrder(tx, after, event, { reason: opts.note });
+    // Delivered: the order's e-invoice may fall due now (a payment's is queued where the payment is recorded).
+    if (to === 'delivered') await queueInvoiceIfDue(tx, order.id);
     if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
       log.warn(
         { orderId: order.id, status: to, amountReceived: order.amountReceived, finalTotal: order.finalTotal },

@@ -139,8 +139,8 @@ export async function setStatus(
   status: OrderStatus,
   paymentStatus: PaymentStatus,
   shipping: ShippingInfo = {},
-) {
-  await tx
+): Promise<OrderRow> {
+  const [row] = await tx
     .update(orders)
     .set({
       status,
@@ -149,7 +149,10 @@ export async function setStatus(
       ...(shipping.trackingNumber ? { trackingNumber: shipping.trackingNumber } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished while changing its status`);
+  return row;
 }
 
 /**
