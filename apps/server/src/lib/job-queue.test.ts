@@ -60,7 +60,13 @@ describe('enqueue', () => {
 describe('requeue', () => {
   it("queues a copy of a finished job under a new key, naming the original, and the record's jobs list both", async () => {
     const worker = createJobWorker(db(), log, { mail: async () => {} }, fast);
-    await enqueue(db(), { kind: 'mail', key: 'order:7:placed', ref: 'order:7', payload: { to: 'a@b.vn' }, maxAttempts: 3 });
+    await enqueue(db(), {
+      kind: 'mail',
+      key: 'order:7:placed',
+      ref: 'order:7',
+      payload: { to: 'a@b.vn' },
+      maxAttempts: 3,
+    });
     await enqueue(db(), { kind: 'other', key: 'order:7:other', ref: 'order:7' });
     await worker.runDue();
     const original = (await findJob(db(), (await rowOf('order:7:placed')).id, 'order:7', 'mail'))!;
@@ -116,7 +122,6 @@ describe('worker', () => {
     expect(await rowOf('retried')).toMatchObject({ status: 'done', payload: { to: 'a@b.vn' } });
     expect(seen).toEqual([{ text: 'pw' }, { text: 'pw' }]);
   });
-
 
   it('runs a due job once and marks it done; a job scheduled later waits for its time', async () => {
     const ran: string[] = [];

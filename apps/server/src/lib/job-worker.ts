@@ -80,7 +80,8 @@ export function createJobWorker(
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (const job of await failAbandoned(db)) log.error({ job }, 'job failed: its instance stopped during the last try');
+    for (const job of await failAbandoned(db))
+      log.error({ job }, 'job failed: its instance stopped during the last try');
     while (!stopping) {
       const job = await claimDue(db, `${instance}/${randomUUID().slice(0, 8)}`, opts.leaseMs);
       if (!job) break;

@@ -6,7 +6,13 @@ import { formatVnd } from '@shop/domain/money';
 import { z } from 'zod';
 import type { JobSpec } from '../../lib/job-queue';
 import { MAIL_MAX_ATTEMPTS } from '../../lib/mailer';
-import { ORDER_EVENTS, type NotifiedOrder, type NotifyOptions, type OrderChannel, type OrderEvent } from './order-channel';
+import {
+  ORDER_EVENTS,
+  type NotifiedOrder,
+  type NotifyOptions,
+  type OrderChannel,
+  type OrderEvent,
+} from './order-channel';
 
 export const ORDER_MAIL_JOB = 'order.mail';
 

@@ -6,14 +6,17 @@ import { refundAmount } from '@shop/domain/order-edit.rules';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { type JobRow, PermanentJobError, deliveredAt, deliveryStatus, findJob, jobsOf, requeue } from '../../lib/job-queue';
-import { type Mailer, messageIdOf } from '../../lib/mailer';
 import {
-  ORDER_MAIL_JOB,
-  OrderMailPayload,
-  type OrderEvent,
-  orderRef,
-} from '../notifications/notifications.service';
+  type JobRow,
+  PermanentJobError,
+  deliveredAt,
+  deliveryStatus,
+  findJob,
+  jobsOf,
+  requeue,
+} from '../../lib/job-queue';
+import { type Mailer, messageIdOf } from '../../lib/mailer';
+import { ORDER_MAIL_JOB, OrderMailPayload, type OrderEvent, orderRef } from '../notifications/notifications.service';
 import { type TransferInstructions, renderOrderMail } from './order-mails';
 import * as repo from './orders.repo';
 
