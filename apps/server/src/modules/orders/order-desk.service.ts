@@ -52,7 +52,7 @@ function lockedWrite(
 }
 
 /**
- * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409
+ * Cash collected or a transfer checked by hand: paid in full, and the shopper told it was received. 409
  * when it is paid already or in a refund state, when the order was cancelled or returned (money for those is a
  * refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice; GHTK can't change a COD,
  * so the shipment is cancelled first). `onChanged` runs in the write's transaction (the audit row).

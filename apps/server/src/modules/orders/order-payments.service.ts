@@ -110,7 +110,7 @@ export function createOrderPayments({
       });
     },
 
-    /** Queues the shopper's 'payment received' mail in the payment's transaction (payments' webhooks). */
+    /** Tells the shopper the payment arrived (mail, Zalo), in the payment's transaction (payments' webhooks). */
     async notifyPaid(tx: Tx, id: number): Promise<void> {
       const order = await repo.findOrderRow(tx, id);
       if (!order) return;

@@ -1,5 +1,5 @@
 // Placing an order: everything priced from the database, one voucher checked under locks, the stock taken, and the
-// order, its lines, its first history entry, its mails and its expiry written in one transaction.
+// order, its lines, its first history entry, its notices and its expiry written in one transaction.
 // A little over 300 lines: the pricing and writing steps read best next to the one transaction that runs them.
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';

@@ -1,5 +1,6 @@
 // How an order's status changes: whoever asks (its owner, staff, the shop itself), one locked transaction checks the
-// actor's rules, applies the change, gives back stock and voucher use when the order is released, and queues the mail.
+// actor's rules, applies the change, gives back stock and voucher use when the order is released, and tells the
+// shopper.
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
 import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
@@ -137,7 +138,7 @@ export function createOrderStatusChanges({
   /**
    * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
    * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
-   * the same moment is seen), the actor's rules checked, the change applied, and its mail to the shopper queued. A
+   * the same moment is seen), the actor's rules checked, the change applied, and the shopper told (notifyOrder). A
    * cancelled order's open payment link is then cancelled at the provider, outside the transaction.
    * `opts.onChanged` runs inside the transaction, after the change: what it writes commits with it, and if it throws
    * nothing is changed. False when `opts.onlyIf` declined the change.
