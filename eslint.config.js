@@ -239,7 +239,18 @@ const SERVER_MODULES = {
   content: ['address', 'audit', 'catalog'],
   invoices: ['audit'],
   media: ['audit', 'users'],
-  orders: ['audit', 'catalog', 'invoices', 'promotions', 'shipping', 'stock', 'users', 'wholesale', 'zalo'],
+  notifications: ['zalo'],
+  orders: [
+    'audit',
+    'catalog',
+    'invoices',
+    'notifications',
+    'promotions',
+    'shipping',
+    'stock',
+    'users',
+    'wholesale',
+  ],
   pages: ['audit', 'settings'],
   payments: ['orders'],
   promotions: ['audit', 'catalog', 'users'],
@@ -250,7 +261,7 @@ const SERVER_MODULES = {
   system: ['auth', 'users'],
   users: ['audit'],
   wholesale: ['audit', 'catalog', 'users'],
-  zalo: ['audit'],
+  zalo: ['audit', 'settings', 'users'],
 };
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 const SERVER_TESTS = ['**/*.test.{ts,tsx}', '**/*.testing.{ts,tsx}'];
@@ -344,21 +355,6 @@ const TABLE_CROSSINGS = [
   },
 ];
 
-/**
- * PENDING: reads of other owners' tables being moved by the parallel change of issue 43 (carriers, orders' shipments
- * and attention, payments, zalo). Emptied at merge; `index` marks a file still importing the db/schema index.
- */
-const BEING_MOVED = 'being moved by the parallel change';
-const PENDING_TABLE_CROSSINGS = [
-  // orders → jobs
-  { file: 'modules/orders/order-notices.ts', tables: ['index'], reason: BEING_MOVED },
-  // zalo → orders, users, shop_settings, jobs
-  { file: 'modules/zalo/zalo-messages.ts', tables: ['index'], reason: BEING_MOVED },
-  { file: 'modules/zalo/zalo-sender.ts', tables: ['index'], reason: BEING_MOVED },
-  { file: 'modules/zalo/zalo-settings.ts', tables: ['index'], reason: BEING_MOVED },
-  { file: 'modules/zalo/zalo.service.ts', tables: ['index'], reason: BEING_MOVED },
-];
-
 const tableOwners = {
   files: ['apps/server/src/{modules,lib,http}/**/*.{ts,tsx}'],
   ignores: SERVER_TESTS,
@@ -369,7 +365,7 @@ const tableOwners = {
       tableOwnerOptions({
         serverDir: fileURLToPath(new URL('./apps/server/src', import.meta.url)),
         owners: TABLE_OWNERS,
-        crossings: [...TABLE_CROSSINGS, ...PENDING_TABLE_CROSSINGS],
+        crossings: TABLE_CROSSINGS,
       }),
     ],
   },

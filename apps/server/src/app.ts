@@ -24,8 +24,8 @@ import { RENDERED_PAGES_TAG } from './http/ssr';
 import { resolveJwtSecret } from './config-jwt-secret';
 import { createAuthGuard } from './http/auth-guard';
 import type { Area, Shared } from './lib/area';
-import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-queue';
-import { createMailer } from './lib/mailer';
+import { type JobWorker, type WorkerOptions, createJobWorker } from './lib/job-worker';
+import { MAIL_JOB, createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { addressArea } from './modules/address/address.area';
@@ -160,7 +160,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 async function runAreas(app: FastifyInstance, shared: Shared, areas: Area[], options: BuildOptions['jobs'] = {}) {
   const { config, database } = shared;
   const { start: startJobs = true, ...workerOptions } = options;
-  const handlers = Object.assign({}, ...areas.map((area) => area.jobs ?? {}));
+  // Every queued mail but the orders' (theirs are made when sent) is the mailer's job.
+  const handlers = Object.assign({ [MAIL_JOB]: shared.mailer.sendQueued }, ...areas.map((area) => area.jobs ?? {}));
   const jobs = createJobWorker(database.db, app.log, handlers, { leaseMs: config.jobLeaseMs, ...workerOptions });
   app.decorate('jobs', jobs);
   for (const { channel, received } of areas.flatMap((area) => area.notices ?? [])) {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AuthGuard } from '../http/auth-guard';
-import type { JobHandler } from './job-queue';
+import type { JobHandler } from './job-worker';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import type { ReadCache } from './read-cache';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { openTestDatabase } from '../testing/test-app';
-import { DeferJobError, PermanentJobError, backoffMs, createJobWorker, enqueue } from './job-queue';
+import { DeferJobError, PermanentJobError, enqueue, findJob, jobsOf, requeue } from './job-queue';
+import { backoffMs, createJobWorker } from './job-worker';
 
 const quiet = () => {};
 const log = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
@@ -56,7 +57,72 @@ describe('enqueue', () => {
   });
 });
 
+describe('requeue', () => {
+  it("queues a copy of a finished job under a new key, naming the original, and the record's jobs list both", async () => {
+    const worker = createJobWorker(db(), log, { mail: async () => {} }, fast);
+    await enqueue(db(), {
+      kind: 'mail',
+      key: 'order:7:placed',
+      ref: 'order:7',
+      payload: { to: 'a@b.vn' },
+      maxAttempts: 3,
+    });
+    await enqueue(db(), { kind: 'other', key: 'order:7:other', ref: 'order:7' });
+    await worker.runDue();
+    const original = (await findJob(db(), (await rowOf('order:7:placed')).id, 'order:7', 'mail'))!;
+    expect(await findJob(db(), original.id, 'order:8', 'mail')).toBeUndefined();
+    expect(await findJob(db(), original.id, 'order:7', 'other')).toBeUndefined();
+
+    const copy = await db().transaction((tx) => requeue(tx, original, 'order:7:placed:resend:1'));
+    expect(copy).toMatchObject({
+      kind: 'mail',
+      ref: 'order:7',
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 3,
+      payload: { to: 'a@b.vn', resendOf: original.id },
+    });
+    const changed = await requeue(db(), original, 'order:7:placed:resend:2', { to: 'c@d.vn' });
+    expect(changed.payload).toEqual({ to: 'c@d.vn', resendOf: original.id });
+    await expect(requeue(db(), original, 'order:7:placed:resend:2')).rejects.toThrow('taken');
+    expect((await jobsOf(db(), 'order:7', 'mail')).map((j) => j.key)).toEqual([
+      'order:7:placed',
+      'order:7:placed:resend:1',
+      'order:7:placed:resend:2',
+    ]);
+  });
+});
+
 describe('worker', () => {
+  it("drops a payload's secret once the job is done or failed, and keeps it for a retry", async () => {
+    const seen: unknown[] = [];
+    let fail = true;
+    const worker = createJobWorker(
+      db(),
+      log,
+      {
+        retried: async (job) => {
+          seen.push(job.payload.secret);
+          if (fail) throw new Error('SMTP down');
+        },
+        gone: async () => {
+          throw new PermanentJobError('no such account');
+        },
+      },
+      fast,
+    );
+    await enqueue(db(), { kind: 'retried', key: 'retried', payload: { to: 'a@b.vn', secret: { text: 'pw' } } });
+    await enqueue(db(), { kind: 'gone', key: 'gone', payload: { to: 'c@d.vn', secret: { text: 'pw' } } });
+    await worker.runDue();
+    expect((await rowOf('retried')).payload).toEqual({ to: 'a@b.vn', secret: { text: 'pw' } });
+    expect(await rowOf('gone')).toMatchObject({ status: 'failed', payload: { to: 'c@d.vn' } });
+    fail = false;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.runDue();
+    expect(await rowOf('retried')).toMatchObject({ status: 'done', payload: { to: 'a@b.vn' } });
+    expect(seen).toEqual([{ text: 'pw' }, { text: 'pw' }]);
+  });
+
   it('runs a due job once and marks it done; a job scheduled later waits for its time', async () => {
     const ran: string[] = [];
     const worker = createJobWorker(db(), log, { k: async (job) => void ran.push(job.key) }, fast);

@@ -1,10 +1,8 @@
 // The durable job queue (DESIGN §10; docs/decisions/0013-job-queue.md): a `jobs` table, written in the
-// transaction of the event that causes a job, taken by any instance with FOR UPDATE SKIP LOCKED under a lease.
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
-import { type SQL, and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+// transaction of the event that causes a job, taken by any instance with FOR UPDATE SKIP LOCKED under a lease
+// (job-worker.ts runs them). The one place that reads and writes the table.
+import { type SQL, and, asc, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 
@@ -69,6 +67,72 @@ export async function enqueue(db: DbOrTx, job: JobSpec): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A record's jobs of one kind (`ref` as written: `order:12345678`), oldest first: a mail log, a message list. */
+export function jobsOf(db: DbOrTx, ref: string, kind: string): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.ref, ref), eq(jobs.kind, kind)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
+}
+
+/** One job, when it is of this record and kind (an id of another order's mail is not found). */
+export async function findJob(db: DbOrTx, id: number, ref: string, kind: string): Promise<JobRow | undefined> {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.ref, ref), eq(jobs.kind, kind)));
+  return job;
+}
+
+/**
+ * A staff resend: a copy of the job queued in the caller's transaction under a new `key` (the original's is spent),
+ * its payload naming the original in `resendOf`. `payload` is the copy's when it differs (a try's marks removed).
+ */
+export async function requeue(
+  tx: DbOrTx,
+  original: JobRow,
+  key: string,
+  payload: Record<string, unknown> = original.payload,
+): Promise<JobRow> {
+  const copy: JobSpec = {
+    kind: original.kind,
+    key,
+    payload: { ...payload, resendOf: original.id },
+    ...(original.ref ? { ref: original.ref } : {}),
+    maxAttempts: original.maxAttempts,
+  };
+  const [job] = await jobsInsert(tx, [copy]).returning();
+  if (!job) throw new Error(`job key ${key} is taken`);
+  return job;
+}
+
+/** Merges `values` into a job's payload and drops the `drop` keys (a try's own marks), the queue's columns aside. */
+export async function markPayload(db: DbOrTx, id: number, values: Record<string, unknown>, drop: string[] = []) {
+  const kept = drop.reduce((expr, name) => sql`(${expr}) - ${name}::text`, sql`${jobs.payload}`);
+  await db
+    .update(jobs)
+    .set({ payload: sql`${kept} || ${JSON.stringify(values)}::jsonb` })
+    .where(eq(jobs.id, id));
+}
+
+/** Makes the queued jobs of a kind due now (a paused party is back); answers nothing. */
+export async function wakeQueued(db: DbOrTx, kind: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: new Date() })
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')));
+}
+
+/** How many jobs of a kind are waiting or running. */
+export async function countUnfinished(db: DbOrTx, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
+  return row?.n ?? 0;
+}
+
 /**
  * The INSERT of {@link enqueue} for several jobs (ids in their order), not yet sent: for a write that sends it in
  * its own statement (an order's mails and expiry go with its items). A job whose key exists is skipped.
@@ -114,178 +178,76 @@ export class DeferJobError extends Error {
   }
 }
 
-export type JobHandler = (job: JobRow) => Promise<void>;
-
-export interface WorkerOptions {
-  /** How often an idle worker looks for due jobs. */
-  pollMs: number;
-  /** How long a taken job is held; past it, the instance is taken for dead and the job runs again. */
-  leaseMs: number;
-  /** The first retry's delay; each further one doubles it, up to `retryMaxMs`. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-}
-
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  pollMs: 1000,
-  leaseMs: 120_000,
-  retryBaseMs: 30_000,
-  retryMaxMs: 60 * 60_000,
-};
-
-/** The wait before try `attempts + 1`: exponential, capped, with ±20 % jitter so retries of many jobs spread out. */
-export function backoffMs(attempts: number, opts: Pick<WorkerOptions, 'retryBaseMs' | 'retryMaxMs'>): number {
-  const exact = Math.min(opts.retryBaseMs * 2 ** Math.max(0, attempts - 1), opts.retryMaxMs);
-  return Math.round(exact * (0.8 + Math.random() * 0.4));
-}
-
-/** Error text kept on the job: the message only (never a stack or a mail's body), bounded. */
-function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 500) || 'unknown error';
-}
-
-type JobUpdate = PgUpdateSetSource<typeof jobs>;
+/**
+ * A payload's `secret` (a password a mail carries, a mail's own text) is kept only while a try may still need it: a
+ * job done or failed drops it, so the table keeps no copy of what a mail said (as the mailer keeps none).
+ */
+export const SECRET_PAYLOAD_KEY = 'secret';
 
 const ms = (n: number) => sql`now() + ${n} * interval '1 millisecond'`;
+const withoutSecret = sql`${jobs.payload} - ${SECRET_PAYLOAD_KEY}::text`;
 
-/**
- * Runs due jobs, one at a time, with the handler of their kind. `start()` polls every `pollMs`; `runDue()` runs what
- * is due now and answers how many ran (tests); `close()` stops taking jobs and waits for the one running.
- */
-export function createJobWorker(
-  db: Db,
-  log: FastifyBaseLogger,
-  handlers: Record<string, JobHandler>,
-  options: Partial<WorkerOptions> = {},
-) {
-  const opts = { ...DEFAULT_WORKER_OPTIONS, ...options };
-  const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let stopping = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-
-  /** A job whose instance died on its last try: failed, with the reason, never dropped. */
-  async function failAbandoned() {
-    const rows = await db
-      .update(jobs)
-      .set({
-        status: 'failed',
-        lastError: 'the instance running the last try stopped (lease ran out)',
-        lockedUntil: null,
-        lockedBy: null,
-      })
-      .where(and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`), gte(jobs.attempts, jobs.maxAttempts)))
-      .returning({ id: jobs.id, kind: jobs.kind });
-    for (const job of rows) log.error({ job }, 'job failed: its instance stopped during the last try');
-  }
-
-  /** Takes the next due job (queued and due, or running with its lease run out) for this instance. */
-  async function claim(): Promise<JobRow | undefined> {
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`), lt(jobs.attempts, jobs.maxAttempts)),
-        ),
-      )
-      .orderBy(jobs.runAt, jobs.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [job] = await db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: ms(opts.leaseMs),
-        lockedBy: `${instance}/${randomUUID().slice(0, 8)}`,
-      })
-      .where(inArray(jobs.id, due))
-      .returning();
-    return job;
-  }
-
-  /** Settles this try, unless the lease ran out and another instance took the job meanwhile. */
-  async function settle(job: JobRow, values: JobUpdate) {
-    await db
-      .update(jobs)
-      .set({ lockedUntil: null, lockedBy: null, ...values })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!)));
-  }
-
-  async function run(job: JobRow) {
-    const what = { id: job.id, kind: job.kind, attempt: job.attempts };
-    try {
-      const handler = handlers[job.kind];
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job);
-      await settle(job, { status: 'done', doneAt: sql`now()`, lastError: null });
-    } catch (error) {
-      const lastError = errorText(error);
-      if (error instanceof DeferJobError) {
-        await settle(job, { status: 'queued', lastError, attempts: job.attempts - 1, runAt: ms(error.delayMs) });
-        log.warn({ job: what, error: lastError, retryInMs: error.delayMs }, 'job deferred');
-        return;
-      }
-      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
-        await settle(job, { status: 'failed', lastError });
-        log.error({ job: what, error: lastError }, 'job failed');
-        return;
-      }
-      const delay = backoffMs(job.attempts, opts);
-      await settle(job, { status: 'queued', lastError, runAt: ms(delay) });
-      log.warn({ job: what, error: lastError, retryInMs: delay }, 'job try failed; retrying later');
-    }
-  }
-
-  async function runDue(): Promise<number> {
-    let ran = 0;
-    await failAbandoned();
-    while (!stopping) {
-      const job = await claim();
-      if (!job) break;
-      await run(job);
-      ran++;
-    }
-    return ran;
-  }
-
-  function sleep(delay: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, delay);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  }
-
-  return {
-    instance,
-    runDue,
-    start() {
-      if (loop) return;
-      loop = (async () => {
-        while (!stopping) {
-          await runDue().catch((err: unknown) => log.error({ err }, 'job queue: polling failed'));
-          if (!stopping) await sleep(opts.pollMs);
-        }
-      })();
-    },
-    /** Looks for due jobs now rather than at the next poll. */
-    wake() {
-      wakeUp?.();
-    },
-    async close() {
-      stopping = true;
-      wakeUp?.();
-      await loop;
-    },
-  };
+/** A job whose instance died on its last try: failed, with the reason, never dropped. Answers those jobs. */
+export function failAbandoned(db: Db) {
+  return db
+    .update(jobs)
+    .set({
+      status: 'failed',
+      lastError: 'the instance running the last try stopped (lease ran out)',
+      lockedUntil: null,
+      lockedBy: null,
+      payload: withoutSecret,
+    })
+    .where(and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`), gte(jobs.attempts, jobs.maxAttempts)))
+    .returning({ id: jobs.id, kind: jobs.kind });
 }
 
-export type JobWorker = ReturnType<typeof createJobWorker>;
+/**
+ * Takes the next due job (queued and due, or running with its lease run out) for the claim `lockedBy`, held for
+ * `leaseMs`; its attempts count this try.
+ */
+export async function claimDue(db: Db, lockedBy: string, leaseMs: number): Promise<JobRow | undefined> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+        and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`), lt(jobs.attempts, jobs.maxAttempts)),
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: ms(leaseMs), lockedBy })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return job;
+}
+
+/** How a try ended: done, failed for good, or queued again after `delayMs` (`attempts` given when it didn't count). */
+export type TryOutcome =
+  | { status: 'done' }
+  | { status: 'failed'; lastError: string }
+  | { status: 'queued'; lastError: string; delayMs: number; attempts?: number };
+
+/** Settles a try, unless the lease ran out and another instance took the job meanwhile. */
+export async function settleTry(db: Db, job: JobRow, outcome: TryOutcome): Promise<void> {
+  const values: PgUpdateSetSource<typeof jobs> =
+    outcome.status === 'done'
+      ? { status: 'done', doneAt: sql`now()`, lastError: null, payload: withoutSecret }
+      : outcome.status === 'failed'
+        ? { status: 'failed', lastError: outcome.lastError, payload: withoutSecret }
+        : {
+            status: 'queued',
+            lastError: outcome.lastError,
+            runAt: ms(outcome.delayMs),
+            ...(outcome.attempts === undefined ? {} : { attempts: outcome.attempts }),
+          };
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, lockedBy: null, ...values })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!)));
+}

@@ -7,8 +7,10 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import { openTestDatabase } from '../testing/test-app';
+import { jobs } from '../db/schema/index';
 import { composeMail } from './mail-layout';
-import { createMailer, passwordResetMail } from './mailer';
+import { MAIL_JOB, createMailer, queueMail } from './mailer';
+import { createJobWorker } from './job-worker';
 import { type SmtpCapture, startSmtpCapture } from './mailer.testing';
 
 /** A logger that remembers what it was told. */
@@ -32,6 +34,17 @@ const config = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', SHOP_NAME: 'Trà Sữa <Test>', MAIL_FROM: 'Shop <shop@example.com>', ...env });
 
 const message = { to: 'an@example.com', subject: 'Chào bạn', text: 'Nội dung', html: '<p>Nội dung</p>' };
+
+/** A mail whose text holds a link that must never reach the log (a reset link). */
+async function linkMail(to: string, name: string, link: string) {
+  const shop = { name: 'Trà Sữa <Test>', hotline: '1900 6868', publicUrl: 'http://shop.test' };
+  const { text, html } = await composeMail(shop, {
+    greeting: `Xin chào ${name},`,
+    paragraphs: ['Bấm vào nút dưới đây.'],
+    action: { label: 'Đặt lại mật khẩu', url: link },
+  });
+  return { to, subject: `Đặt lại mật khẩu tài khoản ${shop.name}`, text, html };
+}
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -70,19 +83,6 @@ describe('composeMail', () => {
     expect(html).not.toMatch(/<script|<link/);
     expect(html).toMatch(/<html [^>]*lang="vi"/);
   });
-
-  it('builds the Vietnamese reset mail with the link in both parts', async () => {
-    const mail = await passwordResetMail(
-      { ...shop, name: 'Trà Sữa' },
-      { to: 'an@example.com', name: '', link: 'http://shop.test/r/MQ/t' },
-    );
-    expect(mail.subject).toBe('Đặt lại mật khẩu tài khoản Trà Sữa');
-    expect(mail.text).toContain('Xin chào an@example.com,');
-    expect(mail.text).toContain('hết hạn sau 1 giờ');
-    expect(mail.text).toContain('http://shop.test/r/MQ/t');
-    expect(mail.html).toContain('href="http://shop.test/r/MQ/t"');
-    expect(mail.html).toContain('Đặt lại mật khẩu');
-  });
 });
 
 describe('createMailer', () => {
@@ -115,11 +115,7 @@ describe('createMailer', () => {
   it('never logs the reset link, in the outbox mode either', async () => {
     const { log, lines } = recordingLogger();
     const mailer = createMailer(config(), database.db, log);
-    await mailer.sendPasswordResetMail({
-      to: 'c@example.com',
-      name: 'C',
-      link: 'http://shop.test/reset-password/Mw/t0k3n',
-    });
+    await mailer.sendMail(await linkMail('c@example.com', 'C', 'http://shop.test/reset-password/Mw/t0k3n'));
     expect(JSON.stringify(lines)).not.toMatch(/reset-password|t0k3n|Xin chào/);
     expect(JSON.stringify(lines)).toContain('c@example.com');
     mailer.close();
@@ -136,11 +132,7 @@ describe('createMailer', () => {
     const mailer = createMailer(config({ SMTP_URL: smtp.url }), database.db, log);
     const before = smtp.mails.length;
     const outboxBefore = (await database.db.select().from(mailOutbox)).length;
-    await mailer.sendPasswordResetMail({
-      to: 'binh@example.com',
-      name: 'Bình',
-      link: 'http://shop.test/reset-password/Mg/abc',
-    });
+    await mailer.sendMail(await linkMail('binh@example.com', 'Bình', 'http://shop.test/reset-password/Mg/abc'));
     const [mail] = (await smtp.waitForMails(before + 1)).slice(before);
     expect(mail!.to).toEqual(['binh@example.com']);
     expect(mail!.headers.from).toBe('Shop <shop@example.com>');
@@ -154,6 +146,26 @@ describe('createMailer', () => {
     expect(lines).toEqual([
       { level: 'info', obj: { mail: { to: 'binh@example.com', subject: mail!.subject } }, msg: 'mail sent' },
     ]);
+    mailer.close();
+  });
+
+  it("sends a queued mail from its job, under the job's Message-ID, and the job keeps none of its text", async () => {
+    const mailer = createMailer(config(), database.db, recordingLogger().log);
+    const worker = createJobWorker(database.db, recordingLogger().log, { [MAIL_JOB]: mailer.sendQueued });
+    const queued = { ...message, to: 'queued@example.com', text: 'Mật khẩu: bí-mật', html: '<p>Mật khẩu: bí-mật</p>' };
+    await database.db.transaction((tx) => queueMail(tx, 'test:queued-mail', queued));
+    await queueMail(database.db, 'test:queued-mail', { ...queued, text: 'again' });
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, queued.to))).toEqual([]);
+
+    expect(await worker.runDue()).toBe(1);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.key, 'test:queued-mail'));
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, queued.to));
+    expect(rows).toEqual([
+      expect.objectContaining({ subject: queued.subject, text: queued.text, messageId: `<mail-${job!.id}@localhost>` }),
+    ]);
+    expect(job).toMatchObject({ status: 'done', payload: { to: queued.to, subject: queued.subject } });
+    expect(JSON.stringify(job!.payload)).not.toContain('bí-mật');
+    await worker.close();
     mailer.close();
   });
 

@@ -4,7 +4,9 @@ import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import { type MailShop, composeMail } from './mail-layout';
+import { z } from 'zod';
+import { type JobRow, PermanentJobError, SECRET_PAYLOAD_KEY, enqueue } from './job-queue';
+import type { MailShop } from './mail-layout';
 
 /** A file shown inside the HTML part (`<img src="cid:…">`), e.g. a transfer's QR code. */
 export interface InlineImage {
@@ -35,8 +37,8 @@ export interface Mailer {
   shop: MailShop;
   /** Sends through SMTP_URL, or keeps the mail in the outbox table (and the log) when none is configured. */
   sendMail(message: MailMessage): Promise<{ kept: boolean }>;
-  /** The password-reset mail of spec 1 (link valid for an hour, single use). */
-  sendPasswordResetMail(opts: { to: string; name: string; link: string }): Promise<void>;
+  /** The job handler of {@link queueMail}'s mails. */
+  sendQueued(job: JobRow): Promise<void>;
   close(): void;
 }
 
@@ -45,21 +47,42 @@ export function mailShopOf(config: Pick<Config, 'shopName' | 'contact' | 'public
   return { name: config.shopName, hotline: config.contact.hotline, publicUrl: config.publicUrl };
 }
 
-/** Vietnamese password-reset mail (DESIGN §4 'E-mail'). */
-export async function passwordResetMail(
-  shop: MailShop,
-  opts: { to: string; name: string; link: string },
-): Promise<MailMessage> {
-  const { text, html } = await composeMail(shop, {
-    greeting: `Xin chào ${opts.name || opts.to},`,
-    paragraphs: [
-      `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản ${opts.to} tại ${shop.name}.`,
-      'Bấm vào nút dưới đây để đặt mật khẩu mới. Liên kết chỉ dùng được một lần và hết hạn sau 1 giờ.',
-    ],
-    action: { label: 'Đặt lại mật khẩu', url: opts.link },
-    after: ['Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua email này: mật khẩu của bạn sẽ không thay đổi.'],
+/** A mail is tried for about a day and a half (30 s doubling to an hour) before it is marked failed. */
+export const MAIL_MAX_ATTEMPTS = 12;
+
+/**
+ * A Message-ID under the shop's host, `<name@host>`: given the job's id, it is the same for every try of one mail,
+ * so a copy a crash made the queue send twice is dropped as one.
+ */
+export function messageIdOf(shop: MailShop, name: string): string {
+  return `<${name}@${new URL(shop.publicUrl).hostname || 'localhost'}>`;
+}
+
+/** A mail made when it was asked for (an account's notice), as its job carries it. */
+export type QueuedMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'event'>;
+
+export const MAIL_JOB = 'mail.send';
+
+const MailJobPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  event: z.string().optional(),
+  /** The mail's text: dropped from the job once it is done or failed (job-queue.ts), as a sent mail is kept nowhere. */
+  [SECRET_PAYLOAD_KEY]: z.object({ text: z.string(), html: z.string() }).optional(),
+});
+
+/**
+ * Queues a mail made now, in the caller's transaction, once per `key`: sent by the mail job like every other mail
+ * (retried with back-off, never lost with a crash).
+ */
+export async function queueMail(db: DbOrTx, key: string, mail: QueuedMail): Promise<void> {
+  const { to, subject, event, text, html } = mail;
+  await enqueue(db, {
+    kind: MAIL_JOB,
+    key,
+    payload: { to, subject, ...(event ? { event } : {}), [SECRET_PAYLOAD_KEY]: { text, html } },
+    maxAttempts: MAIL_MAX_ATTEMPTS,
   });
-  return { to: opts.to, subject: `Đặt lại mật khẩu tài khoản ${shop.name}`, text, html };
 }
 
 /** Removes the outbox's mails older than `days`: the daily clean-up. Their ids. */
@@ -117,8 +140,10 @@ export function createMailer(
   return {
     shop,
     sendMail,
-    sendPasswordResetMail: async (opts) => {
-      await sendMail(await passwordResetMail(shop, opts));
+    async sendQueued(job) {
+      const { secret, ...header } = MailJobPayload.parse(job.payload);
+      if (!secret) throw new PermanentJobError('the mail has no text');
+      await sendMail({ ...header, ...secret, messageId: messageIdOf(shop, `mail-${job.id}`) });
     },
     close: () => transport?.close(),
   };

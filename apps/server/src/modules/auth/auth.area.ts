@@ -12,7 +12,7 @@ import {
 } from '../users/users.service';
 import { groupExists } from '../wholesale/wholesale.service';
 import { authRoutes } from './auth.routes';
-import { type TokenService, createAuthService, retireResetLinks } from './auth.service';
+import { PASSWORD_RESET_MAIL_JOB, type TokenService, createAuthService, retireResetLinks } from './auth.service';
 
 interface Deps {
   audit: AuditService;
@@ -32,8 +32,8 @@ interface Deps {
 export function accountsArea({ config, database, log, mailer, rateLimiter, guard }: Shared, deps: Deps) {
   const db = database.db;
   const { audit, tokens } = deps;
-  const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl, log });
-  const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log });
+  const auth = createAuthService({ db, tokens, mailer, rateLimiter, publicUrl: config.publicUrl });
+  const users = createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter });
   const staff = createStaffAdminService({
     accounts: createStaffAccountsService({ db, log }),
     mailResetLink: auth.mailResetLink,
@@ -51,6 +51,6 @@ export function accountsArea({ config, database, log, mailer, rateLimiter, guard
   return area({
     shopRoutes: [authRoutes(auth, guard), usersRoutes(users, guard)],
     staffRoutes: [usersAdminRoutes(staff, guard), customersAdminRoutes(customers)],
-    close: () => Promise.all([auth.close(), users.close()]).then(() => {}),
+    jobs: { [PASSWORD_RESET_MAIL_JOB]: auth.sendResetMail },
   });
 }

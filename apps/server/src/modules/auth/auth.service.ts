@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type LoginRequest,
   type PasswordResetConfirmRequest,
@@ -8,15 +8,16 @@ import {
   loginIdentifier,
 } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../http/errors';
-import { createBackgroundTasks } from '../../lib/background';
-import type { Mailer } from '../../lib/mailer';
+import { type JobRow, enqueue } from '../../lib/job-queue';
+import { MAIL_MAX_ATTEMPTS, type Mailer, messageIdOf } from '../../lib/mailer';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, makeDummyHash, verifyPassword } from '../../lib/password';
 import { type UserRow, accounts as users } from '../users/users.service';
 import * as repo from './auth.repo';
+import { PASSWORD_RESET_MAIL_JOB, passwordResetMail } from './password-reset-mail';
 import type { TokenService } from './tokens';
 
 export { type TokenService, createTokenService } from './tokens';
@@ -47,17 +48,34 @@ export function decodeUid(uid: string): number | undefined {
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
 }
 
+export { PASSWORD_RESET_MAIL_JOB } from './password-reset-mail';
+
+const ResetMailPayload = z.object({ email: z.string() });
+
+/**
+ * Queues the reset mail of the account `email` names, in the caller's transaction. Whether there is one is for the
+ * job to find: a request writes the same job for a known and an unknown address, so its answer and its time are
+ * alike.
+ */
+function queueResetMail(tx: DbOrTx, email: string) {
+  return enqueue(tx, {
+    kind: PASSWORD_RESET_MAIL_JOB,
+    key: `password-reset:${randomUUID()}`,
+    payload: { email },
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+  });
+}
+
 interface Deps {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 /** Registration, sign-in, token refresh and password reset. `ip` is the client address. */
-export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, log }: Deps) {
+export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl }: Deps) {
   const limits = {
     loginByAddress: rateLimiter.limit('login-ip', AUTH_LIMITS.loginFailuresByAddress),
     loginByAccountAndAddress: rateLimiter.limit('login-account-ip', AUTH_LIMITS.loginFailures),
@@ -67,29 +85,25 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
   };
   const dummyHash = makeDummyHash();
 
-  // Reset mails go out after the answer, so a known e-mail takes as long to answer as an unknown one and an SMTP
-  // failure cannot show through. close() waits for them.
-  const background = createBackgroundTasks(log);
-
   /**
-   * A new single-use link for `user`, mailed. `recorded` runs in the transaction that stores the link (an admin's
-   * audit row); the mail goes after it commits.
+   * The reset mail's job handler: a new single-use link for the account, stored (its hash only) and mailed. An
+   * address of no account gets nothing. The Message-ID is the job's, so a retried mail that had arrived is dropped.
    */
-  async function sendResetLink(user: UserRow, recorded?: (tx: Tx) => Promise<void>) {
+  async function sendResetMail(job: JobRow): Promise<void> {
+    const user = await users.findUserByEmail(db, ResetMailPayload.parse(job.payload).email);
+    if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      await repo.insertResetToken(tx, {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      await recorded?.(tx);
+    await repo.insertResetToken(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    await mailer.sendPasswordResetMail({
+    const mail = await passwordResetMail(mailer.shop, {
       to: user.email,
       name: [user.firstName, user.lastName].filter(Boolean).join(' '),
       link: `${publicUrl}/reset-password/${encodeUid(user.id)}/${token}`,
     });
+    await mailer.sendMail({ ...mail, messageId: messageIdOf(mailer.shop, `password-reset-${job.id}`) });
   }
 
   return {
@@ -162,12 +176,11 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       await users.bumpTokenVersion(db, user.id);
     },
 
-    /** Answers alike for a known and an unknown e-mail; only a known one gets a link (in the background). */
+    /** Answers alike, and in the same time, for a known and an unknown e-mail; only a known one gets a link. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       await limits.resetByAddress.consume(ip);
       await limits.resetByEmail.consume(email);
-      const user = await users.findUserByEmail(db, email);
-      if (user) background.run('password reset mail', () => sendResetLink(user));
+      await queueResetMail(db, email);
     },
 
     /** Uses the link once; the new password revokes older tokens and every other outstanding link. */
@@ -185,11 +198,18 @@ export function createAuthService({ db, tokens, mailer, rateLimiter, publicUrl, 
       });
     },
 
-    /** The reset link mailed at an admin's request (the staff page), awaited: a mail that fails says so. */
-    mailResetLink: sendResetLink,
+    /**
+     * The reset mail at an admin's request (the staff page), queued for `user`; `recorded` (the admin's audit row)
+     * runs in the transaction that queues it.
+     */
+    async mailResetLink(user: UserRow, recorded?: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await recorded?.(tx);
+        await queueResetMail(tx, user.email);
+      });
+    },
 
-    /** Waits for the mails still being sent. */
-    close: background.close,
+    sendResetMail,
   };
 }
 

@@ -9,15 +9,14 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { failedJobRefs } from '../../lib/job-queue';
 import { failedInvoiceOrderIds } from '../invoices/invoices.service';
-import { ZALO_MESSAGE_JOB } from '../zalo/zalo.service';
-import { ORDER_MAIL_JOB } from './order-notices';
+import { ORDER_NOTICE_KINDS } from '../notifications/notifications.service';
 import type { ShipmentAttention } from './order-shipments';
 
 export type AttentionConditions = Record<OrderAttention, SQL>;
 
-/** A failed mail or Zalo message of the order that no later send of the same event (a staff resend) replaced. */
+/** A failed notice of the order (a mail, a Zalo message: any channel's) that no later send of the same event replaced. */
 const failedMessages = sql`SELECT split_part(f.ref, ':', 2)::int
-  FROM (${failedJobRefs([ORDER_MAIL_JOB, ZALO_MESSAGE_JOB])}) f`;
+  FROM (${failedJobRefs([...ORDER_NOTICE_KINDS])}) f`;
 
 export function attentionConditions(shipments: ShipmentAttention): AttentionConditions {
   return {

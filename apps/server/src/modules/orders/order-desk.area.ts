@@ -7,7 +7,6 @@ import { type UserDirectory, findOrCreateCustomer } from '../users/users.service
 import { createOrderEditService } from './order-edit.service';
 import { ordersAdminRoutes } from './orders-admin.routes';
 import {
-  ORDER_MAIL_JOB,
   type OrdersService,
   type ShipmentsOf,
   createOrderDeskService,
@@ -15,6 +14,7 @@ import {
   createOrderStatsService,
 } from './orders.service';
 import { createStaffOrdersService } from './staff-orders.service';
+import { ORDER_MAIL_JOB } from '../notifications/notifications.service';
 
 type DeskDeps = Parameters<typeof createOrderDeskService>[0];
 type MailDeps = Parameters<typeof createOrderMailService>[0];

@@ -22,7 +22,7 @@ import { type EditedLines, planLineEdit } from './order-edit-lines';
 import { recheckVoucher } from './order-edit-voucher';
 import { nonField } from './order-voucher-check';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
-import { enqueueOrderMail } from './order-notices';
+import { notifyOrder } from '../notifications/notifications.service';
 import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
 import type { ShipmentsOf } from './order-shipments';
@@ -218,7 +218,7 @@ export function createOrderEditService(deps: Deps) {
       e.body.phone_number !== undefined ||
       movesAddress(e.body) ||
       e.after.finalTotal !== e.before.finalTotal;
-    if (shopperSees) await enqueueOrderMail(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
+    if (shopperSees) await notifyOrder(tx, e.after, 'edited', { keySuffix: String(e.after.version) });
   }
 
   return {

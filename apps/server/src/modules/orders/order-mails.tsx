@@ -6,43 +6,8 @@ import type { Order } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { ActionButton, BRAND, MailLayout, type MailShop, Paragraph, renderMail } from '../../lib/mail-layout';
 import type { InlineImage, MailMessage } from '../../lib/mailer';
+import { type OrderEvent, orderMailSubject } from '../notifications/notifications.service';
 import { BankTransfer, OnlinePayment, OrderSummary, QR_CID } from './order-mail-parts';
-
-export const ORDER_MAIL_EVENTS = [
-  'placed',
-  'paid',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  /** Staff changed the order's lines, address or fee (DESIGN §12): the new totals. */
-  'edited',
-  'shop_notice',
-] as const;
-export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
-
-/** The subject of each mail (the back office's mail log shows it before the mail is made). */
-export function orderMailSubject(event: OrderMailEvent, order: { id: number; final_total: number }): string {
-  const id = `#${order.id}`;
-  switch (event) {
-    case 'placed':
-      return `Đặt hàng thành công - đơn hàng ${id}`;
-    case 'paid':
-      return `Đã nhận thanh toán cho đơn hàng ${id}`;
-    case 'confirmed':
-      return `Đơn hàng ${id} đã được xác nhận`;
-    case 'shipped':
-      return `Đơn hàng ${id} đang được giao đến bạn`;
-    case 'delivered':
-      return `Đơn hàng ${id} đã được giao thành công`;
-    case 'cancelled':
-      return `Đơn hàng ${id} đã bị hủy`;
-    case 'edited':
-      return `Đơn hàng ${id} đã được cập nhật - tổng mới ${formatVnd(order.final_total)}`;
-    case 'shop_notice':
-      return `Đơn hàng mới ${id} - ${formatVnd(order.final_total)}`;
-  }
-}
 
 /** The bank transfer the shopper still owes (bank-transfer orders), with its VietQR as a GIF. */
 export interface TransferInstructions {
@@ -55,7 +20,7 @@ export interface TransferInstructions {
 }
 
 export interface OrderMailData {
-  event: OrderMailEvent;
+  event: OrderEvent;
   to: string;
   order: Order;
   recipientName: string;
@@ -76,7 +41,7 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
   const trackingUrl = `${shop.publicUrl}/tracking?order_id=${order.id}&email=${encodeURIComponent(order.email)}`;
   const hello = `Xin chào ${data.recipientName || order.email},`;
   const unpaidOnline = order.payment_status === 'unpaid' || order.payment_status === 'pending';
-  const lead: Record<Exclude<OrderMailEvent, 'shop_notice'>, string> = {
+  const lead: Record<Exclude<OrderEvent, 'shop_notice'>, string> = {
     placed: `Cảm ơn bạn đã đặt hàng tại ${shop.name}. Chúng tôi đã nhận được đơn hàng #${order.id} và sẽ sớm xác nhận.`,
     paid: `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(order.final_total)} cho đơn hàng #${order.id}. Cảm ơn bạn!`,
     confirmed: `Đơn hàng #${order.id} đã được xác nhận và đang được chuẩn bị để giao đến bạn.`,

@@ -6,10 +6,10 @@ import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import { notifyOrder } from '../notifications/notifications.service';
 import { queueInvoiceIfDue } from './order-invoicing';
 import { setPaidByHand } from './order-money.repo';
 import { ORDER_MESSAGES } from './order-messages';
-import { enqueueOrderMail } from './order-notices';
 import type { ShipmentsOf } from './order-shipments';
 import type { OrderWriteHook } from './order-status.service';
 import * as repo from './orders.repo';
@@ -31,10 +31,10 @@ export function lockedWrite(
 }
 
 /**
- * Cash collected or a transfer checked by hand: paid in full, and the shopper's 'payment received' mail queued. 409
+ * Cash collected or a transfer checked by hand: paid in full, and the shopper told (notifyOrder 'paid'). 409
  * when it is paid already or in a refund state, when the order was cancelled or returned (money for those is a
  * refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice; GHTK can't change a COD,
- * so the shipment is cancelled first). The order is settled: the carriers clear a COD statement's mismatch flag.
+ * so the shipment is cancelled first). The e-invoice may fall due. The order is settled: the carriers clear a COD statement's mismatch flag.
  * `onChanged` runs in the write's transaction (the audit row).
  */
 export function markPaidByHand(
@@ -52,7 +52,8 @@ export function markPaidByHand(
       if (shipment && shipment.codAmount > 0) throw new ConflictError(ORDER_MESSAGES.codLive(shipment.codAmount));
       const paid = await setPaidByHand(tx, id, order.finalTotal);
       await shipments.settled(tx, id);
-      await enqueueOrderMail(tx, paid, 'paid');
+      await notifyOrder(tx, paid, 'paid');
+      await queueInvoiceIfDue(tx, id);
       return paid;
     },
     onChanged,

@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type JobRow, type JobSpec, enqueue } from '../../lib/job-queue';
 import { SYSTEM_CANCEL_REASONS } from './order-messages';
-import { enqueueOrderMail } from './order-notices';
+import { notifyOrder } from '../notifications/notifications.service';
+import { queueInvoiceIfDue } from './order-invoicing';
 import type { OrderStatusChanges } from './order-status.service';
 import { openMissingPaymentWindows, setPaymentMethod } from './order-money.repo';
 import * as repo from './orders.repo';
@@ -110,10 +111,12 @@ export function createOrderPayments({
       });
     },
 
-    /** Queues the shopper's 'payment received' mail in the payment's transaction (payments' webhooks). */
+    /** Tells the shopper the payment arrived (mail, Zalo), in the payment's transaction (payments' webhooks). */
     async notifyPaid(tx: Tx, id: number): Promise<void> {
       const order = await repo.findOrderRow(tx, id);
-      if (order) await enqueueOrderMail(tx, order, 'paid');
+      if (!order) return;
+      await notifyOrder(tx, order, 'paid');
+      await queueInvoiceIfDue(tx, id);
     },
   };
 }

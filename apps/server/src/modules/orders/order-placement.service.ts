@@ -1,5 +1,5 @@
 // Placing an order: everything priced from the database, one voucher checked under locks, the stock taken, and the
-// order, its lines, its first history entry, its mails and its expiry written in one transaction.
+// order, its lines, its first history entry, its notices and its expiry written in one transaction.
 // A little over 300 lines: the pricing and writing steps read best next to the one transaction that runs them.
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';
@@ -15,8 +15,7 @@ import { jobsInsert } from '../../lib/job-queue';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
 import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
-import { orderMailJob } from './order-notices';
-import { enqueueOrderZalo } from '../zalo/zalo.service';
+import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
 import * as pricing from './order-pricing.repo';
 import { priceForBuyer } from './order-line-pricing';
@@ -167,12 +166,13 @@ async function write(
     staffNote: staff?.staffNote ?? '',
   });
   await takeStock(tx, order.id, lines, touched);
-  // The order's mails and its expiry commit with it, or not at all; they go with its items.
+  // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
+  // items.
   const jobs = [
-    orderMailJob(order, 'placed'),
-    orderMailJob(order, 'shop_notice', { shopEmail }),
-    order.paymentExpiresAt ? expiryJob(order.id, order.paymentExpiresAt) : null,
-  ].filter((job) => job !== null);
+    ...(await orderNoticeJobs(tx, order, 'placed')),
+    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail })),
+    ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
+  ];
   const also = [
     ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
@@ -186,7 +186,6 @@ async function write(
     also.map((write) => write.getSQL()),
     staff?.actorId ?? null,
   );
-  await enqueueOrderZalo(tx, order.id, 'placed');
   const applied: repo.OrderPromotionRow[] = [];
   if (promotion) {
     applied.push(

@@ -1,5 +1,6 @@
 // How an order's status changes: whoever asks (its owner, staff, the shop itself), one locked transaction checks the
-// actor's rules, applies the change, gives back stock and voucher use when the order is released, and queues the mail.
+// actor's rules, applies the change, gives back stock and voucher use when the order is released, and tells the
+// shopper.
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
 import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
@@ -8,7 +9,9 @@ import type { Db, Tx } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/stock.service';
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
-import { STATUS_MAIL, enqueueOrderMail } from './order-notices';
+import { notifyOrder } from '../notifications/notifications.service';
+import { queueInvoiceIfDue } from './order-invoicing';
+import { STATUS_EVENT } from './order-notices';
 import { deleteUsages } from './order-pricing.repo';
 import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
@@ -114,7 +117,7 @@ export function createOrderStatusChanges({
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
     const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
-    await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
+    const after = await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     if (released) {
       await releaseStock(tx, order.id, to, touched);
@@ -123,8 +126,10 @@ export function createOrderStatusChanges({
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }
-    const mail = STATUS_MAIL[to];
-    if (mail) await enqueueOrderMail(tx, order, mail, { reason: opts.note });
+    const event = STATUS_EVENT[to];
+    if (event) await notifyOrder(tx, after, event, { reason: opts.note });
+    // Delivered: the order's e-invoice may fall due now (a payment's is queued where the payment is recorded).
+    if (to === 'delivered') await queueInvoiceIfDue(tx, order.id);
     if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {
       log.warn(
         { orderId: order.id, status: to, amountReceived: order.amountReceived, finalTotal: order.finalTotal },
@@ -136,7 +141,7 @@ export function createOrderStatusChanges({
   /**
    * The one way an order's status changes (the owner's cancel, staff's desk, the shop's own cancels): the row is
    * locked and read again (two cancellations at once must not return the stock twice, and a payment arriving at
-   * the same moment is seen), the actor's rules checked, the change applied, and its mail to the shopper queued. A
+   * the same moment is seen), the actor's rules checked, the change applied, and the shopper told (notifyOrder). A
    * cancelled order's open payment link is then cancelled at the provider, outside the transaction.
    * `opts.onChanged` runs inside the transaction, after the change: what it writes commits with it, and if it throws
    * nothing is changed. False when `opts.onlyIf` declined the change.

@@ -38,7 +38,7 @@ export function ordersArea({ config, database, log, cache, rateLimiter, mailer, 
     users: deps.users,
     shipments: deps.shipments,
   });
-  const passwordRetrieval = createPasswordRetrievalService({ db, mailer, log });
+  const passwordRetrieval = createPasswordRetrievalService({ db, mailer });
   return area({
     orders,
     cancelled,

@@ -135,8 +135,8 @@ export async function setStatus(
   status: OrderStatus,
   paymentStatus: PaymentStatus,
   shipping: ShippingInfo = {},
-) {
-  await tx
+): Promise<OrderRow> {
+  const [row] = await tx
     .update(orders)
     .set({
       status,
@@ -145,7 +145,10 @@ export async function setStatus(
       ...(shipping.trackingNumber ? { trackingNumber: shipping.trackingNumber } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished while changing its status`);
+  return row;
 }
 
 /** A shipment made at a carrier, as the order shows it. */

@@ -30,7 +30,7 @@ export { invoiceOrder } from './order-invoicing';
 export type { TransferInstructions } from './order-mails';
 export { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 export { ORDER_EXPIRE_JOB } from './order-payments.service';
-export { ORDER_MAIL_JOB, createOrderMailService, type OrderMailService } from './order-notices';
+export { createOrderMailService, type OrderMailService } from './order-notices';
 // The back office's orders desk and dashboard (their routes are orders-admin.routes.ts).
 export { createOrderDeskService, type OrderDeskService } from './order-desk.service';
 // The carriers' shipments, which the order answers show and a cancel, an edit and a payment by hand wait for: a port

@@ -20,7 +20,6 @@ export function passwordRetrievalRoutes(service: PasswordRetrievalService, guard
             400: ErrorBody,
             401: ErrorBody,
             403: ErrorBody,
-            503: ErrorBody,
           },
         },
       },

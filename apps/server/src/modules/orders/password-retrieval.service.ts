@@ -1,11 +1,9 @@
 import { type PasswordRetrievalRequest, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { guestPasswordMails } from '../../db/schema/orders';
-import { AppError, BadRequestError, ForbiddenError } from '../../http/errors';
+import { BadRequestError, ForbiddenError } from '../../http/errors';
 import { type MailShop, composeMail } from '../../lib/mail-layout';
-import type { MailMessage, Mailer } from '../../lib/mailer';
+import { type MailMessage, type Mailer, queueMail } from '../../lib/mailer';
 import type { AuthUser } from '../../http/auth-guard';
 import { verifyPassword } from '../../lib/password';
 
@@ -19,7 +17,6 @@ export const PASSWORD_RETRIEVAL_MESSAGES = {
   notFresh: 'Chỉ gửi mật khẩu cho tài khoản vừa được tạo khi đặt hàng.',
   wrongPassword: 'Mật khẩu không đúng.',
   alreadySent: 'Mật khẩu của tài khoản này đã được gửi trước đó.',
-  mailFailed: 'Không gửi được email lúc này. Vui lòng thử lại sau.',
 } as const;
 const M = PASSWORD_RETRIEVAL_MESSAGES;
 
@@ -45,43 +42,37 @@ export async function guestPasswordMail(
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mailer: Pick<Mailer, 'shop'>;
 }
 
 /**
  * `POST /api/password-retrieval/` (DESIGN §4, §7): mails the password of the signed-in user's own account, only
  * to that account's real e-mail, only while the account is fresh, only if it is the account's password, once.
- * It can never send mail to an address the caller chooses.
+ * It can never send mail to an address the caller chooses. The mail is queued with the row that makes it once (the
+ * mail job sends it, and drops the password from the job once sent).
  */
-export function createPasswordRetrievalService({ db, mailer, log }: Deps) {
+export function createPasswordRetrievalService({ db, mailer }: Deps) {
   return {
     async send(user: AuthUser, body: PasswordRetrievalRequest, now = Date.now()): Promise<{ detail: string }> {
       if (body.email !== user.email.toLowerCase()) throw new ForbiddenError(M.notYourEmail);
       if (isGuestPlaceholderEmail(user.email)) throw new BadRequestError(M.placeholder);
       if (now - user.createdAt.getTime() > GUEST_ACCOUNT_FRESH_MS) throw new ForbiddenError(M.notFresh);
       if (!(await verifyPassword(user.passwordHash, body.password))) throw new BadRequestError(M.wrongPassword);
-      // The row is the "once": of two racing requests only one inserts it.
-      const [claimed] = await db
-        .insert(guestPasswordMails)
-        .values({ userId: user.id })
-        .onConflictDoNothing()
-        .returning({ userId: guestPasswordMails.userId });
-      if (!claimed) throw new BadRequestError(M.alreadySent);
-      try {
-        await mailer.sendMail(
-          await guestPasswordMail(mailer.shop, {
-            email: user.email,
-            name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-            password: body.password,
-          }),
-        );
-      } catch (err) {
-        // Not sent: the shopper may ask again.
-        await db.delete(guestPasswordMails).where(eq(guestPasswordMails.userId, user.id));
-        log.error({ err }, 'guest password mail failed');
-        throw new AppError(503, M.mailFailed);
-      }
+      const mail = await guestPasswordMail(mailer.shop, {
+        email: user.email,
+        name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+        password: body.password,
+      });
+      await db.transaction(async (tx) => {
+        // The row is the "once": of two racing requests only one inserts it.
+        const [claimed] = await tx
+          .insert(guestPasswordMails)
+          .values({ userId: user.id })
+          .onConflictDoNothing()
+          .returning({ userId: guestPasswordMails.userId });
+        if (!claimed) throw new BadRequestError(M.alreadySent);
+        await queueMail(tx, `user:${user.id}:guest-password`, mail);
+      });
       return { detail: M.sent };
     },
   };

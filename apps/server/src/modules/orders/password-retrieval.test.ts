@@ -1,7 +1,7 @@
 import { guestPlaceholderEmail } from '@shop/domain/order.schemas';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema/index';
+import { jobs, mailOutbox, users } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, call, outboxMail, signUp } from '../auth/auth.testing';
 import { PASSWORD_RETRIEVAL_MESSAGES as M } from './password-retrieval.service';
@@ -19,8 +19,11 @@ const guest = (overrides: Record<string, unknown> = {}) =>
 const retrieve = (who: SignedUp, body: unknown) =>
   call(t.app, 'POST', '/api/password-retrieval/', { token: who.tokens.access, body });
 
-const mailsTo = async (to: string) =>
-  Number((await t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!.n);
+/** The mails sent to `to` so far, once the due jobs have run (the request queues its mail). */
+const mailsTo = async (to: string) => {
+  await t.app.jobs.runDue();
+  return Number((await t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!.n);
+};
 
 describe('POST /api/password-retrieval/', () => {
   it('needs a signed-in user', async () => {
@@ -34,7 +37,7 @@ describe('POST /api/password-retrieval/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: M.sent });
 
-    const mail = await outboxMail(t.db, who.email);
+    const mail = await outboxMail(t.app, t.db, who.email);
     expect(mail.subject).toBe('Thông tin đăng nhập tài khoản Trà Sữa Nguyên Liệu');
     expect(mail.text).toContain('Xin chào Khách Vãng Lai,');
     expect(mail.text).toContain(`Email đăng nhập: ${who.email}`);
@@ -42,6 +45,13 @@ describe('POST /api/password-retrieval/', () => {
     expect(mail.text).toContain('http://shop.test/account/login');
     expect(mail.html).toContain('Mật khẩu: Xk3#pQ9z!mA2');
     expect(mail.html).toMatch(/<html [^>]*lang="vi"/);
+    // Sent: its job keeps neither the mail's text nor the password.
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `user:${who.user.id}:guest-password`));
+    expect(job).toMatchObject({ status: 'done', payload: { to: who.email } });
+    expect(JSON.stringify(job!.payload)).not.toContain('Xk3#pQ9z!mA2');
 
     const twice = await retrieve(who, { email: who.email, password: who.password });
     expect(twice.status).toBe(400);

@@ -32,6 +32,8 @@ export const SETTINGS_KEYS = {
   carriers: 'carriers',
   carrierWebhookSecret: 'carrier_webhook_secret',
   ghnAddressSync: 'ghn_address_sync',
+  /** The Zalo templates (the zalo area's). */
+  zalo: 'zalo',
 } as const;
 
 /** What orders price with: the shipping fee's rules and the tax. */

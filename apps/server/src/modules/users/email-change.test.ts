@@ -54,7 +54,7 @@ describe('changing the e-mail', () => {
     expect((await login(target, shopper.password)).status).toBe(200);
     expect((await login(shopper.email, shopper.password)).status).toBe(401);
 
-    const notice = await outboxMail(t.db, shopper.email);
+    const notice = await outboxMail(t.app, t.db, shopper.email);
     expect(notice.subject).toBe('Email tài khoản Trà Sữa Nguyên Liệu đã được thay đổi');
     expect(notice.text).toContain(`vừa được đổi thành ${target}`);
     expect(notice.text).toContain('Nếu không phải bạn thực hiện thay đổi này');
@@ -96,6 +96,7 @@ describe('changing the e-mail', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: [M.emailInUse] });
     expect((await get(shopper.tokens.access)).body).toEqual(shopper.user);
+    await t.app.jobs.runDue();
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.email))).toEqual([]);
   });
 

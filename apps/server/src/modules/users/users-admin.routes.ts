@@ -12,7 +12,7 @@ import { ErrorBody, IdParam } from '../../http/schemas';
 import { staffOf } from '../../http/staff-context';
 import type { StaffAdminService } from './staff-admin.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
  * Staff accounts under `/api/admin/staff/` (DESIGN §8): admins only. Registered inside the staff scope (app.ts), whose

@@ -310,6 +310,7 @@ describe('password reset mail', () => {
     const account = await created();
     const res = await adminCall(t.app, admin, 'POST', `/api/admin/staff/${account.id}/password-reset/`);
     expect(res.status).toBe(204);
+    await t.app.jobs.runDue();
     const [mail] = await t.db
       .select()
       .from(mailOutbox)
@@ -334,6 +335,7 @@ describe('password reset mail', () => {
     expect((await adminCall(t.app, admin, 'POST', `/api/admin/staff/${shopper.user.id}/password-reset/`)).status).toBe(
       404,
     );
+    await t.app.jobs.runDue();
     const mails = await t.db
       .select()
       .from(mailOutbox)

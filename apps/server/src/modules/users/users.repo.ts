@@ -270,6 +270,12 @@ export async function accountsByIds(
   return new Map(rows.map((r) => [r.id, { email: r.email, role: r.role }]));
 }
 
+/** Whether the account has turned Zalo messages off (an id of no account has not). */
+export async function zaloOptedOut(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ on: users.zaloNotifications }).from(users).where(eq(users.id, id));
+  return row?.on === false;
+}
+
 /** The id of the account with this e-mail (any case, like the unique index on lower(email)), or null. */
 export async function idByEmail(db: DbOrTx, email: string): Promise<number | null> {
   const [row] = await db

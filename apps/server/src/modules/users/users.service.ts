@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ChangePasswordRequest,
   type TokenPair,
@@ -6,11 +7,9 @@ import {
   type UserUpdateResponse,
 } from '@shop/domain/auth.schemas';
 import { AUTH_MESSAGES as M } from '@shop/domain/auth.rules';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
-import { createBackgroundTasks } from '../../lib/background';
-import type { Mailer } from '../../lib/mailer';
+import { type Mailer, queueMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit';
 import { emailChangedMail } from './email-changed-mail';
@@ -49,8 +48,8 @@ export const accounts = {
 
 /**
  * What other modules read of the accounts, each taking the caller's db or transaction: who wrote their rows, shown
- * or filtered by e-mail (one query for a whole list), and the buyer's lock of a voucher's per-user limit. app.ts
- * hands it to the areas that need it.
+ * or filtered by e-mail (one query for a whole list), the buyer's lock of a voucher's per-user limit, and whether a
+ * shopper takes Zalo messages. app.ts hands it to the areas that need it; zalo imports it.
  */
 export const userDirectory = {
   /** Each named account's e-mail; an id of no account is left out. */
@@ -61,6 +60,7 @@ export const userDirectory = {
   accountsByIds: repo.accountsByIds,
   idByEmail: repo.idByEmail,
   lockUserForVoucher: repo.lockUserForVoucher,
+  zaloOptedOut: repo.zaloOptedOut,
 };
 
 export type UserDirectory = typeof userDirectory;
@@ -85,17 +85,14 @@ interface Deps {
   retireResetLinks: (tx: DbOrTx, userId: number) => Promise<void>;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  log: FastifyBaseLogger;
 }
 
 /** The signed-in user's profile and password (spec 1 §2 Account). */
-export function createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter, log }: Deps) {
+export function createUsersService({ db, tokens, retireResetLinks, mailer, rateLimiter }: Deps) {
   const emailChangeLimits = {
     byUser: rateLimiter.limit('email-change-user', EMAIL_CHANGE_LIMITS.user),
     byAddress: rateLimiter.limit('email-change-ip', EMAIL_CHANGE_LIMITS.address),
   };
-  // The notice to the old address goes after the answer: an SMTP failure must not undo or fail the change.
-  const background = createBackgroundTasks(log);
 
   /** A new e-mail needs the current password, checked after the attempt is counted. */
   async function checkEmailChange(user: repo.UserRow, currentPassword: string | undefined, ip: string) {
@@ -105,6 +102,13 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new BadRequestError('', { current_password: [M.currentPasswordWrong] });
     }
+  }
+
+  /** The notice to the old address, named as the account will be after the change. */
+  function emailChangedNotice(user: repo.UserRow, changes: repo.UserChanges) {
+    const after = { ...user, ...changes };
+    const name = [after.firstName, after.lastName].filter(Boolean).join(' ');
+    return emailChangedMail(mailer.shop, { oldEmail: user.email, newEmail: after.email, name });
   }
 
   return {
@@ -136,9 +140,16 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
       if (Object.keys(changes).length === 0) return repo.toUser(user);
       if (emailChanges) await checkEmailChange(user, patch.current_password, ip);
 
+      // The notice to the old address is queued with the change: an SMTP failure can neither undo nor fail it.
+      const notice = emailChanges ? await emailChangedNotice(user, changes) : undefined;
       let row: repo.UserRow;
       try {
-        row = (await repo.updateUser(db, user.id, changes, { revokeTokens: emailChanges })) ?? user;
+        row =
+          (await db.transaction(async (tx) => {
+            const updated = await repo.updateUser(tx, user.id, changes, { revokeTokens: emailChanges });
+            if (notice) await queueMail(tx, `user:${user.id}:email-changed:${randomUUID()}`, notice);
+            return updated;
+          })) ?? user;
       } catch (err) {
         if (repo.isUniqueViolation(err, repo.USERS_EMAIL_INDEX)) {
           throw new BadRequestError('', { email: [M.emailInUse] });
@@ -146,12 +157,6 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
         throw err;
       }
       if (!emailChanges) return repo.toUser(row);
-
-      const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-      const notice = { oldEmail: user.email, newEmail: row.email, name };
-      background.run('e-mail change notice', async () => {
-        await mailer.sendMail(await emailChangedMail(mailer.shop, notice));
-      });
       return { ...repo.toUser(row), ...(await tokens.issuePair(row)) };
     },
 
@@ -170,9 +175,6 @@ export function createUsersService({ db, tokens, retireResetLinks, mailer, rateL
       });
       return { detail: M.passwordChanged, ...(await tokens.issuePair(updated)) };
     },
-
-    /** Waits for the notices still being sent. */
-    close: background.close,
   };
 }
 

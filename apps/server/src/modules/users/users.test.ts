@@ -199,7 +199,7 @@ describe('POST /api/users/change-password/', () => {
   it('retires an outstanding reset link', async () => {
     const shopper = await signUp(t.app);
     await call(t.app, 'POST', '/api/password-reset/', { body: { email: shopper.email } });
-    const { uid, token } = resetLinkIn((await outboxMail(t.db, shopper.email)).text);
+    const { uid, token } = resetLinkIn((await outboxMail(t.app, t.db, shopper.email)).text);
     await changePassword(shopper.tokens.access, { current_password: shopper.password, new_password: 'mat-khau-moi-8' });
     const res = await call(t.app, 'POST', '/api/password-reset/confirm/', {
       body: { uid, token, new_password: 'khac-mat-khau', confirm_password: 'khac-mat-khau' },

@@ -1,6 +1,6 @@
-// Zalo order messages as jobs (DESIGN §14): written in the transaction of the order event that also writes its mail,
-// once per event (key `order:<id>:zalo:<event>`, which is also ZNS's tracking_id), with the order's fields as they
-// are at the event; and the back office's view of them.
+// Zalo order messages as jobs (DESIGN §14): written in the transaction of the order event (notifications' zalo
+// channel asks for them), once per event (key `order:<id>:zalo:<event>`, which is also ZNS's tracking_id), with the
+// order's fields as they are at the event; and the back office's view of them.
 import { randomBytes } from 'node:crypto';
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
@@ -13,12 +13,12 @@ import {
   zaloPhone,
 } from '@shop/domain/zalo.schemas';
 import { type OrderNotification } from '@shop/domain/admin-orders.schemas';
-import { eq } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { orders, shopSettings, users } from '../../db/schema/index';
-import { type JobRow, type JobSpec, deliveredAt, deliveryStatus, enqueue } from '../../lib/job-queue';
-import { ZALO_SETTINGS_KEY, parseZaloSettings, templateOf } from './zalo-settings';
+import { type JobRow, type JobSpec, deliveredAt, deliveryStatus } from '../../lib/job-queue';
+import { userDirectory } from '../users/users.service';
+import { readZaloSettings, templateOf } from './zalo-settings';
 
 export const ZALO_MESSAGE_JOB = 'zalo.message';
 /** Like a mail: 30 s doubling to an hour, 12 tries (about a day and a half), then failed with the reason. */
@@ -28,6 +28,8 @@ const FieldValue = z.union([z.string(), z.number()]).nullable();
 
 export const ZaloPayload = z.object({
   orderId: z.number().int(),
+  /** The order's account at the event (null: a guest's), whose choice a resend checks; absent in older jobs. */
+  userId: z.number().int().nullable().optional(),
   event: z.enum(ZALO_EVENTS),
   phone: z.string(),
   template_id: z.string(),
@@ -46,8 +48,26 @@ export const orderRef = (orderId: number) => `order:${orderId}`;
 
 type OrderFields = Partial<Record<ZaloOrderField, string | number | null>>;
 
+/** The order as the event's transaction has it (after the change): what a message may say of it. */
+export interface ZaloOrder {
+  id: number;
+  userId: number | null;
+  recipientName: string;
+  phoneNumber: string;
+  createdAt: Date;
+  finalTotal: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  shippingCompany: string | null;
+  trackingNumber: string | null;
+  shippingAddress: string;
+  ward: string;
+  district: string;
+  city: string;
+}
+
 /** The order's fields a template may use, as they are in the event's transaction (order_url is added when sent). */
-function orderFields(row: typeof orders.$inferSelect, reason: string | null | undefined): OrderFields {
+function orderFields(row: ZaloOrder, reason: string | null | undefined): OrderFields {
   return {
     order_id: String(row.id),
     customer_name: row.recipientName,
@@ -65,60 +85,45 @@ function orderFields(row: typeof orders.$inferSelect, reason: string | null | un
 }
 
 /**
- * Writes the order's `event` message as a job in the caller's transaction, once per event — when the event has a
- * template, the order's phone is a Vietnamese mobile number, and its account (if any) has not turned Zalo off. A
- * guest's order with a phone only gets it too.
+ * The order's `event` message as a job, for the caller to write in the event's transaction — when the event has a
+ * template, the order's phone is a Vietnamese mobile number, and its account (if any) has not turned Zalo off; else
+ * null. A guest's order with a phone only gets it too.
  */
-export async function enqueueOrderZalo(
+export async function zaloOrderJob(
   tx: DbOrTx,
-  orderId: number,
+  order: ZaloOrder,
   event: ZaloEvent,
   opts: { reason?: string | null | undefined } = {},
-): Promise<void> {
-  // One round trip in the event's transaction: the order, its account's choice and the templates.
-  const [found] = await tx
-    .select({ order: orders, optedIn: users.zaloNotifications, settings: shopSettings.value })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(shopSettings, eq(shopSettings.key, ZALO_SETTINGS_KEY))
-    .where(eq(orders.id, orderId));
-  const template = found && templateOf(parseZaloSettings(found.settings), event);
-  if (!found || !template || found.optedIn === false) return;
-  const phone = zaloPhone(found.order.phoneNumber);
-  if (!phone) return;
-  const key = `${orderRef(orderId)}:zalo:${event}`;
-  const payload: ZaloPayload = {
-    orderId,
+): Promise<JobSpec | null> {
+  const template = templateOf(await readZaloSettings(tx), event);
+  const phone = zaloPhone(order.phoneNumber);
+  if (!template || !phone) return null;
+  if (order.userId !== null && (await userDirectory.zaloOptedOut(tx, order.userId))) return null;
+  const key = `${orderRef(order.id)}:zalo:${event}`;
+  return zaloJob(key, {
+    orderId: order.id,
+    userId: order.userId,
     event,
     phone,
     template_id: template.template_id,
     params: template.params,
-    fields: orderFields(found.order, opts.reason),
+    fields: orderFields(order, opts.reason),
     tracking_id: key,
-  };
-  await enqueue(tx, zaloJob(key, payload));
+  });
 }
 
 function zaloJob(key: string, payload: ZaloPayload): JobSpec {
   return { kind: ZALO_MESSAGE_JOB, key, ref: orderRef(payload.orderId), payload, maxAttempts: ZALO_MAX_ATTEMPTS };
 }
 
-/** Whether the order's account has turned Zalo messages off (a guest's order has no account: never). */
-export async function zaloOptedOut(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const [found] = await tx
-    .select({ optedIn: users.zaloNotifications })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  return found?.optedIn === false;
-}
-
-/** A message queued again under a fresh key and tracking_id (≤ 48: `order:<8 digits>:zalo:<event>:r<8 hex>`). */
-export async function enqueueZaloResend(tx: DbOrTx, original: JobRow): Promise<string> {
+/**
+ * A resend's key and payload: a fresh key that is also its tracking_id (≤ 48: `order:<8 digits>:zalo:<event>:r<8
+ * hex>`), without the earlier try's marks.
+ */
+export function zaloResend(original: JobRow): { key: string; payload: ZaloPayload } {
   const { in_flight: _f, msg_id: _m, sent_time: _s, ...payload } = ZaloPayload.parse(original.payload);
   const key = `${orderRef(payload.orderId)}:zalo:${payload.event}:r${randomBytes(4).toString('hex')}`;
-  await enqueue(tx, zaloJob(key, { ...payload, tracking_id: key, resendOf: original.id }));
-  return key;
+  return { key, payload: { ...payload, tracking_id: key } };
 }
 
 /** One Zalo job as the admin order answer's notification. */

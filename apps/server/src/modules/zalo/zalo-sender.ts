@@ -1,9 +1,7 @@
 // Sending one ZNS message with the stored tokens (DESIGN §14), and the job handler around it.
 import { ZALO_MESSAGES, templateData } from '@shop/domain/zalo.schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/index';
-import { DeferJobError, type JobRow, PermanentJobError } from '../../lib/job-queue';
+import { DeferJobError, type JobRow, PermanentJobError, markPayload } from '../../lib/job-queue';
 import {
   ZNS_ACCESS_TOKEN_INVALID,
   ZNS_TEMPLATE_ERRORS,
@@ -35,15 +33,6 @@ export async function withAccessToken<T>(tokens: ZaloTokens, zns: (accessToken: 
 
 export const sendWithTokens = (client: ZnsClient, tokens: ZaloTokens, message: ZnsMessage): Promise<ZnsSent> =>
   withAccessToken(tokens, (access) => client.send(access, message));
-
-/** Merges `values` into the job's payload (the try's marks and its result), apart from the queue's own columns. */
-async function markPayload(db: Db, jobId: number, values: Record<string, unknown>, drop: string[] = []) {
-  const removed = drop.reduce((expr, key) => sql`(${expr}) - ${key}::text`, sql`${jobs.payload}`);
-  await db
-    .update(jobs)
-    .set({ payload: sql`${removed} || ${JSON.stringify(values)}::jsonb` })
-    .where(eq(jobs.id, jobId));
-}
 
 /**
  * The job handler. A try marks the job in flight before calling ZNS and clears the mark with the answer; a later try

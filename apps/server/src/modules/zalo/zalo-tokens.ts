@@ -3,15 +3,13 @@
 // is used; a refresh Zalo refuses pauses sending instead of burning retries.
 import { createHash } from 'node:crypto';
 import { ZALO_MESSAGES } from '@shop/domain/zalo.schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZaloConfig, ZaloTokenKeys } from '../../config';
 import type { Db } from '../../db/client';
-import { zaloTokens } from '../../db/schema/zalo';
 import { ZaloApiError, type ZnsClient } from './zalo-client';
 import { ZaloTokenKeyError, openToken, sealToken } from './zalo-token-crypto';
-
-const ROW = 'oa';
+import * as repo from './zalo.repo';
+import type { ZaloTokenRow } from './zalo.repo';
 /** An access token this close to its end is refreshed first, so a send never starts with one about to expire. */
 const EXPIRY_MARGIN_MS = 60_000;
 
@@ -22,7 +20,7 @@ export class ZaloPausedError extends Error {
   }
 }
 
-export type ZaloTokenRow = typeof zaloTokens.$inferSelect;
+export type { ZaloTokenRow } from './zalo.repo';
 
 const seedHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -65,7 +63,7 @@ export function createZaloTokens({
 
   /** The tokens, opened; kept in plain text or under the previous key, they are sealed under the current key now. */
   async function row(): Promise<ZaloTokenRow | undefined> {
-    const [stored] = await db.select().from(zaloTokens).where(eq(zaloTokens.id, ROW));
+    const stored = await repo.readTokens(db);
     if (!stored) return undefined;
     let opened: ReturnType<typeof openRow>;
     try {
@@ -76,13 +74,10 @@ export function createZaloTokens({
     }
     if (opened.stale) {
       // Only if no refresh has written the row meanwhile (that one is sealed under the current key already).
-      await db
-        .update(zaloTokens)
-        .set({
-          refreshToken: seal(opened.row.refreshToken),
-          accessToken: opened.row.accessToken === null ? null : seal(opened.row.accessToken),
-        })
-        .where(and(eq(zaloTokens.id, ROW), eq(zaloTokens.refreshToken, stored.refreshToken)));
+      await repo.resealTokens(db, stored, {
+        refreshToken: seal(opened.row.refreshToken),
+        accessToken: opened.row.accessToken === null ? null : seal(opened.row.accessToken),
+      });
     }
     return opened.row;
   }
@@ -95,7 +90,7 @@ export function createZaloTokens({
   async function refresh(stale: string | null): Promise<string> {
     type Outcome = { access: string } | { paused: string; refused?: boolean };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const [stored] = await tx.select().from(zaloTokens).where(eq(zaloTokens.id, ROW)).for('update');
+      const stored = await repo.lockTokens(tx);
       if (!stored) throw new Error('Zalo tokens were never seeded');
       let locked: ZaloTokenRow;
       try {
@@ -109,25 +104,17 @@ export function createZaloTokens({
       try {
         const pair = await client.refresh(locked.refreshToken);
         // Committed with the lock's transaction, before anyone uses the new access token.
-        await tx
-          .update(zaloTokens)
-          .set({
-            accessToken: seal(pair.access_token),
-            refreshToken: seal(pair.refresh_token),
-            accessExpiresAt: new Date(Date.now() + pair.expires_in * 1000),
-            refreshedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(zaloTokens.id, ROW));
+        await repo.storeRefreshedPair(tx, {
+          accessToken: seal(pair.access_token),
+          refreshToken: seal(pair.refresh_token),
+          accessExpiresAt: new Date(Date.now() + pair.expires_in * 1000),
+        });
         return { access: pair.access_token };
       } catch (error) {
         // Zalo answered and refused (-14014 and kin): another try can't mend it. A transport error rolls back and
         // is retried by the job's back-off; the refresh token was not spent.
         if (!(error instanceof ZaloApiError)) throw error;
-        await tx
-          .update(zaloTokens)
-          .set({ pausedReason: error.message, pausedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(zaloTokens.id, ROW));
+        await repo.pauseTokens(tx, error.message);
         return { paused: error.message, refused: true };
       }
     });
@@ -154,27 +141,10 @@ export function createZaloTokens({
      * value replaces a paused link only (the OA authorised again), which ends the pause. True when it (re)seeded.
      */
     async seed(): Promise<boolean> {
-      const hash = seedHash(config.refreshToken);
       // A link no key opens is lost already: a new seed mends it like a paused one.
       const lost = (await row())?.refreshToken === '';
-      const written = await db
-        .insert(zaloTokens)
-        .values({ id: ROW, refreshToken: seal(config.refreshToken), seedHash: hash })
-        .onConflictDoUpdate({
-          target: zaloTokens.id,
-          set: {
-            refreshToken: seal(config.refreshToken),
-            seedHash: hash,
-            accessToken: null,
-            accessExpiresAt: null,
-            pausedReason: null,
-            pausedAt: null,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${zaloTokens.seedHash} <> ${hash} AND (${zaloTokens.pausedReason} IS NOT NULL OR ${lost ? sql`TRUE` : sql`FALSE`})`,
-        })
-        .returning({ id: zaloTokens.id });
-      return written.length > 0;
+      const seed = { refreshToken: seal(config.refreshToken), seedHash: seedHash(config.refreshToken) };
+      return repo.seedTokens(db, seed, lost);
     },
   };
 }

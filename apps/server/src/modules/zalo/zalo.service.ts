@@ -15,21 +15,22 @@ import {
   unmappedRequiredParams,
   zaloPhone,
 } from '@shop/domain/zalo.schemas';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZaloConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { AppError, BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
+import { countUnfinished, findJob, jobsOf, requeue, wakeQueued } from '../../lib/job-queue';
 import type { AuditService } from '../audit/audit.service';
+import { userDirectory } from '../users/users.service';
 import { ZaloApiError, ZaloTransportError, type ZnsTemplateInfo, createZnsClient } from './zalo-client';
-import { ZALO_MESSAGE_JOB, enqueueZaloResend, orderRef, zaloNotification, zaloOptedOut } from './zalo-messages';
+import { ZALO_MESSAGE_JOB, ZaloPayload, orderRef, zaloNotification, zaloResend } from './zalo-messages';
 import { createZaloJobHandler, sendWithTokens, withAccessToken } from './zalo-sender';
 import { readZaloSettings, templateOf, writeZaloSettings } from './zalo-settings';
 import { ZaloPausedError, createZaloTokens } from './zalo-tokens';
 
-export { ZALO_MESSAGE_JOB, enqueueOrderZalo } from './zalo-messages';
+// Notifications' zalo channel writes the order's messages with these.
+export { ZALO_MESSAGE_JOB, type ZaloOrder, zaloOrderJob } from './zalo-messages';
 
 /** What a test-send fills the template with. */
 const SAMPLE_FIELDS = {
@@ -74,14 +75,6 @@ interface Deps {
 export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
   const client = zalo ? createZnsClient(zalo) : undefined;
   const tokens = zalo && client ? createZaloTokens({ db, client, config: zalo, log }) : undefined;
-
-  async function zaloJobs(tx: DbOrTx, orderId: number) {
-    return tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)))
-      .orderBy(asc(jobs.createdAt), asc(jobs.id));
-  }
 
   /** A Zalo failure as staff read it, with Zalo's own code and message when Zalo answered. */
   function staffError(error: unknown, refused: (code: number, message: string) => string, status = 502): unknown {
@@ -128,15 +121,12 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
       if (!tokens) return;
       if (!(await tokens.seed())) return;
       log.info('Zalo: refresh token seeded from ZALO_REFRESH_TOKEN');
-      await db
-        .update(jobs)
-        .set({ runAt: new Date() })
-        .where(and(eq(jobs.kind, ZALO_MESSAGE_JOB), eq(jobs.status, 'queued')));
+      await wakeQueued(db, ZALO_MESSAGE_JOB);
     },
 
     /** The order's mails (given, from its mail log) and Zalo messages together, oldest first. */
     async notifications(orderId: number, mails: OrderMail[]): Promise<OrderNotification[]> {
-      const zaloMessages = (await zaloJobs(db, orderId)).map(zaloNotification);
+      const zaloMessages = (await jobsOf(db, orderRef(orderId), ZALO_MESSAGE_JOB)).map(zaloNotification);
       return [...mails.map(mailNotification), ...zaloMessages].sort(
         (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
       );
@@ -148,15 +138,13 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
      */
     async resend(staff: StaffContext, orderId: number, messageId: number): Promise<OrderNotification> {
       return db.transaction(async (tx) => {
-        const [original] = await tx
-          .select()
-          .from(jobs)
-          .where(and(eq(jobs.id, messageId), eq(jobs.ref, orderRef(orderId)), eq(jobs.kind, ZALO_MESSAGE_JOB)));
+        const original = await findJob(tx, messageId, orderRef(orderId), ZALO_MESSAGE_JOB);
         if (!original) throw new NotFoundError(ZALO_MESSAGES.messageNotFound);
-        if (await zaloOptedOut(tx, orderId)) throw new ConflictError(ZALO_MESSAGES.optedOut);
-        const key = await enqueueZaloResend(tx, original);
-        const [job] = await tx.select().from(jobs).where(eq(jobs.key, key));
-        const message = zaloNotification(job!);
+        // The account the order had at the event (jobs written before it was carried name none: not checked).
+        const { userId } = ZaloPayload.parse(original.payload);
+        if (userId && (await userDirectory.zaloOptedOut(tx, userId))) throw new ConflictError(ZALO_MESSAGES.optedOut);
+        const { key, payload } = zaloResend(original);
+        const message = zaloNotification(await requeue(tx, original, key, payload));
         await audit.record(tx, staff, {
           action: 'order.zalo_resend',
           targetType: 'order',
@@ -252,16 +240,13 @@ export function createZaloService({ db, zalo, log, audit, publicUrl }: Deps) {
     async status(): Promise<ZaloStatus> {
       const row = await tokens?.row();
       const settings = await readZaloSettings(db);
-      const [waiting] = await db
-        .select({ n: count() })
-        .from(jobs)
-        .where(and(eq(jobs.kind, ZALO_MESSAGE_JOB), inArray(jobs.status, ['queued', 'running'])));
+      const waiting = await countUnfinished(db, ZALO_MESSAGE_JOB);
       return {
         enabled: Boolean(tokens),
         paused: Boolean(row?.pausedReason),
         reason: row?.pausedReason ?? null,
         paused_at: row?.pausedAt?.toISOString() ?? null,
-        waiting: waiting?.n ?? 0,
+        waiting,
         templates: ZALO_EVENTS.filter((event) => templateOf(settings, event)),
       };
     },
