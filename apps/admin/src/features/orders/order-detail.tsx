@@ -24,7 +24,7 @@ import { OrderPayment } from './order-payment';
 import { Section } from './order-sections';
 import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
-import { ShipmentPanel } from '../shipping';
+import { ShipmentPanel } from '../carriers';
 import { StaffNoteForm } from './staff-note-form';
 import { OrderNotifications } from '../zalo';
 

@@ -23,7 +23,7 @@ import { StatementPreview, RemittanceResults } from './cod-statement-tables';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CodManualLines, type CodStatementValues } from './cod-manual-lines';
 import { CarrierOptions } from './parcel-fields';
-import { shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites } from './carriers.queries';
 
 const Header = CodRemittanceRequest.pick({ carrier: true, reference: true });
 type Values = CodStatementValues;
@@ -50,12 +50,12 @@ export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
   const held = useMemo(() => holdings.find((h) => h.carrier === carrier)?.orders ?? [], [holdings, carrier]);
   const orderOfCode = useMemo(() => new Map(held.map((o) => [o.code, o.order_id])), [held]);
   const write = useStaffWrite({
-    write: (body: CodRemittanceRequest) => shippingWrites.remit(body),
+    write: (body: CodRemittanceRequest) => carriersWrites.remit(body),
     success: (r) => `Đã ghi nhận bảng kê ${r.reference}.`,
     warning: refusedLines,
     changed: (queryClient) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'shipping', 'cod'] }),
+        queryClient.invalidateQueries({ queryKey: carriersQueries.cod().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
       ]),

@@ -13,8 +13,8 @@ import { useStaffWrite } from '../../lib/use-staff-write';
 import { openLabels } from './print-labels';
 import { ShipmentEvents } from './shipment-events';
 import { CreateShipmentDialog } from './shipment-form';
-import { codStatusLabel } from './shipping-labels';
-import { shipmentChanged, shippingWrites } from './shipping.queries';
+import { codStatusLabel } from './carrier-labels';
+import { carriersWrites, shipmentChanged } from './carriers.queries';
 
 /** Orders the desk may hand to a carrier (DESIGN §11): confirmed, not yet left. */
 const SHIPPABLE = ['processing', 'accounting_processing'];
@@ -53,7 +53,7 @@ export function ShipmentPanel({ order }: { order: ShipmentOrder }) {
 function ShipmentDetails({ orderId, shipment }: { orderId: number; shipment: Shipment }) {
   const [printing, setPrinting] = useState(false);
   const cancel = useStaffWrite({
-    write: () => shippingWrites.cancel(orderId),
+    write: () => carriersWrites.cancel(orderId),
     success: `Đã hủy vận đơn ${shipment.code}.`,
     changed: (queryClient) => shipmentChanged(queryClient, [orderId]),
     refused: (queryClient) => shipmentChanged(queryClient, [orderId]),

@@ -16,12 +16,12 @@ import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CarrierQuoteChoices } from './carrier-quote-choices';
 import { RequiredNoteOptions, SizeFields } from './parcel-fields';
-import { shipmentChanged, shippingQueries, shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites, shipmentChanged } from './carriers.queries';
 
 type Values = CreateShipmentRequest;
 
 export function CreateShipmentDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const draft = useQuery(shippingQueries.draft(orderId));
+  const draft = useQuery(carriersQueries.draft(orderId));
   return (
     <Dialog title={`Tạo vận đơn — đơn #${orderId}`} onClose={onClose}>
       {draft.error ? (
@@ -53,7 +53,7 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
     },
   });
   const write = useStaffWrite({
-    write: (body: Values) => shippingWrites.create(orderId, body),
+    write: (body: Values) => carriersWrites.create(orderId, body),
     success: (s) => `Đã tạo vận đơn ${s.code} (${s.carrier_name}).`,
     changed: (queryClient) => shipmentChanged(queryClient, [orderId]),
     refused: (queryClient) => shipmentChanged(queryClient, [orderId]),

@@ -11,7 +11,7 @@ import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { RequiredNoteOptions, SizeFields } from './parcel-fields';
 import { PickupFields } from './pickup-fields';
-import { shippingQueries, shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites } from './carriers.queries';
 
 /** The saved settings without what the server adds (carriers on, webhook URLs, the pickup in force). */
 function bodyOf(s: CarrierSettings): CarrierSettingsBody {
@@ -33,9 +33,9 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
     defaultValues: bodyOf(settings),
   });
   const save = useStaffWrite({
-    write: shippingWrites.settings,
+    write: carriersWrites.settings,
     success: 'Đã lưu cài đặt đơn vị vận chuyển.',
-    changed: (queryClient, saved) => queryClient.setQueryData(shippingQueries.settings().queryKey, saved),
+    changed: (queryClient, saved) => queryClient.setQueryData(carriersQueries.settings().queryKey, saved),
     onDone: (saved) => form.reset(bodyOf(saved)),
     form,
     tell: 'page',
