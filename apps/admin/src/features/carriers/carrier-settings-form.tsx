@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARRIER_NAMES, type CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier.schemas';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { toNumber } from '../../lib/number-input';
@@ -41,7 +41,6 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
     tell: 'page',
   });
   const { errors } = form.formState;
-  const enabled = settings.carriers.filter((c) => c.enabled);
   return (
     <form
       noValidate
@@ -49,30 +48,7 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
       className="space-y-5 rounded-lg border border-gray-200 bg-white p-4"
     >
       <PickupFields form={form} effective={settings.pickup_effective} />
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-base font-semibold">Báo phí khi đặt hàng</legend>
-        <SelectField
-          label="Hãng báo phí"
-          hint={
-            settings.quoting_carrier_effective
-              ? `Đang dùng: ${CARRIER_NAMES[settings.quoting_carrier_effective]}.`
-              : 'Chưa bật hãng nào: đơn ngoại tỉnh dùng phí cố định.'
-          }
-          error={errors.quoting_carrier?.message}
-          {...form.register('quoting_carrier', { setValueAs: (v: string | null) => v || null })}
-        >
-          <option value="">Tự động (GHN khi bật cả hai)</option>
-          {enabled.map((c) => (
-            <option key={c.carrier} value={c.carrier}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Ai trả phí hãng" error={errors.fee_mode?.message} {...form.register('fee_mode')}>
-          <option value="shop_pays">Cửa hàng trả, tính vào đơn hàng</option>
-          <option value="carrier_collects">Khách trả cho hãng khi nhận hàng</option>
-        </SelectField>
-      </fieldset>
+      <QuotingFields form={form} settings={settings} />
       <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="mb-2 text-base font-semibold">Kiện hàng mặc định</legend>
         <TextField
@@ -98,5 +74,37 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
         Lưu cài đặt
       </Button>
     </form>
+  );
+}
+
+/** Which carrier quotes at checkout (among those switched on) and who pays its fee. */
+function QuotingFields({ form, settings }: { form: UseFormReturn<CarrierSettingsBody>; settings: CarrierSettings }) {
+  const { errors } = form.formState;
+  const enabled = settings.carriers.filter((c) => c.enabled);
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-base font-semibold">Báo phí khi đặt hàng</legend>
+      <SelectField
+        label="Hãng báo phí"
+        hint={
+          settings.quoting_carrier_effective
+            ? `Đang dùng: ${CARRIER_NAMES[settings.quoting_carrier_effective]}.`
+            : 'Chưa bật hãng nào: đơn ngoại tỉnh dùng phí cố định.'
+        }
+        error={errors.quoting_carrier?.message}
+        {...form.register('quoting_carrier', { setValueAs: (v: string | null) => v || null })}
+      >
+        <option value="">Tự động (GHN khi bật cả hai)</option>
+        {enabled.map((c) => (
+          <option key={c.carrier} value={c.carrier}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Ai trả phí hãng" error={errors.fee_mode?.message} {...form.register('fee_mode')}>
+        <option value="shop_pays">Cửa hàng trả, tính vào đơn hàng</option>
+        <option value="carrier_collects">Khách trả cho hãng khi nhận hàng</option>
+      </SelectField>
+    </fieldset>
   );
 }

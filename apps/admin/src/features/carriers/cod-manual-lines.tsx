@@ -23,6 +23,8 @@ export type CodStatementValues = Pick<CodRemittanceRequest, 'carrier' | 'referen
 };
 type Values = CodStatementValues;
 
+type Held = CodHoldings[number]['orders'];
+
 export function CodManualLines({
   control,
   register,
@@ -32,19 +34,10 @@ export function CodManualLines({
   control: Control<Values>;
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
-  held: CodHoldings[number]['orders'];
+  held: Held;
 }) {
   const lines = useFieldArray({ control, name: 'orders' });
-  const typed = useWatch({ control, name: 'orders' });
-  const expected = new Map(held.map((o) => [o.order_id, o.amount]));
-  const check = (i: number) => {
-    const line = typed?.[i];
-    if (!line || !Number.isInteger(line.order_id)) return undefined;
-    const due = expected.get(line.order_id);
-    if (due === undefined) return 'Hãng không giữ tiền thu hộ của đơn này.';
-    if (!Number.isInteger(line.amount)) return `Hãng đang giữ ${formatVnd(due)}.`;
-    return due === line.amount ? 'Khớp số hãng đang giữ.' : `Lệch: hãng đang giữ ${formatVnd(due)}.`;
-  };
+  const check = useLineCheck(control, held);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-gray-700">Các đơn trên bảng kê</legend>
@@ -55,38 +48,72 @@ export function CodManualLines({
       ) : null}
       <ol className="space-y-3">
         {lines.fields.map((field, i) => (
-          <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-            <TextField
-              label={`Mã đơn (dòng ${i + 1})`}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.orders?.[i]?.order_id?.message}
-              hint={check(i)}
-              {...register(`orders.${i}.order_id`, { setValueAs: toOrderId })}
-            />
-            <TextField
-              label={`Số tiền hãng chuyển (dòng ${i + 1})`}
-              inputMode="numeric"
-              autoComplete="off"
-              hint="Đồng, ví dụ 1.250.000"
-              error={errors.orders?.[i]?.amount?.message}
-              {...register(`orders.${i}.amount`, { setValueAs: toDong })}
-            />
-            <Button
-              tone="ghost"
-              className="sm:mt-6"
-              disabled={lines.fields.length === 1}
-              onClick={() => lines.remove(i)}
-              aria-label={`Xóa dòng ${i + 1}`}
-            >
-              Xóa
-            </Button>
-          </li>
+          <ManualLine
+            key={field.id}
+            index={i}
+            register={register}
+            errors={errors}
+            check={check(i)}
+            onRemove={lines.fields.length === 1 ? undefined : () => lines.remove(i)}
+          />
         ))}
       </ol>
       <Button tone="secondary" onClick={() => lines.append({ order_id: NaN, amount: NaN }, { shouldFocus: true })}>
         Thêm dòng
       </Button>
     </fieldset>
+  );
+}
+
+/** Each typed line against what the carrier holds for its order: nothing yet, not held, matching, or off. */
+function useLineCheck(control: Control<Values>, held: Held) {
+  const typed = useWatch({ control, name: 'orders' });
+  const expected = new Map(held.map((o) => [o.order_id, o.amount]));
+  return (i: number) => {
+    const line = typed?.[i];
+    if (!line || !Number.isInteger(line.order_id)) return undefined;
+    const due = expected.get(line.order_id);
+    if (due === undefined) return 'Hãng không giữ tiền thu hộ của đơn này.';
+    if (!Number.isInteger(line.amount)) return `Hãng đang giữ ${formatVnd(due)}.`;
+    return due === line.amount ? 'Khớp số hãng đang giữ.' : `Lệch: hãng đang giữ ${formatVnd(due)}.`;
+  };
+}
+
+/** `onRemove`: none for the last line left. */
+function ManualLine({
+  index: i,
+  register,
+  errors,
+  check,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  check: string | undefined;
+  onRemove: (() => void) | undefined;
+}) {
+  return (
+    <li className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+      <TextField
+        label={`Mã đơn (dòng ${i + 1})`}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.orders?.[i]?.order_id?.message}
+        hint={check}
+        {...register(`orders.${i}.order_id`, { setValueAs: toOrderId })}
+      />
+      <TextField
+        label={`Số tiền hãng chuyển (dòng ${i + 1})`}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Đồng, ví dụ 1.250.000"
+        error={errors.orders?.[i]?.amount?.message}
+        {...register(`orders.${i}.amount`, { setValueAs: toDong })}
+      />
+      <Button tone="ghost" className="sm:mt-6" disabled={!onRemove} onClick={onRemove} aria-label={`Xóa dòng ${i + 1}`}>
+        Xóa
+      </Button>
+    </li>
   );
 }

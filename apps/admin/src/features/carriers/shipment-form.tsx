@@ -39,7 +39,8 @@ export function CreateShipmentDialog({ orderId, onClose }: { orderId: number; on
   );
 }
 
-function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: ShipmentDraft; onClose: () => void }) {
+/** The form starts from the draft; a refusal also refreshes the order, since the carrier may have moved it. */
+function useShipmentForm(orderId: number, draft: ShipmentDraft, onClose: () => void) {
   const form = useForm<Values>({
     resolver: zodResolver(CreateShipmentRequest) as never,
     defaultValues: {
@@ -62,6 +63,11 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
     fields: ['carrier', 'weight_grams', 'length_cm', 'width_cm', 'height_cm', 'required_note', 'note'],
     tell: 'dialog',
   });
+  return { form, write };
+}
+
+function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: ShipmentDraft; onClose: () => void }) {
+  const { form, write } = useShipmentForm(orderId, draft, onClose);
   const { errors } = form.formState;
   const carrier = useWatch({ control: form.control, name: 'carrier' });
   return (
