@@ -94,7 +94,10 @@ test(
 
     // The shopper heard of each step by mail; staff see the log and can send one again.
     await page.reload();
-    const mails = page.getByRole('region', { name: 'Email gửi khách' }).getByRole('row');
+    const mails = page
+      .getByRole('region', { name: 'Thông báo cho khách (email và Zalo)' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Email', exact: true }) });
     const placedMail = mails.filter({ hasText: 'Xác nhận đặt hàng' });
     await expect(placedMail).toContainText('Đã gửi');
     await expect(mails.filter({ hasText: 'Đã giao hàng' })).toHaveCount(1);

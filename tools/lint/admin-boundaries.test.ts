@@ -13,9 +13,11 @@ describe('admin features', () => {
     [`${features}/stock/fixture.ts`, "import { productsQueries } from '../products/products.queries';"],
     [`${features}/products/fixture.tsx`, "import { MediaField } from '../media/media-field';"],
     [`${features}/orders/fixture.tsx`, "import { changeLines } from '../audit/audit-changes';"],
+    [`${features}/orders/fixture.tsx`, "import { invoicesQueries } from '../invoices/invoices.queries';"],
     // A feature not on the importer's allow-list, even through its public entry; the allowed pair the other way.
     [`${features}/orders/fixture.tsx`, "import { productsQueries } from '../products';"],
     [`${features}/products/fixture.tsx`, "import { stockQueries } from '../stock';"],
+    [`${features}/invoices/fixture.tsx`, "import { OrderNotifications } from '../orders';"],
     [`${features}/media/fixture.tsx`, "import { ContentPagesForm } from '../settings/content-pages-form';"],
     // A re-export, a dynamic import, and from a nested folder.
     [`${features}/content/fixture.ts`, "export { StaffNoteForm } from '../orders/staff-note-form';"],
@@ -37,6 +39,8 @@ describe('admin features', () => {
   const allowed: Case[] = [
     [`${features}/stock/fixture.ts`, "import { productsQueries } from '../products';"],
     [`${features}/products/fixture.tsx`, "import { MediaField } from '../media/index';"],
+    [`${features}/orders/fixture.tsx`, "import { OrderInvoice } from '../invoices';"],
+    [`${features}/dashboard/fixture.tsx`, "import { CodCard } from '../carriers';"],
     [`${features}/orders/fixture.tsx`, "import { OrderActions } from './order-actions';"],
     [`${features}/stock/nested/fixture.ts`, "import { stockQueries } from '../stock.queries';"],
     [`${features}/orders/fixture.tsx`, "import { Button } from '../../components/button';"],

@@ -4,7 +4,7 @@
  */
 import type { OrderNotification } from '@shop/domain/admin-orders.schemas';
 
-/** The server's mail events (order-mails.tsx), the Zalo events among them (DESIGN §14). */
+/** The events of an order's mails (the shop's own new-order notice among them) and Zalo messages (DESIGN §14). */
 export const NOTIFICATION_EVENT_LABELS: Record<string, string> = {
   placed: 'Xác nhận đặt hàng',
   paid: 'Đã nhận thanh toán',

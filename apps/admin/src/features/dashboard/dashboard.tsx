@@ -11,7 +11,7 @@ import { Suspense, lazy } from 'react';
 import { EmptyState, ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { CodCard } from '../shipping';
+import { CodCard } from '../carriers';
 import { DailyTable } from './daily-table';
 import { type DashboardSearch, statsParams } from './dashboard-search';
 import { dayLabel } from './day-label';

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/button';
-import { BulkShipmentActions } from '../shipping';
+import { BulkShipmentActions } from '../carriers';
 import { MOVE_LABELS } from './order-labels';
 import { ordersQueries, orderWrites } from './orders.queries';
 

@@ -2,7 +2,6 @@
  * The money side of the "Tạo đơn" form: the shipping fee (typed, or the shop's own quote from calculate-fee), the
  * voucher, the payment method, and the running totals.
  */
-import type { AdminPromotionPage } from '@shop/domain/admin-promotions.schemas';
 import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { promotionLabel } from '@shop/domain/promotion';
@@ -11,17 +10,10 @@ import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
-import { api, toQuery } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { type NewOrderValues, feeRequest } from './new-order-values';
-
-const vouchersQuery = {
-  queryKey: ['admin', 'promotions', 'active-for-orders'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<AdminPromotionPage>(`/api/admin/promotions/${toQuery({ is_active: true, page_size: 100 })}`, { signal }),
-  staleTime: 60_000,
-};
+import { ordersQueries, quoteShippingFee } from './orders.queries';
 
 /** `subtotal`: null while a line is not valid (there is nothing to quote yet). */
 export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOrderValues>; subtotal: number | null }) {
@@ -36,10 +28,7 @@ export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOr
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<ShippingFeeResponse>('/api/shipping/calculate-fee/', {
-        method: 'POST',
-        json: feeRequest(form.getValues(), subtotal),
-      });
+      const answer = await quoteShippingFee(feeRequest(form.getValues(), subtotal));
       setQuote(answer);
       form.setValue('shipping_fee', answer.shipping_fee, { shouldDirty: true });
     } catch (err) {
@@ -69,7 +58,7 @@ export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOr
 }
 
 export function VoucherAndPayment({ form }: { form: UseFormReturn<NewOrderValues> }) {
-  const vouchers = useQuery(vouchersQuery);
+  const vouchers = useQuery(ordersQueries.vouchers());
   const chosen = useWatch({ control: form.control, name: 'promotion_ids' });
   return (
     <div className="grid gap-3 sm:grid-cols-2">

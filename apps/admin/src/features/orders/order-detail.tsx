@@ -1,7 +1,7 @@
 /**
  * The order page of the desk: the actions it allows, the items with their snapshots, the address
- * (copyable), the totals and voucher, each payment record, the status history with who and when, the shopper's
- * note and the internal staff note, the mails sent about it, and the order's audit rows.
+ * (copyable), the totals and voucher, each payment record, its e-invoice, the status history with who and when, the
+ * shopper's note and the internal staff note, the mails and Zalo messages sent about it, and the order's audit rows.
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
@@ -12,21 +12,20 @@ import { buttonClasses } from '../../components/button';
 import { ErrorState } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { ShipmentPanel } from '../carriers';
+import { OrderInvoice } from '../invoices';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
-import { OrderEdit } from './order-edit';
-import { OrderInvoice } from './order-invoice';
-import { OrderItems } from './order-items';
-import { OrderMails } from './order-mails';
 import { PaymentBadge, StatusBadge } from './order-badges';
+import { OrderEdit } from './order-edit';
+import { OrderItems } from './order-items';
+import { deskStatusLabel } from './order-labels';
+import { OrderNotifications } from './order-notifications';
 import { OrderPayment } from './order-payment';
 import { Section } from './order-sections';
-import { deskStatusLabel } from './order-labels';
 import { ordersQueries } from './orders.queries';
-import { ShipmentPanel } from '../shipping';
 import { StaffNoteForm } from './staff-note-form';
-import { OrderNotifications } from '../zalo';
 
 export function OrderDetail({ orderId }: { orderId: number }) {
   const order = useQuery(ordersQueries.detail(orderId));
@@ -63,25 +62,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       <Link to="/orders" className="no-print text-sm text-brand-700 hover:underline">
         ← Danh sách đơn hàng
       </Link>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">Đơn hàng #{order.id}</h1>
-          <p className="text-sm text-gray-600">
-            Đặt lúc {formatDateTime(order.created_at)} · Kênh: {ORDER_SOURCE_LABELS[order.source]}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={order.status} />
-          <PaymentBadge status={order.payment_status} />
-          <Link
-            to="/orders/print"
-            search={{ ids: String(order.id), size: 'a5' }}
-            className={`no-print ${buttonClasses('secondary')}`}
-          >
-            In phiếu giao hàng
-          </Link>
-        </div>
-      </header>
+      <OrderHeader order={order} />
       <OrderActions order={order} />
       <OrderEdit order={order} />
       <ShipmentPanel order={order} />
@@ -91,50 +72,21 @@ function OrderView({ order }: { order: AdminOrder }) {
           <Section title="Sản phẩm">
             <OrderItems order={order} />
           </Section>
-
           <Section title="Thanh toán">
             <OrderPayment order={order} />
           </Section>
-
           <Section title="Hóa đơn VAT">
             <OrderInvoice orderId={order.id} />
           </Section>
-
           <Section title="Lịch sử trạng thái">
-            <ol className="space-y-3 border-l-2 border-gray-200 pl-4">
-              {[...order.status_history].reverse().map((h, i) => (
-                <li key={`${h.status}-${h.at}-${i}`} className="text-sm">
-                  <p className="font-medium">{h.kind === 'edit' ? 'Sửa đơn hàng' : deskStatusLabel(h.status)}</p>
-                  <p className="text-gray-600">
-                    {formatDateTime(h.at)} · {h.actor ? h.actor.email : 'Khách hàng / hệ thống'}
-                  </p>
-                  {h.note && <p className="mt-1 text-gray-800">“{h.note}”</p>}
-                </li>
-              ))}
-            </ol>
+            <StatusHistory order={order} />
           </Section>
         </div>
 
         <div className="min-w-0 space-y-4">
           <Section title="Khách hàng và giao hàng">
-            <div className="space-y-2 text-sm">
-              <p className="font-medium">{order.customer_name || '—'}</p>
-              <p>
-                <a href={`tel:${order.phone_number}`} className="text-brand-700 hover:underline">
-                  {order.phone_number}
-                </a>
-              </p>
-              <p className="break-all">{order.email}</p>
-              <CopyAddress text={fullAddress(order.shipping_address, order)} />
-              {(order.shipping_company || order.tracking_number) && (
-                <p>
-                  Vận chuyển: {order.shipping_company || '—'}
-                  {order.tracking_number && <> · Mã vận đơn: {order.tracking_number}</>}
-                </p>
-              )}
-            </div>
+            <CustomerAndDelivery order={order} />
           </Section>
-
           <Section title="Ghi chú">
             <div className="space-y-4 text-sm">
               <div>
@@ -147,15 +99,74 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
       </div>
 
-      <Section title="Email gửi khách">
-        <OrderMails order={order} />
+      <Section title="Thông báo cho khách (email và Zalo)">
+        <OrderNotifications order={order} />
       </Section>
-
-      <OrderNotifications order={order} />
-
       <Section title="Nhật ký thao tác">
         <OrderAudit entries={order.audit} />
       </Section>
+    </div>
+  );
+}
+
+function OrderHeader({ order }: { order: AdminOrder }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="text-xl font-semibold">Đơn hàng #{order.id}</h1>
+        <p className="text-sm text-gray-600">
+          Đặt lúc {formatDateTime(order.created_at)} · Kênh: {ORDER_SOURCE_LABELS[order.source]}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={order.status} />
+        <PaymentBadge status={order.payment_status} />
+        <Link
+          to="/orders/print"
+          search={{ ids: String(order.id), size: 'a5' }}
+          className={`no-print ${buttonClasses('secondary')}`}
+        >
+          In phiếu giao hàng
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** Newest first: each move (or staff edit), when, by whom, and its note. */
+function StatusHistory({ order }: { order: AdminOrder }) {
+  return (
+    <ol className="space-y-3 border-l-2 border-gray-200 pl-4">
+      {[...order.status_history].reverse().map((h, i) => (
+        <li key={`${h.status}-${h.at}-${i}`} className="text-sm">
+          <p className="font-medium">{h.kind === 'edit' ? 'Sửa đơn hàng' : deskStatusLabel(h.status)}</p>
+          <p className="text-gray-600">
+            {formatDateTime(h.at)} · {h.actor ? h.actor.email : 'Khách hàng / hệ thống'}
+          </p>
+          {h.note && <p className="mt-1 text-gray-800">“{h.note}”</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CustomerAndDelivery({ order }: { order: AdminOrder }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="font-medium">{order.customer_name || '—'}</p>
+      <p>
+        <a href={`tel:${order.phone_number}`} className="text-brand-700 hover:underline">
+          {order.phone_number}
+        </a>
+      </p>
+      <p className="break-all">{order.email}</p>
+      <CopyAddress text={fullAddress(order.shipping_address, order)} />
+      {(order.shipping_company || order.tracking_number) && (
+        <p>
+          Vận chuyển: {order.shipping_company || '—'}
+          {order.tracking_number && <> · Mã vận đơn: {order.tracking_number}</>}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,27 +1,38 @@
 /**
  * The orders desk's calls (DESIGN §8, `/api/admin/orders/…`): one query-options factory per resource, and the
  * writes. Keys start with `['admin', 'orders']`; a write puts the order it got back into the cache and marks the
- * lists and the new-orders count stale, nothing else.
+ * lists and the new-orders count stale, nothing else. The staff order form also reads the catalogue (its product
+ * box) and the vouchers under their own areas' keys, and asks the shop's fee quote.
  */
+import type { AdminProductPage } from '@shop/domain/admin-catalog.schemas';
 import type {
   AdminOrder,
   AdminOrderPage,
   BulkTransitionResponse,
   MarkPaidRequest,
+  OrderMail,
+  OrderNotification,
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
 import type { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
+import type { AdminPromotionPage } from '@shop/domain/admin-promotions.schemas';
+import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
+import type { CalculateFeeRequest } from '@shop/domain/shipping-fee.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, api, toQuery } from '../../lib/api';
+import { type PickOption, pickOptions } from './order-lines';
 import type { OrdersSearch } from './orders-search';
 
 /** The desk and the menu's badge refresh themselves this often (every 30 s). */
 export const REFRESH_MS = 30_000;
 
 const ORDERS = ['admin', 'orders'] as const;
+/** How many matches the staff order's product box offers. */
+const PICK_SIZE = 8;
 
 export const ordersQueries = {
   list: (search: OrdersSearch) =>
@@ -53,6 +64,28 @@ export const ordersQueries = {
       queryKey: ['admin', 'shop-config'],
       queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal, auth: false }),
       staleTime: Infinity,
+    }),
+
+  /** The product box of a staff order: active products and variants matching a name or SKU (2 letters or more). */
+  productPicks: (search: string) =>
+    queryOptions<PickOption[]>({
+      queryKey: ['admin', 'products', 'pick', search],
+      queryFn: ({ signal }) =>
+        api<AdminProductPage>(`/api/admin/products/${toQuery({ search, is_active: true, page_size: PICK_SIZE })}`, {
+          signal,
+        }).then((p) => pickOptions(p.results)),
+      enabled: search.length >= 2,
+      placeholderData: keepPreviousData,
+      staleTime: 10_000,
+    }),
+
+  /** The vouchers a staff order may apply: the active ones. */
+  vouchers: () =>
+    queryOptions({
+      queryKey: ['admin', 'promotions', 'active-for-orders'],
+      queryFn: ({ signal }) =>
+        api<AdminPromotionPage>(`/api/admin/promotions/${toQuery({ is_active: true, page_size: 100 })}`, { signal }),
+      staleTime: 60_000,
     }),
 };
 
@@ -100,4 +133,13 @@ export const orderWrites = {
     api<AdminOrder>(`/api/admin/orders/${id}/`, { method: 'PATCH', json: body }),
   bulkTransition: (ids: number[], status: OrderStatus) =>
     post<BulkTransitionResponse>('/api/admin/orders/bulk-transition/', { ids, status }),
+  /** A notification again: a mail through the mail log's resend, a Zalo message through its own. */
+  resendNotification: (orderId: number, n: OrderNotification): Promise<OrderMail | OrderNotification> =>
+    n.channel === 'email'
+      ? api<OrderMail>(`/api/admin/orders/${orderId}/mails/${n.id}/resend/`, { method: 'POST' })
+      : api<OrderNotification>(`/api/admin/orders/${orderId}/zalo/${n.id}/resend/`, { method: 'POST' }),
 };
+
+/** The shop's own fee for the staff order's address and lines (the checkout's quote). */
+export const quoteShippingFee = (body: z.input<typeof CalculateFeeRequest>) =>
+  post<ShippingFeeResponse>('/api/shipping/calculate-fee/', body);

@@ -3,14 +3,12 @@
  * price and stock; ↑/↓ choose, Enter adds (the first match by default). Keyboard-first: the box keeps its place so
  * the next line is typed at once.
  */
-import type { AdminProductPage } from '@shop/domain/admin-catalog.schemas';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { api, toQuery } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
-import { type PickOption, lineLabel, pickOptions } from './order-lines';
+import { type PickOption, lineLabel } from './order-lines';
+import { ordersQueries } from './orders.queries';
 
-const PICK_SIZE = 8;
 const TYPE_DELAY_MS = 200;
 
 function useDebounced(value: string, ms: number) {
@@ -22,17 +20,6 @@ function useDebounced(value: string, ms: number) {
   return settled;
 }
 
-const pickQuery = (search: string) => ({
-  queryKey: ['admin', 'products', 'pick', search],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<AdminProductPage>(`/api/admin/products/${toQuery({ search, is_active: true, page_size: PICK_SIZE })}`, {
-      signal,
-    }).then((p) => pickOptions(p.results)),
-  enabled: search.length >= 2,
-  placeholderData: keepPreviousData,
-  staleTime: 10_000,
-});
-
 export function ProductPicker({
   onPick,
   inputRef,
@@ -41,6 +28,45 @@ export function ProductPicker({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const picker = usePicker(onPick);
+  const { text, found, options, current } = picker;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        Thêm sản phẩm
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        role="combobox"
+        aria-expanded={picker.open}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-busy={(text.trim().length >= 2 && !picker.settled) || undefined}
+        aria-activedescendant={picker.open && current ? `${id}-${current.key}` : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => picker.type(e.target.value)}
+        onKeyDown={picker.onKeyDown}
+        placeholder="Tên sản phẩm hoặc SKU"
+        className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500" aria-live="polite">
+        {text.trim().length >= 2 && found.isSuccess && options.length === 0 && !found.isFetching
+          ? 'Không tìm thấy sản phẩm đang bán.'
+          : found.isError
+            ? found.error.message
+            : '↑/↓ để chọn, Enter để thêm dòng.'}
+      </p>
+      {picker.open && <PickList id={id} options={options} current={current} onPick={picker.pick} />}
+    </div>
+  );
+}
+
+/** The box's text, the matches of what it settled on, the one ↑/↓ chose, and what Enter and Escape do. */
+function usePicker(onPick: (option: PickOption) => void) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // What the box holds now, for an answer that comes after Enter.
@@ -50,17 +76,19 @@ export function ProductPicker({
   });
   const [active, setActive] = useState(0);
   const search = useDebounced(text.trim(), TYPE_DELAY_MS);
-  const found = useQuery(pickQuery(search));
+  const found = useQuery(ordersQueries.productPicks(search));
   const options = text.trim().length >= 2 ? (found.data ?? []) : [];
-  const open = options.length > 0;
   const current = options[Math.min(active, options.length - 1)];
   const settled = search === text.trim() && !found.isFetching;
 
+  const type = (value: string) => {
+    setText(value);
+    setActive(0);
+  };
   const pick = (o: PickOption | undefined) => {
     if (!o || o.stock <= 0) return;
     onPick(o);
-    setText('');
-    setActive(0);
+    type('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -74,7 +102,7 @@ export function ProductPicker({
       if (settled) pick(current);
       else if (typed.length >= 2) {
         void queryClient
-          .fetchQuery(pickQuery(typed))
+          .fetchQuery(ordersQueries.productPicks(typed))
           .then((answer) => typedRef.current === typed && pick(answer[0]))
           .catch(() => undefined);
       }
@@ -83,66 +111,44 @@ export function ProductPicker({
       setText('');
     }
   };
+  return { text, found, options, current, open: options.length > 0, settled, type, pick, onKeyDown };
+}
 
+function PickList({
+  id,
+  options,
+  current,
+  onPick,
+}: {
+  id: string;
+  options: PickOption[];
+  current: PickOption | undefined;
+  onPick: (option: PickOption) => void;
+}) {
   return (
-    <div className="relative">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        Thêm sản phẩm
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-busy={(text.trim().length >= 2 && !settled) || undefined}
-        aria-activedescendant={open && current ? `${id}-${current.key}` : undefined}
-        aria-describedby={`${id}-hint`}
-        autoComplete="off"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-        placeholder="Tên sản phẩm hoặc SKU"
-        className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500" aria-live="polite">
-        {text.trim().length >= 2 && found.isSuccess && options.length === 0 && !found.isFetching
-          ? 'Không tìm thấy sản phẩm đang bán.'
-          : found.isError
-            ? found.error.message
-            : '↑/↓ để chọn, Enter để thêm dòng.'}
-      </p>
-      {open && (
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Sản phẩm phù hợp"
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg"
+    <ul
+      id={`${id}-list`}
+      role="listbox"
+      aria-label="Sản phẩm phù hợp"
+      className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg"
+    >
+      {options.map((o) => (
+        <li
+          key={o.key}
+          id={`${id}-${o.key}`}
+          role="option"
+          aria-selected={o === current}
+          aria-disabled={o.stock <= 0 || undefined}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(o)}
+          className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${o === current ? 'bg-brand-50' : ''} ${o.stock <= 0 ? 'text-gray-400' : ''}`}
         >
-          {options.map((o) => (
-            <li
-              key={o.key}
-              id={`${id}-${o.key}`}
-              role="option"
-              aria-selected={o === current}
-              aria-disabled={o.stock <= 0 || undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(o)}
-              className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${o === current ? 'bg-brand-50' : ''} ${o.stock <= 0 ? 'text-gray-400' : ''}`}
-            >
-              <span className="min-w-0">{lineLabel(o)}</span>
-              <span className="shrink-0 text-right tabular-nums">
-                {formatVnd(o.price)} · {o.stock > 0 ? `còn ${o.stock}` : 'hết hàng'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+          <span className="min-w-0">{lineLabel(o)}</span>
+          <span className="shrink-0 text-right tabular-nums">
+            {formatVnd(o.price)} · {o.stock > 0 ? `còn ${o.stock}` : 'hết hàng'}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,8 +12,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { customerGroupsQuery, priceTiersQuery } from '../wholesale';
+import { productWrites } from './products.queries';
 
 type Row = { variant: number | null; group: number | null; min_quantity: string; price: string };
 
@@ -43,10 +44,10 @@ function TiersForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () =>
-      api<PriceTier[]>(`/api/admin/products/${product.id}/price-tiers/`, {
-        method: 'PUT',
-        json: rows.map((r) => ({ ...r, min_quantity: Number(r.min_quantity), price: Number(r.price) })),
-      }),
+      productWrites.priceTiers(
+        product.id,
+        rows.map((r) => ({ ...r, min_quantity: Number(r.min_quantity), price: Number(r.price) })),
+      ),
     onMutate: () => setErrors({}),
     onSuccess: (saved) => {
       queryClient.setQueryData(priceTiersQuery(product.id).queryKey, saved);
@@ -60,16 +61,6 @@ function TiersForm({
   });
   const set = (i: number, patch: Partial<Row>) =>
     setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const err = (i: number, field: string) => errors[`${i}.${field}`];
-  // The shopper's cart limit of the row's line (the variant's, else the product's): a tier above it is only reached by
-  // staff orders, which the limit does not bind — allowed, but said.
-  const beyondLimit = (r: Row) => {
-    const limit =
-      r.variant === null
-        ? product.max_quantities_in_cart
-        : (product.variants.find((v) => v.id === r.variant)?.max_quantities_in_cart ?? null);
-    return r.min_quantity ? tierBeyondLimitWarning(Number(r.min_quantity), limit) : null;
-  };
 
   return (
     <div className="space-y-3">
@@ -77,63 +68,16 @@ function TiersForm({
         <p className="text-sm text-gray-600">Chưa có giá theo số lượng: mọi số lượng theo giá bán.</p>
       )}
       {rows.map((r, i) => (
-        <fieldset key={i} className="grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-5">
-          <legend className="sr-only">Mức giá {i + 1}</legend>
-          <SelectField
-            label="Áp dụng cho"
-            value={r.variant ?? ''}
-            error={err(i, 'variant')}
-            onChange={(e) => set(i, { variant: idOrNull(e.target.value) })}
-          >
-            <option value="">Sản phẩm (không phân loại)</option>
-            {product.variants.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Nhóm khách"
-            value={r.group ?? ''}
-            error={err(i, 'group')}
-            onChange={(e) => set(i, { group: idOrNull(e.target.value) })}
-          >
-            <option value="">Mọi khách hàng</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Mua từ"
-            type="number"
-            inputMode="numeric"
-            min={2}
-            value={r.min_quantity}
-            error={err(i, 'min_quantity')}
-            onChange={(e) => set(i, { min_quantity: e.target.value })}
-          />
-          <TextField
-            label="Giá mỗi đơn vị (₫)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={r.price}
-            error={err(i, 'price')}
-            onChange={(e) => set(i, { price: e.target.value })}
-          />
-          <div className="flex items-end">
-            <Button tone="ghost" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
-              Xóa mức giá
-            </Button>
-          </div>
-          {beyondLimit(r) && (
-            <p role="note" className="text-sm text-amber-800 sm:col-span-5">
-              {beyondLimit(r)}
-            </p>
-          )}
-        </fieldset>
+        <TierRow
+          key={i}
+          index={i}
+          row={r}
+          product={product}
+          groups={groups}
+          error={(field) => errors[`${i}.${field}`]}
+          onChange={(patch) => set(i, patch)}
+          onRemove={() => setRows((list) => list.filter((_, j) => j !== i))}
+        />
       ))}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -147,5 +91,117 @@ function TiersForm({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The shopper's cart limit of the row's line (the variant's, else the product's): a tier above it is only reached by
+ * staff orders, which the limit does not bind — allowed, but said.
+ */
+function beyondLimit(product: AdminProductDetail, r: Row): string | null {
+  const limit =
+    r.variant === null
+      ? product.max_quantities_in_cart
+      : (product.variants.find((v) => v.id === r.variant)?.max_quantities_in_cart ?? null);
+  return r.min_quantity ? tierBeyondLimitWarning(Number(r.min_quantity), limit) : null;
+}
+
+function TierRow({
+  index,
+  row: r,
+  product,
+  groups,
+  error,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  row: Row;
+  product: AdminProductDetail;
+  groups: CustomerGroup[];
+  error: (field: keyof Row) => string | undefined;
+  onChange: (patch: Partial<Row>) => void;
+  onRemove: () => void;
+}) {
+  const warning = beyondLimit(product, r);
+  return (
+    <fieldset className="grid grid-cols-1 gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-5">
+      <legend className="sr-only">Mức giá {index + 1}</legend>
+      <TierScope row={r} product={product} groups={groups} error={error} onChange={onChange} />
+      <TextField
+        label="Mua từ"
+        type="number"
+        inputMode="numeric"
+        min={2}
+        value={r.min_quantity}
+        error={error('min_quantity')}
+        onChange={(e) => onChange({ min_quantity: e.target.value })}
+      />
+      <TextField
+        label="Giá mỗi đơn vị (₫)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={r.price}
+        error={error('price')}
+        onChange={(e) => onChange({ price: e.target.value })}
+      />
+      <div className="flex items-end">
+        <Button tone="ghost" onClick={onRemove}>
+          Xóa mức giá
+        </Button>
+      </div>
+      {warning && (
+        <p role="note" className="text-sm text-amber-800 sm:col-span-5">
+          {warning}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Whom the tier is for: the product or one variant, everyone or one group. */
+function TierScope({
+  row: r,
+  product,
+  groups,
+  error,
+  onChange,
+}: {
+  row: Row;
+  product: AdminProductDetail;
+  groups: CustomerGroup[];
+  error: (field: keyof Row) => string | undefined;
+  onChange: (patch: Partial<Row>) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Áp dụng cho"
+        value={r.variant ?? ''}
+        error={error('variant')}
+        onChange={(e) => onChange({ variant: idOrNull(e.target.value) })}
+      >
+        <option value="">Sản phẩm (không phân loại)</option>
+        {product.variants.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Nhóm khách"
+        value={r.group ?? ''}
+        error={error('group')}
+        onChange={(e) => onChange({ group: idOrNull(e.target.value) })}
+      >
+        <option value="">Mọi khách hàng</option>
+        {groups.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
   );
 }

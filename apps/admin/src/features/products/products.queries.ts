@@ -8,6 +8,7 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '@shop/domain/admin-catalog.schemas';
+import type { PriceTier, PriceTierInput } from '@shop/domain/wholesale.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
 import { categoryTreeQuery } from '../categories';
@@ -44,4 +45,7 @@ export const productWrites = {
     api<AdminProductDetail>(`/api/admin/products/${id}/`, { method: 'PATCH', json: body }),
   /** Delete only deactivates (DESIGN §8). No body and no content type: Fastify refuses an empty JSON body. */
   deactivate: (id: number) => api<AdminProductDetail>(`/api/admin/products/${id}/`, { method: 'DELETE' }),
+  /** The product's quantity prices, saved as the whole list (read with wholesale's `priceTiersQuery`). */
+  priceTiers: (id: number, tiers: PriceTierInput[]) =>
+    api<PriceTier[]>(`/api/admin/products/${id}/price-tiers/`, { method: 'PUT', json: tiers }),
 };

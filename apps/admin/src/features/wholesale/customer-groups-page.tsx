@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CustomerGroup, CustomerGroupInput } from '@shop/domain/wholesale.schemas';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,18 +12,10 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { TextField } from '../../components/form-field';
-import { api } from '../../lib/api';
 import { useStaffWrite } from '../../lib/use-staff-write';
+import { customerGroupWrites, customerGroupsChanged, customerGroupsQuery } from './wholesale.queries';
 
-const GROUPS = ['admin', 'customer-groups'] as const;
-export const customerGroupsQuery = () =>
-  queryOptions({
-    queryKey: GROUPS,
-    queryFn: ({ signal }) => api<CustomerGroup[]>('/api/admin/customer-groups/', { signal }),
-  });
-
-const refetch = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: GROUPS });
-const groupWrite = { changed: refetch, refused: refetch, tell: 'dialog' as const };
+const groupWrite = { changed: customerGroupsChanged, refused: customerGroupsChanged, tell: 'dialog' as const };
 
 type Open = { action: 'edit' | 'delete'; group: CustomerGroup | null } | null;
 
@@ -84,11 +76,7 @@ function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose:
   const { errors } = form.formState;
   const write = useStaffWrite({
     ...groupWrite,
-    write: (v: CustomerGroupInput) =>
-      api<CustomerGroup>(group ? `/api/admin/customer-groups/${group.id}/` : '/api/admin/customer-groups/', {
-        method: group ? 'PATCH' : 'POST',
-        json: v,
-      }),
+    write: (v: CustomerGroupInput) => customerGroupWrites.save(group, v),
     success: group ? 'Đã lưu nhóm khách hàng.' : 'Đã thêm nhóm khách hàng.',
     onDone: onClose,
     form,
@@ -109,7 +97,7 @@ function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose:
 function DeleteGroupDialog({ group, onClose }: { group: CustomerGroup; onClose: () => void }) {
   const write = useStaffWrite({
     ...groupWrite,
-    write: () => api<null>(`/api/admin/customer-groups/${group.id}/`, { method: 'DELETE' }),
+    write: () => customerGroupWrites.remove(group.id),
     success: 'Đã xóa nhóm khách hàng.',
     onDone: onClose,
   });

@@ -1,7 +1,6 @@
 /**
  * The wholesale feature's public entry (STYLE §1; the allow-list is in eslint.config.js): the customer groups' query,
  * for the product's quantity price editor, and the price tiers' query, for that editor and a staff order's buyer
- * prices. Routes compose its screens (customer groups, invoices to adjust) from their files.
+ * prices. Routes compose its screen (customer groups) from its file.
  */
-export { customerGroupsQuery } from './customer-groups-page';
-export { priceTiersQuery } from './price-tiers.queries';
+export { customerGroupsQuery, priceTiersQuery } from './wholesale.queries';

@@ -1,5 +1,4 @@
-/** Zalo ZNS in the back office: its status (the dashboard's notice), the templates (admins) and an order's resend. */
-import { type OrderMail, type OrderNotification } from '@shop/domain/admin-orders.schemas';
+/** Zalo ZNS in the back office: its status (the dashboard's notice) and the templates (admins). */
 import type {
   ZaloSettings,
   ZaloStatus,
@@ -31,9 +30,4 @@ export const zaloWrites = {
   settings: (body: ZaloSettings) => api<ZaloSettings>('/api/admin/settings/zalo/', { method: 'PUT', json: body }),
   testSend: (body: ZaloTestSendRequest) =>
     api<ZaloTestSendResponse>('/api/admin/settings/zalo/test/', { method: 'POST', json: body }),
-  /** A mail goes again through the mail log's resend, a Zalo message through its own. */
-  resend: (orderId: number, n: OrderNotification): Promise<OrderMail | OrderNotification> =>
-    n.channel === 'email'
-      ? api<OrderMail>(`/api/admin/orders/${orderId}/mails/${n.id}/resend/`, { method: 'POST' })
-      : api<OrderNotification>(`/api/admin/orders/${orderId}/zalo/${n.id}/resend/`, { method: 'POST' }),
 };

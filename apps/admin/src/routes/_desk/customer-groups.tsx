@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerGroupsPage, customerGroupsQuery } from '../../features/wholesale/customer-groups-page';
+import { CustomerGroupsPage } from '../../features/wholesale/customer-groups-page';
+import { customerGroupsQuery } from '../../features/wholesale/wholesale.queries';
 import { prefetchForStaff } from '../../lib/session';
 
 export const Route = createFileRoute('/_desk/customer-groups')({

@@ -1,8 +1,4 @@
-import {
-  ShippingSettingsBody,
-  ShopSettings,
-  ShopSettingsPatch,
-} from '@shop/domain/settings.schemas';
+import { ShippingSettingsBody, ShopSettings, ShopSettingsPatch } from '@shop/domain/settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ErrorBody } from '../../http/schemas';

@@ -16,12 +16,12 @@ import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CarrierQuoteChoices } from './carrier-quote-choices';
 import { RequiredNoteOptions, SizeFields } from './parcel-fields';
-import { shipmentChanged, shippingQueries, shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites, shipmentChanged } from './carriers.queries';
 
 type Values = CreateShipmentRequest;
 
 export function CreateShipmentDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const draft = useQuery(shippingQueries.draft(orderId));
+  const draft = useQuery(carriersQueries.draft(orderId));
   return (
     <Dialog title={`Tạo vận đơn — đơn #${orderId}`} onClose={onClose}>
       {draft.error ? (
@@ -39,7 +39,8 @@ export function CreateShipmentDialog({ orderId, onClose }: { orderId: number; on
   );
 }
 
-function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: ShipmentDraft; onClose: () => void }) {
+/** The form starts from the draft; a refusal also refreshes the order, since the carrier may have moved it. */
+function useShipmentForm(orderId: number, draft: ShipmentDraft, onClose: () => void) {
   const form = useForm<Values>({
     resolver: zodResolver(CreateShipmentRequest) as never,
     defaultValues: {
@@ -53,7 +54,7 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
     },
   });
   const write = useStaffWrite({
-    write: (body: Values) => shippingWrites.create(orderId, body),
+    write: (body: Values) => carriersWrites.create(orderId, body),
     success: (s) => `Đã tạo vận đơn ${s.code} (${s.carrier_name}).`,
     changed: (queryClient) => shipmentChanged(queryClient, [orderId]),
     refused: (queryClient) => shipmentChanged(queryClient, [orderId]),
@@ -62,6 +63,11 @@ function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: Shi
     fields: ['carrier', 'weight_grams', 'length_cm', 'width_cm', 'height_cm', 'required_note', 'note'],
     tell: 'dialog',
   });
+  return { form, write };
+}
+
+function ShipmentForm({ orderId, draft, onClose }: { orderId: number; draft: ShipmentDraft; onClose: () => void }) {
+  const { form, write } = useShipmentForm(orderId, draft, onClose);
   const { errors } = form.formState;
   const carrier = useWatch({ control: form.control, name: 'carrier' });
   return (

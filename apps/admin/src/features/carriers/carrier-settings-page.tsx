@@ -10,11 +10,11 @@ import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { ErrorState, TableSkeleton } from '../../components/list-states';
 import { CarrierSettingsForm } from './carrier-settings-form';
-import { shippingQueries } from './shipping.queries';
+import { carriersQueries } from './carriers.queries';
 import { UnmappedUnits } from './unmapped-units';
 
 export function CarrierSettingsPage() {
-  const settings = useQuery(shippingQueries.settings());
+  const settings = useQuery(carriersQueries.settings());
   if (settings.error) return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <TableSkeleton rows={6} columns={2} />;
   return (

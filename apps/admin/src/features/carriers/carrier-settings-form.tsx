@@ -5,14 +5,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARRIER_NAMES } from '@shop/domain/carrier.schemas';
 import { type CarrierSettings, CarrierSettingsBody } from '@shop/domain/carrier-settings.schemas';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { RequiredNoteOptions, SizeFields } from './parcel-fields';
 import { PickupFields } from './pickup-fields';
-import { shippingQueries, shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites } from './carriers.queries';
 
 /** The saved settings without what the server adds (carriers on, webhook URLs, the pickup in force). */
 function bodyOf(s: CarrierSettings): CarrierSettingsBody {
@@ -34,15 +34,14 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
     defaultValues: bodyOf(settings),
   });
   const save = useStaffWrite({
-    write: shippingWrites.settings,
+    write: carriersWrites.settings,
     success: 'Đã lưu cài đặt đơn vị vận chuyển.',
-    changed: (queryClient, saved) => queryClient.setQueryData(shippingQueries.settings().queryKey, saved),
+    changed: (queryClient, saved) => queryClient.setQueryData(carriersQueries.settings().queryKey, saved),
     onDone: (saved) => form.reset(bodyOf(saved)),
     form,
     tell: 'page',
   });
   const { errors } = form.formState;
-  const enabled = settings.carriers.filter((c) => c.enabled);
   return (
     <form
       noValidate
@@ -50,30 +49,7 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
       className="space-y-5 rounded-lg border border-gray-200 bg-white p-4"
     >
       <PickupFields form={form} effective={settings.pickup_effective} />
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-base font-semibold">Báo phí khi đặt hàng</legend>
-        <SelectField
-          label="Hãng báo phí"
-          hint={
-            settings.quoting_carrier_effective
-              ? `Đang dùng: ${CARRIER_NAMES[settings.quoting_carrier_effective]}.`
-              : 'Chưa bật hãng nào: đơn ngoại tỉnh dùng phí cố định.'
-          }
-          error={errors.quoting_carrier?.message}
-          {...form.register('quoting_carrier', { setValueAs: (v: string | null) => v || null })}
-        >
-          <option value="">Tự động (GHN khi bật cả hai)</option>
-          {enabled.map((c) => (
-            <option key={c.carrier} value={c.carrier}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Ai trả phí hãng" error={errors.fee_mode?.message} {...form.register('fee_mode')}>
-          <option value="shop_pays">Cửa hàng trả, tính vào đơn hàng</option>
-          <option value="carrier_collects">Khách trả cho hãng khi nhận hàng</option>
-        </SelectField>
-      </fieldset>
+      <QuotingFields form={form} settings={settings} />
       <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="mb-2 text-base font-semibold">Kiện hàng mặc định</legend>
         <TextField
@@ -99,5 +75,37 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
         Lưu cài đặt
       </Button>
     </form>
+  );
+}
+
+/** Which carrier quotes at checkout (among those switched on) and who pays its fee. */
+function QuotingFields({ form, settings }: { form: UseFormReturn<CarrierSettingsBody>; settings: CarrierSettings }) {
+  const { errors } = form.formState;
+  const enabled = settings.carriers.filter((c) => c.enabled);
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-base font-semibold">Báo phí khi đặt hàng</legend>
+      <SelectField
+        label="Hãng báo phí"
+        hint={
+          settings.quoting_carrier_effective
+            ? `Đang dùng: ${CARRIER_NAMES[settings.quoting_carrier_effective]}.`
+            : 'Chưa bật hãng nào: đơn ngoại tỉnh dùng phí cố định.'
+        }
+        error={errors.quoting_carrier?.message}
+        {...form.register('quoting_carrier', { setValueAs: (v: string | null) => v || null })}
+      >
+        <option value="">Tự động (GHN khi bật cả hai)</option>
+        {enabled.map((c) => (
+          <option key={c.carrier} value={c.carrier}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Ai trả phí hãng" error={errors.fee_mode?.message} {...form.register('fee_mode')}>
+        <option value="shop_pays">Cửa hàng trả, tính vào đơn hàng</option>
+        <option value="carrier_collects">Khách trả cho hãng khi nhận hàng</option>
+      </SelectField>
+    </fieldset>
   );
 }

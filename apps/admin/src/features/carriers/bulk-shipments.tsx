@@ -15,7 +15,7 @@ import { SelectField } from '../../components/form-field';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { openLabels } from './print-labels';
 import { CarrierOptions } from './parcel-fields';
-import { shipmentChanged, shippingWrites } from './shipping.queries';
+import { carriersWrites, shipmentChanged } from './carriers.queries';
 
 export function BulkShipmentActions({ ids }: { ids: number[] }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ function BulkShipmentDialog({ ids, onClose }: { ids: number[]; onClose: () => vo
     defaultValues: { order_ids: ids, carrier: 'ghn' },
   });
   const write = useStaffWrite({
-    write: (body: BulkShipmentRequest) => shippingWrites.bulk(body.order_ids, body.carrier),
+    write: (body: BulkShipmentRequest) => carriersWrites.bulk(body.order_ids, body.carrier),
     success: ({ results }) => `Đã tạo ${results.filter((r) => r.ok).length}/${results.length} vận đơn.`,
     changed: (queryClient, { results }) =>
       shipmentChanged(

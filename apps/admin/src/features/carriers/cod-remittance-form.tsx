@@ -8,8 +8,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARRIERS } from '@shop/domain/carrier.schemas';
 import { type CodHoldings, CodRemittanceRequest, type CodRemittanceResponse } from '@shop/domain/cod.schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { DialogButtons } from '../../components/dialog-form';
 import { CsvDropZone } from '../csv';
@@ -19,7 +20,7 @@ import { StatementPreview, RemittanceResults } from './cod-statement-tables';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CodManualLines, type CodStatementValues } from './cod-manual-lines';
 import { CarrierOptions } from './parcel-fields';
-import { shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites } from './carriers.queries';
 
 const Header = CodRemittanceRequest.pick({ carrier: true, reference: true });
 type Values = CodStatementValues;
@@ -33,7 +34,59 @@ function refusedLines(r: CodRemittanceResponse): string | null {
 }
 
 export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
-  const [file, setFile] = useState<{ file: File; lines: StatementLine[]; error: string | null } | null>(null);
+  const statement = useCodStatement(holdings);
+  const { form, mode, file, held } = statement;
+  return (
+    <section aria-labelledby="cod-statement-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="cod-statement-heading" className="mb-3 font-semibold">
+        Ghi nhận bảng kê đối soát COD
+      </h2>
+      <form noValidate onSubmit={statement.submit} className="space-y-4">
+        <StatementHeader form={form} />
+        <ModeSwitch mode={mode} onChange={statement.switchTo} />
+        {mode === 'manual' ? (
+          <>
+            <CodManualLines
+              control={form.control}
+              register={form.register}
+              errors={form.formState.errors}
+              held={held}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" busy={statement.busy}>
+                Ghi nhận bảng kê
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <CsvDropZone file={file?.file ?? null} onFile={(f) => void statement.readFile(f)} />
+            {file?.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {file.error}
+              </p>
+            )}
+            {file && !file.error && <StatementPreview lines={file.lines} held={held} />}
+            {file && !file.error && (
+              <DialogButtons
+                busy={statement.busy}
+                submit={`Ghi nhận ${statement.sendable.length} đơn`}
+                onCancel={() => void statement.readFile(null)}
+              />
+            )}
+          </>
+        )}
+      </form>
+      {statement.results && <RemittanceResults results={statement.results} />}
+    </section>
+  );
+}
+
+type ReadFile = { file: File; lines: StatementLine[]; error: string | null };
+
+/** The statement's form, its file read against what the carrier holds, the sending, and the server's verdict. */
+function useCodStatement(holdings: CodHoldings) {
+  const [file, setFile] = useState<ReadFile | null>(null);
   const [results, setResults] = useState<CodRemittanceResponse | null>(null);
   const form = useForm<Values>({
     // The lines are the file's in CSV mode (checked before sending), the form's own when typed.
@@ -46,15 +99,10 @@ export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
   const held = useMemo(() => holdings.find((h) => h.carrier === carrier)?.orders ?? [], [holdings, carrier]);
   const orderOfCode = useMemo(() => new Map(held.map((o) => [o.code, o.order_id])), [held]);
   const write = useStaffWrite({
-    write: (body: CodRemittanceRequest) => shippingWrites.remit(body),
+    write: (body: CodRemittanceRequest) => carriersWrites.remit(body),
     success: (r) => `Đã ghi nhận bảng kê ${r.reference}.`,
     warning: refusedLines,
-    changed: (queryClient) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'shipping', 'cod'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]),
+    changed: remitted,
     onDone: (r) => {
       setResults(r);
       setFile(null);
@@ -65,6 +113,7 @@ export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
     tell: 'page',
   });
 
+  /** A picked file is read at once (results of an earlier statement go); none: the file is dropped. */
   const readFile = async (picked: File | null) => {
     setResults(null);
     if (!picked) return setFile(null);
@@ -83,55 +132,33 @@ export function CodRemittanceForm({ holdings }: { holdings: CodHoldings }) {
     setResults(null);
     form.clearErrors();
   };
+  return { form, mode, held, file, readFile, sendable, submit, switchTo, results, busy: write.isPending };
+}
+
+/** After a statement: what carriers hold, the orders it paid (and their lists), and the dashboard's figures. */
+const remitted = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: carriersQueries.cod().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+  ]);
+
+function StatementHeader({ form }: { form: UseFormReturn<Values> }) {
   const { errors } = form.formState;
   return (
-    <section aria-labelledby="cod-statement-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="cod-statement-heading" className="mb-3 font-semibold">
-        Ghi nhận bảng kê đối soát COD
-      </h2>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Đơn vị vận chuyển" error={errors.carrier?.message} {...form.register('carrier')}>
-            <CarrierOptions carriers={CARRIERS} />
-          </SelectField>
-          <TextField
-            label="Mã bảng kê"
-            autoComplete="off"
-            maxLength={100}
-            hint="Mã phiên đối soát trên bảng kê của hãng."
-            error={errors.reference?.message}
-            {...form.register('reference')}
-          />
-        </div>
-        <ModeSwitch mode={mode} onChange={switchTo} />
-        {mode === 'manual' ? (
-          <>
-            <CodManualLines control={form.control} register={form.register} errors={errors} held={held} />
-            <div className="flex justify-end">
-              <Button type="submit" busy={write.isPending}>
-                Ghi nhận bảng kê
-              </Button>
-            </div>
-          </>
-        ) : (
-          <CsvDropZone file={file?.file ?? null} onFile={(f) => void readFile(f)} />
-        )}
-        {mode === 'csv' && file?.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {file.error}
-          </p>
-        )}
-        {mode === 'csv' && file && !file.error && <StatementPreview lines={file.lines} held={held} />}
-        {mode === 'csv' && file && !file.error && (
-          <DialogButtons
-            busy={write.isPending}
-            submit={`Ghi nhận ${sendable.length} đơn`}
-            onCancel={() => setFile(null)}
-          />
-        )}
-      </form>
-      {results && <RemittanceResults results={results} />}
-    </section>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField label="Đơn vị vận chuyển" error={errors.carrier?.message} {...form.register('carrier')}>
+        <CarrierOptions carriers={CARRIERS} />
+      </SelectField>
+      <TextField
+        label="Mã bảng kê"
+        autoComplete="off"
+        maxLength={100}
+        hint="Mã phiên đối soát trên bảng kê của hãng."
+        error={errors.reference?.message}
+        {...form.register('reference')}
+      />
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { formatDate, formatVnd } from '../../lib/format';
-import { shippingQueries } from './shipping.queries';
+import { carriersQueries } from './carriers.queries';
 
 export function CarrierQuoteChoices({
   orderId,
@@ -23,7 +23,7 @@ export function CarrierQuoteChoices({
   register: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
-  const quotes = useQuery(shippingQueries.quotes(orderId));
+  const quotes = useQuery(carriersQueries.quotes(orderId));
   const errorId = useId();
   const quoteOf = (c: Carrier) => quotes.data?.find((q) => q.carrier === c);
   return (

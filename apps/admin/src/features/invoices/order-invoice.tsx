@@ -5,19 +5,13 @@
  */
 import type { AdminOrderInvoice } from '@shop/domain/invoice.schemas';
 import { E_INVOICE_STATUS_LABELS } from '@shop/domain/vat-invoice.rules';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
-import { api, apiBlob } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-
-const invoiceQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['admin', 'orders', 'invoice', orderId],
-    queryFn: ({ signal }) => api<AdminOrderInvoice>(`/api/admin/orders/${orderId}/invoice/`, { signal }),
-  });
+import { fetchInvoicePdf, invoiceWrites, invoicesQueries } from './invoices.queries';
 
 const TONES: Record<AdminOrderInvoice['status'], string> = {
   none: 'bg-gray-100 text-gray-700',
@@ -36,7 +30,7 @@ const PDF_URL_LIFETIME_MS = 5 * 60_000;
 async function openInvoicePdf(orderId: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await apiBlob(`/api/admin/orders/${orderId}/invoice.pdf`));
+    const url = URL.createObjectURL(await fetchInvoicePdf(orderId));
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
@@ -50,11 +44,11 @@ export function OrderInvoice({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState(false);
   const pdf = useMutation({ mutationFn: () => openInvoicePdf(orderId), onError: (e) => toast.error(e.message) });
-  const invoice = useQuery(invoiceQuery(orderId));
+  const invoice = useQuery(invoicesQueries.ofOrder(orderId));
   const retry = useMutation({
-    mutationFn: () => api<AdminOrderInvoice>(`/api/admin/orders/${orderId}/invoice/`, { method: 'POST' }),
+    mutationFn: () => invoiceWrites.retry(orderId),
     onSuccess: (answer) => {
-      queryClient.setQueryData(invoiceQuery(orderId).queryKey, answer);
+      queryClient.setQueryData(invoicesQueries.ofOrder(orderId).queryKey, answer);
       toast.success('Đã xếp lịch xuất lại hóa đơn.');
     },
     onError: (error) => toast.error(error.message),

@@ -7,16 +7,16 @@ import { Button } from '../../components/button';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';
 import { formatDateTime } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
-import { shippingQueries, shippingWrites } from './shipping.queries';
+import { carriersQueries, carriersWrites } from './carriers.queries';
 
 const LEVEL_LABELS = { province: 'Tỉnh/Thành phố', district: 'Quận/Huyện', ward: 'Phường/Xã' } as const;
 
 export function UnmappedUnits() {
-  const report = useQuery(shippingQueries.mapping());
+  const report = useQuery(carriersQueries.mapping());
   const sync = useStaffWrite({
-    write: shippingWrites.syncMapping,
+    write: carriersWrites.syncMapping,
     success: (r) => `Đã đồng bộ địa giới GHN: ${r.unmapped_count.toLocaleString('vi-VN')} đơn vị chưa khớp.`,
-    changed: (queryClient, r) => queryClient.setQueryData(shippingQueries.mapping().queryKey, r),
+    changed: (queryClient, r) => queryClient.setQueryData(carriersQueries.mapping().queryKey, r),
     tell: 'toast',
   });
   return (

@@ -3,7 +3,7 @@
  * blocked as a pop-up), then given the label once the API answered it: the call needs the staff token, so a plain
  * link to the API cannot carry it.
  */
-import { fetchLabels } from './shipping.queries';
+import { fetchLabels } from './carriers.queries';
 
 /** How long the label's address stays valid: long enough for the tab to load it, and to print again from it. */
 const URL_LIFETIME_MS = 5 * 60_000;

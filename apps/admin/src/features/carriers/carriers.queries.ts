@@ -1,6 +1,6 @@
 /**
  * The carriers' calls (DESIGN §11): an order's shipment (create, cancel, label), many at once, the carriers'
- * settings and GHN's address mapping, and the COD money carriers hold. Keys start with `['admin', 'shipping']`; a
+ * settings and GHN's address mapping, and the COD money carriers hold. Keys start with `['admin', 'carriers']`; a
  * shipment write marks the order it belongs to (and the order lists) stale, since the order's status, carrier and
  * code move with it.
  */
@@ -16,42 +16,42 @@ import type { CodHoldings, CodRemittanceRequest, CodRemittanceResponse } from '@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiBlob, toQuery } from '../../lib/api';
 
-const SHIPPING = ['admin', 'shipping'] as const;
+const CARRIERS = ['admin', 'carriers'] as const;
 
-export const shippingQueries = {
+export const carriersQueries = {
   draft: (orderId: number) =>
     queryOptions({
-      queryKey: [...SHIPPING, 'draft', orderId],
+      queryKey: [...CARRIERS, 'draft', orderId],
       queryFn: ({ signal }) => api<ShipmentDraft>(`/api/admin/orders/${orderId}/shipment/draft/`, { signal }),
     }),
   /** Each carrier's quote for the order's parcel, asked afresh each time the dialog opens. */
   quotes: (orderId: number) =>
     queryOptions({
-      queryKey: [...SHIPPING, 'quotes', orderId],
+      queryKey: [...CARRIERS, 'quotes', orderId],
       queryFn: ({ signal }) => api<ShipmentQuote[]>(`/api/admin/orders/${orderId}/shipment/quotes/`, { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
   settings: () =>
     queryOptions({
-      queryKey: [...SHIPPING, 'settings'],
+      queryKey: [...CARRIERS, 'settings'],
       queryFn: ({ signal }) => api<CarrierSettings>('/api/admin/settings/carriers/', { signal }),
     }),
   mapping: () =>
     queryOptions({
-      queryKey: [...SHIPPING, 'mapping'],
+      queryKey: [...CARRIERS, 'mapping'],
       queryFn: ({ signal }) => api<AddressMappingReport>('/api/admin/carriers/ghn/address-mapping/', { signal }),
     }),
   cod: () =>
     queryOptions({
-      queryKey: [...SHIPPING, 'cod'],
+      queryKey: [...CARRIERS, 'cod'],
       queryFn: ({ signal }) => api<CodHoldings>('/api/admin/cod/', { signal }),
     }),
 };
 
 const post = <T>(path: string, json: unknown) => api<T>(path, { method: 'POST', json });
 
-export const shippingWrites = {
+export const carriersWrites = {
   create: (orderId: number, body: CreateShipmentRequest) =>
     post<Shipment>(`/api/admin/orders/${orderId}/shipment/`, body),
   cancel: (orderId: number) => api<unknown>(`/api/admin/orders/${orderId}/shipment/`, { method: 'DELETE' }),
@@ -74,8 +74,8 @@ export function fetchLabels(orderIds: number[]): Promise<Blob> {
 export function shipmentChanged(queryClient: QueryClient, orderIds: number[]) {
   for (const id of orderIds) {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'detail', id] });
-    void queryClient.invalidateQueries({ queryKey: [...SHIPPING, 'draft', id] });
+    void queryClient.invalidateQueries({ queryKey: [...CARRIERS, 'draft', id] });
   }
   void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: [...SHIPPING, 'cod'] });
+  void queryClient.invalidateQueries({ queryKey: [...CARRIERS, 'cod'] });
 }

@@ -9,10 +9,10 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';
 import { formatDateTime, formatVnd } from '../../lib/format';
 import { CodRemittanceForm } from './cod-remittance-form';
-import { shippingQueries } from './shipping.queries';
+import { carriersQueries } from './carriers.queries';
 
 export function CodPage() {
-  const cod = useQuery(shippingQueries.cod());
+  const cod = useQuery(carriersQueries.cod());
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">Tiền thu hộ (COD)</h1>

@@ -2,7 +2,7 @@
 import type { CodHoldings, CodRemittanceResponse } from '@shop/domain/cod.schemas';
 import { formatVnd } from '../../lib/format';
 import type { StatementLine } from './cod-statement';
-import { REMITTANCE_OUTCOME_LABELS } from './shipping-labels';
+import { REMITTANCE_OUTCOME_LABELS } from './carrier-labels';
 
 const TH = 'py-1 pr-2 font-medium';
 

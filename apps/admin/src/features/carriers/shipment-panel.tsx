@@ -13,8 +13,8 @@ import { useStaffWrite } from '../../lib/use-staff-write';
 import { openLabels } from './print-labels';
 import { ShipmentEvents } from './shipment-events';
 import { CreateShipmentDialog } from './shipment-form';
-import { codStatusLabel } from './shipping-labels';
-import { shipmentChanged, shippingWrites } from './shipping.queries';
+import { codStatusLabel } from './carrier-labels';
+import { carriersWrites, shipmentChanged } from './carriers.queries';
 
 /** Orders the desk may hand to a carrier (DESIGN §11): confirmed, not yet left. */
 const SHIPPABLE = ['processing', 'accounting_processing'];
@@ -53,7 +53,7 @@ export function ShipmentPanel({ order }: { order: ShipmentOrder }) {
 function ShipmentDetails({ orderId, shipment }: { orderId: number; shipment: Shipment }) {
   const [printing, setPrinting] = useState(false);
   const cancel = useStaffWrite({
-    write: () => shippingWrites.cancel(orderId),
+    write: () => carriersWrites.cancel(orderId),
     success: `Đã hủy vận đơn ${shipment.code}.`,
     changed: (queryClient) => shipmentChanged(queryClient, [orderId]),
     refused: (queryClient) => shipmentChanged(queryClient, [orderId]),
@@ -81,21 +81,7 @@ function ShipmentDetails({ orderId, shipment }: { orderId: number; shipment: Shi
           Cần kiểm tra: {shipment.flag_reason ?? 'hãng báo sự cố với kiện hàng.'}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
-        <dt className="text-gray-600">Phí hãng thu shop</dt>
-        <dd className="text-right tabular-nums">{formatVnd(shipment.fee)}</dd>
-        {live && (
-          <>
-            <dt className="text-gray-600">Thu hộ (COD)</dt>
-            <dd className="text-right tabular-nums">{formatVnd(shipment.cod_amount)}</dd>
-          </>
-        )}
-        <dt className="text-gray-600">Tiền thu hộ</dt>
-        <dd className="text-right">
-          {codStatusLabel(shipment.cod_status)}
-          {shipment.cod_transferred_at && <> ({formatDateTime(shipment.cod_transferred_at)})</>}
-        </dd>
-      </dl>
+      <ShipmentMoney shipment={shipment} live={live} />
       {live && (
         <div className="no-print flex flex-wrap gap-2">
           <Button tone="secondary" busy={printing} onClick={print}>
@@ -117,5 +103,26 @@ function ShipmentDetails({ orderId, shipment }: { orderId: number; shipment: Shi
       )}
       <ShipmentEvents events={shipment.events} />
     </div>
+  );
+}
+
+/** What the carrier charges the shop, what it collects on delivery, and where that money is. */
+function ShipmentMoney({ shipment, live }: { shipment: Shipment; live: boolean }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+      <dt className="text-gray-600">Phí hãng thu shop</dt>
+      <dd className="text-right tabular-nums">{formatVnd(shipment.fee)}</dd>
+      {live && (
+        <>
+          <dt className="text-gray-600">Thu hộ (COD)</dt>
+          <dd className="text-right tabular-nums">{formatVnd(shipment.cod_amount)}</dd>
+        </>
+      )}
+      <dt className="text-gray-600">Tiền thu hộ</dt>
+      <dd className="text-right">
+        {codStatusLabel(shipment.cod_status)}
+        {shipment.cod_transferred_at && <> ({formatDateTime(shipment.cod_transferred_at)})</>}
+      </dd>
+    </dl>
   );
 }
