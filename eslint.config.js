@@ -5,6 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { assertListed, sliceBoundaries } from './tools/lint/boundaries.js';
+import { ownLinesPlugin } from './tools/lint/max-own-lines.js';
 import { tableOwnerOptions, tablesPlugin } from './tools/lint/table-owners.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -362,6 +363,18 @@ const tableOwners = {
   },
 };
 
+/**
+ * Functions of at most 60 lines of their own (blank lines, comments and nested functions' lines aside: a factory or a
+ * route plugin is measured by each method it returns): longer ones are split into named parts, or carry a one-line
+ * reason (`// eslint-disable-next-line local/max-own-lines -- why`). tools/lint/max-own-lines.test.ts proves it.
+ */
+const functionLength = {
+  files: ['apps/server/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+  ignores: [...SERVER_TESTS, '**/testing/**', 'apps/server/src/db/seed/**', '**/*.seed.ts'],
+  plugins: { local: ownLinesPlugin },
+  rules: { 'local/max-own-lines': ['error', { max: 60 }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -424,4 +437,6 @@ export default tseslint.config(
   serverInfrastructureBoundaries,
   // A table is used by its owner only (decision 0031).
   tableOwners,
+  // Functions of at most 60 lines of their own, or a one-line reason.
+  functionLength,
 );

@@ -35,12 +35,8 @@ export interface OrderMailData {
   messageId?: string;
 }
 
-/** What the shopper reads, event by event. */
-function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
-  const { order, event } = data;
-  const trackingUrl = `${shop.publicUrl}/tracking?order_id=${order.id}&email=${encodeURIComponent(order.email)}`;
-  const hello = `Xin chào ${data.recipientName || order.email},`;
-  const unpaidOnline = order.payment_status === 'unpaid' || order.payment_status === 'pending';
+/** The mail's opening line for its event. */
+function leadOf(shop: MailShop, { order, event }: OrderMailData): string {
   const lead: Record<Exclude<OrderEvent, 'shop_notice'>, string> = {
     placed: `Cảm ơn bạn đã đặt hàng tại ${shop.name}. Chúng tôi đã nhận được đơn hàng #${order.id} và sẽ sớm xác nhận.`,
     paid: `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(order.final_total)} cho đơn hàng #${order.id}. Cảm ơn bạn!`,
@@ -50,10 +46,45 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
     cancelled: `Đơn hàng #${order.id} đã bị hủy.`,
     edited: `Đơn hàng #${order.id} đã được cửa hàng cập nhật. Tổng thanh toán mới là ${formatVnd(order.final_total)}.`,
   };
+  return lead[event as keyof typeof lead];
+}
+
+/** A cancel's reason, and money the shop owes back after a cancel or an edit. */
+function MoneyBack({ shop, data }: { shop: MailShop; data: OrderMailData }) {
+  const { event } = data;
   return (
-    <MailLayout shop={shop} preview={lead[event as keyof typeof lead]}>
+    <>
+      {event === 'cancelled' && (
+        <>
+          <Paragraph>Lý do: {data.reason || 'Không có'}</Paragraph>
+          {data.refundAmount ? (
+            <Paragraph>
+              Cửa hàng đã nhận {formatVnd(data.refundAmount)} cho đơn hàng này và sẽ hoàn lại cho bạn. Chúng tôi sẽ liên
+              hệ với bạn để hoàn tiền; nếu cần hỗ trợ, vui lòng gọi hotline {shop.hotline}.
+            </Paragraph>
+          ) : null}
+        </>
+      )}
+      {event === 'edited' && data.refundAmount ? (
+        <Paragraph>
+          Bạn đã thanh toán nhiều hơn tổng mới: cửa hàng sẽ hoàn lại {formatVnd(data.refundAmount)} cho bạn.
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** What the shopper reads, event by event. */
+function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
+  const { order, event } = data;
+  const trackingUrl = `${shop.publicUrl}/tracking?order_id=${order.id}&email=${encodeURIComponent(order.email)}`;
+  const hello = `Xin chào ${data.recipientName || order.email},`;
+  const unpaidOnline = order.payment_status === 'unpaid' || order.payment_status === 'pending';
+  const lead = leadOf(shop, data);
+  return (
+    <MailLayout shop={shop} preview={lead}>
       <Paragraph>{hello}</Paragraph>
-      <Paragraph>{lead[event as keyof typeof lead]}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
       {/* The carrier and its code, so the shopper can follow the parcel on the carrier's site too. */}
       {(event === 'shipped' || (event === 'delivered' && order.tracking_number)) && (
         <Paragraph>
@@ -71,22 +102,7 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
           .
         </Paragraph>
       )}
-      {event === 'cancelled' && (
-        <>
-          <Paragraph>Lý do: {data.reason || 'Không có'}</Paragraph>
-          {data.refundAmount ? (
-            <Paragraph>
-              Cửa hàng đã nhận {formatVnd(data.refundAmount)} cho đơn hàng này và sẽ hoàn lại cho bạn. Chúng tôi sẽ liên
-              hệ với bạn để hoàn tiền; nếu cần hỗ trợ, vui lòng gọi hotline {shop.hotline}.
-            </Paragraph>
-          ) : null}
-        </>
-      )}
-      {event === 'edited' && data.refundAmount ? (
-        <Paragraph>
-          Bạn đã thanh toán nhiều hơn tổng mới: cửa hàng sẽ hoàn lại {formatVnd(data.refundAmount)} cho bạn.
-        </Paragraph>
-      ) : null}
+      <MoneyBack shop={shop} data={data} />
       {event === 'placed' && unpaidOnline && data.transfer && order.payment_method === 'sepay' && (
         <BankTransfer
           transfer={data.transfer}

@@ -126,20 +126,21 @@ async function price(
   return { lines, promotion, totals, tax };
 }
 
-/**
- * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
- * from the rows written (no second read).
- */
-async function write(
-  tx: Tx,
-  { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
-  { userId, recipientName, body, source, staff }: PlacementInput,
+/** The order's row as placement writes it: the address as resolved, the totals as priced, unpaid. */
+function orderRow(
+  config: PlacementDeps['config'],
+  {
+    userId,
+    recipientName,
+    body,
+    source,
+    staff,
+  }: Pick<PlacementInput, 'userId' | 'recipientName' | 'body' | 'source' | 'staff'>,
   location: DeliveryLocation,
-  { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
-  touched: StockNotice[],
-  shopEmail: string | undefined,
-): Promise<Order> {
-  const order = await repo.insertOrder(tx, {
+  totals: Awaited<ReturnType<typeof price>>['totals'],
+  tax: Awaited<ReturnType<typeof price>>['tax'],
+): repo.NewOrder {
+  return {
     userId,
     shippingAddress: body.shipping_address,
     // The resolved units' names, when they resolved; a free-text ward is kept as typed.
@@ -164,7 +165,26 @@ async function write(
     paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
     source,
     staffNote: staff?.staffNote ?? '',
-  });
+  };
+}
+
+/**
+ * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
+ * from the rows written (no second read).
+ */
+async function write(
+  tx: Tx,
+  { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
+  { userId, recipientName, body, source, staff }: PlacementInput,
+  location: DeliveryLocation,
+  { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
+  touched: StockNotice[],
+  shopEmail: string | undefined,
+): Promise<Order> {
+  const order = await repo.insertOrder(
+    tx,
+    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax),
+  );
   await takeStock(tx, order.id, lines, touched);
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.
