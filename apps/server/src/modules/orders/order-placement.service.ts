@@ -1,6 +1,5 @@
 // Placing an order: everything priced from the database, one voucher checked under locks, the stock taken, and the
 // order, its lines, its first history entry, its notices and its expiry written in one transaction.
-// A little over 300 lines: the pricing and writing steps read best next to the one transaction that runs them.
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';
 import type { OrderSource } from '@shop/domain/order-source';
@@ -11,36 +10,12 @@ import { type Config, paymentMethods } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
-import { jobsInsert } from '../../lib/job-queue';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
-import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
-import { ORDER_LINE_MESSAGES, type PricedLine, type RequestedLine, mergeLines, unitsByProduct } from './order-lines';
-import { orderNoticeJobs } from '../notifications/notifications.service';
-import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
-import * as pricing from './order-pricing.repo';
+import { type StockNotice } from '../stock/stock.service';
+import { type PricedLine, type RequestedLine, mergeLines } from './order-lines';
 import { priceForBuyer } from './order-line-pricing';
-import { shapeOrder } from './order-shape';
-import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
-import { checkVoucher, nonField, promotionSnapshot } from './order-voucher-check';
-import * as repo from './orders.repo';
-
-/**
- * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
- * the order's id); 409 naming the line that is short.
- */
-async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: StockNotice[]) {
-  const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
-    productId,
-    own: u.own,
-    sold: u.sold,
-    variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
-  }));
-  const short = await takeUnits(tx, units, orderId, (n) => touched.push(n));
-  if (short) {
-    const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
-    nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
-  }
-}
+import { checkVoucher, nonField } from './order-voucher-check';
+import { writeOrder } from './order-placement-write';
 
 /** A line's key in {@link StaffTerms.prices}: `product:variant` (no variant: empty). */
 export const lineKey = (productId: number, variantId: number | null) => `${productId}:${variantId ?? ''}`;
@@ -126,102 +101,8 @@ async function price(
   return { lines, promotion, totals, tax };
 }
 
-/** The order's row as placement writes it: the address as resolved, the totals as priced, unpaid. */
-function orderRow(
-  config: PlacementDeps['config'],
-  {
-    userId,
-    recipientName,
-    body,
-    source,
-    staff,
-  }: Pick<PlacementInput, 'userId' | 'recipientName' | 'body' | 'source' | 'staff'>,
-  location: DeliveryLocation,
-  totals: Awaited<ReturnType<typeof price>>['totals'],
-  tax: Awaited<ReturnType<typeof price>>['tax'],
-): repo.NewOrder {
-  return {
-    userId,
-    shippingAddress: body.shipping_address,
-    // The resolved units' names, when they resolved; a free-text ward is kept as typed.
-    ward: location.names.ward ?? body.ward,
-    district: location.names.district ?? body.district,
-    city: location.names.city ?? body.city,
-    cityCode: location.codes.city ?? null,
-    districtCode: location.codes.district ?? null,
-    wardCode: location.codes.ward ?? null,
-    recipientName,
-    phoneNumber: body.phone_number,
-    email: body.email,
-    note: body.note,
-    totalPrice: totals.subtotal,
-    shippingFee: totals.shippingFee,
-    discount: totals.discount,
-    haveTax: tax.have_tax,
-    tax: String(chargedTaxRate(tax) ?? 0),
-    finalTotal: totals.finalTotal,
-    paymentMethod: body.payment_method,
-    paymentStatus: 'unpaid',
-    paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
-    source,
-    staffNote: staff?.staffNote ?? '',
-  };
-}
-
-/**
- * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
- * from the rows written (no second read).
- */
-async function write(
-  tx: Tx,
-  { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
-  { userId, recipientName, body, source, staff }: PlacementInput,
-  location: DeliveryLocation,
-  { lines, promotion, totals, tax }: Awaited<ReturnType<typeof price>>,
-  touched: StockNotice[],
-  shopEmail: string | undefined,
-): Promise<Order> {
-  const order = await repo.insertOrder(
-    tx,
-    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax),
-  );
-  await takeStock(tx, order.id, lines, touched);
-  // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
-  // items.
-  const jobs = [
-    ...(await orderNoticeJobs(tx, order, 'placed')),
-    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail })),
-    ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
-  ];
-  const also = [
-    ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
-    ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
-    ...(body.invoice ? [invoiceRequestInsert(tx, order.id, userId, body.invoice)] : []),
-  ];
-  const { items, history: first } = await repo.insertItemsAndHistory(
-    tx,
-    order.id,
-    lines.map((l) => l.snapshot),
-    'pending',
-    also.map((write) => write.getSQL()),
-    staff?.actorId ?? null,
-  );
-  const applied: repo.OrderPromotionRow[] = [];
-  if (promotion) {
-    applied.push(
-      await repo.insertOrderPromotion(tx, {
-        orderId: order.id,
-        promotionId: promotion.id,
-        discountAmount: totals.discount,
-        snapshot: promotionSnapshot(promotion),
-      }),
-    );
-    // Used up now: the shop's voucher lists (cached) must drop it.
-    if (promotion.takesLastUse) await vouchersChanged(tx);
-  }
-  const [invoice] = body.invoice ? (await invoicesOf(tx, [order.id])).values() : [];
-  return shapeOrder(order, items, applied, [first], invoice);
-}
+/** An order as priced: its lines, its voucher, its totals and the tax it was priced with. */
+export type PricedOrder = Awaited<ReturnType<typeof price>>;
 
 export interface PlacementDeps {
   db: Db;
@@ -270,7 +151,7 @@ export function createOrderPlacement({
     const order = await db.transaction(async (tx) => {
       const input = await prepare(tx);
       const priced = await price(tx, { shipping, users }, input, location, settings, carrierFee);
-      const placed = await write(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
+      const placed = await writeOrder(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
       if (after) await after(tx, placed, input);
       return placed;
     });
