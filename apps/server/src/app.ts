@@ -202,7 +202,12 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     storesChanged: content.storesChanged,
   });
   const wholesale = wholesaleArea(shared, { audit });
-  const catalog = catalogArea(shared, { audit, ...wholesale, variantsOnOrders: orderedVariantIds });
+  const catalog = catalogArea(shared, {
+    audit,
+    priceTiers: wholesale.priceTiers,
+    pricesChanged: wholesale.pricesChanged,
+    variantsOnOrders: orderedVariantIds,
+  });
   const stock = stockArea(shared, { audit, users, stockSet: catalog.stockSet });
   const promotions = promotionsArea(shared, { audit, users, orderUses: listPromotionUses });
   const media = mediaArea(shared, { audit, users });
