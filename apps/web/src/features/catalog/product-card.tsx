@@ -22,20 +22,7 @@ export function ProductCard({
   const percent = discountPercent(product);
   const soldOut = isOutOfStock(product);
   const row = layout === 'list';
-  const image = (
-    <ResponsiveImage
-      src={product.image_url || PLACEHOLDER_IMAGE}
-      slot="card"
-      alt={optionImageAlt(product, undefined, product.image_url)}
-      width={300}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-      className="aspect-square w-full shrink-0 bg-gray-50 object-cover"
-      onError={showPlaceholder}
-    />
-  );
+  const image = <CardImage product={product} eager={eager} />;
   // Few elements per card (a home page shows 29): the flags sit on the card itself, which starts with the image;
   // the "sold out" band over the image's foot is placed in a box of the image's size.
   const flags = <Flags percent={percent} isNew={isNew(product.created_at)} />;
@@ -44,21 +31,7 @@ export function ProductCard({
       Hết hàng
     </span>
   );
-  const text = (
-    <>
-      <p className={`text-xs text-gray-500 ${row ? '' : 'px-3 pt-3'}`}>{product.category_name}</p>
-      <h3
-        className={`line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700 ${row ? '' : 'mt-1 px-3'}`}
-      >
-        {product.name}
-      </h3>
-      <Price
-        price={product.price}
-        discount_price={product.discount_price}
-        className={row ? 'mt-auto pt-1' : 'mt-auto px-3 pb-3 pt-2'}
-      />
-    </>
-  );
+  const text = <CardText product={product} row={row} />;
   return (
     <Link
       to="/products/$id"
@@ -83,6 +56,42 @@ export function ProductCard({
         </>
       )}
     </Link>
+  );
+}
+
+function CardImage({ product, eager }: { product: ProductSummary; eager: boolean }) {
+  return (
+    <ResponsiveImage
+      src={product.image_url || PLACEHOLDER_IMAGE}
+      slot="card"
+      alt={optionImageAlt(product, undefined, product.image_url)}
+      width={300}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className="aspect-square w-full shrink-0 bg-gray-50 object-cover"
+      onError={showPlaceholder}
+    />
+  );
+}
+
+/** Brand (the category's name), title and price, under the image or beside it in a row. */
+function CardText({ product, row }: { product: ProductSummary; row: boolean }) {
+  return (
+    <>
+      <p className={`text-xs text-gray-500 ${row ? '' : 'px-3 pt-3'}`}>{product.category_name}</p>
+      <h3
+        className={`line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700 ${row ? '' : 'mt-1 px-3'}`}
+      >
+        {product.name}
+      </h3>
+      <Price
+        price={product.price}
+        discount_price={product.discount_price}
+        className={row ? 'mt-auto pt-1' : 'mt-auto px-3 pb-3 pt-2'}
+      />
+    </>
   );
 }
 

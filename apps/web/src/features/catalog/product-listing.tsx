@@ -1,4 +1,5 @@
 import type { ProductOrdering } from '@shop/domain/catalog.constants';
+import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { pageRange } from '@shop/domain/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +17,18 @@ import { type ProductListParams } from '../../lib/query-keys';
 /** spec 1 §2 product listing. */
 export const LISTING_EMPTY_TEXT = 'Không tìm thấy sản phẩm nào trong danh mục này';
 
+interface ProductListingProps {
+  params: ProductListParams;
+  view: ListingView;
+  /** The address of a page of this listing (its links work without script). */
+  pageHref: (page: number) => string;
+  /** The listing's parameters besides the order, kept when the sort form is sent without script. */
+  keep: Record<string, string | number | boolean | undefined>;
+  onPageChange: (page: number) => void;
+  onOrderingChange: (ordering: ProductOrdering) => void;
+  onViewChange: (view: ListingView) => void;
+}
+
 /**
  * The products of the listing with their toolbar ('Hiển thị X-Y trong N sản phẩm', sort, grid/list) and
  * pagination. While the next page loads the current one stays on screen, dimmed, so nothing jumps.
@@ -28,17 +41,7 @@ export function ProductListing({
   onViewChange,
   pageHref,
   keep,
-}: {
-  params: ProductListParams;
-  view: ListingView;
-  /** The address of a page of this listing (its links work without script). */
-  pageHref: (page: number) => string;
-  /** The listing's parameters besides the order, kept when the sort form is sent without script. */
-  keep: Record<string, string | number | boolean | undefined>;
-  onPageChange: (page: number) => void;
-  onOrderingChange: (ordering: ProductOrdering) => void;
-  onViewChange: (view: ListingView) => void;
-}) {
+}: ProductListingProps) {
   const query = useQuery({ ...catalogQueries.products(params), placeholderData: keepPreviousData });
   const topRef = useRef<HTMLDivElement>(null);
   const data = query.data;
@@ -57,19 +60,15 @@ export function ProductListing({
 
   return (
     <div ref={topRef} className="scroll-mt-24">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="min-h-5 text-sm text-gray-600" aria-live="polite">
-          {data ? (
-            `Hiển thị ${from}-${to} trong ${count} sản phẩm`
-          ) : query.isPending ? (
-            <Skeleton className="h-4 w-48" />
-          ) : null}
-        </p>
-        <div className="flex items-center gap-3">
-          <SortSelect value={params.ordering ?? 'featured'} onChange={onOrderingChange} keep={keep} />
-          <ViewToggle view={view} onChange={onViewChange} />
-        </div>
-      </div>
+      <ListingToolbar
+        summary={data ? `Hiển thị ${from}-${to} trong ${count} sản phẩm` : undefined}
+        pending={query.isPending}
+        ordering={params.ordering ?? 'featured'}
+        keep={keep}
+        view={view}
+        onOrderingChange={onOrderingChange}
+        onViewChange={onViewChange}
+      />
 
       {query.isError && !data ? (
         <ListingError
@@ -80,37 +79,106 @@ export function ProductListing({
       ) : !data ? (
         <ListingSkeleton view={view} />
       ) : data.results.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-          <p className="text-gray-700">{LISTING_EMPTY_TEXT}</p>
-          <Link to="/products" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
-            Xem tất cả sản phẩm
-          </Link>
-        </div>
+        <ListingEmpty />
       ) : (
-        <div className="relative" aria-busy={loadingNext}>
-          {loadingNext && (
-            <div
-              role="status"
-              className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
-              aria-label="Đang tải..."
-            >
-              <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
-            </div>
-          )}
-          <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
-            {view === 'grid' ? (
-              <ProductGrid products={data.results} eagerCount={2} />
-            ) : (
-              <div className="grid gap-3 xl:grid-cols-2">
-                {data.results.map((p, i) => (
-                  <ProductCard key={p.id} product={p} layout="list" eager={i < 2} />
-                ))}
-              </div>
-            )}
-          </div>
-          <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} hrefOf={pageHref} />
+        <ListingResults
+          products={data.results}
+          view={view}
+          loadingNext={loadingNext}
+          page={params.page}
+          totalPages={totalPages}
+          onPageChange={changePage}
+          pageHref={pageHref}
+        />
+      )}
+    </div>
+  );
+}
+
+/** 'Hiển thị X-Y trong N sản phẩm' beside the sort and the grid/list switch. */
+function ListingToolbar({
+  summary,
+  pending,
+  ordering,
+  keep,
+  view,
+  onOrderingChange,
+  onViewChange,
+}: {
+  /** Until the first page arrives: a placeholder while it loads, nothing if it failed. */
+  summary: string | undefined;
+  pending: boolean;
+  ordering: ProductOrdering;
+  keep: Record<string, string | number | boolean | undefined>;
+  view: ListingView;
+  onOrderingChange: (ordering: ProductOrdering) => void;
+  onViewChange: (view: ListingView) => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <p className="min-h-5 text-sm text-gray-600" aria-live="polite">
+        {summary ?? (pending ? <Skeleton className="h-4 w-48" /> : null)}
+      </p>
+      <div className="flex items-center gap-3">
+        <SortSelect value={ordering} onChange={onOrderingChange} keep={keep} />
+        <ViewToggle view={view} onChange={onViewChange} />
+      </div>
+    </div>
+  );
+}
+
+/** A page of products as a grid or a list, dimmed under a loading bar while the next page loads, and the pages. */
+function ListingResults({
+  products,
+  view,
+  loadingNext,
+  page,
+  totalPages,
+  onPageChange,
+  pageHref,
+}: {
+  products: ProductSummary[];
+  view: ListingView;
+  loadingNext: boolean;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  pageHref: (page: number) => string;
+}) {
+  return (
+    <div className="relative" aria-busy={loadingNext}>
+      {loadingNext && (
+        <div
+          role="status"
+          className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
+          aria-label="Đang tải..."
+        >
+          <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
         </div>
       )}
+      <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
+        {view === 'grid' ? (
+          <ProductGrid products={products} eagerCount={2} />
+        ) : (
+          <div className="grid gap-3 xl:grid-cols-2">
+            {products.map((p, i) => (
+              <ProductCard key={p.id} product={p} layout="list" eager={i < 2} />
+            ))}
+          </div>
+        )}
+      </div>
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} hrefOf={pageHref} />
+    </div>
+  );
+}
+
+function ListingEmpty() {
+  return (
+    <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+      <p className="text-gray-700">{LISTING_EMPTY_TEXT}</p>
+      <Link to="/products" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+        Xem tất cả sản phẩm
+      </Link>
     </div>
   );
 }

@@ -85,20 +85,7 @@ export function SearchResults({
       </Message>
     );
   }
-  if (query.isError) {
-    return (
-      <Message tone="error">
-        <p className="font-medium">{SEARCH_TEXTS.failed}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-        >
-          Thử lại
-        </button>
-      </Message>
-    );
-  }
+  if (query.isError) return <SearchFailed onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return <ListingSkeleton view="grid" />;
   if (query.data === null) {
     return (
@@ -119,6 +106,52 @@ export function SearchResults({
       </Message>
     );
   }
+  return (
+    <FoundResults
+      term={term}
+      count={count}
+      results={results}
+      loadingNext={loadingNext}
+      page={page}
+      onPageChange={onPageChange}
+      pageHref={pageHref}
+    />
+  );
+}
+
+function SearchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Message tone="error">
+      <p className="font-medium">{SEARCH_TEXTS.failed}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+      >
+        Thử lại
+      </button>
+    </Message>
+  );
+}
+
+/** The count, a page of results (dimmed while the next loads) and the pages. */
+function FoundResults({
+  term,
+  count,
+  results,
+  loadingNext,
+  page,
+  onPageChange,
+  pageHref,
+}: {
+  term: string;
+  count: number;
+  results: ProductSummary[];
+  loadingNext: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  pageHref: (page: number) => string;
+}) {
   return (
     <div aria-busy={loadingNext}>
       <p className="mb-4 min-h-5 text-sm text-gray-700" aria-live="polite">
