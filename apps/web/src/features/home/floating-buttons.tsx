@@ -86,38 +86,8 @@ export function FloatingButtons() {
           {chat(config.data?.zalo_url, 'Chat qua Zalo', 'bg-[#0068ff]', <ZaloIcon className="size-8" />)}
           {chat(config.data?.messenger_url, 'Chat qua Messenger', 'bg-[#0866ff]', <MessengerIcon className="size-6" />)}
         </div>
-        <button
-          type="button"
-          onClick={(event) => {
-            // The button hides once near the top; hiding it while focused would cut the smooth scroll short in
-            // Chrome. Without focus, the next Tab starts again from the top of the page, where the shopper is going.
-            event.currentTarget.blur();
-            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-          }}
-          aria-label="Lên đầu trang"
-          title="Lên đầu trang"
-          hidden={!scrolled}
-          className={`${round} bg-white text-gray-700`}
-        >
-          <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
-        </button>
-        <button
-          type="button"
-          onClick={() => setExpanded((v) => !v)}
-          aria-expanded={expanded}
-          aria-controls={actionsId}
-          aria-label="Liên hệ nhanh và danh mục"
-          className={`${round} bg-brand-700 text-white lg:hidden`}
-        >
-          <ButtonIcon
-            d={
-              expanded
-                ? 'M6 6l12 12M18 6L6 18'
-                : 'M21 12a8 8 0 01-11.6 7.1L4 20l1.1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
-            }
-          />
-        </button>
+        <ScrollTopButton hidden={!scrolled} />
+        <QuickActionsToggle expanded={expanded} controls={actionsId} onToggle={() => setExpanded((v) => !v)} />
       </div>
       <LazyDrawer
         open={categoriesOpen}
@@ -130,6 +100,57 @@ export function FloatingButtons() {
         </Suspense>
       </LazyDrawer>
     </>
+  );
+}
+
+function ScrollTopButton({ hidden }: { hidden: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        // The button hides once near the top; hiding it while focused would cut the smooth scroll short in
+        // Chrome. Without focus, the next Tab starts again from the top of the page, where the shopper is going.
+        event.currentTarget.blur();
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      }}
+      aria-label="Lên đầu trang"
+      title="Lên đầu trang"
+      hidden={hidden}
+      className={`${round} bg-white text-gray-700`}
+    >
+      <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
+    </button>
+  );
+}
+
+/** Below large screens: opens and closes the column of quick actions. */
+function QuickActionsToggle({
+  expanded,
+  controls,
+  onToggle,
+}: {
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label="Liên hệ nhanh và danh mục"
+      className={`${round} bg-brand-700 text-white lg:hidden`}
+    >
+      <ButtonIcon
+        d={
+          expanded
+            ? 'M6 6l12 12M18 6L6 18'
+            : 'M21 12a8 8 0 01-11.6 7.1L4 20l1.1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
+        }
+      />
+    </button>
   );
 }
 
