@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { assertListed, sliceBoundaries } from './tools/lint/boundaries.js';
+import { ownLinesPlugin } from './tools/lint/max-own-lines.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Boundaries (STYLE §1): which slice may import which. tools/lint/boundaries.test.ts proves each rule refuses.
@@ -311,6 +312,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The local rules (tools/lint/), so that `eslint-disable-next-line local/max-own-lines -- reason` resolves.
+  { plugins: { local: ownLinesPlugin } },
   // Plain Node scripts (benchmarks, this config and its lint helpers).
   { files: ['**/*.mjs', 'eslint.config.js', 'tools/**/*.js'], languageOptions: { globals: globals.node } },
   // Dependencies point one way (STYLE.md): domain depends on nothing but zod; web never imports server code.

@@ -87,15 +87,7 @@ export function CategoryTree({
  */
 const INDENT = ['', 'pl-3', 'pl-6', 'pl-9', 'pl-12'];
 
-function CategoryNode({
-  category,
-  depth,
-  activeId,
-  expanded,
-  onToggle,
-  keep,
-  onNavigate,
-}: {
+interface CategoryNodeProps {
   category: Category;
   depth: number;
   activeId: number | undefined;
@@ -103,7 +95,9 @@ function CategoryNode({
   onToggle: (id: number) => void;
   keep: CategoryLinkSearch;
   onNavigate: (() => void) | undefined;
-}) {
+}
+
+function CategoryNode({ category, depth, activeId, expanded, onToggle, keep, onNavigate }: CategoryNodeProps) {
   const active = category.id === activeId;
   const open = expanded.has(category.id);
   const hasChildren = category.children.length > 0;
@@ -123,7 +117,23 @@ function CategoryNode({
           {category.name}
         </Link>
         {hasChildren && (
-          <BranchToggle name={category.name} open={open} listId={listId} onToggle={() => onToggle(category.id)} />
+          <button
+            type="button"
+            className="grid size-9 shrink-0 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={`${open ? 'Thu gọn' : 'Mở rộng'} ${category.name}`}
+            onClick={() => onToggle(category.id)}
+          >
+            <svg
+              viewBox="0 0 20 20"
+              className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+              fill="currentColor"
+              aria-hidden="true"
+            >
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
         )}
       </div>
       {hasChildren && (
@@ -143,38 +153,5 @@ function CategoryNode({
         </ul>
       )}
     </li>
-  );
-}
-
-/** Opens or closes a branch of the tree; its label names the category and what pressing it does. */
-function BranchToggle({
-  name,
-  open,
-  listId,
-  onToggle,
-}: {
-  name: string;
-  open: boolean;
-  listId: string;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="grid size-9 shrink-0 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-      aria-expanded={open}
-      aria-controls={listId}
-      aria-label={`${open ? 'Thu gọn' : 'Mở rộng'} ${name}`}
-      onClick={onToggle}
-    >
-      <svg
-        viewBox="0 0 20 20"
-        className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-      </svg>
-    </button>
   );
 }

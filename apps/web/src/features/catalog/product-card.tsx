@@ -22,7 +22,20 @@ export function ProductCard({
   const percent = discountPercent(product);
   const soldOut = isOutOfStock(product);
   const row = layout === 'list';
-  const image = <CardImage product={product} eager={eager} />;
+  const image = (
+    <ResponsiveImage
+      src={product.image_url || PLACEHOLDER_IMAGE}
+      slot="card"
+      alt={optionImageAlt(product, undefined, product.image_url)}
+      width={300}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className="aspect-square w-full shrink-0 bg-gray-50 object-cover"
+      onError={showPlaceholder}
+    />
+  );
   // Few elements per card (a home page shows 29): the flags sit on the card itself, which starts with the image;
   // the "sold out" band over the image's foot is placed in a box of the image's size.
   const flags = <Flags percent={percent} isNew={isNew(product.created_at)} />;
@@ -56,23 +69,6 @@ export function ProductCard({
         </>
       )}
     </Link>
-  );
-}
-
-function CardImage({ product, eager }: { product: ProductSummary; eager: boolean }) {
-  return (
-    <ResponsiveImage
-      src={product.image_url || PLACEHOLDER_IMAGE}
-      slot="card"
-      alt={optionImageAlt(product, undefined, product.image_url)}
-      width={300}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-      className="aspect-square w-full shrink-0 bg-gray-50 object-cover"
-      onError={showPlaceholder}
-    />
   );
 }
 

@@ -108,14 +108,6 @@ function PriceBox({ option, unit }: { option: Product | Variant; unit: string })
   );
 }
 
-function UnavailableNotice({ reason }: { reason: Exclude<Unavailability, null> }) {
-  return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
-      {UNAVAILABLE_TEXT[reason]}
-    </p>
-  );
-}
-
 /**
  * The product page (spec 1 §2, §4, §5): breadcrumb, image, price and discount of the chosen option, the variant
  * choice, quantity, add to cart, the service notes, the two tabs and related products. Render it with
@@ -155,7 +147,14 @@ export function ProductDetail({ product }: { product: Product }) {
 
           <PriceBox option={option} unit={product.unit && (variant?.unit || product.unit)} />
 
-          {unavailable !== null && <UnavailableNotice reason={unavailable} />}
+          {unavailable !== null && (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+            >
+              {UNAVAILABLE_TEXT[unavailable]}
+            </p>
+          )}
 
           <PriceTiers product={buyer} variant={variant} quantity={quantity} />
 

@@ -1,5 +1,4 @@
 import type { ProductOrdering } from '@shop/domain/catalog.constants';
-import type { ProductSummary } from '@shop/domain/catalog.schemas';
 import { pageRange } from '@shop/domain/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -60,15 +59,19 @@ export function ProductListing({
 
   return (
     <div ref={topRef} className="scroll-mt-24">
-      <ListingToolbar
-        summary={data ? `Hiển thị ${from}-${to} trong ${count} sản phẩm` : undefined}
-        pending={query.isPending}
-        ordering={params.ordering ?? 'featured'}
-        keep={keep}
-        view={view}
-        onOrderingChange={onOrderingChange}
-        onViewChange={onViewChange}
-      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="min-h-5 text-sm text-gray-600" aria-live="polite">
+          {data ? (
+            `Hiển thị ${from}-${to} trong ${count} sản phẩm`
+          ) : query.isPending ? (
+            <Skeleton className="h-4 w-48" />
+          ) : null}
+        </p>
+        <div className="flex items-center gap-3">
+          <SortSelect value={params.ordering ?? 'featured'} onChange={onOrderingChange} keep={keep} />
+          <ViewToggle view={view} onChange={onViewChange} />
+        </div>
+      </div>
 
       {query.isError && !data ? (
         <ListingError
@@ -81,93 +84,22 @@ export function ProductListing({
       ) : data.results.length === 0 ? (
         <ListingEmpty />
       ) : (
-        <ListingResults
-          products={data.results}
-          view={view}
-          loadingNext={loadingNext}
-          page={params.page}
-          totalPages={totalPages}
-          onPageChange={changePage}
-          pageHref={pageHref}
-        />
-      )}
-    </div>
-  );
-}
-
-/** 'Hiển thị X-Y trong N sản phẩm' beside the sort and the grid/list switch. */
-function ListingToolbar({
-  summary,
-  pending,
-  ordering,
-  keep,
-  view,
-  onOrderingChange,
-  onViewChange,
-}: {
-  /** Until the first page arrives: a placeholder while it loads, nothing if it failed. */
-  summary: string | undefined;
-  pending: boolean;
-  ordering: ProductOrdering;
-  keep: Record<string, string | number | boolean | undefined>;
-  view: ListingView;
-  onOrderingChange: (ordering: ProductOrdering) => void;
-  onViewChange: (view: ListingView) => void;
-}) {
-  return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-      <p className="min-h-5 text-sm text-gray-600" aria-live="polite">
-        {summary ?? (pending ? <Skeleton className="h-4 w-48" /> : null)}
-      </p>
-      <div className="flex items-center gap-3">
-        <SortSelect value={ordering} onChange={onOrderingChange} keep={keep} />
-        <ViewToggle view={view} onChange={onViewChange} />
-      </div>
-    </div>
-  );
-}
-
-/** A page of products as a grid or a list, dimmed under a loading bar while the next page loads, and the pages. */
-function ListingResults({
-  products,
-  view,
-  loadingNext,
-  page,
-  totalPages,
-  onPageChange,
-  pageHref,
-}: {
-  products: ProductSummary[];
-  view: ListingView;
-  loadingNext: boolean;
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
-  pageHref: (page: number) => string;
-}) {
-  return (
-    <div className="relative" aria-busy={loadingNext}>
-      {loadingNext && (
-        <div
-          role="status"
-          className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
-          aria-label="Đang tải..."
-        >
-          <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
+        <div className="relative" aria-busy={loadingNext}>
+          {loadingNext && <LoadingBar />}
+          <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
+            {view === 'grid' ? (
+              <ProductGrid products={data.results} eagerCount={2} />
+            ) : (
+              <div className="grid gap-3 xl:grid-cols-2">
+                {data.results.map((p, i) => (
+                  <ProductCard key={p.id} product={p} layout="list" eager={i < 2} />
+                ))}
+              </div>
+            )}
+          </div>
+          <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} hrefOf={pageHref} />
         </div>
       )}
-      <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
-        {view === 'grid' ? (
-          <ProductGrid products={products} eagerCount={2} />
-        ) : (
-          <div className="grid gap-3 xl:grid-cols-2">
-            {products.map((p, i) => (
-              <ProductCard key={p.id} product={p} layout="list" eager={i < 2} />
-            ))}
-          </div>
-        )}
-      </div>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} hrefOf={pageHref} />
     </div>
   );
 }
@@ -179,6 +111,19 @@ function ListingEmpty() {
       <Link to="/products" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
         Xem tất cả sản phẩm
       </Link>
+    </div>
+  );
+}
+
+/** A thin bar over the products while the next page loads. */
+function LoadingBar() {
+  return (
+    <div
+      role="status"
+      className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
+      aria-label="Đang tải..."
+    >
+      <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
     </div>
   );
 }

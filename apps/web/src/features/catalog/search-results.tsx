@@ -53,23 +53,20 @@ function Message({ tone = 'plain', children }: { tone?: 'plain' | 'error'; child
   );
 }
 
-/**
- * The results of /search (spec 2 §2, §8): 12 per page with numbered pagination, nothing for an empty query, and the
- * spec's texts for a failure, a malformed answer and no results. The previous results stay, dimmed, while the next
- * ones load.
- */
-export function SearchResults({
-  q,
-  page,
-  onPageChange,
-  pageHref,
-}: {
+interface SearchResultsProps {
   q: string;
   page: number;
   onPageChange: (page: number) => void;
   /** The address of a page of these results (its links work without script). */
   pageHref: (page: number) => string;
-}) {
+}
+
+/**
+ * The results of /search (spec 2 §2, §8): 12 per page with numbered pagination, nothing for an empty query, and the
+ * spec's texts for a failure, a malformed answer and no results. The previous results stay, dimmed, while the next
+ * ones load.
+ */
+export function SearchResults({ q, page, onPageChange, pageHref }: SearchResultsProps) {
   const term = q.trim();
   const query = useQuery({
     ...catalogQueries.search(term, page, SEARCH_PAGE_SIZE),
@@ -107,52 +104,6 @@ export function SearchResults({
     );
   }
   return (
-    <FoundResults
-      term={term}
-      count={count}
-      results={results}
-      loadingNext={loadingNext}
-      page={page}
-      onPageChange={onPageChange}
-      pageHref={pageHref}
-    />
-  );
-}
-
-function SearchFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Message tone="error">
-      <p className="font-medium">{SEARCH_TEXTS.failed}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-      >
-        Thử lại
-      </button>
-    </Message>
-  );
-}
-
-/** The count, a page of results (dimmed while the next loads) and the pages. */
-function FoundResults({
-  term,
-  count,
-  results,
-  loadingNext,
-  page,
-  onPageChange,
-  pageHref,
-}: {
-  term: string;
-  count: number;
-  results: ProductSummary[];
-  loadingNext: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-  pageHref: (page: number) => string;
-}) {
-  return (
     <div aria-busy={loadingNext}>
       <p className="mb-4 min-h-5 text-sm text-gray-700" aria-live="polite">
         {/* The count belongs to the results on screen, which are the previous query's while the next loads. */}
@@ -168,5 +119,20 @@ function FoundResults({
         hrefOf={pageHref}
       />
     </div>
+  );
+}
+
+function SearchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Message tone="error">
+      <p className="font-medium">{SEARCH_TEXTS.failed}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+      >
+        Thử lại
+      </button>
+    </Message>
   );
 }

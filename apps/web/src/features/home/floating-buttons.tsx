@@ -44,7 +44,6 @@ export function FloatingButtons() {
   const config = useQuery(shopQueries.config());
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const scrolled = useScrolledPast(SHOW_TOP_AFTER_PX);
   const actionsId = useId();
 
   const chat = (href: string | undefined, label: string, className: string, icon: ReactNode) =>
@@ -86,8 +85,23 @@ export function FloatingButtons() {
           {chat(config.data?.zalo_url, 'Chat qua Zalo', 'bg-[#0068ff]', <ZaloIcon className="size-8" />)}
           {chat(config.data?.messenger_url, 'Chat qua Messenger', 'bg-[#0866ff]', <MessengerIcon className="size-6" />)}
         </div>
-        <ScrollTopButton hidden={!scrolled} />
-        <QuickActionsToggle expanded={expanded} controls={actionsId} onToggle={() => setExpanded((v) => !v)} />
+        <ScrollTopButton />
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={actionsId}
+          aria-label="Liên hệ nhanh và danh mục"
+          className={`${round} bg-brand-700 text-white lg:hidden`}
+        >
+          <ButtonIcon
+            d={
+              expanded
+                ? 'M6 6l12 12M18 6L6 18'
+                : 'M21 12a8 8 0 01-11.6 7.1L4 20l1.1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
+            }
+          />
+        </button>
       </div>
       <LazyDrawer
         open={categoriesOpen}
@@ -103,7 +117,9 @@ export function FloatingButtons() {
   );
 }
 
-function ScrollTopButton({ hidden }: { hidden: boolean }) {
+/** Appears once the shopper has scrolled down a little. */
+function ScrollTopButton() {
+  const scrolled = useScrolledPast(SHOW_TOP_AFTER_PX);
   return (
     <button
       type="button"
@@ -116,40 +132,10 @@ function ScrollTopButton({ hidden }: { hidden: boolean }) {
       }}
       aria-label="Lên đầu trang"
       title="Lên đầu trang"
-      hidden={hidden}
+      hidden={!scrolled}
       className={`${round} bg-white text-gray-700`}
     >
       <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
-    </button>
-  );
-}
-
-/** Below large screens: opens and closes the column of quick actions. */
-function QuickActionsToggle({
-  expanded,
-  controls,
-  onToggle,
-}: {
-  expanded: boolean;
-  controls: string;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-expanded={expanded}
-      aria-controls={controls}
-      aria-label="Liên hệ nhanh và danh mục"
-      className={`${round} bg-brand-700 text-white lg:hidden`}
-    >
-      <ButtonIcon
-        d={
-          expanded
-            ? 'M6 6l12 12M18 6L6 18'
-            : 'M21 12a8 8 0 01-11.6 7.1L4 20l1.1-4.6A8 8 0 1121 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
-        }
-      />
     </button>
   );
 }

@@ -32,27 +32,54 @@ const SearchSuggestions = lazy(loadSuggestions);
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [products, setProducts] = useState<ProductSummary[]>([]);
   const term = useDebouncedValue(text.trim(), SEARCH_SUGGESTION_DELAY_MS);
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
-  const { showDropdown, options, active, setOpen, setActive, setProducts, close, onKeyDown } = useSuggestionList(
-    term,
-    (product) => {
-      inputRef.current?.blur();
-      void navigate({ to: '/products/$id', params: { id: String(product.id) } });
-    },
-  );
   useEditedBeforeHydration(inputRef, text, (value, field) => {
     setText(value);
     setOpen(document.activeElement === field);
   });
 
+  const showDropdown = open && term !== '';
+  const options = showDropdown ? products : [];
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
   const goToSearch = (q: string) => {
     close();
     inputRef.current?.blur();
     void navigate({ to: '/search', search: { q } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (showDropdown) event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!showDropdown) {
+        setOpen(true);
+        return;
+      }
+      if (options.length === 0) return;
+      event.preventDefault();
+      const last = options.length - 1;
+      if (event.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
+      else setActive((i) => (i <= 0 ? last : i - 1));
+    } else if (event.key === 'Enter' && active >= 0 && active < options.length) {
+      event.preventDefault();
+      const product = options[active]!;
+      close();
+      inputRef.current?.blur();
+      void navigate({ to: '/products/$id', params: { id: String(product.id) } });
+    }
   };
 
   return (
@@ -107,47 +134,6 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       )}
     </form>
   );
-}
-
-/**
- * The dropdown's state: open or not, its suggestions, the highlighted one, and the keys of a combobox: Escape closes,
- * the arrows open it or move through the suggestions (round the ends), Enter opens the highlighted product.
- */
-function useSuggestionList(term: string, openProduct: (product: ProductSummary) => void) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [products, setProducts] = useState<ProductSummary[]>([]);
-  const showDropdown = open && term !== '';
-  const options = showDropdown ? products : [];
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setActive(-1);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      if (showDropdown) event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!showDropdown) {
-        setOpen(true);
-        return;
-      }
-      if (options.length === 0) return;
-      event.preventDefault();
-      const last = options.length - 1;
-      if (event.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
-      else setActive((i) => (i <= 0 ? last : i - 1));
-    } else if (event.key === 'Enter' && active >= 0 && active < options.length) {
-      event.preventDefault();
-      const product = options[active]!;
-      close();
-      openProduct(product);
-    }
-  };
-
-  return { showDropdown, options, active, setOpen, setActive, setProducts, close, onKeyDown };
 }
 
 function SearchButton() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../features/catalog/catalog.queries';
 import { findCategory } from '../../../features/catalog/category-lookup';
-import { type CategoryLinkSearch, CategoryTree } from '../../../features/catalog/category-tree';
+import { CategoryTree } from '../../../features/catalog/category-tree';
 import { LISTING_PAGE_SIZE, LISTING_VIEWS, type ListingView } from '../../../features/catalog/listing-search';
 import { ProductListing } from '../../../features/catalog/product-listing';
 import { awaitOnServer } from '../../../lib/preload';
@@ -118,8 +118,6 @@ function ProductsPage() {
       : search.promotion
         ? PROMOTION_TITLE
         : ALL_TITLE;
-  const keep = { ordering: search.ordering, view: search.view };
-
   const router = useRouter();
   const pageHref = (page: number) =>
     router.buildLocation({ to: '/products', search: { ...search, page: page > 1 ? page : undefined } }).href;
@@ -129,12 +127,7 @@ function ProductsPage() {
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
-      <CategoryAside
-        tree={tree}
-        activeId={search.category_id}
-        allActive={search.category_id === undefined && !search.promotion}
-        keep={keep}
-      />
+      <CategoryAside search={search} tree={tree} />
 
       <section aria-labelledby="listing-title" className="min-w-0">
         <h1 id="listing-title" className="mb-3 text-xl font-bold text-brand-800 sm:text-2xl">
@@ -162,18 +155,9 @@ function ProductsPage() {
  * The category tree: a column on large screens, a panel that a button opens and closes on smaller ones (and that
  * closes again when a category is chosen).
  */
-function CategoryAside({
-  tree,
-  activeId,
-  allActive,
-  keep,
-}: {
-  tree: UseQueryResult<Category[]>;
-  activeId: number | undefined;
-  allActive: boolean;
-  keep: CategoryLinkSearch;
-}) {
+function CategoryAside({ search, tree }: { search: ProductsSearch; tree: UseQueryResult<Category[]> }) {
   const [treeOpen, setTreeOpen] = useState(false);
+  const keep = { ordering: search.ordering, view: search.view };
   return (
     <aside aria-label="Danh mục sản phẩm" className="mb-4 lg:mb-0">
       <button
@@ -196,8 +180,8 @@ function CategoryAside({
         {tree.data ? (
           <CategoryTree
             categories={tree.data}
-            activeId={activeId}
-            allActive={allActive}
+            activeId={search.category_id}
+            allActive={search.category_id === undefined && !search.promotion}
             keep={keep}
             onNavigate={() => setTreeOpen(false)}
           />
@@ -209,7 +193,7 @@ function CategoryAside({
           </div>
         ) : (
           // spec 1 §8: a failed category list is only logged; the listing itself still works.
-          <CategoryTree categories={[]} activeId={undefined} allActive={activeId === undefined} keep={keep} />
+          <CategoryTree categories={[]} activeId={undefined} allActive={search.category_id === undefined} keep={keep} />
         )}
       </div>
     </aside>
