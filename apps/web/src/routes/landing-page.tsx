@@ -38,31 +38,7 @@ function LandingPage() {
         </Link>
       </header>
       <main>
-        <section className="bg-gradient-to-br from-brand-700 to-brand-800 text-white">
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Nguyên liệu pha chế</p>
-            <h1 className="mt-3 max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">
-              Mọi thứ cho ly trà sữa ngon, ở cùng một nơi
-            </h1>
-            <p className="mt-4 max-w-xl text-base text-brand-50 sm:text-lg">
-              Từ trà, bột sữa, trân châu đến máy xay và ly in logo: chọn nhanh, giá tốt, giao tận quán.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/products"
-                className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                Mua sắm ngay
-              </Link>
-              <Link
-                to="/"
-                className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                Vào cửa hàng
-              </Link>
-            </div>
-          </div>
-        </section>
+        <Hero />
         <section aria-labelledby="landing-why" className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="landing-why" className="text-2xl font-bold text-brand-800">
             Vì sao các quán chọn chúng tôi
@@ -92,5 +68,36 @@ function LandingPage() {
         © {SHOP_TITLE} · Cửa hàng tại TP. Hồ Chí Minh, giao hàng toàn quốc
       </footer>
     </div>
+  );
+}
+
+/** The headline with the two ways into the shop. */
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-700 to-brand-800 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Nguyên liệu pha chế</p>
+        <h1 className="mt-3 max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">
+          Mọi thứ cho ly trà sữa ngon, ở cùng một nơi
+        </h1>
+        <p className="mt-4 max-w-xl text-base text-brand-50 sm:text-lg">
+          Từ trà, bột sữa, trân châu đến máy xay và ly in logo: chọn nhanh, giá tốt, giao tận quán.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/products"
+            className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Mua sắm ngay
+          </Link>
+          <Link
+            to="/"
+            className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Vào cửa hàng
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

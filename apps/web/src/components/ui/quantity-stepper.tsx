@@ -9,6 +9,7 @@ import { type IconProps, LineIcon } from './icons';
  *   clamped to 1…max when the field is left or Enter is pressed.
  * - otherwise (the cart's lines): the number is shown, and `itemName` names the line in the buttons' labels.
  */
+// eslint-disable-next-line local/max-own-lines -- one control: minus, the quantity and plus share the pack limits
 export function QuantityStepper({
   value,
   onChange,

@@ -50,8 +50,8 @@ export function registerErrors(error: unknown): { fields: FieldErrors<Field>; me
   };
 }
 
-/** spec 1 §2 Register: full name, email, optional phone, password twice, terms; success goes to /account/login. */
-export function RegisterForm() {
+/** The registration form's state: checked here first, then sent; the server's errors land on their fields. */
+function useRegisterForm() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const registerMutation = useRegister();
@@ -99,6 +99,12 @@ export function RegisterForm() {
     );
   };
 
+  return { formRef, values, errors, setValue, field, formMessage, busy: registerMutation.isPending, onSubmit };
+}
+
+/** spec 1 §2 Register: full name, email, optional phone, password twice, terms; success goes to /account/login. */
+export function RegisterForm() {
+  const { formRef, values, errors, setValue, field, formMessage, busy, onSubmit } = useRegisterForm();
   return (
     <AuthCard title="Đăng ký tài khoản" intro="Tạo tài khoản để đặt hàng nhanh hơn và theo dõi đơn hàng của bạn.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
@@ -141,7 +147,7 @@ export function RegisterForm() {
           </Link>
         </CheckboxField>
         {formMessage && <FormMessage tone="error">{formMessage}</FormMessage>}
-        <SubmitButton busy={registerMutation.isPending} busyLabel="Đang đăng ký...">
+        <SubmitButton busy={busy} busyLabel="Đang đăng ký...">
           Đăng ký
         </SubmitButton>
       </form>

@@ -35,11 +35,8 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-/**
- * spec 1 §2 Reset password (/reset-password/{uid}/{token}): idle → busy ('Updating...', button disabled) → success
- * (the form gives way to the message and 'Go to Login') or error (the message above the button, the form stays).
- */
-export function ResetPasswordForm({ uid, token }: { uid: string; token: string }) {
+/** The form's state: checked here, then sent with the link's uid and token; the message to show, if any. */
+function useResetPasswordForm(uid: string, token: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirm = useConfirmPasswordReset();
   const [linkError, setLinkError] = useState(false);
@@ -66,6 +63,20 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     );
   };
 
+  const message = linkError
+    ? AUTH_MESSAGES.resetLinkInvalid
+    : confirm.isError
+      ? resetConfirmErrorMessage(confirm.error)
+      : undefined;
+  return { formRef, field, onSubmit, confirm, message };
+}
+
+/**
+ * spec 1 §2 Reset password (/reset-password/{uid}/{token}): idle → busy ('Updating...', button disabled) → success
+ * (the form gives way to the message and 'Go to Login') or error (the message above the button, the form stays).
+ */
+export function ResetPasswordForm({ uid, token }: { uid: string; token: string }) {
+  const { formRef, field, onSubmit, confirm, message } = useResetPasswordForm(uid, token);
   if (confirm.isSuccess) {
     return (
       <AuthSuccess
@@ -76,11 +87,6 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     );
   }
 
-  const message = linkError
-    ? AUTH_MESSAGES.resetLinkInvalid
-    : confirm.isError
-      ? resetConfirmErrorMessage(confirm.error)
-      : undefined;
   const linkIsBad = message === AUTH_MESSAGES.resetLinkInvalid;
   return (
     <AuthCard title="Reset Your Password" intro="Choose a new password for your account.">

@@ -87,15 +87,7 @@ export function CategoryTree({
  */
 const INDENT = ['', 'pl-3', 'pl-6', 'pl-9', 'pl-12'];
 
-function CategoryNode({
-  category,
-  depth,
-  activeId,
-  expanded,
-  onToggle,
-  keep,
-  onNavigate,
-}: {
+interface CategoryNodeProps {
   category: Category;
   depth: number;
   activeId: number | undefined;
@@ -103,7 +95,9 @@ function CategoryNode({
   onToggle: (id: number) => void;
   keep: CategoryLinkSearch;
   onNavigate: (() => void) | undefined;
-}) {
+}
+
+function CategoryNode({ category, depth, activeId, expanded, onToggle, keep, onNavigate }: CategoryNodeProps) {
   const active = category.id === activeId;
   const open = expanded.has(category.id);
   const hasChildren = category.children.length > 0;

@@ -44,21 +44,7 @@ export function ProductCard({
       Hết hàng
     </span>
   );
-  const text = (
-    <>
-      <p className={`text-xs text-gray-500 ${row ? '' : 'px-3 pt-3'}`}>{product.category_name}</p>
-      <h3
-        className={`line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700 ${row ? '' : 'mt-1 px-3'}`}
-      >
-        {product.name}
-      </h3>
-      <Price
-        price={product.price}
-        discount_price={product.discount_price}
-        className={row ? 'mt-auto pt-1' : 'mt-auto px-3 pb-3 pt-2'}
-      />
-    </>
-  );
+  const text = <CardText product={product} row={row} />;
   return (
     <Link
       to="/products/$id"
@@ -83,6 +69,25 @@ export function ProductCard({
         </>
       )}
     </Link>
+  );
+}
+
+/** Brand (the category's name), title and price, under the image or beside it in a row. */
+function CardText({ product, row }: { product: ProductSummary; row: boolean }) {
+  return (
+    <>
+      <p className={`text-xs text-gray-500 ${row ? '' : 'px-3 pt-3'}`}>{product.category_name}</p>
+      <h3
+        className={`line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-brand-700 ${row ? '' : 'mt-1 px-3'}`}
+      >
+        {product.name}
+      </h3>
+      <Price
+        price={product.price}
+        discount_price={product.discount_price}
+        className={row ? 'mt-auto pt-1' : 'mt-auto px-3 pb-3 pt-2'}
+      />
+    </>
   );
 }
 

@@ -65,6 +65,49 @@ function Breadcrumb({ product }: { product: Product }) {
   );
 }
 
+/** Category, name, how many sold and, while it can be bought, how many are left. */
+function ProductHeading({ product, stock }: { product: Product; stock: number | undefined }) {
+  return (
+    <div>
+      <Link
+        to="/products"
+        search={{ category_id: product.category }}
+        className="text-sm font-medium text-brand-700 hover:underline"
+      >
+        {product.category_name}
+      </Link>
+      <h1 className="mt-1 text-xl font-bold leading-snug text-gray-900 sm:text-2xl">{product.name}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+        <SoldCount productId={product.id} createdAt={product.created_at} realSold={product.total_quantity_sold} />
+        {stock !== undefined && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>Còn {stock} sản phẩm</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The chosen option's price, the list price struck through when on sale, and the unit. */
+function PriceBox({ option, unit }: { option: Product | Variant; unit: string }) {
+  return (
+    <div className="rounded-lg bg-gray-100 px-4 py-3" aria-label="Giá" role="group">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="text-2xl font-bold text-red-600 sm:text-3xl">{formatVnd(linePrice(option))}</span>
+        {isSale(option) && (
+          <s className="text-base text-gray-500">
+            <span className="sr-only">Giá gốc </span>
+            {formatVnd(option.price)}
+          </s>
+        )}
+      </p>
+      {unit && <p className="mt-1 text-xs text-gray-500">Đơn vị tính: {unit}</p>}
+    </div>
+  );
+}
+
 /**
  * The product page (spec 1 §2, §4, §5): breadcrumb, image, price and discount of the chosen option, the variant
  * choice, quantity, add to cart, the service notes, the two tabs and related products. Render it with
@@ -100,38 +143,9 @@ export function ProductDetail({ product }: { product: Product }) {
         />
 
         <div className="flex flex-col gap-4">
-          <div>
-            <Link
-              to="/products"
-              search={{ category_id: product.category }}
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
-              {product.category_name}
-            </Link>
-            <h1 className="mt-1 text-xl font-bold leading-snug text-gray-900 sm:text-2xl">{product.name}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
-              <SoldCount productId={product.id} createdAt={product.created_at} realSold={product.total_quantity_sold} />
-              {unavailable === null && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>Còn {option.stock} sản phẩm</span>
-                </>
-              )}
-            </p>
-          </div>
+          <ProductHeading product={product} stock={unavailable === null ? option.stock : undefined} />
 
-          <div className="rounded-lg bg-gray-100 px-4 py-3" aria-label="Giá" role="group">
-            <p className="flex flex-wrap items-baseline gap-x-3">
-              <span className="text-2xl font-bold text-red-600 sm:text-3xl">{formatVnd(linePrice(option))}</span>
-              {isSale(option) && (
-                <s className="text-base text-gray-500">
-                  <span className="sr-only">Giá gốc </span>
-                  {formatVnd(option.price)}
-                </s>
-              )}
-            </p>
-            {product.unit && <p className="mt-1 text-xs text-gray-500">Đơn vị tính: {variant?.unit || product.unit}</p>}
-          </div>
+          <PriceBox option={option} unit={product.unit && (variant?.unit || product.unit)} />
 
           {unavailable !== null && (
             <p

@@ -16,6 +16,18 @@ import { type ProductListParams } from '../../lib/query-keys';
 /** spec 1 §2 product listing. */
 export const LISTING_EMPTY_TEXT = 'Không tìm thấy sản phẩm nào trong danh mục này';
 
+interface ProductListingProps {
+  params: ProductListParams;
+  view: ListingView;
+  /** The address of a page of this listing (its links work without script). */
+  pageHref: (page: number) => string;
+  /** The listing's parameters besides the order, kept when the sort form is sent without script. */
+  keep: Record<string, string | number | boolean | undefined>;
+  onPageChange: (page: number) => void;
+  onOrderingChange: (ordering: ProductOrdering) => void;
+  onViewChange: (view: ListingView) => void;
+}
+
 /**
  * The products of the listing with their toolbar ('Hiển thị X-Y trong N sản phẩm', sort, grid/list) and
  * pagination. While the next page loads the current one stays on screen, dimmed, so nothing jumps.
@@ -28,17 +40,7 @@ export function ProductListing({
   onViewChange,
   pageHref,
   keep,
-}: {
-  params: ProductListParams;
-  view: ListingView;
-  /** The address of a page of this listing (its links work without script). */
-  pageHref: (page: number) => string;
-  /** The listing's parameters besides the order, kept when the sort form is sent without script. */
-  keep: Record<string, string | number | boolean | undefined>;
-  onPageChange: (page: number) => void;
-  onOrderingChange: (ordering: ProductOrdering) => void;
-  onViewChange: (view: ListingView) => void;
-}) {
+}: ProductListingProps) {
   const query = useQuery({ ...catalogQueries.products(params), placeholderData: keepPreviousData });
   const topRef = useRef<HTMLDivElement>(null);
   const data = query.data;
@@ -80,23 +82,10 @@ export function ProductListing({
       ) : !data ? (
         <ListingSkeleton view={view} />
       ) : data.results.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-          <p className="text-gray-700">{LISTING_EMPTY_TEXT}</p>
-          <Link to="/products" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
-            Xem tất cả sản phẩm
-          </Link>
-        </div>
+        <ListingEmpty />
       ) : (
         <div className="relative" aria-busy={loadingNext}>
-          {loadingNext && (
-            <div
-              role="status"
-              className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
-              aria-label="Đang tải..."
-            >
-              <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
-            </div>
-          )}
+          {loadingNext && <LoadingBar />}
           <div className={`transition-opacity ${loadingNext ? 'opacity-60' : ''}`}>
             {view === 'grid' ? (
               <ProductGrid products={data.results} eagerCount={2} />
@@ -111,6 +100,30 @@ export function ProductListing({
           <Pagination page={params.page} totalPages={totalPages} onPageChange={changePage} hrefOf={pageHref} />
         </div>
       )}
+    </div>
+  );
+}
+
+function ListingEmpty() {
+  return (
+    <div className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+      <p className="text-gray-700">{LISTING_EMPTY_TEXT}</p>
+      <Link to="/products" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+        Xem tất cả sản phẩm
+      </Link>
+    </div>
+  );
+}
+
+/** A thin bar over the products while the next page loads. */
+function LoadingBar() {
+  return (
+    <div
+      role="status"
+      className="absolute inset-x-0 -top-2 z-10 h-1 overflow-hidden rounded bg-brand-100"
+      aria-label="Đang tải..."
+    >
+      <div className="h-full w-1/3 animate-pulse rounded bg-brand-600" />
     </div>
   );
 }

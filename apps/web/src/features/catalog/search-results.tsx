@@ -53,23 +53,20 @@ function Message({ tone = 'plain', children }: { tone?: 'plain' | 'error'; child
   );
 }
 
-/**
- * The results of /search (spec 2 §2, §8): 12 per page with numbered pagination, nothing for an empty query, and the
- * spec's texts for a failure, a malformed answer and no results. The previous results stay, dimmed, while the next
- * ones load.
- */
-export function SearchResults({
-  q,
-  page,
-  onPageChange,
-  pageHref,
-}: {
+interface SearchResultsProps {
   q: string;
   page: number;
   onPageChange: (page: number) => void;
   /** The address of a page of these results (its links work without script). */
   pageHref: (page: number) => string;
-}) {
+}
+
+/**
+ * The results of /search (spec 2 §2, §8): 12 per page with numbered pagination, nothing for an empty query, and the
+ * spec's texts for a failure, a malformed answer and no results. The previous results stay, dimmed, while the next
+ * ones load.
+ */
+export function SearchResults({ q, page, onPageChange, pageHref }: SearchResultsProps) {
   const term = q.trim();
   const query = useQuery({
     ...catalogQueries.search(term, page, SEARCH_PAGE_SIZE),
@@ -85,20 +82,7 @@ export function SearchResults({
       </Message>
     );
   }
-  if (query.isError) {
-    return (
-      <Message tone="error">
-        <p className="font-medium">{SEARCH_TEXTS.failed}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-        >
-          Thử lại
-        </button>
-      </Message>
-    );
-  }
+  if (query.isError) return <SearchFailed onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return <ListingSkeleton view="grid" />;
   if (query.data === null) {
     return (
@@ -135,5 +119,20 @@ export function SearchResults({
         hrefOf={pageHref}
       />
     </div>
+  );
+}
+
+function SearchFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Message tone="error">
+      <p className="font-medium">{SEARCH_TEXTS.failed}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+      >
+        Thử lại
+      </button>
+    </Message>
   );
 }

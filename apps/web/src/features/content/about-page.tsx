@@ -40,6 +40,69 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Who the shop is and what it sells, with the ways on to the stores and the products. */
+function WhoWeAre() {
+  return (
+    <section aria-labelledby="about-who" className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h2 id="about-who" className="text-xl font-bold text-brand-800">
+          Chúng tôi là ai
+        </h2>
+        <p className="mt-2 leading-relaxed text-gray-700">
+          Bắt đầu từ một cửa hàng nhỏ phục vụ các quán trà sữa quanh trung tâm thành phố, chúng tôi hiểu người pha chế
+          cần gì: nguyên liệu ổn định về hương vị, giao hàng đúng hẹn và có người tư vấn khi cần. Đó là điều chúng tôi
+          làm mỗi ngày cho các quán và khách hàng trên khắp cả nước.
+        </p>
+        <p className="mt-3 leading-relaxed text-gray-700">
+          Bạn có thể ghé các cửa hàng tại TP. Hồ Chí Minh để xem và thử sản phẩm, hoặc đặt hàng online: nội thành được
+          giao trong ngày, các tỉnh thành khác nhận hàng qua đơn vị vận chuyển đối tác.
+        </p>
+        <Link
+          to="/he-thong-cua-hang"
+          className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
+          Xem hệ thống cửa hàng
+        </Link>
+      </div>
+      <div>
+        <h2 className="text-xl font-bold text-brand-800">Sản phẩm của chúng tôi</h2>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-gray-700 marker:text-brand-600">
+          {CATEGORIES.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <Link to="/products" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+          Xem tất cả sản phẩm →
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The five questions, the first one open, and the way on to the support centre. */
+function AboutFaq() {
+  return (
+    <section aria-labelledby="about-faq">
+      <h2 id="about-faq" className="text-xl font-bold text-brand-800">
+        Câu hỏi thường gặp
+      </h2>
+      <div className="mt-4 rounded-lg border border-gray-200 bg-white">
+        {ABOUT_FAQ.map((item, i) => (
+          <Disclosure key={item.question} summary={item.question} defaultOpen={i === 0}>
+            <p>{item.answer}</p>
+          </Disclosure>
+        ))}
+      </div>
+      <p className="mt-4 text-gray-700">
+        Còn câu hỏi khác?{' '}
+        <Link to="/ho-tro-khach-hang" className="font-medium text-brand-700 hover:underline">
+          Đến trung tâm hỗ trợ khách hàng
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** '/about' (spec 2 §9): who the shop is, its stores, what it sells, its values and a five-item FAQ. */
 export function AboutPage() {
   return (
@@ -54,39 +117,7 @@ export function AboutPage() {
         </p>
       </header>
 
-      <section aria-labelledby="about-who" className="grid gap-6 md:grid-cols-2">
-        <div>
-          <h2 id="about-who" className="text-xl font-bold text-brand-800">
-            Chúng tôi là ai
-          </h2>
-          <p className="mt-2 leading-relaxed text-gray-700">
-            Bắt đầu từ một cửa hàng nhỏ phục vụ các quán trà sữa quanh trung tâm thành phố, chúng tôi hiểu người pha chế
-            cần gì: nguyên liệu ổn định về hương vị, giao hàng đúng hẹn và có người tư vấn khi cần. Đó là điều chúng tôi
-            làm mỗi ngày cho các quán và khách hàng trên khắp cả nước.
-          </p>
-          <p className="mt-3 leading-relaxed text-gray-700">
-            Bạn có thể ghé các cửa hàng tại TP. Hồ Chí Minh để xem và thử sản phẩm, hoặc đặt hàng online: nội thành được
-            giao trong ngày, các tỉnh thành khác nhận hàng qua đơn vị vận chuyển đối tác.
-          </p>
-          <Link
-            to="/he-thong-cua-hang"
-            className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
-            Xem hệ thống cửa hàng
-          </Link>
-        </div>
-        <div>
-          <h2 className="text-xl font-bold text-brand-800">Sản phẩm của chúng tôi</h2>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-gray-700 marker:text-brand-600">
-            {CATEGORIES.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <Link to="/products" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-            Xem tất cả sản phẩm →
-          </Link>
-        </div>
-      </section>
+      <WhoWeAre />
 
       <section aria-labelledby="about-values">
         <h2 id="about-values" className="text-xl font-bold text-brand-800">
@@ -101,24 +132,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-faq">
-        <h2 id="about-faq" className="text-xl font-bold text-brand-800">
-          Câu hỏi thường gặp
-        </h2>
-        <div className="mt-4 rounded-lg border border-gray-200 bg-white">
-          {ABOUT_FAQ.map((item, i) => (
-            <Disclosure key={item.question} summary={item.question} defaultOpen={i === 0}>
-              <p>{item.answer}</p>
-            </Disclosure>
-          ))}
-        </div>
-        <p className="mt-4 text-gray-700">
-          Còn câu hỏi khác?{' '}
-          <Link to="/ho-tro-khach-hang" className="font-medium text-brand-700 hover:underline">
-            Đến trung tâm hỗ trợ khách hàng
-          </Link>
-        </p>
-      </section>
+      <AboutFaq />
     </div>
   );
 }

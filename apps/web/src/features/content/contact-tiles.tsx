@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@shop/domain/shop.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -23,6 +24,44 @@ function TileBody({ icon, title, value, hint }: { icon: ReactNode; title: string
   );
 }
 
+function LoadingValue() {
+  return <Skeleton className="my-0.5 h-5 w-28" />;
+}
+
+/** The hotline from the configuration; if that failed, the stores' page (each store lists its own phone). */
+function HotlineTile({ config, failed }: { config: PublicConfig | undefined; failed: boolean }) {
+  return config ? (
+    <a href={telHref(config.hotline)} className={tile}>
+      <TileBody icon={<PhoneIcon />} title="Hotline" value={config.hotline} hint="Hỗ trợ 24/7, kể cả ngày lễ" />
+    </a>
+  ) : failed ? (
+    <Link to="/he-thong-cua-hang" className={tile}>
+      <TileBody
+        icon={<PhoneIcon />}
+        title="Hotline"
+        value="Số điện thoại từng cửa hàng"
+        hint="Gọi trực tiếp cửa hàng gần bạn"
+      />
+    </Link>
+  ) : (
+    <div className={tile}>
+      <TileBody icon={<PhoneIcon />} title="Hotline" value={<LoadingValue />} hint="Hỗ trợ 24/7, kể cả ngày lễ" />
+    </div>
+  );
+}
+
+function ZaloTile({ config }: { config: PublicConfig | undefined }) {
+  return config ? (
+    <a href={config.zalo_url} target="_blank" rel="noopener noreferrer" className={tile}>
+      <TileBody icon={<ChatIcon />} title="Chat Zalo" value="Nhắn tin với nhân viên" hint="Mở Zalo trong thẻ mới" />
+    </a>
+  ) : (
+    <div className={tile}>
+      <TileBody icon={<ChatIcon />} title="Chat Zalo" value={<LoadingValue />} hint="Mở Zalo trong thẻ mới" />
+    </div>
+  );
+}
+
 /**
  * The support centre's contact tiles (spec 1 §2): hotline, Zalo chat, e-mail, and the address linking to the store
  * page. Hotline and Zalo come from the server's configuration; while it loads their values are placeholders, and if
@@ -30,51 +69,15 @@ function TileBody({ icon, title, value, hint }: { icon: ReactNode; title: string
  */
 export function ContactTiles({ compact = false }: { compact?: boolean }) {
   const config = useQuery(shopQueries.config());
-  const loading = <Skeleton className="my-0.5 h-5 w-28" />;
   const grid = compact ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4';
   return (
     <ul className={grid}>
       <li>
-        {config.data ? (
-          <a href={telHref(config.data.hotline)} className={tile}>
-            <TileBody
-              icon={<PhoneIcon />}
-              title="Hotline"
-              value={config.data.hotline}
-              hint="Hỗ trợ 24/7, kể cả ngày lễ"
-            />
-          </a>
-        ) : config.isError ? (
-          <Link to="/he-thong-cua-hang" className={tile}>
-            <TileBody
-              icon={<PhoneIcon />}
-              title="Hotline"
-              value="Số điện thoại từng cửa hàng"
-              hint="Gọi trực tiếp cửa hàng gần bạn"
-            />
-          </Link>
-        ) : (
-          <div className={tile}>
-            <TileBody icon={<PhoneIcon />} title="Hotline" value={loading} hint="Hỗ trợ 24/7, kể cả ngày lễ" />
-          </div>
-        )}
+        <HotlineTile config={config.data} failed={config.isError} />
       </li>
       {!config.isError && (
         <li>
-          {config.data ? (
-            <a href={config.data.zalo_url} target="_blank" rel="noopener noreferrer" className={tile}>
-              <TileBody
-                icon={<ChatIcon />}
-                title="Chat Zalo"
-                value="Nhắn tin với nhân viên"
-                hint="Mở Zalo trong thẻ mới"
-              />
-            </a>
-          ) : (
-            <div className={tile}>
-              <TileBody icon={<ChatIcon />} title="Chat Zalo" value={loading} hint="Mở Zalo trong thẻ mới" />
-            </div>
-          )}
+          <ZaloTile config={config.data} />
         </li>
       )}
       <li>

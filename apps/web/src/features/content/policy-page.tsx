@@ -1,9 +1,9 @@
-import { policySections } from '@shop/domain/page-content';
+import { type PolicySection, policySections } from '@shop/domain/page-content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageMarkdown } from './page-markdown';
 import { pageQueries } from './pages.queries';
-import { POLICY_LIST, POLICY_PAGES, type PolicyKey, policySlug } from './policy-links';
+import { POLICY_LIST, POLICY_PAGES, type PolicyKey, type PolicyLink, policySlug } from './policy-links';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' });
 
@@ -53,28 +53,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
       </header>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <nav aria-labelledby="toc-heading" className="mb-6 lg:mb-0">
-          <div className="rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4">
-            <h2 id="toc-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500">
-              Mục lục
-            </h2>
-            <ol className="space-y-1 text-sm">
-              {doc.sections.map((section, i) => (
-                <li key={section.id}>
-                  <Link
-                    to="."
-                    hash={section.id}
-                    hashScrollIntoView={{ behavior: 'smooth', block: 'start' }}
-                    className="flex gap-2 rounded px-1 py-1 text-gray-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    <span className="tabular-nums text-gray-400">{i + 1}.</span>
-                    <span>{section.heading}</span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </nav>
+        <PolicyContents sections={doc.sections} />
 
         <div className="space-y-5">
           {doc.sections.map((section, i) => (
@@ -95,23 +74,57 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
         </div>
       </div>
 
-      <nav aria-labelledby="other-policies" className="mt-8">
-        <h2 id="other-policies" className="mb-3 text-lg font-bold text-gray-900">
-          Chính sách khác
+      <OtherPolicies others={others} />
+    </article>
+  );
+}
+
+/** The table of contents: a link to each numbered section, a sticky column on large screens. */
+function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="mb-6 lg:mb-0">
+      <div className="rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-4">
+        <h2 id="toc-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-500">
+          Mục lục
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {others.map((other) => (
-            <li key={other.to}>
+        <ol className="space-y-1 text-sm">
+          {sections.map((section, i) => (
+            <li key={section.id}>
               <Link
-                to={other.to}
-                className="block h-full rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-brand-700 hover:border-brand-600 hover:shadow-sm"
+                to="."
+                hash={section.id}
+                hashScrollIntoView={{ behavior: 'smooth', block: 'start' }}
+                className="flex gap-2 rounded px-1 py-1 text-gray-700 hover:bg-brand-50 hover:text-brand-800"
               >
-                {other.title}
+                <span className="tabular-nums text-gray-400">{i + 1}.</span>
+                <span>{section.heading}</span>
               </Link>
             </li>
           ))}
-        </ul>
-      </nav>
-    </article>
+        </ol>
+      </div>
+    </nav>
+  );
+}
+
+function OtherPolicies({ others }: { others: readonly PolicyLink[] }) {
+  return (
+    <nav aria-labelledby="other-policies" className="mt-8">
+      <h2 id="other-policies" className="mb-3 text-lg font-bold text-gray-900">
+        Chính sách khác
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {others.map((other) => (
+          <li key={other.to}>
+            <Link
+              to={other.to}
+              className="block h-full rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-brand-700 hover:border-brand-600 hover:shadow-sm"
+            >
+              {other.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

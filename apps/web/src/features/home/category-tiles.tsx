@@ -9,22 +9,9 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 type TileVariant = 'horizontal' | 'vertical';
 
-/**
- * One category tile (spec 1 §2 'Category tiles'): horizontal = a row with a round image, the title and an arrow;
- * vertical = a square image with the title under it, clamped to two lines. Titles are capitalised.
- */
-export function CategoryTile({
-  categoryId,
-  title,
-  imageUrl,
-  variant = 'vertical',
-}: {
-  categoryId: number;
-  title: string;
-  imageUrl: string;
-  variant?: TileVariant;
-}) {
-  const image = (
+/** A round thumbnail in the row, or a square in a frame that clips it as it grows on hover. */
+function TileImage({ imageUrl, variant }: { imageUrl: string; variant: TileVariant }) {
+  return (
     <ResponsiveImage
       src={imageUrl || PLACEHOLDER_IMAGE}
       slot={variant === 'horizontal' ? 'thumb' : 'tile'}
@@ -42,6 +29,24 @@ export function CategoryTile({
       }
     />
   );
+}
+
+/**
+ * One category tile (spec 1 §2 'Category tiles'): horizontal = a row with a round image, the title and an arrow;
+ * vertical = a square image with the title under it, clamped to two lines. Titles are capitalised.
+ */
+export function CategoryTile({
+  categoryId,
+  title,
+  imageUrl,
+  variant = 'vertical',
+}: {
+  categoryId: number;
+  title: string;
+  imageUrl: string;
+  variant?: TileVariant;
+}) {
+  const image = <TileImage imageUrl={imageUrl} variant={variant} />;
   const className =
     'group rounded-lg border border-gray-200 bg-white transition hover:border-brand-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700';
   if (variant === 'horizontal') {

@@ -44,7 +44,6 @@ export function FloatingButtons() {
   const config = useQuery(shopQueries.config());
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const scrolled = useScrolledPast(SHOW_TOP_AFTER_PX);
   const actionsId = useId();
 
   const chat = (href: string | undefined, label: string, className: string, icon: ReactNode) =>
@@ -86,22 +85,7 @@ export function FloatingButtons() {
           {chat(config.data?.zalo_url, 'Chat qua Zalo', 'bg-[#0068ff]', <ZaloIcon className="size-8" />)}
           {chat(config.data?.messenger_url, 'Chat qua Messenger', 'bg-[#0866ff]', <MessengerIcon className="size-6" />)}
         </div>
-        <button
-          type="button"
-          onClick={(event) => {
-            // The button hides once near the top; hiding it while focused would cut the smooth scroll short in
-            // Chrome. Without focus, the next Tab starts again from the top of the page, where the shopper is going.
-            event.currentTarget.blur();
-            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-          }}
-          aria-label="Lên đầu trang"
-          title="Lên đầu trang"
-          hidden={!scrolled}
-          className={`${round} bg-white text-gray-700`}
-        >
-          <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
-        </button>
+        <ScrollTopButton />
         <button
           type="button"
           onClick={() => setExpanded((v) => !v)}
@@ -130,6 +114,29 @@ export function FloatingButtons() {
         </Suspense>
       </LazyDrawer>
     </>
+  );
+}
+
+/** Appears once the shopper has scrolled down a little. */
+function ScrollTopButton() {
+  const scrolled = useScrolledPast(SHOW_TOP_AFTER_PX);
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        // The button hides once near the top; hiding it while focused would cut the smooth scroll short in
+        // Chrome. Without focus, the next Tab starts again from the top of the page, where the shopper is going.
+        event.currentTarget.blur();
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      }}
+      aria-label="Lên đầu trang"
+      title="Lên đầu trang"
+      hidden={!scrolled}
+      className={`${round} bg-white text-gray-700`}
+    >
+      <ButtonIcon d="M12 19V5m-6 6l6-6 6 6" />
+    </button>
   );
 }
 

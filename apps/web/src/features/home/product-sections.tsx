@@ -62,9 +62,35 @@ function ProductSection({
   layout?: 'grid' | 'row';
   emptyText?: string;
 }) {
-  let body: ReactNode;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold text-brand-800">
+          {title}
+        </h2>
+        {link}
+      </div>
+      <SectionBody query={query} errorText={errorText} skeletons={skeletons} layout={layout} emptyText={emptyText} />
+    </section>
+  );
+}
+
+/** A section's content: placeholders while loading, the error with 'Thử lại', the empty text, or the products. */
+function SectionBody({
+  query,
+  errorText,
+  skeletons,
+  layout,
+  emptyText,
+}: {
+  query: SectionQuery;
+  errorText: string;
+  skeletons: number;
+  layout: 'grid' | 'row';
+  emptyText: string;
+}) {
   if (query.isPending) {
-    body = (
+    return (
       <div className={layout === 'row' ? ROW : GRID} aria-busy="true">
         <span className="sr-only">Đang tải sản phẩm...</span>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -72,8 +98,9 @@ function ProductSection({
         ))}
       </div>
     );
-  } else if (query.isError || !query.data) {
-    body = (
+  }
+  if (query.isError || !query.data) {
+    return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-center">
         <p className="text-red-700">{errorText}</p>
         <button
@@ -85,30 +112,20 @@ function ProductSection({
         </button>
       </div>
     );
-  } else if (query.data.length === 0) {
-    body = <p className="rounded-lg bg-white p-4 text-center text-gray-500">{emptyText}</p>;
-  } else if (layout === 'row') {
-    body = (
+  }
+  if (query.data.length === 0) {
+    return <p className="rounded-lg bg-white p-4 text-center text-gray-500">{emptyText}</p>;
+  }
+  if (layout === 'row') {
+    return (
       <div className={`${ROW} [&>a]:snap-start`}>
         {query.data.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
       </div>
     );
-  } else {
-    body = <ProductGrid products={query.data} />;
   }
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-4 flex items-baseline justify-between gap-3">
-        <h2 id={id} className="text-xl font-bold text-brand-800">
-          {title}
-        </h2>
-        {link}
-      </div>
-      {body}
-    </section>
-  );
+  return <ProductGrid products={query.data} />;
 }
 
 /** spec 2 §7: 'Khuyến mãi', up to 9 promotional products; the whole section is hidden when there are none. */

@@ -125,13 +125,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-full border border-gray-300 bg-white pl-4 pr-11 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 sm:text-sm"
       />
-      <button
-        type="submit"
-        aria-label="Tìm kiếm"
-        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <LineIcon name="search" className="size-5" />
-      </button>
+      <SearchButton />
 
       {showDropdown && (
         <Suspense>
@@ -139,5 +133,17 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         </Suspense>
       )}
     </form>
+  );
+}
+
+function SearchButton() {
+  return (
+    <button
+      type="submit"
+      aria-label="Tìm kiếm"
+      className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <LineIcon name="search" className="size-5" />
+    </button>
   );
 }

@@ -99,88 +99,17 @@ function OrderView({ order }: { order: Order }) {
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="timeline-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-          <h2 id="timeline-heading" className="mb-3 font-semibold">
-            Trạng thái đơn hàng
-          </h2>
-          <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
-            {[...order.status_history].reverse().map((entry, i) => (
-              <TimelineStep
-                key={`${entry.status}-${entry.at}`}
-                newest={i === 0}
-                title={orderStatusLabel(entry.status)}
-                at={entry.at}
-              />
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="address-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-          <h2 id="address-heading" className="mb-3 font-semibold">
-            Địa chỉ nhận hàng
-          </h2>
-          <address className="space-y-1 text-sm not-italic">
-            <p>{fullAddress(order.shipping_address, order)}</p>
-            <p>Số điện thoại: {order.phone_number}</p>
-            <p>Email: {order.email}</p>
-            <p>
-              Thanh toán: {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}{' '}
-              <PaymentStatusBadge order={order} />
-            </p>
-            {order.tracking_number && (
-              <p>
-                Mã vận đơn: {order.tracking_number}
-                {order.shipping_company ? ` (${order.shipping_company})` : ''}
-              </p>
-            )}
-          </address>
-        </section>
+        <StatusTimeline history={order.status_history} />
+        <DeliveryDetails order={order} />
       </div>
 
       <ShipmentTracking shipment={order.shipment} />
 
-      <section aria-labelledby="items-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-        <h2 id="items-heading" className="font-semibold">
-          Sản phẩm
-        </h2>
-        <OrderItems items={order.items} showWeight />
-        <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
-          <DetailRow label="Tạm tính">{formatVnd(order.total_price)}</DetailRow>
-          <DetailRow label="Phí vận chuyển">
-            {order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}
-          </DetailRow>
-          {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
-          {order.have_tax && (
-            <DetailRow label={taxRowLabel(order.tax)}>{formatVnd(taxAmountOf(order.total_price, order.tax))}</DetailRow>
-          )}
-          <div className="flex justify-between pt-2 text-base font-semibold">
-            <dt>Tổng cộng</dt>
-            <dd className="text-red-600">{formatVnd(order.final_total)}</dd>
-          </div>
-        </dl>
-      </section>
+      <ItemsAndTotals order={order} />
 
       <OrderInvoice order={order} />
 
-      {order.promotions.length > 0 && (
-        <section aria-labelledby="promotions-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-          <h2 id="promotions-heading" className="mb-3 font-semibold">
-            Khuyến mãi đã áp dụng
-          </h2>
-          <ul className="space-y-2">
-            {order.promotions.map((p) => (
-              <li key={p.id} className="flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold">
-                    {p.promotion.code} <span className="font-normal text-gray-600">· {p.promotion.value_display}</span>
-                  </p>
-                  <p className="line-clamp-2 text-xs text-gray-600">{p.promotion.description}</p>
-                </div>
-                <p className="shrink-0 text-sm font-medium text-brand-700">-{formatVnd(p.discount_amount)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {order.promotions.length > 0 && <AppliedPromotions promotions={order.promotions} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <PayNowLink order={order} />
@@ -188,5 +117,101 @@ function OrderView({ order }: { order: Order }) {
         <BuyAgainButton order={order} />
       </div>
     </div>
+  );
+}
+
+/** The status history, newest first. */
+function StatusTimeline({ history }: { history: Order['status_history'] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="timeline-heading" className="mb-3 font-semibold">
+        Trạng thái đơn hàng
+      </h2>
+      <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
+        {[...history].reverse().map((entry, i) => (
+          <TimelineStep
+            key={`${entry.status}-${entry.at}`}
+            newest={i === 0}
+            title={orderStatusLabel(entry.status)}
+            at={entry.at}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Where it goes, how to reach the buyer, how it is paid and, once shipped, the waybill. */
+function DeliveryDetails({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="address-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="address-heading" className="mb-3 font-semibold">
+        Địa chỉ nhận hàng
+      </h2>
+      <address className="space-y-1 text-sm not-italic">
+        <p>{fullAddress(order.shipping_address, order)}</p>
+        <p>Số điện thoại: {order.phone_number}</p>
+        <p>Email: {order.email}</p>
+        <p>
+          Thanh toán: {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}{' '}
+          <PaymentStatusBadge order={order} />
+        </p>
+        {order.tracking_number && (
+          <p>
+            Mã vận đơn: {order.tracking_number}
+            {order.shipping_company ? ` (${order.shipping_company})` : ''}
+          </p>
+        )}
+      </address>
+    </section>
+  );
+}
+
+/** The items, then subtotal, shipping, discount, tax (a percent with one decimal) and total. */
+function ItemsAndTotals({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="items-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="items-heading" className="font-semibold">
+        Sản phẩm
+      </h2>
+      <OrderItems items={order.items} showWeight />
+      <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
+        <DetailRow label="Tạm tính">{formatVnd(order.total_price)}</DetailRow>
+        <DetailRow label="Phí vận chuyển">
+          {order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}
+        </DetailRow>
+        {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
+        {order.have_tax && (
+          <DetailRow label={taxRowLabel(order.tax)}>{formatVnd(taxAmountOf(order.total_price, order.tax))}</DetailRow>
+        )}
+        <div className="flex justify-between pt-2 text-base font-semibold">
+          <dt>Tổng cộng</dt>
+          <dd className="text-red-600">{formatVnd(order.final_total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function AppliedPromotions({ promotions }: { promotions: Order['promotions'] }) {
+  return (
+    <section aria-labelledby="promotions-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="promotions-heading" className="mb-3 font-semibold">
+        Khuyến mãi đã áp dụng
+      </h2>
+      <ul className="space-y-2">
+        {promotions.map((p) => (
+          <li key={p.id} className="flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">
+                {p.promotion.code} <span className="font-normal text-gray-600">· {p.promotion.value_display}</span>
+              </p>
+              <p className="line-clamp-2 text-xs text-gray-600">{p.promotion.description}</p>
+            </div>
+            <p className="shrink-0 text-sm font-medium text-brand-700">-{formatVnd(p.discount_amount)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
+import type { OrderLookupResponse } from '@shop/domain/order-response.schemas';
 import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -98,54 +99,56 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
           {lookupError(lookup.error)}
         </p>
       )}
-      {order && (
-        <section
-          aria-labelledby="lookup-result"
-          className="mt-6 space-y-4 rounded-lg border border-gray-200 bg-white p-4"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="lookup-result" className="text-lg font-semibold">
-              Đơn hàng #{order.id}
-            </h2>
-            <p className="text-sm text-gray-500">
-              {formatOrderTime(order.created_at).time} {formatOrderTime(order.created_at).date}
-            </p>
-          </div>
-          {TRACKING_STATUS_TEXT[order.status] && (
-            <p className="font-medium text-brand-800">{TRACKING_STATUS_TEXT[order.status]}</p>
-          )}
-          <OrderTracker status={order.status} />
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-gray-500">Trạng thái</dt>
-              <dd className="font-medium">{orderStatusLabel(order.status)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-500">Thanh toán</dt>
-              <dd className="font-medium">{PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}</dd>
-            </div>
-            {order.tracking_number && (
-              <div>
-                <dt className="text-gray-500">Mã vận đơn</dt>
-                <dd className="font-medium">
-                  {order.tracking_number}
-                  {order.shipping_company ? ` (${order.shipping_company})` : ''}
-                </dd>
-              </div>
-            )}
-            <div className="sm:col-span-2">
-              <dt className="text-gray-500">Địa chỉ giao hàng</dt>
-              <dd className="font-medium">{fullAddress(order.shipping_address, order)}</dd>
-            </div>
-          </dl>
-          <ShipmentTracking shipment={order.shipment} />
-          <OrderItems items={order.items} />
-          <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
-            <span>Tổng cộng</span>
-            <span className="text-red-600">{formatVnd(order.final_total)}</span>
-          </p>
-        </section>
-      )}
+      {order && <LookupResult order={order} />}
     </div>
+  );
+}
+
+/** The order found: status and progress, payment, waybill, address, shipment, items and total. */
+function LookupResult({ order }: { order: OrderLookupResponse['order'] }) {
+  return (
+    <section aria-labelledby="lookup-result" className="mt-6 space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="lookup-result" className="text-lg font-semibold">
+          Đơn hàng #{order.id}
+        </h2>
+        <p className="text-sm text-gray-500">
+          {formatOrderTime(order.created_at).time} {formatOrderTime(order.created_at).date}
+        </p>
+      </div>
+      {TRACKING_STATUS_TEXT[order.status] && (
+        <p className="font-medium text-brand-800">{TRACKING_STATUS_TEXT[order.status]}</p>
+      )}
+      <OrderTracker status={order.status} />
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-gray-500">Trạng thái</dt>
+          <dd className="font-medium">{orderStatusLabel(order.status)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Thanh toán</dt>
+          <dd className="font-medium">{PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}</dd>
+        </div>
+        {order.tracking_number && (
+          <div>
+            <dt className="text-gray-500">Mã vận đơn</dt>
+            <dd className="font-medium">
+              {order.tracking_number}
+              {order.shipping_company ? ` (${order.shipping_company})` : ''}
+            </dd>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <dt className="text-gray-500">Địa chỉ giao hàng</dt>
+          <dd className="font-medium">{fullAddress(order.shipping_address, order)}</dd>
+        </div>
+      </dl>
+      <ShipmentTracking shipment={order.shipment} />
+      <OrderItems items={order.items} />
+      <p className="flex justify-between border-t border-gray-200 pt-3 font-semibold">
+        <span>Tổng cộng</span>
+        <span className="text-red-600">{formatVnd(order.final_total)}</span>
+      </p>
+    </section>
   );
 }

@@ -30,14 +30,11 @@ export interface SepayPaymentCardProps {
 }
 
 export function SepayPaymentCard({ payment, isPaid, isChecking, onCheck }: SepayPaymentCardProps) {
-  const { copiedKey, copy } = useCopy();
+  const copier = useCopy();
+  const { copiedKey, copy } = copier;
   // The order is cancelled at payment_expires_at if the money hasn't come: the countdown ends there too.
   const secondsLeft = useCountdown(PAYMENT_COUNTDOWN_SECONDS, !isPaid, payment.payment_expires_at);
-  const status = isPaid
-    ? { text: PAYMENT_TEXTS.statusPaid, tone: 'bg-brand-100 text-brand-800' }
-    : isChecking
-      ? { text: PAYMENT_TEXTS.statusChecking, tone: 'bg-blue-50 text-blue-800' }
-      : { text: PAYMENT_TEXTS.statusWaiting, tone: 'bg-amber-50 text-amber-800' };
+  const status = paymentStatus(isPaid, isChecking);
 
   return (
     <section aria-labelledby="payment-card-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
@@ -56,66 +53,11 @@ export function SepayPaymentCard({ payment, isPaid, isChecking, onCheck }: Sepay
         </p>
       </div>
 
-      {!isPaid && (
-        <p className="mt-3 text-center text-sm text-gray-700">
-          <ClockIcon className="mr-1 inline size-4 align-[-3px]" />
-          Vui lòng hoàn tất thanh toán trong{' '}
-          <time
-            dateTime={`PT${secondsLeft}S`}
-            data-testid="payment-countdown"
-            className="font-mono font-semibold whitespace-nowrap text-red-600 tabular-nums"
-          >
-            {formatCountdown(secondsLeft)}
-          </time>
-        </p>
-      )}
+      {!isPaid && <CountdownLine secondsLeft={secondsLeft} />}
 
-      {isPaid ? (
-        <div className="mt-4 flex flex-col items-center gap-2 rounded-lg bg-brand-50 p-6 text-center text-brand-800">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-100">
-            <CheckIcon className="size-8" />
-          </span>
-          <p className="text-lg font-semibold">{PAYMENT_TEXTS.success}</p>
-        </div>
-      ) : (
-        <QrImage payment={payment} />
-      )}
+      {isPaid ? <PaidNotice /> : <QrImage payment={payment} />}
 
-      <dl className="mt-4 divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
-        <DetailRow
-          label="Ngân hàng"
-          copied={copiedKey === 'bank'}
-          copyLabel="tên ngân hàng"
-          onCopy={() => void copy('bank', 'tên ngân hàng', payment.bank_name)}
-        >
-          {payment.bank_name}
-        </DetailRow>
-        <DetailRow
-          label="Số tài khoản"
-          copied={copiedKey === 'account'}
-          copyLabel="số tài khoản"
-          onCopy={() => void copy('account', 'số tài khoản', payment.account_number)}
-        >
-          <span className="font-mono tracking-wide">{formatAccountNumber(payment.account_number)}</span>
-        </DetailRow>
-        <DetailRow label="Chủ tài khoản">{payment.account_name}</DetailRow>
-        <DetailRow
-          label="Số tiền"
-          copied={copiedKey === 'amount'}
-          copyLabel="số tiền"
-          onCopy={() => void copy('amount', 'số tiền', amountForTransfer(payment.amount))}
-        >
-          <span className="font-semibold text-red-600">{formatVnd(payment.amount)}</span>
-        </DetailRow>
-        <DetailRow
-          label="Nội dung chuyển khoản"
-          copied={copiedKey === 'content'}
-          copyLabel="nội dung chuyển khoản"
-          onCopy={() => void copy('content', 'nội dung chuyển khoản', payment.content)}
-        >
-          <mark className="rounded bg-yellow-100 px-2 py-0.5 font-mono font-bold text-gray-900">{payment.content}</mark>
-        </DetailRow>
-      </dl>
+      <TransferDetails payment={payment} copier={copier} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <button
@@ -139,6 +81,82 @@ export function SepayPaymentCard({ payment, isPaid, isChecking, onCheck }: Sepay
 
       <Instructions content={payment.content} />
     </section>
+  );
+}
+
+/** spec 2 §4: waiting → checking → paid, and the badge's colours for each. */
+function paymentStatus(isPaid: boolean, isChecking: boolean): { text: string; tone: string } {
+  if (isPaid) return { text: PAYMENT_TEXTS.statusPaid, tone: 'bg-brand-100 text-brand-800' };
+  if (isChecking) return { text: PAYMENT_TEXTS.statusChecking, tone: 'bg-blue-50 text-blue-800' };
+  return { text: PAYMENT_TEXTS.statusWaiting, tone: 'bg-amber-50 text-amber-800' };
+}
+
+function CountdownLine({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <p className="mt-3 text-center text-sm text-gray-700">
+      <ClockIcon className="mr-1 inline size-4 align-[-3px]" />
+      Vui lòng hoàn tất thanh toán trong{' '}
+      <time
+        dateTime={`PT${secondsLeft}S`}
+        data-testid="payment-countdown"
+        className="font-mono font-semibold whitespace-nowrap text-red-600 tabular-nums"
+      >
+        {formatCountdown(secondsLeft)}
+      </time>
+    </p>
+  );
+}
+
+function PaidNotice() {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 rounded-lg bg-brand-50 p-6 text-center text-brand-800">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100">
+        <CheckIcon className="size-8" />
+      </span>
+      <p className="text-lg font-semibold">{PAYMENT_TEXTS.success}</p>
+    </div>
+  );
+}
+
+/** Bank, account, holder, amount and transfer text, each with its copy button but the holder. */
+function TransferDetails({ payment, copier }: { payment: SepayPaymentData; copier: ReturnType<typeof useCopy> }) {
+  const { copiedKey, copy } = copier;
+  return (
+    <dl className="mt-4 divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
+      <DetailRow
+        label="Ngân hàng"
+        copied={copiedKey === 'bank'}
+        copyLabel="tên ngân hàng"
+        onCopy={() => void copy('bank', 'tên ngân hàng', payment.bank_name)}
+      >
+        {payment.bank_name}
+      </DetailRow>
+      <DetailRow
+        label="Số tài khoản"
+        copied={copiedKey === 'account'}
+        copyLabel="số tài khoản"
+        onCopy={() => void copy('account', 'số tài khoản', payment.account_number)}
+      >
+        <span className="font-mono tracking-wide">{formatAccountNumber(payment.account_number)}</span>
+      </DetailRow>
+      <DetailRow label="Chủ tài khoản">{payment.account_name}</DetailRow>
+      <DetailRow
+        label="Số tiền"
+        copied={copiedKey === 'amount'}
+        copyLabel="số tiền"
+        onCopy={() => void copy('amount', 'số tiền', amountForTransfer(payment.amount))}
+      >
+        <span className="font-semibold text-red-600">{formatVnd(payment.amount)}</span>
+      </DetailRow>
+      <DetailRow
+        label="Nội dung chuyển khoản"
+        copied={copiedKey === 'content'}
+        copyLabel="nội dung chuyển khoản"
+        onCopy={() => void copy('content', 'nội dung chuyển khoản', payment.content)}
+      >
+        <mark className="rounded bg-yellow-100 px-2 py-0.5 font-mono font-bold text-gray-900">{payment.content}</mark>
+      </DetailRow>
+    </dl>
   );
 }
 

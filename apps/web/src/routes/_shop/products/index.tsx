@@ -1,5 +1,6 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/domain/catalog.constants';
-import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@shop/domain/catalog.schemas';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -109,7 +110,6 @@ function ProductsPage() {
   const navigate = Route.useNavigate();
   const params = listParams(search);
   const tree = useQuery(catalogQueries.categoryTree());
-  const [treeOpen, setTreeOpen] = useState(false);
 
   const active = findCategory(tree.data ?? [], search.category_id);
   const title =
@@ -118,8 +118,6 @@ function ProductsPage() {
       : search.promotion
         ? PROMOTION_TITLE
         : ALL_TITLE;
-  const keep = { ordering: search.ordering, view: search.view };
-
   const router = useRouter();
   const pageHref = (page: number) =>
     router.buildLocation({ to: '/products', search: { ...search, page: page > 1 ? page : undefined } }).href;
@@ -129,49 +127,7 @@ function ProductsPage() {
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
-      <aside aria-label="Danh mục sản phẩm" className="mb-4 lg:mb-0">
-        <button
-          type="button"
-          className="flex w-full items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-2.5 text-sm font-medium lg:hidden"
-          aria-expanded={treeOpen}
-          aria-controls="category-panel"
-          onClick={() => setTreeOpen((v) => !v)}
-        >
-          Danh mục sản phẩm
-          <span aria-hidden="true">{treeOpen ? '−' : '+'}</span>
-        </button>
-        <div
-          id="category-panel"
-          className={`${treeOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-gray-200 bg-white p-2 lg:sticky lg:top-4 lg:mt-0 lg:block`}
-        >
-          <h2 className="hidden px-2 pb-2 pt-1 text-sm font-bold uppercase tracking-wide text-brand-800 lg:block">
-            Danh mục
-          </h2>
-          {tree.data ? (
-            <CategoryTree
-              categories={tree.data}
-              activeId={search.category_id}
-              allActive={search.category_id === undefined && !search.promotion}
-              keep={keep}
-              onNavigate={() => setTreeOpen(false)}
-            />
-          ) : tree.isPending ? (
-            <div className="space-y-2 p-2" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-5 w-full" />
-              ))}
-            </div>
-          ) : (
-            // spec 1 §8: a failed category list is only logged; the listing itself still works.
-            <CategoryTree
-              categories={[]}
-              activeId={undefined}
-              allActive={search.category_id === undefined}
-              keep={keep}
-            />
-          )}
-        </div>
-      </aside>
+      <CategoryAside search={search} tree={tree} />
 
       <section aria-labelledby="listing-title" className="min-w-0">
         <h1 id="listing-title" className="mb-3 text-xl font-bold text-brand-800 sm:text-2xl">
@@ -192,5 +148,54 @@ function ProductsPage() {
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * The category tree: a column on large screens, a panel that a button opens and closes on smaller ones (and that
+ * closes again when a category is chosen).
+ */
+function CategoryAside({ search, tree }: { search: ProductsSearch; tree: UseQueryResult<Category[]> }) {
+  const [treeOpen, setTreeOpen] = useState(false);
+  const keep = { ordering: search.ordering, view: search.view };
+  return (
+    <aside aria-label="Danh mục sản phẩm" className="mb-4 lg:mb-0">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-2.5 text-sm font-medium lg:hidden"
+        aria-expanded={treeOpen}
+        aria-controls="category-panel"
+        onClick={() => setTreeOpen((v) => !v)}
+      >
+        Danh mục sản phẩm
+        <span aria-hidden="true">{treeOpen ? '−' : '+'}</span>
+      </button>
+      <div
+        id="category-panel"
+        className={`${treeOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-gray-200 bg-white p-2 lg:sticky lg:top-4 lg:mt-0 lg:block`}
+      >
+        <h2 className="hidden px-2 pb-2 pt-1 text-sm font-bold uppercase tracking-wide text-brand-800 lg:block">
+          Danh mục
+        </h2>
+        {tree.data ? (
+          <CategoryTree
+            categories={tree.data}
+            activeId={search.category_id}
+            allActive={search.category_id === undefined && !search.promotion}
+            keep={keep}
+            onNavigate={() => setTreeOpen(false)}
+          />
+        ) : tree.isPending ? (
+          <div className="space-y-2 p-2" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-5 w-full" />
+            ))}
+          </div>
+        ) : (
+          // spec 1 §8: a failed category list is only logged; the listing itself still works.
+          <CategoryTree categories={[]} activeId={undefined} allActive={search.category_id === undefined} keep={keep} />
+        )}
+      </div>
+    </aside>
   );
 }
