@@ -101,17 +101,23 @@ export function ProductSaleFields({ register, errors, existing }: FieldsProps & 
         {...register('max_quantities_in_cart', { setValueAs: toNumberOrNull })}
       />
       <WholesaleFields register={register} errors={errors} />
-      <div className="flex flex-col justify-center gap-2 text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" className="size-4" {...register('is_active')} />
-          Đang bán
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" className="size-4" {...register('is_featured')} />
-          Nổi bật trên trang chủ
-        </label>
-      </div>
     </>
+  );
+}
+
+/** Whether it is on sale, and featured on the home page. */
+export function ProductFlags({ register }: Pick<FieldsProps, 'register'>) {
+  return (
+    <div className="flex flex-col justify-center gap-2 text-sm">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-4" {...register('is_active')} />
+        Đang bán
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-4" {...register('is_featured')} />
+        Nổi bật trên trang chủ
+      </label>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/list-states';
 import { useStaffWrite } from '../../lib/use-staff-write';
-import { ProductIdentityFields, ProductPhotoAndTexts, ProductSaleFields } from './product-form-fields';
+import { ProductFlags, ProductIdentityFields, ProductPhotoAndTexts, ProductSaleFields } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 import { productChanged, productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
@@ -81,6 +81,7 @@ function ProductFormBody({
             categories={categories}
           />
           <ProductSaleFields register={register} errors={errors} existing={existing} />
+          <ProductFlags register={register} />
         </div>
         <ProductPhotoAndTexts control={control} register={register} errors={errors} alts={alts} onAltChange={setAlt} />
       </section>

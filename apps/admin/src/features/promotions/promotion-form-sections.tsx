@@ -43,28 +43,7 @@ export function PromotionTermsSection({
             </option>
           ))}
         </SelectField>
-        {kind !== 'free_shipping' && (
-          <TextField
-            label={kind === 'percentage' ? 'Phần trăm giảm (%)' : 'Số tiền giảm (đ)'}
-            type="number"
-            inputMode="numeric"
-            min={kind === 'percentage' ? 1 : 0}
-            max={kind === 'percentage' ? 100 : undefined}
-            error={errors.value?.message}
-            {...register('value', { setValueAs: toNumber })}
-          />
-        )}
-        {kind === 'percentage' && (
-          <TextField
-            label="Giảm tối đa (đ)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            hint="Để trống nếu không giới hạn."
-            error={errors.max_discount?.message}
-            {...register('max_discount', { setValueAs: toNumberOrNull })}
-          />
-        )}
+        <DiscountAmountFields form={form} kind={kind} />
         <TextField
           label="Đơn hàng tối thiểu (đ)"
           type="number"
@@ -76,6 +55,38 @@ export function PromotionTermsSection({
         />
       </div>
     </section>
+  );
+}
+
+/** The amount off as the kind asks: a percentage with an optional cap, a fixed amount, or none (free shipping). */
+function DiscountAmountFields({ form, kind }: { form: PromotionFormApi; kind: VoucherKind }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <>
+      {kind !== 'free_shipping' && (
+        <TextField
+          label={kind === 'percentage' ? 'Phần trăm giảm (%)' : 'Số tiền giảm (đ)'}
+          type="number"
+          inputMode="numeric"
+          min={kind === 'percentage' ? 1 : 0}
+          max={kind === 'percentage' ? 100 : undefined}
+          error={errors.value?.message}
+          {...register('value', { setValueAs: toNumber })}
+        />
+      )}
+      {kind === 'percentage' && (
+        <TextField
+          label="Giảm tối đa (đ)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="Để trống nếu không giới hạn."
+          error={errors.max_discount?.message}
+          {...register('max_discount', { setValueAs: toNumberOrNull })}
+        />
+      )}
+    </>
   );
 }
 

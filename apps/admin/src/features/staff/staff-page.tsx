@@ -5,18 +5,17 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { type StaffAccount } from '@shop/domain/admin-staff.schemas';
 import type { User } from '@shop/domain/auth.schemas';
-import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
+import { USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { SelectField } from '../../components/form-field';
-import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CreateStaffDialog, DisableStaffDialog, EditStaffDialog } from './staff-dialogs';
+import { StaffFilters } from './staff-filters';
 import type { StaffSearch } from './staff-search';
 import { staffChanged, staffListQuery, staffWrites } from './staff.queries';
 
@@ -75,6 +74,51 @@ function StaffActions({ account, self, onOpen }: { account: StaffAccount; self: 
   );
 }
 
+/** The table's columns; `meId` marks the signed-in admin's own row, which has fewer actions. */
+function staffColumns(meId: number, onOpen: (o: Open) => void): ColumnDef<StaffAccount, never>[] {
+  return [
+    {
+      id: 'name',
+      accessorFn: fullName,
+      header: 'Họ và tên',
+      cell: ({ row }) => (
+        <div className="min-w-40">
+          <p className="font-semibold">{fullName(row.original) || '—'}</p>
+          {row.original.id === meId && <p className="text-xs text-gray-500">(Bạn)</p>}
+        </div>
+      ),
+    },
+    {
+      accessorKey: 'email',
+      header: 'Email',
+      cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+    },
+    { accessorKey: 'role', header: 'Vai trò', cell: ({ row }) => USER_ROLE_LABELS[row.original.role] },
+    {
+      id: 'is_active',
+      header: 'Trạng thái',
+      cell: ({ row }) =>
+        row.original.is_active ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+            Đang hoạt động
+          </span>
+        ) : (
+          <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">Đã vô hiệu hóa</span>
+        ),
+    },
+    {
+      accessorKey: 'created_at',
+      header: 'Ngày tạo',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Thao tác',
+      cell: ({ row }) => <StaffActions account={row.original} self={row.original.id === meId} onOpen={onOpen} />,
+    },
+  ];
+}
+
 export function StaffPage({
   me,
   search,
@@ -94,52 +138,7 @@ export function StaffPage({
     if (gone) onChange({ page: undefined });
   }, [gone, onChange]);
 
-  const columns = useMemo<ColumnDef<StaffAccount, never>[]>(
-    () => [
-      {
-        id: 'name',
-        accessorFn: fullName,
-        header: 'Họ và tên',
-        cell: ({ row }) => (
-          <div className="min-w-40">
-            <p className="font-semibold">{fullName(row.original) || '—'}</p>
-            {row.original.id === me.id && <p className="text-xs text-gray-500">(Bạn)</p>}
-          </div>
-        ),
-      },
-      {
-        accessorKey: 'email',
-        header: 'Email',
-        cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
-      },
-      { accessorKey: 'role', header: 'Vai trò', cell: ({ row }) => USER_ROLE_LABELS[row.original.role] },
-      {
-        id: 'is_active',
-        header: 'Trạng thái',
-        cell: ({ row }) =>
-          row.original.is_active ? (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-              Đang hoạt động
-            </span>
-          ) : (
-            <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">
-              Đã vô hiệu hóa
-            </span>
-          ),
-      },
-      {
-        accessorKey: 'created_at',
-        header: 'Ngày tạo',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
-      },
-      {
-        id: 'actions',
-        header: 'Thao tác',
-        cell: ({ row }) => <StaffActions account={row.original} self={row.original.id === me.id} onOpen={setOpen} />,
-      },
-    ],
-    [me.id],
-  );
+  const columns = useMemo(() => staffColumns(me.id, setOpen), [me.id]);
 
   const filtered = Boolean(search.search || search.role || search.is_active !== undefined);
   return (
@@ -153,40 +152,7 @@ export function StaffPage({
         </div>
         <Button onClick={() => setOpen({ kind: 'create' })}>Thêm nhân viên</Button>
       </div>
-      <form
-        role="search"
-        aria-label="Lọc nhân viên"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ search: submittedSearch(e.currentTarget) });
-        }}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <SearchBox value={search.search} onSearch={(s) => onChange({ search: s })} placeholder="Email hoặc họ tên" />
-        <SelectField
-          label="Vai trò"
-          value={search.role ?? ''}
-          onChange={(e) => onChange({ role: (e.target.value || undefined) as StaffSearch['role'] })}
-          className="flex-[1_1_9rem]"
-        >
-          <option value="">Tất cả</option>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {USER_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Trạng thái"
-          value={search.is_active === undefined ? '' : String(search.is_active)}
-          onChange={(e) => onChange({ is_active: e.target.value === '' ? undefined : e.target.value === 'true' })}
-          className="flex-[1_1_9rem]"
-        >
-          <option value="">Tất cả</option>
-          <option value="true">Đang hoạt động</option>
-          <option value="false">Đã vô hiệu hóa</option>
-        </SelectField>
-      </form>
+      <StaffFilters search={search} onChange={onChange} />
       <div className="rounded-lg border border-gray-200 bg-white">
         <DataTable
           caption="Danh sách nhân viên"
