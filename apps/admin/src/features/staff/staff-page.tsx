@@ -74,51 +74,6 @@ function StaffActions({ account, self, onOpen }: { account: StaffAccount; self: 
   );
 }
 
-/** The table's columns; `meId` marks the signed-in admin's own row, which has fewer actions. */
-function staffColumns(meId: number, onOpen: (o: Open) => void): ColumnDef<StaffAccount, never>[] {
-  return [
-    {
-      id: 'name',
-      accessorFn: fullName,
-      header: 'Họ và tên',
-      cell: ({ row }) => (
-        <div className="min-w-40">
-          <p className="font-semibold">{fullName(row.original) || '—'}</p>
-          {row.original.id === meId && <p className="text-xs text-gray-500">(Bạn)</p>}
-        </div>
-      ),
-    },
-    {
-      accessorKey: 'email',
-      header: 'Email',
-      cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
-    },
-    { accessorKey: 'role', header: 'Vai trò', cell: ({ row }) => USER_ROLE_LABELS[row.original.role] },
-    {
-      id: 'is_active',
-      header: 'Trạng thái',
-      cell: ({ row }) =>
-        row.original.is_active ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-            Đang hoạt động
-          </span>
-        ) : (
-          <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">Đã vô hiệu hóa</span>
-        ),
-    },
-    {
-      accessorKey: 'created_at',
-      header: 'Ngày tạo',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
-    },
-    {
-      id: 'actions',
-      header: 'Thao tác',
-      cell: ({ row }) => <StaffActions account={row.original} self={row.original.id === meId} onOpen={onOpen} />,
-    },
-  ];
-}
-
 export function StaffPage({
   me,
   search,
@@ -138,7 +93,52 @@ export function StaffPage({
     if (gone) onChange({ page: undefined });
   }, [gone, onChange]);
 
-  const columns = useMemo(() => staffColumns(me.id, setOpen), [me.id]);
+  const columns = useMemo<ColumnDef<StaffAccount, never>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorFn: fullName,
+        header: 'Họ và tên',
+        cell: ({ row }) => (
+          <div className="min-w-40">
+            <p className="font-semibold">{fullName(row.original) || '—'}</p>
+            {row.original.id === me.id && <p className="text-xs text-gray-500">(Bạn)</p>}
+          </div>
+        ),
+      },
+      {
+        accessorKey: 'email',
+        header: 'Email',
+        cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+      },
+      { accessorKey: 'role', header: 'Vai trò', cell: ({ row }) => USER_ROLE_LABELS[row.original.role] },
+      {
+        id: 'is_active',
+        header: 'Trạng thái',
+        cell: ({ row }) =>
+          row.original.is_active ? (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+              Đang hoạt động
+            </span>
+          ) : (
+            <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">
+              Đã vô hiệu hóa
+            </span>
+          ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: 'Ngày tạo',
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
+      },
+      {
+        id: 'actions',
+        header: 'Thao tác',
+        cell: ({ row }) => <StaffActions account={row.original} self={row.original.id === me.id} onOpen={setOpen} />,
+      },
+    ],
+    [me.id],
+  );
 
   const filtered = Boolean(search.search || search.role || search.is_active !== undefined);
   return (
