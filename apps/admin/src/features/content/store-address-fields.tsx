@@ -23,17 +23,7 @@ const coordinate = (v: unknown) => (v === '' || v === null || v === undefined ? 
  */
 export function AddressFields({ form }: { form: StoreForm }) {
   const { errors } = form.formState;
-  const [city, district, ward, street] = useWatch({
-    control: form.control,
-    name: ['city_code', 'district_code', 'ward_code', 'street'],
-  });
-  const place = useQuery(
-    storePlaceQuery({ city_code: city ?? '', district_code: district ?? '', ward_code: ward ?? '' }),
-  );
-  const levels = place.data?.levels ?? 3;
-  const provinces = useQuery(unitsQuery(1, '0'));
-  const districts = useQuery({ ...unitsQuery(2, city ?? ''), enabled: levels === 3 && Boolean(city) });
-  const wards = useQuery(levels === 3 ? unitsQuery(3, district ?? '') : unitsQuery(2, city ?? ''));
+  const { city, district, ward, street, place, levels, provinces, districts, wards } = useStoreUnits(form);
   const pick = (field: 'city_code' | 'district_code' | 'ward_code', value: string, clear: (typeof field)[]) => {
     form.setValue(field, field === 'city_code' ? value : value || null, { shouldDirty: true });
     for (const below of clear) form.setValue(below, null);
@@ -91,6 +81,25 @@ export function AddressFields({ form }: { form: StoreForm }) {
       <CoordinateFields form={form} centroid={place.data} />
     </fieldset>
   );
+}
+
+/**
+ * The units chosen, the place the server makes of them, and the lists to choose from: with the units since July
+ * 2025 (`levels` 2) wards sit right under the province and there is no district list.
+ */
+function useStoreUnits(form: StoreForm) {
+  const [city, district, ward, street] = useWatch({
+    control: form.control,
+    name: ['city_code', 'district_code', 'ward_code', 'street'],
+  });
+  const place = useQuery(
+    storePlaceQuery({ city_code: city ?? '', district_code: district ?? '', ward_code: ward ?? '' }),
+  );
+  const levels = place.data?.levels ?? 3;
+  const provinces = useQuery(unitsQuery(1, '0'));
+  const districts = useQuery({ ...unitsQuery(2, city ?? ''), enabled: levels === 3 && Boolean(city) });
+  const wards = useQuery(levels === 3 ? unitsQuery(3, district ?? '') : unitsQuery(2, city ?? ''));
+  return { city, district, ward, street, place, levels, provinces, districts, wards };
 }
 
 /** One administrative level's select; blank is "none chosen". */
