@@ -25,15 +25,7 @@ interface Upload {
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-export function MediaField({
-  label,
-  value,
-  onChange,
-  max,
-  error,
-  alts,
-  onAltChange,
-}: {
+type MediaFieldProps = {
   label: string;
   value: MediaValue;
   onChange: (value: MediaValue) => void;
@@ -42,7 +34,9 @@ export function MediaField({
   /** Photo URL → alt text. */
   alts?: Record<string, string> | undefined;
   onAltChange?: ((url: string, alt: string) => void) | undefined;
-}) {
+};
+
+export function MediaField({ label, value, onChange, max, error, alts, onAltChange }: MediaFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { uploads, set, addFiles, dismiss } = useMediaUploads(value, onChange, max);

@@ -2,18 +2,7 @@
 import { IMAGE_ALT_MAX_LENGTH } from '@shop/domain/admin-catalog.rules';
 import { thumbUrl } from './thumb-url';
 
-export function PhotoCard({
-  url,
-  i,
-  count,
-  groupId,
-  isMain,
-  alt,
-  onAltChange,
-  onMain,
-  onMove,
-  onRemove,
-}: {
+type PhotoCardProps = {
   url: string;
   i: number;
   count: number;
@@ -25,7 +14,20 @@ export function PhotoCard({
   onMain: () => void;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
-}) {
+};
+
+export function PhotoCard({
+  url,
+  i,
+  count,
+  groupId,
+  isMain,
+  alt,
+  onAltChange,
+  onMain,
+  onMove,
+  onRemove,
+}: PhotoCardProps) {
   return (
     <li className="w-36 rounded-md border border-gray-200 bg-white p-2 text-xs">
       <img src={thumbUrl(url)} alt="" className="aspect-square w-full rounded object-cover" />
@@ -33,18 +35,7 @@ export function PhotoCard({
         <input type="radio" name={`${groupId}-main`} checked={isMain} onChange={onMain} />
         Ảnh chính
       </label>
-      {onAltChange && (
-        <label className="mt-2 block">
-          Mô tả ảnh {i + 1}
-          <input
-            type="text"
-            maxLength={IMAGE_ALT_MAX_LENGTH}
-            value={alt}
-            onChange={(e) => onAltChange(url, e.target.value)}
-            className="mt-1 block w-full rounded border border-gray-300 px-1 py-0.5"
-          />
-        </label>
-      )}
+      {onAltChange && <AltTextField url={url} i={i} alt={alt} onAltChange={onAltChange} />}
       <div className="mt-1 flex gap-1">
         <button
           type="button"
@@ -74,5 +65,25 @@ export function PhotoCard({
         </button>
       </div>
     </li>
+  );
+}
+
+function AltTextField({
+  url,
+  i,
+  alt,
+  onAltChange,
+}: Pick<PhotoCardProps, 'url' | 'i' | 'alt'> & { onAltChange: (url: string, alt: string) => void }) {
+  return (
+    <label className="mt-2 block">
+      Mô tả ảnh {i + 1}
+      <input
+        type="text"
+        maxLength={IMAGE_ALT_MAX_LENGTH}
+        value={alt}
+        onChange={(e) => onAltChange(url, e.target.value)}
+        className="mt-1 block w-full rounded border border-gray-300 px-1 py-0.5"
+      />
+    </label>
   );
 }
