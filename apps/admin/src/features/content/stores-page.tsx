@@ -10,17 +10,16 @@ import { CONTENT_TEXT_MAX_LENGTH } from '@shop/domain/content.schemas';
 import { type AdminStoreLocation, StoreLocationInput } from '@shop/domain/store-location.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { SelectField, TextField } from '../../components/form-field';
-import { addressUnitsQuery as unitsQuery } from '@shop/client/address-units';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { DeleteDialog } from './content-dialogs';
-import { contentWrite, storePlaceQuery, storeWrites, storesQuery } from './content.queries';
+import { contentWrite, storeWrites, storesQuery } from './content.queries';
 import { OrderedList } from './ordered-list';
+import { AddressFields, type StoreFormValues } from './store-address-fields';
 
 type Open = { action: 'edit' | 'delete'; store: AdminStoreLocation | null } | null;
 
@@ -94,7 +93,6 @@ function StoreRow({ store: s }: { store: AdminStoreLocation }) {
   );
 }
 
-type Values = z.input<typeof StoreLocationInput>;
 const FIELDS = [
   'name',
   'street',
@@ -107,11 +105,8 @@ const FIELDS = [
   'lat',
   'lng',
 ] as const;
-/** A coordinate box: blank is null (the centroid), anything else a number (NaN is refused by the schema). */
-const coordinate = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-
 function StoreDialog({ store, onClose }: { store: AdminStoreLocation | null; onClose: () => void }) {
-  const form = useForm<Values, unknown, StoreLocationInput>({
+  const form = useForm<StoreFormValues, unknown, StoreLocationInput>({
     resolver: zodResolver(StoreLocationInput),
     defaultValues: {
       name: store?.name ?? '',
@@ -171,120 +166,5 @@ function StoreDialog({ store, onClose }: { store: AdminStoreLocation | null; onC
         <DialogButtons busy={write.isPending} submit={store ? 'Lưu' : 'Thêm'} onCancel={onClose} />
       </form>
     </Dialog>
-  );
-}
-
-/**
- * Province, then district (legacy units) and ward from `/api/address/*`; the full address and the centroid as the
- * server will compute them; the coordinates, blank for the centroid. A new unit clears the coordinates, so the store
- * follows its new address unless staff type others.
- */
-function AddressFields({ form }: { form: UseFormReturn<Values, unknown, StoreLocationInput> }) {
-  const { errors } = form.formState;
-  const [city, district, ward, street] = useWatch({
-    control: form.control,
-    name: ['city_code', 'district_code', 'ward_code', 'street'],
-  });
-  const place = useQuery(
-    storePlaceQuery({ city_code: city ?? '', district_code: district ?? '', ward_code: ward ?? '' }),
-  );
-  const levels = place.data?.levels ?? 3;
-  const provinces = useQuery(unitsQuery(1, '0'));
-  const districts = useQuery({ ...unitsQuery(2, city ?? ''), enabled: levels === 3 && Boolean(city) });
-  const wards = useQuery(levels === 3 ? unitsQuery(3, district ?? '') : unitsQuery(2, city ?? ''));
-  const pick = (field: 'city_code' | 'district_code' | 'ward_code', value: string, clear: (typeof field)[]) => {
-    form.setValue(field, field === 'city_code' ? value : value || null, { shouldDirty: true });
-    for (const below of clear) form.setValue(below, null);
-    form.setValue('lat', null);
-    form.setValue('lng', null);
-  };
-  const unitError = place.error?.message;
-
-  return (
-    <fieldset className="space-y-4">
-      <legend className="text-sm font-medium text-gray-800">Địa chỉ</legend>
-      <TextField
-        label="Số nhà, tên đường"
-        maxLength={CONTENT_TEXT_MAX_LENGTH}
-        error={errors.street?.message}
-        {...form.register('street')}
-      />
-      <SelectField
-        label="Tỉnh/Thành phố"
-        value={city ?? ''}
-        onChange={(e) => pick('city_code', e.target.value, ['district_code', 'ward_code'])}
-        error={errors.city_code?.message}
-      >
-        <option value="">— Chọn —</option>
-        {provinces.data?.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.full_name}
-          </option>
-        ))}
-      </SelectField>
-      {levels === 3 && (
-        <SelectField
-          label="Quận/Huyện"
-          value={district ?? ''}
-          disabled={!city}
-          onChange={(e) => pick('district_code', e.target.value, ['ward_code'])}
-          error={errors.district_code?.message}
-        >
-          <option value="">— Chọn —</option>
-          {districts.data?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.full_name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <SelectField
-        label="Phường/Xã"
-        value={ward ?? ''}
-        disabled={levels === 3 ? !district : !city}
-        onChange={(e) => pick('ward_code', e.target.value, [])}
-        error={errors.ward_code?.message}
-      >
-        <option value="">— Chọn (không bắt buộc) —</option>
-        {wards.data?.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.full_name}
-          </option>
-        ))}
-      </SelectField>
-      {place.data?.address && (
-        <p className="text-sm text-gray-700" aria-live="polite">
-          Địa chỉ hiển thị: {street ? `${street}, ` : ''}
-          {place.data.address}
-        </p>
-      )}
-      {unitError && (
-        <p role="alert" className="text-sm text-red-700">
-          {unitError}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {(['lat', 'lng'] as const).map((name) => (
-          <TextField
-            key={name}
-            label={name === 'lat' ? 'Vĩ độ' : 'Kinh độ'}
-            inputMode="decimal"
-            placeholder={place.data?.[name] != null ? String(place.data[name]) : ''}
-            hint="Để trống: tâm phường/xã (hoặc quận/huyện) đã chọn."
-            error={errors[name]?.message}
-            {...form.register(name, { setValueAs: coordinate })}
-          />
-        ))}
-      </div>
-      <Button
-        tone="secondary"
-        onClick={() => {
-          form.setValue('lat', null);
-          form.setValue('lng', null);
-        }}
-      >
-        Dùng tọa độ tâm địa chỉ
-      </Button>
-    </fieldset>
   );
 }

@@ -25,35 +25,9 @@ function refusalLines(error: Error): string[] {
 }
 
 export function CsvImportPage() {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [problem, setProblem] = useState<string[] | null>(null);
-
-  const run = useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importProducts(file, dryRun),
-    onMutate: () => setProblem(null),
-    onSuccess: (result) => {
-      setReport(result);
-      if (!result.dry_run) {
-        toast.success('Đã nhập file CSV.');
-        void productsImported(queryClient);
-      }
-    },
-    onError: (error) => {
-      setReport(null);
-      setProblem(refusalLines(error));
-    },
-  });
+  const { file, report, problem, run, choose } = useCsvImport();
   const exportCsv = useMutation({ mutationFn: () => downloadProductsCsv(), onError: (e) => toast.error(e.message) });
 
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setReport(null);
-    setProblem(
-      chosen && chosen.size > CSV_MAX_BYTES ? [`File quá lớn: tối đa ${CSV_MAX_BYTES / 1024 / 1024} MB.`] : null,
-    );
-  };
   const tooLarge = file !== null && file.size > CSV_MAX_BYTES;
   const checked = report?.dry_run === true;
   const canApply = file !== null && checked && report.errors.length === 0;
@@ -97,15 +71,7 @@ export function CsvImportPage() {
           </Button>
         </div>
         <p className="text-sm text-gray-600" aria-live="polite">
-          {!file
-            ? 'Chọn file CSV để kiểm tra.'
-            : !report
-              ? 'Bấm “Kiểm tra” để xem trước các thay đổi.'
-              : checked && report.errors.length > 0
-                ? 'File còn lỗi: sửa rồi chọn lại file để kiểm tra.'
-                : checked
-                  ? 'Không có lỗi: bấm “Áp dụng” để lưu các thay đổi.'
-                  : 'Đã lưu các thay đổi.'}
+          {importHint(file, report)}
         </p>
         {problem && (
           <div role="alert" className="text-sm text-red-700">
@@ -119,4 +85,50 @@ export function CsvImportPage() {
       {report && <CsvReport report={report} />}
     </div>
   );
+}
+
+/**
+ * The file chosen, the last report, and what refused it; one mutation runs the check (dry run) or the apply.
+ * Choosing a file forgets the last report, and a file over the limit is refused here.
+ */
+function useCsvImport() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problem, setProblem] = useState<string[] | null>(null);
+
+  const run = useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importProducts(file, dryRun),
+    onMutate: () => setProblem(null),
+    onSuccess: (result) => {
+      setReport(result);
+      if (!result.dry_run) {
+        toast.success('Đã nhập file CSV.');
+        void productsImported(queryClient);
+      }
+    },
+    onError: (error) => {
+      setReport(null);
+      setProblem(refusalLines(error));
+    },
+  });
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setReport(null);
+    setProblem(
+      chosen && chosen.size > CSV_MAX_BYTES ? [`File quá lớn: tối đa ${CSV_MAX_BYTES / 1024 / 1024} MB.`] : null,
+    );
+  };
+  return { file, report, problem, run, choose };
+}
+
+/** What to do next, after the last step. */
+function importHint(file: File | null, report: ImportReport | null): string {
+  const checked = report?.dry_run === true;
+  if (!file) return 'Chọn file CSV để kiểm tra.';
+  if (!report) return 'Bấm “Kiểm tra” để xem trước các thay đổi.';
+  if (checked && report.errors.length > 0) return 'File còn lỗi: sửa rồi chọn lại file để kiểm tra.';
+  if (checked) return 'Không có lỗi: bấm “Áp dụng” để lưu các thay đổi.';
+  return 'Đã lưu các thay đổi.';
 }

@@ -4,12 +4,11 @@
  * The value is the ordered URLs and the main one (a variant's `images` and `main_image`; a product's `image_url` is
  * a field of one photo). With `onAltChange`, each photo also takes its alt text (the product's `image_alts`).
  */
-import { IMAGE_ALT_MAX_LENGTH } from '@shop/domain/admin-catalog.rules';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '@shop/domain/media.rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { useFileDrop } from '../../components/use-file-drop';
-import { thumbUrl } from './thumb-url';
+import { PhotoCard } from './media-photo-card';
 import { uploadImage } from './upload';
 
 export interface MediaValue {
@@ -26,15 +25,7 @@ interface Upload {
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-export function MediaField({
-  label,
-  value,
-  onChange,
-  max,
-  error,
-  alts,
-  onAltChange,
-}: {
+type MediaFieldProps = {
   label: string;
   value: MediaValue;
   onChange: (value: MediaValue) => void;
@@ -43,9 +34,85 @@ export function MediaField({
   /** Photo URL → alt text. */
   alts?: Record<string, string> | undefined;
   onAltChange?: ((url: string, alt: string) => void) | undefined;
-}) {
+};
+
+export function MediaField({ label, value, onChange, max, error, alts, onAltChange }: MediaFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { uploads, set, addFiles, dismiss } = useMediaUploads(value, onChange, max);
+  const { over, dropProps } = useFileDrop(addFiles);
+
+  const move = (from: number, to: number) => {
+    const images = [...value.images];
+    const [moved] = images.splice(from, 1);
+    images.splice(to, 0, moved!);
+    set(images);
+  };
+
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
+      {value.images.length > 0 && (
+        <ol className="mb-3 flex flex-wrap gap-3">
+          {value.images.map((url, i) => (
+            <PhotoCard
+              key={url}
+              url={url}
+              i={i}
+              count={value.images.length}
+              groupId={id}
+              isMain={value.main === url}
+              alt={alts?.[url] ?? ''}
+              onAltChange={onAltChange}
+              onMain={() => set(value.images, url)}
+              onMove={move}
+              onRemove={() => set(value.images.filter((u) => u !== url))}
+            />
+          ))}
+        </ol>
+      )}
+      {value.images.length < max && (
+        <div
+          {...dropProps}
+          className={`relative flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm ${
+            over ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-gray-50'
+          }`}
+        >
+          <span className="text-gray-600">Kéo thả ảnh vào đây, hoặc</span>
+          <Button tone="secondary" onClick={() => input.current?.click()}>
+            Chọn ảnh
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            multiple={max > 1}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={`${label}: chọn tệp`}
+            onChange={(e) => {
+              addFiles([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+          <span className="text-xs text-gray-500">JPEG, PNG, WebP hoặc AVIF, tối đa 10 MB.</span>
+        </div>
+      )}
+      <UploadList uploads={uploads} onDismiss={dismiss} />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The value as it is now, and the files being uploaded: each accepted file uploads at once and joins the photos
+ * when it is done; a refused or failed one stays listed with its reason until dismissed.
+ */
+function useMediaUploads(value: MediaValue, onChange: (value: MediaValue) => void, max: number) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Uploads finish one by one: each adds to the value as it is then, not as it was when the files were dropped.
   const latest = useRef(value);
@@ -80,131 +147,29 @@ export function MediaField({
         .catch((err: Error) => patchUpload(key, { error: err.message }));
     }
   };
-  const { over, dropProps } = useFileDrop(addFiles);
+  const dismiss = (key: number) => setUploads((all) => all.filter((x) => x.key !== key));
+  return { uploads, set, addFiles, dismiss };
+}
 
-  const move = (from: number, to: number) => {
-    const images = [...value.images];
-    const [moved] = images.splice(from, 1);
-    images.splice(to, 0, moved!);
-    set(images);
-  };
-
+function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: number) => void }) {
+  if (uploads.length === 0) return null;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
-      {value.images.length > 0 && (
-        <ol className="mb-3 flex flex-wrap gap-3">
-          {value.images.map((url, i) => (
-            <li key={url} className="w-36 rounded-md border border-gray-200 bg-white p-2 text-xs">
-              <img src={thumbUrl(url)} alt="" className="aspect-square w-full rounded object-cover" />
-              <label className="mt-2 flex items-center gap-1">
-                <input
-                  type="radio"
-                  name={`${id}-main`}
-                  checked={value.main === url}
-                  onChange={() => set(value.images, url)}
-                />
-                Ảnh chính
-              </label>
-              {onAltChange && (
-                <label className="mt-2 block">
-                  Mô tả ảnh {i + 1}
-                  <input
-                    type="text"
-                    maxLength={IMAGE_ALT_MAX_LENGTH}
-                    value={alts?.[url] ?? ''}
-                    onChange={(e) => onAltChange(url, e.target.value)}
-                    className="mt-1 block w-full rounded border border-gray-300 px-1 py-0.5"
-                  />
-                </label>
-              )}
-              <div className="mt-1 flex gap-1">
-                <button
-                  type="button"
-                  className="rounded border border-gray-300 px-2 py-1 disabled:opacity-40"
-                  aria-label={`Đưa ảnh ${i + 1} lên trước`}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  className="rounded border border-gray-300 px-2 py-1 disabled:opacity-40"
-                  aria-label={`Đưa ảnh ${i + 1} ra sau`}
-                  disabled={i === value.images.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  →
-                </button>
-                <button
-                  type="button"
-                  className="ml-auto rounded px-2 py-1 text-red-700 hover:bg-red-50"
-                  aria-label={`Xóa ảnh ${i + 1}`}
-                  onClick={() => set(value.images.filter((u) => u !== url))}
-                >
-                  Xóa
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      {value.images.length < max && (
-        <div
-          {...dropProps}
-          className={`relative flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm ${
-            over ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-gray-50'
-          }`}
-        >
-          <span className="text-gray-600">Kéo thả ảnh vào đây, hoặc</span>
-          <Button tone="secondary" onClick={() => input.current?.click()}>
-            Chọn ảnh
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            multiple={max > 1}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={`${label}: chọn tệp`}
-            onChange={(e) => {
-              addFiles([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-          <span className="text-xs text-gray-500">JPEG, PNG, WebP hoặc AVIF, tối đa 10 MB.</span>
-        </div>
-      )}
-      {uploads.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
-          {uploads.map((u) => (
-            <li key={u.key} className="flex flex-wrap items-center gap-2">
-              <span className="max-w-48 truncate">{u.name}</span>
-              {u.error ? (
-                <>
-                  <span className="text-red-600">{u.error}</span>
-                  <button
-                    type="button"
-                    className="text-gray-600 underline"
-                    onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
-                  >
-                    Bỏ qua
-                  </button>
-                </>
-              ) : (
-                <progress max={1} value={u.progress} aria-label={`Đang tải lên ${u.name}`} className="w-40" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
+      {uploads.map((u) => (
+        <li key={u.key} className="flex flex-wrap items-center gap-2">
+          <span className="max-w-48 truncate">{u.name}</span>
+          {u.error ? (
+            <>
+              <span className="text-red-600">{u.error}</span>
+              <button type="button" className="text-gray-600 underline" onClick={() => onDismiss(u.key)}>
+                Bỏ qua
+              </button>
+            </>
+          ) : (
+            <progress max={1} value={u.progress} aria-label={`Đang tải lên ${u.name}`} className="w-40" />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -74,7 +74,6 @@ export function DeliveryNotes({ ids, size }: { ids: number[]; size: PaperSize })
 }
 
 function DeliveryNote({ order, shop, size }: { order: AdminOrder; shop: PublicConfig; size: PaperSize }) {
-  const collect = amountToCollect(order);
   return (
     <article
       aria-label={`Phiếu giao hàng đơn #${order.id}`}
@@ -82,74 +81,102 @@ function DeliveryNote({ order, shop, size }: { order: AdminOrder; shop: PublicCo
         size === 'a5' ? 'max-w-[148mm]' : 'max-w-[210mm]'
       }`}
     >
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black pb-3">
-        <div>
-          <p className="text-lg font-bold">{shop.shop_name}</p>
-          <p>Hotline: {shop.hotline}</p>
-          <p className="mt-2 text-base font-bold tracking-wide uppercase">Phiếu giao hàng</p>
-          <p>
-            Đơn #{order.id} · {formatDateTime(order.created_at)}
-          </p>
-        </div>
-        <Barcode value={String(order.id)} label={`Mã vạch đơn hàng ${order.id}`} />
-      </header>
+      <NoteHeader order={order} shop={shop} />
+      <NoteRecipient order={order} />
+      <NoteItems order={order} />
+      <NoteTotals order={order} />
+      <NoteSignatures />
+    </article>
+  );
+}
 
-      <section className="border-b border-black py-3">
+/** The shop, the order and its barcode. */
+function NoteHeader({ order, shop }: { order: AdminOrder; shop: PublicConfig }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black pb-3">
+      <div>
+        <p className="text-lg font-bold">{shop.shop_name}</p>
+        <p>Hotline: {shop.hotline}</p>
+        <p className="mt-2 text-base font-bold tracking-wide uppercase">Phiếu giao hàng</p>
         <p>
-          <span className="font-semibold">Người nhận:</span> {order.customer_name || '—'}
+          Đơn #{order.id} · {formatDateTime(order.created_at)}
         </p>
-        <p>
-          <span className="font-semibold">Điện thoại:</span> {order.phone_number}
-        </p>
-        <p>
-          <span className="font-semibold">Địa chỉ:</span> {fullAddress(order.shipping_address, order)}
-        </p>
-        {order.note && (
-          <p>
-            <span className="font-semibold">Ghi chú:</span> {order.note}
-          </p>
-        )}
-        {(order.shipping_company || order.tracking_number) && (
-          <p>
-            <span className="font-semibold">Vận chuyển:</span> {order.shipping_company}
-            {order.tracking_number ? ` · ${order.tracking_number}` : ''}
-          </p>
-        )}
-      </section>
+      </div>
+      <Barcode value={String(order.id)} label={`Mã vạch đơn hàng ${order.id}`} />
+    </header>
+  );
+}
 
-      <table className="my-3 w-full text-left">
-        <thead>
-          <tr className="border-b border-gray-400">
-            <th scope="col" className="py-1 pr-2">
-              Sản phẩm
-            </th>
-            <th scope="col" className="px-2 py-1 text-right">
-              SL
-            </th>
-            <th scope="col" className="px-2 py-1 text-right">
-              Đơn giá
-            </th>
-            <th scope="col" className="py-1 pl-2 text-right">
-              Thành tiền
-            </th>
+/** Who receives it, where, and the carrier chosen. */
+function NoteRecipient({ order }: { order: AdminOrder }) {
+  return (
+    <section className="border-b border-black py-3">
+      <p>
+        <span className="font-semibold">Người nhận:</span> {order.customer_name || '—'}
+      </p>
+      <p>
+        <span className="font-semibold">Điện thoại:</span> {order.phone_number}
+      </p>
+      <p>
+        <span className="font-semibold">Địa chỉ:</span> {fullAddress(order.shipping_address, order)}
+      </p>
+      {order.note && (
+        <p>
+          <span className="font-semibold">Ghi chú:</span> {order.note}
+        </p>
+      )}
+      {(order.shipping_company || order.tracking_number) && (
+        <p>
+          <span className="font-semibold">Vận chuyển:</span> {order.shipping_company}
+          {order.tracking_number ? ` · ${order.tracking_number}` : ''}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The items, one row each. */
+function NoteItems({ order }: { order: AdminOrder }) {
+  return (
+    <table className="my-3 w-full text-left">
+      <thead>
+        <tr className="border-b border-gray-400">
+          <th scope="col" className="py-1 pr-2">
+            Sản phẩm
+          </th>
+          <th scope="col" className="px-2 py-1 text-right">
+            SL
+          </th>
+          <th scope="col" className="px-2 py-1 text-right">
+            Đơn giá
+          </th>
+          <th scope="col" className="py-1 pl-2 text-right">
+            Thành tiền
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.id} className="border-b border-gray-200 align-top">
+            <td className="py-1 pr-2">
+              {item.product_name}
+              {item.variant_name ? ` — ${item.variant_name}` : ''}
+              {item.unit ? <span className="text-gray-700"> ({item.unit})</span> : null}
+            </td>
+            <td className="px-2 py-1 text-right tabular-nums">{item.quantity}</td>
+            <td className="px-2 py-1 text-right tabular-nums">{formatVnd(item.price)}</td>
+            <td className="py-1 pl-2 text-right tabular-nums">{formatVnd(item.total_price)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-b border-gray-200 align-top">
-              <td className="py-1 pr-2">
-                {item.product_name}
-                {item.variant_name ? ` — ${item.variant_name}` : ''}
-                {item.unit ? <span className="text-gray-700"> ({item.unit})</span> : null}
-              </td>
-              <td className="px-2 py-1 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formatVnd(item.price)}</td>
-              <td className="py-1 pl-2 text-right tabular-nums">{formatVnd(item.total_price)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
+/** The order's totals, then what the courier collects on delivery. */
+function NoteTotals({ order }: { order: AdminOrder }) {
+  return (
+    <>
       <dl className="ml-auto w-full max-w-72 space-y-0.5">
         <NoteRow label="Tiền hàng">{formatVnd(order.total_price)}</NoteRow>
         <NoteRow label="Phí vận chuyển">{formatVnd(order.shipping_fee)}</NoteRow>
@@ -159,22 +186,27 @@ function DeliveryNote({ order, shop, size }: { order: AdminOrder; shop: PublicCo
       </dl>
       <p className="mt-3 flex justify-between gap-4 border-2 border-black px-3 py-2 text-base font-bold">
         <span>Thu hộ (COD)</span>
-        <span className="tabular-nums">{formatVnd(collect)}</span>
+        <span className="tabular-nums">{formatVnd(amountToCollect(order))}</span>
       </p>
+    </>
+  );
+}
 
-      <footer className="mt-6 grid grid-cols-2 gap-4 text-center">
-        <p>
-          Người gửi
-          <br />
-          <span className="text-xs text-gray-600">(ký, ghi rõ họ tên)</span>
-        </p>
-        <p>
-          Người nhận
-          <br />
-          <span className="text-xs text-gray-600">(ký, ghi rõ họ tên)</span>
-        </p>
-      </footer>
-    </article>
+/** Room for the sender's and the receiver's signatures. */
+function NoteSignatures() {
+  return (
+    <footer className="mt-6 grid grid-cols-2 gap-4 text-center">
+      <p>
+        Người gửi
+        <br />
+        <span className="text-xs text-gray-600">(ký, ghi rõ họ tên)</span>
+      </p>
+      <p>
+        Người nhận
+        <br />
+        <span className="text-xs text-gray-600">(ký, ghi rõ họ tên)</span>
+      </p>
+    </footer>
   );
 }
 

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { isCounterSale } from '@shop/domain/order-source';
 import { AdminOrderEdit, ORDER_EDIT_MESSAGES } from '@shop/domain/admin-order-edit.schemas';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -70,12 +70,7 @@ function MoneyAfterEdits({ order }: { order: AdminOrder }) {
 }
 
 function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
-  const [stale, setStale] = useState(false);
-  const form = useForm<OrderEditValues>({
-    resolver: ((values: OrderEditValues, context: unknown, options: never) =>
-      zodResolver(AdminOrderEdit)(checkedValues(values), context, options)) as never,
-    defaultValues: editValuesOf(order),
-  });
+  const { form, stale, submit, busy } = useOrderEdit(order, onClose);
   const linesForm = form as unknown as UseFormReturn<LinesForm>;
   // New lines at the customer's group prices, as the server charges them (DESIGN §13).
   const customer = useQuery({ ...customersQueries.detail(order.user_id ?? 0), enabled: order.user_id !== null });
@@ -85,6 +80,61 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
     customer.data?.group ?? null,
   );
   const subtotal = useLinesSubtotal(linesForm, buyer);
+  const errors = form.formState.errors;
+
+  return (
+    <Section title="Sửa đơn hàng">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onKeyDown={(e) => onEditKey(e, onClose, submit)}
+        className="space-y-4"
+      >
+        {stale && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {ORDER_EDIT_MESSAGES.stale} Biểu mẫu đã được tải lại theo đơn hàng mới nhất.
+          </p>
+        )}
+        <OrderLinesEditor form={linesForm} buyer={buyer} />
+        {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
+        <PhoneAndFeeFields form={form} />
+        <EditOrderInvoice form={form as unknown as UseFormReturn<InvoiceForm>} customerId={order.user_id} />
+        <TextAreaField
+          label="Ghi chú nội bộ"
+          rows={2}
+          error={errors.staff_note?.message}
+          {...form.register('staff_note')}
+        />
+        {errors.version?.message && <p className="text-sm text-red-600">{errors.version.message}</p>}
+        <p className="text-sm text-gray-700">
+          Tạm tính mới: <strong className="tabular-nums">{subtotal === null ? '—' : formatVnd(subtotal)}</strong>{' '}
+          (trước: {formatVnd(order.total_price)}). Máy chủ tính lại giá theo nhóm khách, phí vận chuyển, voucher, tổng
+          tiền và tồn kho khi lưu.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={onClose}>
+            Hủy
+          </Button>
+          <Button type="submit" busy={busy}>
+            Lưu thay đổi
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/**
+ * The edit form's state and its save: only what changed is sent, nothing changed is said so. When another staff
+ * member saved first (409), the order as it is now is loaded, and the form starts again from it, marked stale.
+ */
+function useOrderEdit(order: AdminOrder, onClose: () => void) {
+  const [stale, setStale] = useState(false);
+  const form = useForm<OrderEditValues>({
+    resolver: ((values: OrderEditValues, context: unknown, options: never) =>
+      zodResolver(AdminOrderEdit)(checkedValues(values), context, options)) as never,
+    defaultValues: editValuesOf(order),
+  });
   const save = useStaffWrite({
     write: (body: AdminOrderEdit) => orderWrites.edit(order.id, body),
     success: (o: AdminOrder) => `Đã lưu đơn hàng #${o.id}. Tổng mới: ${formatVnd(o.final_total)}.`,
@@ -92,7 +142,6 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
     onDone: onClose,
     form,
     tell: 'toast',
-    // Another staff member saved first: the order as it is now, and the form starts again from it.
     refused: async (client, error) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
       const fresh = await client.fetchQuery({ ...ordersQueries.detail(order.id), staleTime: 0 }).catch(() => null);
@@ -113,68 +162,37 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
     setStale(false);
     save.mutate(body);
   });
-  const errors = form.formState.errors;
+  return { form, stale, submit, busy: save.isPending };
+}
 
+/** Esc closes the form, Ctrl/⌘+Enter saves it; Enter in a field does not submit (a line's quantity, a search). */
+function onEditKey(e: KeyboardEvent<HTMLFormElement>, onClose: () => void, submit: () => Promise<void>) {
+  if (e.key === 'Escape') onClose();
+  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    e.preventDefault();
+    void submit();
+  } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+}
+
+function PhoneAndFeeFields({ form }: { form: UseFormReturn<OrderEditValues> }) {
+  const errors = form.formState.errors;
   return (
-    <Section title="Sửa đơn hàng">
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            void submit();
-          } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-        }}
-        className="space-y-4"
-      >
-        {stale && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {ORDER_EDIT_MESSAGES.stale} Biểu mẫu đã được tải lại theo đơn hàng mới nhất.
-          </p>
-        )}
-        <OrderLinesEditor form={linesForm} buyer={buyer} />
-        {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Số điện thoại"
-            type="tel"
-            error={errors.phone_number?.message}
-            {...form.register('phone_number')}
-          />
-          <TextField
-            label="Phí vận chuyển (đ)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            hint="Đổi hàng hoặc địa chỉ: phí được tính lại, trừ khi bạn nhập phí khác."
-            error={errors.shipping_fee?.message}
-            {...form.register('shipping_fee', { setValueAs: toNumber })}
-          />
-        </div>
-        <EditOrderInvoice form={form as unknown as UseFormReturn<InvoiceForm>} customerId={order.user_id} />
-        <TextAreaField
-          label="Ghi chú nội bộ"
-          rows={2}
-          error={errors.staff_note?.message}
-          {...form.register('staff_note')}
-        />
-        {errors.version?.message && <p className="text-sm text-red-600">{errors.version.message}</p>}
-        <p className="text-sm text-gray-700">
-          Tạm tính mới: <strong className="tabular-nums">{subtotal === null ? '—' : formatVnd(subtotal)}</strong>{' '}
-          (trước: {formatVnd(order.total_price)}). Máy chủ tính lại giá theo nhóm khách, phí vận chuyển, voucher, tổng
-          tiền và tồn kho khi lưu.
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
-            Hủy
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            Lưu thay đổi
-          </Button>
-        </div>
-      </form>
-    </Section>
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label="Số điện thoại"
+        type="tel"
+        error={errors.phone_number?.message}
+        {...form.register('phone_number')}
+      />
+      <TextField
+        label="Phí vận chuyển (đ)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint="Đổi hàng hoặc địa chỉ: phí được tính lại, trừ khi bạn nhập phí khác."
+        error={errors.shipping_fee?.message}
+        {...form.register('shipping_fee', { setValueAs: toNumber })}
+      />
+    </div>
   );
 }

@@ -19,16 +19,6 @@ export function OrderFilters({
   search: OrdersSearch;
   onChange: (patch: Partial<OrdersSearch>) => void;
 }) {
-  const dateRangeWrong = Boolean(search.date_from && search.date_to && search.date_to < search.date_from);
-  const filtered = Boolean(
-    search.search ||
-    search.payment_status ||
-    search.payment_method ||
-    search.source ||
-    search.attention ||
-    search.date_from ||
-    search.date_to,
-  );
   return (
     <form
       role="search"
@@ -76,6 +66,49 @@ export function OrderFilters({
         onChange={(attention) => onChange({ attention })}
         className="flex-[1_1_12rem]"
       />
+      <PlacedOnRange search={search} onChange={onChange} />
+      {isFiltered(search) && (
+        <Button tone="ghost" onClick={() => onChange(NO_FILTERS)}>
+          Xóa bộ lọc
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const NO_FILTERS: Partial<OrdersSearch> = {
+  search: undefined,
+  payment_status: undefined,
+  payment_method: undefined,
+  source: undefined,
+  attention: undefined,
+  date_from: undefined,
+  date_to: undefined,
+};
+
+function isFiltered(search: OrdersSearch): boolean {
+  return Boolean(
+    search.search ||
+    search.payment_status ||
+    search.payment_method ||
+    search.source ||
+    search.attention ||
+    search.date_from ||
+    search.date_to,
+  );
+}
+
+/** The placed-on range, in shop days; an end before the start is shown wrong. */
+function PlacedOnRange({
+  search,
+  onChange,
+}: {
+  search: OrdersSearch;
+  onChange: (patch: Partial<OrdersSearch>) => void;
+}) {
+  const dateRangeWrong = Boolean(search.date_from && search.date_to && search.date_to < search.date_from);
+  return (
+    <>
       <TextField
         label="Từ ngày"
         type="date"
@@ -93,25 +126,7 @@ export function OrderFilters({
         onChange={(e) => onChange({ date_to: e.target.value || undefined })}
         className="flex-[1_1_9rem]"
       />
-      {filtered && (
-        <Button
-          tone="ghost"
-          onClick={() =>
-            onChange({
-              search: undefined,
-              payment_status: undefined,
-              payment_method: undefined,
-              source: undefined,
-              attention: undefined,
-              date_from: undefined,
-              date_to: undefined,
-            })
-          }
-        >
-          Xóa bộ lọc
-        </Button>
-      )}
-    </form>
+    </>
   );
 }
 

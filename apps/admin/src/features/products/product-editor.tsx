@@ -2,7 +2,7 @@
  * The product pages' screens: a new product, and an existing one with its form, a link to its stock ledger and
  * "Ngừng bán" (delete only deactivates, behind a confirmation).
  */
-import type { ProductInput } from '@shop/domain/admin-catalog.schemas';
+import type { AdminProductDetail, ProductInput } from '@shop/domain/admin-catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -45,14 +45,6 @@ export function NewProduct() {
 export function EditProduct({ productId }: { productId: number }) {
   const product = useQuery(productsQueries.detail(productId));
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useStaffWrite({
-    write: () => productWrites.deactivate(productId),
-    success: 'Đã ngừng bán sản phẩm.',
-    changed: productChanged,
-    onDone: () => setConfirming(false),
-    tell: 'toast',
-  });
-
   if (product.error) return <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
   if (!product.data) {
     return (
@@ -65,27 +57,7 @@ export function EditProduct({ productId }: { productId: number }) {
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <BackLink />
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h1 className="text-xl font-semibold">{p.name}</h1>
-          <p className="text-sm text-gray-600">
-            {p.is_active ? 'Đang bán' : 'Ngừng bán'} · cập nhật {formatDateTime(p.updated_at)} ·{' '}
-            <a href={`/products/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
-              Xem trong cửa hàng
-            </a>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <a href={`/admin/products/${p.id}/stock`} className={buttonClasses('secondary')}>
-            Sổ kho
-          </a>
-          {p.is_active && (
-            <Button tone="danger" onClick={() => setConfirming(true)}>
-              Ngừng bán
-            </Button>
-          )}
-        </div>
-      </div>
+      <ProductHeader product={p} onDeactivate={() => setConfirming(true)} />
       {/* A new key after each save: the form starts again from what the server now has (new variant ids). */}
       <ProductForm
         key={p.updated_at}
@@ -101,22 +73,61 @@ export function EditProduct({ productId }: { productId: number }) {
         </h2>
         <PriceTiersEditor product={p} />
       </section>
-      {confirming && (
-        <Dialog title="Ngừng bán sản phẩm?" onClose={() => setConfirming(false)}>
-          <p className="text-sm text-gray-700">
-            “{p.name}” sẽ không còn hiển thị trong cửa hàng. Sản phẩm không bị xóa: có thể bán lại bằng cách chọn “Đang
-            bán” và lưu.
-          </p>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button tone="secondary" onClick={() => setConfirming(false)}>
-              Hủy
-            </Button>
-            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
-              Ngừng bán
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {confirming && <DeactivateDialog product={p} onClose={() => setConfirming(false)} />}
     </div>
+  );
+}
+
+/** The product's name, state and links, with "Ngừng bán" while it is on sale. */
+function ProductHeader({ product: p, onDeactivate }: { product: AdminProductDetail; onDeactivate: () => void }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <h1 className="text-xl font-semibold">{p.name}</h1>
+        <p className="text-sm text-gray-600">
+          {p.is_active ? 'Đang bán' : 'Ngừng bán'} · cập nhật {formatDateTime(p.updated_at)} ·{' '}
+          <a href={`/products/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+            Xem trong cửa hàng
+          </a>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a href={`/admin/products/${p.id}/stock`} className={buttonClasses('secondary')}>
+          Sổ kho
+        </a>
+        {p.is_active && (
+          <Button tone="danger" onClick={onDeactivate}>
+            Ngừng bán
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Asks before taking the product off sale; it is not deleted. */
+function DeactivateDialog({ product: p, onClose }: { product: AdminProductDetail; onClose: () => void }) {
+  const deactivate = useStaffWrite({
+    write: () => productWrites.deactivate(p.id),
+    success: 'Đã ngừng bán sản phẩm.',
+    changed: productChanged,
+    onDone: onClose,
+    tell: 'toast',
+  });
+  return (
+    <Dialog title="Ngừng bán sản phẩm?" onClose={onClose}>
+      <p className="text-sm text-gray-700">
+        “{p.name}” sẽ không còn hiển thị trong cửa hàng. Sản phẩm không bị xóa: có thể bán lại bằng cách chọn “Đang bán”
+        và lưu.
+      </p>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button tone="secondary" onClick={onClose}>
+          Hủy
+        </Button>
+        <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
+          Ngừng bán
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -5,21 +5,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, type AdminProductDetail, ProductInput } from '@shop/domain/admin-catalog.schemas';
-import { slugify } from '@shop/domain/search-text';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { ErrorState } from '../../components/list-states';
 import { useStaffWrite } from '../../lib/use-staff-write';
-import { MediaField } from '../media';
-import { CategoryOptions } from './category-options';
-import { MarkdownField } from '../../components/markdown-field';
-import { toNumber, toNumberOrNull } from '../../lib/number-input';
+import { ProductFlags, ProductIdentityFields, ProductPhotoAndTexts, ProductSaleFields } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 import { productChanged, productsQueries } from './products.queries';
 import { VariantFields } from './variant-fields';
-import { WholesaleFields } from './wholesale-fields';
 
 type ProductFormProps = {
   defaultValues: ProductFormValues;
@@ -79,107 +73,17 @@ function ProductFormBody({
           Thông tin sản phẩm
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Tên sản phẩm" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Đường dẫn (slug)"
-            placeholder={slugify(name ?? '') || 'tao-tu-ten-san-pham'}
-            hint={
-              existing
-                ? 'Để trống để tạo lại từ tên.'
-                : 'Để trống: tạo từ tên (bỏ dấu), thêm số nếu đã có sản phẩm trùng.'
-            }
-            error={errors.slug?.message}
-            {...register('slug')}
+          <ProductIdentityFields
+            register={register}
+            errors={errors}
+            name={name}
+            existing={existing}
+            categories={categories}
           />
-          <SelectField
-            label="Danh mục"
-            error={errors.category?.message}
-            {...register('category', { setValueAs: toNumber })}
-          >
-            <option value="">Chọn danh mục</option>
-            <CategoryOptions tree={categories} />
-          </SelectField>
-          <TextField label="Đơn vị" placeholder="gói, hộp, kg" error={errors.unit?.message} {...register('unit')} />
-          <TextField
-            label="Giá bán (đ)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.price?.message}
-            {...register('price', { setValueAs: toNumber })}
-          />
-          <TextField
-            label="Giá khuyến mãi (đ)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            hint="Để trống nếu không giảm giá."
-            error={errors.discount_price?.message}
-            {...register('discount_price', { setValueAs: toNumberOrNull })}
-          />
-          <TextField
-            label={existing ? 'Tồn kho' : 'Tồn kho ban đầu'}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            readOnly={existing}
-            hint={existing ? 'Thay đổi qua phiếu điều chỉnh kho.' : undefined}
-            error={errors.stock?.message}
-            {...register('stock', { setValueAs: toNumber })}
-          />
-          <TextField
-            label="Khối lượng (kg)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.001}
-            error={errors.weight?.message}
-            {...register('weight', { setValueAs: toNumber })}
-          />
-          <TextField
-            label="Giới hạn mỗi giỏ hàng"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            hint="Để trống nếu không giới hạn."
-            error={errors.max_quantities_in_cart?.message}
-            {...register('max_quantities_in_cart', { setValueAs: toNumberOrNull })}
-          />
-          <WholesaleFields register={register} errors={errors} />
-          <div className="flex flex-col justify-center gap-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input type="checkbox" className="size-4" {...register('is_active')} />
-              Đang bán
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" className="size-4" {...register('is_featured')} />
-              Nổi bật trên trang chủ
-            </label>
-          </div>
+          <ProductSaleFields register={register} errors={errors} existing={existing} />
+          <ProductFlags register={register} />
         </div>
-        <Controller
-          control={control}
-          name="image_url"
-          render={({ field, fieldState }) => (
-            <MediaField
-              label="Ảnh sản phẩm"
-              max={1}
-              value={{ images: field.value ? [field.value] : [], main: field.value ?? '' }}
-              onChange={(v) => field.onChange(v.main)}
-              error={fieldState.error?.message ?? altsError(errors)}
-              alts={alts}
-              onAltChange={setAlt}
-            />
-          )}
-        />
-        <MarkdownField label="Mô tả" registration={register('description')} error={errors.description?.message} />
-        <TextAreaField
-          label="Thông số kỹ thuật"
-          rows={4}
-          hint="Mỗi dòng một thông số, ví dụ: 1. Xuất xứ: Việt Nam"
-          error={errors.specifications?.message}
-          {...register('specifications')}
-        />
+        <ProductPhotoAndTexts control={control} register={register} errors={errors} alts={alts} onAltChange={setAlt} />
       </section>
       <section className="rounded-lg border border-gray-200 bg-white p-4">
         <VariantFields control={control} register={register} errors={errors} alts={alts} onAltChange={setAlt} />
@@ -191,10 +95,4 @@ function ProductFormBody({
       </div>
     </form>
   );
-}
-
-/** The alt texts' one message (the server and the schema give it for the whole map). */
-function altsError(errors: FieldErrors<ProductFormValues>): string | undefined {
-  const error = errors.image_alts as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
 }

@@ -2,13 +2,11 @@
  * The product's variants: add, remove and reorder them; each has its own SKU, price, discount, stock,
  * photos and per-cart limit. An existing variant's stock is read-only here: it changes through the stock ledger.
  */
-import { VARIANTS_MAX, VARIANT_IMAGES_MAX } from '@shop/domain/admin-catalog.rules';
-import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { VARIANTS_MAX } from '@shop/domain/admin-catalog.rules';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/form-field';
-import { MediaField } from '../media';
-import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { EMPTY_VARIANT, type ProductFormValues } from './product-form-values';
+import { VariantCard } from './variant-card';
 
 export function VariantFields({
   control,
@@ -33,120 +31,21 @@ export function VariantFields({
         Mỗi phân loại (ví dụ: gói 500 g, gói 1 kg) có mã SKU, giá, tồn kho và ảnh riêng. Thứ tự ở đây là thứ tự trong
         cửa hàng.
       </p>
-      {fields.map((field, i) => {
-        const e = errors.variants?.[i];
-        const existing = field.id !== undefined;
-        return (
-          <section
-            key={field.key}
-            aria-label={`Phân loại ${i + 1}`}
-            className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-medium">Phân loại {i + 1}</h3>
-              <div className="flex gap-1">
-                <Button
-                  tone="ghost"
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={`Chuyển phân loại ${i + 1} lên`}
-                >
-                  ↑
-                </Button>
-                <Button
-                  tone="ghost"
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={`Chuyển phân loại ${i + 1} xuống`}
-                >
-                  ↓
-                </Button>
-                <Button tone="ghost" className="text-red-700" onClick={() => remove(i)}>
-                  Xóa phân loại
-                </Button>
-              </div>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <TextField label="Tên phân loại" error={e?.name?.message} {...register(`variants.${i}.name`)} />
-              <TextField label="Mã SKU" error={e?.sku?.message} {...register(`variants.${i}.sku`)} />
-              <TextField label="Đơn vị" error={e?.unit?.message} {...register(`variants.${i}.unit`)} />
-              <TextField
-                label="Giá bán (đ)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                error={e?.price?.message}
-                {...register(`variants.${i}.price`, { setValueAs: toNumber })}
-              />
-              <TextField
-                label="Giá khuyến mãi (đ)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                hint="Để trống nếu không giảm giá."
-                error={e?.discount_price?.message}
-                {...register(`variants.${i}.discount_price`, { setValueAs: toNumberOrNull })}
-              />
-              <TextField
-                label={existing ? 'Tồn kho' : 'Tồn kho ban đầu'}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                readOnly={existing}
-                hint={existing ? 'Thay đổi qua phiếu điều chỉnh kho.' : undefined}
-                error={e?.stock?.message}
-                {...register(`variants.${i}.stock`, { setValueAs: toNumber })}
-              />
-              <TextField
-                label="Giới hạn mỗi giỏ"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                hint="Để trống: theo sản phẩm."
-                error={e?.max_quantities_in_cart?.message}
-                {...register(`variants.${i}.max_quantities_in_cart`, { setValueAs: toNumberOrNull })}
-              />
-              <TextField
-                label="Bán theo bội số"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                hint="Số lượng mỗi lần mua (thùng 6: nhập 6)."
-                error={e?.order_multiple?.message}
-                {...register(`variants.${i}.order_multiple`, { setValueAs: toNumber })}
-              />
-              <label className="flex items-center gap-2 self-center text-sm">
-                <input type="checkbox" className="size-4" {...register(`variants.${i}.is_active`)} />
-                Đang bán
-              </label>
-            </div>
-            <Controller
-              control={control}
-              name={`variants.${i}.images`}
-              render={({ field: images, fieldState }) => (
-                <Controller
-                  control={control}
-                  name={`variants.${i}.main_image`}
-                  render={({ field: main }) => (
-                    <MediaField
-                      label="Ảnh của phân loại"
-                      max={VARIANT_IMAGES_MAX}
-                      value={{ images: images.value ?? [], main: main.value ?? '' }}
-                      onChange={(v) => {
-                        images.onChange(v.images);
-                        main.onChange(v.main);
-                      }}
-                      error={fieldState.error?.message ?? e?.main_image?.message}
-                      alts={alts}
-                      onAltChange={onAltChange}
-                    />
-                  )}
-                />
-              )}
-            />
-          </section>
-        );
-      })}
+      {fields.map((field, i) => (
+        <VariantCard
+          key={field.key}
+          i={i}
+          count={fields.length}
+          existing={field.id !== undefined}
+          control={control}
+          register={register}
+          errors={errors}
+          alts={alts}
+          onAltChange={onAltChange}
+          move={move}
+          remove={remove}
+        />
+      ))}
       <Button tone="secondary" disabled={fields.length >= VARIANTS_MAX} onClick={() => append({ ...EMPTY_VARIANT })}>
         Thêm phân loại
       </Button>

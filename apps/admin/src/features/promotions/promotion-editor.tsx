@@ -46,14 +46,6 @@ export function NewPromotion() {
 export function EditPromotion({ promotionId }: { promotionId: number }) {
   const promotion = useQuery(promotionsQueries.detail(promotionId));
   const [confirming, setConfirming] = useState(false);
-  const deactivate = useStaffWrite({
-    write: () => promotionWrites.deactivate(promotionId),
-    success: (p) => `Đã ngừng mã ${p.code}.`,
-    changed: promotionChanged,
-    onDone: () => setConfirming(false),
-    tell: 'toast',
-  });
-
   if (promotion.error) {
     return <ErrorState message={promotion.error.message} onRetry={() => void promotion.refetch()} />;
   }
@@ -90,39 +82,58 @@ export function EditPromotion({ promotionId }: { promotionId: number }) {
         success="Đã lưu mã giảm giá."
         submitLabel="Lưu thay đổi"
       />
-      <section aria-labelledby="promotion-audit" className="rounded-lg border border-gray-200 bg-white p-4">
-        <h2 id="promotion-audit" className="mb-2 text-base font-semibold">
-          Lịch sử thay đổi
-        </h2>
-        <ul className="divide-y divide-gray-100 text-sm">
-          {p.audit.map((e) => (
-            <li key={e.id} className="py-2">
-              <span className="font-medium">{auditActionLabel(e.action)}</span>
-              <span className="text-gray-600">
-                {' '}
-                · {e.actor?.email ?? 'Tài khoản đã xóa'} · {formatDateTime(e.created_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {confirming && (
-        <Dialog title="Ngừng áp dụng mã giảm giá?" onClose={() => setConfirming(false)}>
-          <p className="text-sm text-gray-700">
-            Khách sẽ không còn thấy và dùng được mã {p.code}. Các đơn đã dùng mã giữ nguyên mức giảm. Có thể bật lại
-            bằng cách chọn “Đang bật” và lưu.
-          </p>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button tone="secondary" onClick={() => setConfirming(false)}>
-              Hủy
-            </Button>
-            <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
-              Ngừng áp dụng
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <PromotionAudit promotion={p} />
+      {confirming && <DeactivateDialog promotion={p} onClose={() => setConfirming(false)} />}
     </div>
+  );
+}
+
+/** Who changed the voucher and when, newest first. */
+function PromotionAudit({ promotion: p }: { promotion: AdminPromotionDetail }) {
+  return (
+    <section aria-labelledby="promotion-audit" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="promotion-audit" className="mb-2 text-base font-semibold">
+        Lịch sử thay đổi
+      </h2>
+      <ul className="divide-y divide-gray-100 text-sm">
+        {p.audit.map((e) => (
+          <li key={e.id} className="py-2">
+            <span className="font-medium">{auditActionLabel(e.action)}</span>
+            <span className="text-gray-600">
+              {' '}
+              · {e.actor?.email ?? 'Tài khoản đã xóa'} · {formatDateTime(e.created_at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Asks before stopping the voucher; orders that used it keep their discount. */
+function DeactivateDialog({ promotion: p, onClose }: { promotion: AdminPromotionDetail; onClose: () => void }) {
+  const deactivate = useStaffWrite({
+    write: () => promotionWrites.deactivate(p.id),
+    success: (done) => `Đã ngừng mã ${done.code}.`,
+    changed: promotionChanged,
+    onDone: onClose,
+    tell: 'toast',
+  });
+  return (
+    <Dialog title="Ngừng áp dụng mã giảm giá?" onClose={onClose}>
+      <p className="text-sm text-gray-700">
+        Khách sẽ không còn thấy và dùng được mã {p.code}. Các đơn đã dùng mã giữ nguyên mức giảm. Có thể bật lại bằng
+        cách chọn “Đang bật” và lưu.
+      </p>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button tone="secondary" onClick={onClose}>
+          Hủy
+        </Button>
+        <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
+          Ngừng áp dụng
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 

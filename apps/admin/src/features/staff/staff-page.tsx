@@ -5,18 +5,17 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { type StaffAccount } from '@shop/domain/admin-staff.schemas';
 import type { User } from '@shop/domain/auth.schemas';
-import { STAFF_ROLES, USER_ROLE_LABELS } from '@shop/domain/user-role';
+import { USER_ROLE_LABELS } from '@shop/domain/user-role';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { SelectField } from '../../components/form-field';
-import { SearchBox, submittedSearch } from '../../components/search-box';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { CreateStaffDialog, DisableStaffDialog, EditStaffDialog } from './staff-dialogs';
+import { StaffFilters } from './staff-filters';
 import type { StaffSearch } from './staff-search';
 import { staffChanged, staffListQuery, staffWrites } from './staff.queries';
 
@@ -153,40 +152,7 @@ export function StaffPage({
         </div>
         <Button onClick={() => setOpen({ kind: 'create' })}>Thêm nhân viên</Button>
       </div>
-      <form
-        role="search"
-        aria-label="Lọc nhân viên"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ search: submittedSearch(e.currentTarget) });
-        }}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <SearchBox value={search.search} onSearch={(s) => onChange({ search: s })} placeholder="Email hoặc họ tên" />
-        <SelectField
-          label="Vai trò"
-          value={search.role ?? ''}
-          onChange={(e) => onChange({ role: (e.target.value || undefined) as StaffSearch['role'] })}
-          className="flex-[1_1_9rem]"
-        >
-          <option value="">Tất cả</option>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {USER_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Trạng thái"
-          value={search.is_active === undefined ? '' : String(search.is_active)}
-          onChange={(e) => onChange({ is_active: e.target.value === '' ? undefined : e.target.value === 'true' })}
-          className="flex-[1_1_9rem]"
-        >
-          <option value="">Tất cả</option>
-          <option value="true">Đang hoạt động</option>
-          <option value="false">Đã vô hiệu hóa</option>
-        </SelectField>
-      </form>
+      <StaffFilters search={search} onChange={onChange} />
       <div className="rounded-lg border border-gray-200 bg-white">
         <DataTable
           caption="Danh sách nhân viên"

@@ -2,6 +2,7 @@
  * A product's stock ledger: its stock now (own and per variant), an adjustment, and every change with
  * who, why and what it left, newest first, optionally one variant's only.
  */
+import type { AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/list-states';
 import { SelectField } from '../../components/form-field';
@@ -21,26 +22,12 @@ export function StockPage({
 }) {
   const product = useQuery(stockQueries.product(productId));
   const ledger = useQuery(stockQueries.ledger(productId, search));
-  const base = import.meta.env.BASE_URL;
 
   if (product.error) return <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
   const p = product.data;
   return (
     <div className="space-y-4">
-      <nav aria-label="Vị trí" className="text-sm text-gray-600">
-        {/* Plain links: the product pages belong to the products desk. */}
-        <a href={`${base}products`} className="underline">
-          Sản phẩm
-        </a>
-        {p && (
-          <>
-            {' / '}
-            <a href={`${base}products/${p.id}`} className="underline">
-              {p.name}
-            </a>
-          </>
-        )}
-      </nav>
+      <StockBreadcrumb product={p} />
       <div>
         <h1 className="text-xl font-semibold">Sổ kho{p ? `: ${p.name}` : ''}</h1>
         {p && (
@@ -65,19 +52,7 @@ export function StockPage({
             </p>
           </div>
           {p && p.variants.length > 0 && (
-            <SelectField
-              label="Lọc theo hàng"
-              className="w-64 max-w-full"
-              value={search.variant ?? ''}
-              onChange={(e) => onSearchChange({ variant: e.target.value ? Number(e.target.value) : undefined })}
-            >
-              <option value="">Tất cả</option>
-              {p.variants.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </SelectField>
+            <VariantFilter product={p} value={search.variant} onChange={(variant) => onSearchChange({ variant })} />
           )}
         </div>
         <StockLedgerTable
@@ -87,6 +62,54 @@ export function StockPage({
         />
       </section>
     </div>
+  );
+}
+
+/** Where the ledger sits: plain links, as the product pages belong to the products desk. */
+function StockBreadcrumb({ product: p }: { product: AdminProductDetail | undefined }) {
+  const base = import.meta.env.BASE_URL;
+  return (
+    <nav aria-label="Vị trí" className="text-sm text-gray-600">
+      {/* Plain links: the product pages belong to the products desk. */}
+      <a href={`${base}products`} className="underline">
+        Sản phẩm
+      </a>
+      {p && (
+        <>
+          {' / '}
+          <a href={`${base}products/${p.id}`} className="underline">
+            {p.name}
+          </a>
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** One variant's movements only, or all of them. */
+function VariantFilter({
+  product,
+  value,
+  onChange,
+}: {
+  product: AdminProductDetail;
+  value: number | undefined;
+  onChange: (variant: number | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label="Lọc theo hàng"
+      className="w-64 max-w-full"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+    >
+      <option value="">Tất cả</option>
+      {product.variants.map((v) => (
+        <option key={v.id} value={v.id}>
+          {v.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
