@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/list-states';
 import { formatDateTime } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
@@ -115,19 +115,15 @@ function DeactivateDialog({ product: p, onClose }: { product: AdminProductDetail
     tell: 'toast',
   });
   return (
-    <Dialog title="Ngừng bán sản phẩm?" onClose={onClose}>
-      <p className="text-sm text-gray-700">
-        “{p.name}” sẽ không còn hiển thị trong cửa hàng. Sản phẩm không bị xóa: có thể bán lại bằng cách chọn “Đang bán”
-        và lưu.
-      </p>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button tone="secondary" onClick={onClose}>
-          Hủy
-        </Button>
-        <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
-          Ngừng bán
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Ngừng bán sản phẩm?"
+      action="Ngừng bán"
+      busy={deactivate.isPending}
+      onConfirm={() => deactivate.mutate(undefined)}
+      onClose={onClose}
+    >
+      “{p.name}” sẽ không còn hiển thị trong cửa hàng. Sản phẩm không bị xóa: có thể bán lại bằng cách chọn “Đang bán”
+      và lưu.
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/list-states';
 import { formatDateTime, formatVnd } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
@@ -120,20 +120,16 @@ function DeactivateDialog({ promotion: p, onClose }: { promotion: AdminPromotion
     tell: 'toast',
   });
   return (
-    <Dialog title="Ngừng áp dụng mã giảm giá?" onClose={onClose}>
-      <p className="text-sm text-gray-700">
-        Khách sẽ không còn thấy và dùng được mã {p.code}. Các đơn đã dùng mã giữ nguyên mức giảm. Có thể bật lại bằng
-        cách chọn “Đang bật” và lưu.
-      </p>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button tone="secondary" onClick={onClose}>
-          Hủy
-        </Button>
-        <Button tone="danger" busy={deactivate.isPending} onClick={() => deactivate.mutate(undefined)}>
-          Ngừng áp dụng
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Ngừng áp dụng mã giảm giá?"
+      action="Ngừng áp dụng"
+      busy={deactivate.isPending}
+      onConfirm={() => deactivate.mutate(undefined)}
+      onClose={onClose}
+    >
+      Khách sẽ không còn thấy và dùng được mã {p.code}. Các đơn đã dùng mã giữ nguyên mức giảm. Có thể bật lại bằng cách
+      chọn “Đang bật” và lưu.
+    </ConfirmDialog>
   );
 }
 
