@@ -2,9 +2,9 @@
 // POS receipt). Given the order and the event, a channel answers the job that will send its message, written in the
 // event's own transaction; its job handler (in the area that owns what it sends) makes and sends the message.
 import type { NOTIFICATION_CHANNELS } from '@shop/domain/admin-orders.schemas';
-import type { OrderStatus, PaymentMethod } from '@shop/domain/order-status';
 import type { DbOrTx } from '../../db/client';
 import type { JobSpec } from '../../lib/job-queue';
+import type { ZaloOrder } from '../zalo/zalo.service';
 
 /** What happens to an order that someone is told of: the shopper, or the shop (`shop_notice`, a new order). */
 export const ORDER_EVENTS = [
@@ -20,23 +20,12 @@ export const ORDER_EVENTS = [
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-/** The order as it is in the event's transaction (after the change): what a channel may read of it. */
-export interface NotifiedOrder {
-  id: number;
-  userId: number | null;
+/**
+ * The order as it is in the event's transaction (after the change): what a channel may read of it. Zalo's messages
+ * read the most; the e-mail adds the address it goes to.
+ */
+export interface NotifiedOrder extends ZaloOrder {
   email: string;
-  phoneNumber: string;
-  recipientName: string;
-  createdAt: Date;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  finalTotal: number;
-  shippingCompany: string | null;
-  trackingNumber: string | null;
-  shippingAddress: string;
-  ward: string;
-  district: string;
-  city: string;
 }
 
 export interface NotifyOptions {
