@@ -58,16 +58,7 @@ function CategoryRow({
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-      <div className="flex min-w-0 items-center gap-2">
-        {node.image_url ? (
-          <img src={node.image_url} alt="" className="size-8 shrink-0 rounded border border-gray-200 object-cover" />
-        ) : (
-          <span aria-hidden className="size-8 shrink-0 rounded border border-dashed border-gray-300" />
-        )}
-        <span className={`font-medium ${node.is_hidden ? 'text-gray-400 line-through' : ''}`}>{node.name}</span>
-        {node.is_hidden && <span className="rounded bg-gray-100 px-1.5 text-xs text-gray-600">Đang ẩn</span>}
-        <span className="text-xs whitespace-nowrap text-gray-500">{node.product_count} sản phẩm</span>
-      </div>
+      <CategoryLabel node={node} />
       <div className="flex flex-wrap items-center gap-1" aria-busy={busy || undefined}>
         <button
           type="button"
@@ -105,6 +96,22 @@ function CategoryRow({
         </button>
         {button('Xóa', 'delete')}
       </div>
+    </div>
+  );
+}
+
+/** The row's image (or an empty frame), its name (struck through when hidden) and its own product count. */
+function CategoryLabel({ node }: { node: AdminCategory }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      {node.image_url ? (
+        <img src={node.image_url} alt="" className="size-8 shrink-0 rounded border border-gray-200 object-cover" />
+      ) : (
+        <span aria-hidden className="size-8 shrink-0 rounded border border-dashed border-gray-300" />
+      )}
+      <span className={`font-medium ${node.is_hidden ? 'text-gray-400 line-through' : ''}`}>{node.name}</span>
+      {node.is_hidden && <span className="rounded bg-gray-100 px-1.5 text-xs text-gray-600">Đang ẩn</span>}
+      <span className="text-xs whitespace-nowrap text-gray-500">{node.product_count} sản phẩm</span>
     </div>
   );
 }

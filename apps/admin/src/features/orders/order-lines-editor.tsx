@@ -80,22 +80,17 @@ export function OrderLinesEditor({ form, buyer }: { form: UseFormReturn<LinesFor
   );
 }
 
-/** One line: its product and price hint, quantity, optional staff price (and then its reason), total and remove. */
-function OrderLineRow({
-  form,
-  index: i,
-  line,
-  buyer,
-  backToPicker,
-  onRemove,
-}: {
+interface OrderLineRowProps {
   form: UseFormReturn<LinesForm>;
   index: number;
   line: LinesForm['items'][number];
   buyer?: BuyerPrices;
   backToPicker: (e: KeyboardEvent<HTMLInputElement>) => void;
   onRemove: () => void;
-}) {
+}
+
+/** One line: its product and price hint, quantity, optional staff price (and then its reason), total and remove. */
+function OrderLineRow({ form, index: i, line, buyer, backToPicker, onRemove }: OrderLineRowProps) {
   const hint = quantityProblem(line);
   const lineErrors = form.formState.errors.items?.[i];
   const priced = line.unit_price !== undefined && !Number.isNaN(line.unit_price);
@@ -104,15 +99,7 @@ function OrderLineRow({
   const total = lineTotal(line, buyer);
   return (
     <li className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:items-start">
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <p className="font-medium">{label}</p>
-        <p className="text-xs text-gray-600">
-          {formatVnd(unitPrice)}
-          {unitPrice < line.price && ` (giá thường ${formatVnd(line.price)})`}
-          {line.stock !== null && ` · còn ${line.stock}`}
-        </p>
-        {lineErrors?.product?.message && <p className="text-sm text-red-600">{lineErrors.product.message}</p>}
-      </div>
+      <LineProduct label={label} line={line} unitPrice={unitPrice} error={lineErrors?.product?.message} />
       <label className="text-xs text-gray-600">
         Số lượng
         <input
@@ -157,19 +144,65 @@ function OrderLineRow({
         </Button>
       </div>
       {priced && (
-        <label className="col-span-2 text-xs text-gray-600 sm:col-span-4">
-          Lý do đổi giá (bắt buộc)
-          <input
-            aria-label={`Lý do đổi giá: ${label}`}
-            aria-invalid={Boolean(lineErrors?.price_reason)}
-            onKeyDown={backToPicker}
-            className={CELL_INPUT}
-            {...form.register(`items.${i}.price_reason`)}
-          />
-          <span className="text-red-600">{lineErrors?.price_reason?.message}</span>
-        </label>
+        <PriceReasonField
+          form={form}
+          index={i}
+          label={label}
+          invalid={Boolean(lineErrors?.price_reason)}
+          error={lineErrors?.price_reason?.message}
+          backToPicker={backToPicker}
+        />
       )}
     </li>
+  );
+}
+
+/** The line's product, the price this buyer pays (and the usual one when lower), and the stock as a hint. */
+function LineProduct({
+  label,
+  line,
+  unitPrice,
+  error,
+}: {
+  label: string;
+  line: LinesForm['items'][number];
+  unitPrice: number;
+  error?: string;
+}) {
+  return (
+    <div className="col-span-2 min-w-0 sm:col-span-1">
+      <p className="font-medium">{label}</p>
+      <p className="text-xs text-gray-600">
+        {formatVnd(unitPrice)}
+        {unitPrice < line.price && ` (giá thường ${formatVnd(line.price)})`}
+        {line.stock !== null && ` · còn ${line.stock}`}
+      </p>
+      {error && <p className="text-sm text-red-600">{error}</p>}
+    </div>
+  );
+}
+
+/** A staff price's required reason. */
+function PriceReasonField({
+  form,
+  index,
+  label,
+  invalid,
+  error,
+  backToPicker,
+}: Pick<OrderLineRowProps, 'form' | 'index' | 'backToPicker'> & { label: string; invalid: boolean; error?: string }) {
+  return (
+    <label className="col-span-2 text-xs text-gray-600 sm:col-span-4">
+      Lý do đổi giá (bắt buộc)
+      <input
+        aria-label={`Lý do đổi giá: ${label}`}
+        aria-invalid={invalid}
+        onKeyDown={backToPicker}
+        className={CELL_INPUT}
+        {...form.register(`items.${index}.price_reason`)}
+      />
+      <span className="text-red-600">{error}</span>
+    </label>
   );
 }
 
