@@ -45,30 +45,7 @@ function CategoryRow({
   last: boolean;
   onAction: (action: CategoryAction, category: AdminCategory) => void;
 }) {
-  const queryClient = useQueryClient();
-  const up = useRef<HTMLButtonElement>(null);
-  const down = useRef<HTMLButtonElement>(null);
-  const write = useMutation({
-    mutationFn: (w: { kind: 'up' | 'down' } | { kind: 'hidden'; is_hidden: boolean }) =>
-      w.kind === 'hidden'
-        ? categoryWrites.update(node.id, { is_hidden: w.is_hidden })
-        : categoryWrites.move(node.id, { parent: node.parent, position: index + (w.kind === 'up' ? -1 : 1) }),
-    onSuccess: (_, w) => {
-      if (w.kind === 'hidden') toast.success(w.is_hidden ? `Đã ẩn “${node.name}”.` : `Đã hiện “${node.name}”.`);
-    },
-    onError: (error) => toast.error(error.message),
-    onSettled: async (_, __, w) => {
-      await categoriesChanged(queryClient);
-      // The row has moved (same element, keyed by id): keep the keyboard on its arrows, the other one at an end.
-      if (w.kind === 'hidden') return;
-      const [wanted, other] = w.kind === 'up' ? [up.current, down.current] : [down.current, up.current];
-      (wanted && !wanted.disabled ? wanted : other)?.focus();
-    },
-  });
-  // Busy buttons stay enabled (a disabled button drops the keyboard focus); a second press waits for the first.
-  const act = (w: Parameters<typeof write.mutate>[0]) => {
-    if (!write.isPending) write.mutate(w);
-  };
+  const { up, down, act, busy } = useCategoryWrite(node, index);
   const button = (label: string, action: CategoryAction) => (
     <button
       type="button"
@@ -81,17 +58,8 @@ function CategoryRow({
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-      <div className="flex min-w-0 items-center gap-2">
-        {node.image_url ? (
-          <img src={node.image_url} alt="" className="size-8 shrink-0 rounded border border-gray-200 object-cover" />
-        ) : (
-          <span aria-hidden className="size-8 shrink-0 rounded border border-dashed border-gray-300" />
-        )}
-        <span className={`font-medium ${node.is_hidden ? 'text-gray-400 line-through' : ''}`}>{node.name}</span>
-        {node.is_hidden && <span className="rounded bg-gray-100 px-1.5 text-xs text-gray-600">Đang ẩn</span>}
-        <span className="text-xs whitespace-nowrap text-gray-500">{node.product_count} sản phẩm</span>
-      </div>
-      <div className="flex flex-wrap items-center gap-1" aria-busy={write.isPending || undefined}>
+      <CategoryLabel node={node} />
+      <div className="flex flex-wrap items-center gap-1" aria-busy={busy || undefined}>
         <button
           type="button"
           className={ACTION}
@@ -130,4 +98,51 @@ function CategoryRow({
       </div>
     </div>
   );
+}
+
+/** The row's image (or an empty frame), its name (struck through when hidden) and its own product count. */
+function CategoryLabel({ node }: { node: AdminCategory }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      {node.image_url ? (
+        <img src={node.image_url} alt="" className="size-8 shrink-0 rounded border border-gray-200 object-cover" />
+      ) : (
+        <span aria-hidden className="size-8 shrink-0 rounded border border-dashed border-gray-300" />
+      )}
+      <span className={`font-medium ${node.is_hidden ? 'text-gray-400 line-through' : ''}`}>{node.name}</span>
+      {node.is_hidden && <span className="rounded bg-gray-100 px-1.5 text-xs text-gray-600">Đang ẩn</span>}
+      <span className="text-xs whitespace-nowrap text-gray-500">{node.product_count} sản phẩm</span>
+    </div>
+  );
+}
+
+type CategoryWrite = { kind: 'up' | 'down' } | { kind: 'hidden'; is_hidden: boolean };
+
+/** A row's immediate writes (reorder, hide/show), with the focus kept on its arrows while it moves. */
+function useCategoryWrite(node: AdminCategory, index: number) {
+  const queryClient = useQueryClient();
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const write = useMutation({
+    mutationFn: (w: CategoryWrite) =>
+      w.kind === 'hidden'
+        ? categoryWrites.update(node.id, { is_hidden: w.is_hidden })
+        : categoryWrites.move(node.id, { parent: node.parent, position: index + (w.kind === 'up' ? -1 : 1) }),
+    onSuccess: (_, w) => {
+      if (w.kind === 'hidden') toast.success(w.is_hidden ? `Đã ẩn “${node.name}”.` : `Đã hiện “${node.name}”.`);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: async (_, __, w) => {
+      await categoriesChanged(queryClient);
+      // The row has moved (same element, keyed by id): keep the keyboard on its arrows, the other one at an end.
+      if (w.kind === 'hidden') return;
+      const [wanted, other] = w.kind === 'up' ? [up.current, down.current] : [down.current, up.current];
+      (wanted && !wanted.disabled ? wanted : other)?.focus();
+    },
+  });
+  // Busy buttons stay enabled (a disabled button drops the keyboard focus); a second press waits for the first.
+  const act = (w: CategoryWrite) => {
+    if (!write.isPending) write.mutate(w);
+  };
+  return { up, down, act, busy: write.isPending };
 }

@@ -15,41 +15,7 @@ export function CsvReport({ report }: { report: ImportReport }) {
         <p className="mt-1 text-sm text-gray-700">{summary}</p>
       </div>
 
-      {errors.length > 0 && (
-        <div>
-          <h3 className="font-medium text-red-700">Dòng lỗi ({errors.length})</h3>
-          <p className="text-sm text-gray-600">
-            Sửa các dòng này trong file rồi kiểm tra lại. Chưa có thay đổi nào được lưu.
-          </p>
-          <div className="mt-2 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Dòng lỗi</caption>
-              <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Dòng
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Cột
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Lỗi
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {errors.map((e, i) => (
-                  <tr key={`${e.line}-${e.column}-${i}`}>
-                    <td className="px-3 py-2 tabular-nums">{e.line}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{e.column ?? '—'}</td>
-                    <td className="px-3 py-2">{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
+      {errors.length > 0 && <ErrorLines errors={errors} />}
 
       {created.length > 0 && (
         <div>
@@ -85,5 +51,44 @@ export function CsvReport({ report }: { report: ImportReport }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The refused lines, each with its number, its column when one is to blame, and why. */
+function ErrorLines({ errors }: { errors: ImportReport['errors'] }) {
+  return (
+    <div>
+      <h3 className="font-medium text-red-700">Dòng lỗi ({errors.length})</h3>
+      <p className="text-sm text-gray-600">
+        Sửa các dòng này trong file rồi kiểm tra lại. Chưa có thay đổi nào được lưu.
+      </p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Dòng lỗi</caption>
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Dòng
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Cột
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Lỗi
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {errors.map((e, i) => (
+              <tr key={`${e.line}-${e.column}-${i}`}>
+                <td className="px-3 py-2 tabular-nums">{e.line}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.column ?? '—'}</td>
+                <td className="px-3 py-2">{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

@@ -54,6 +54,26 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** How to reach the customer, and what they have bought so far. */
+function ContactCard({ customer }: { customer: AdminCustomerDetail }) {
+  return (
+    <Card title="Liên hệ và tổng quan">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-600">Điện thoại</dt>
+        <dd>{customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}</dd>
+        <dt className="text-gray-600">Email</dt>
+        <dd className="break-all">{shownEmail(customer.email) || '—'}</dd>
+        <dt className="text-gray-600">Số đơn</dt>
+        <dd className="tabular-nums">{customer.orders_count.toLocaleString('vi-VN')}</dd>
+        <dt className="text-gray-600">Đã mua</dt>
+        <dd className="tabular-nums">{formatVnd(customer.total_spent)}</dd>
+        <dt className="text-gray-600">Đơn gần nhất</dt>
+        <dd>{customer.last_order_at ? formatDateTime(customer.last_order_at) : '—'}</dd>
+      </dl>
+    </Card>
+  );
+}
+
 function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
   return (
     <div className="space-y-4">
@@ -75,20 +95,7 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
       </header>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Card title="Liên hệ và tổng quan">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-gray-600">Điện thoại</dt>
-            <dd>{customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}</dd>
-            <dt className="text-gray-600">Email</dt>
-            <dd className="break-all">{shownEmail(customer.email) || '—'}</dd>
-            <dt className="text-gray-600">Số đơn</dt>
-            <dd className="tabular-nums">{customer.orders_count.toLocaleString('vi-VN')}</dd>
-            <dt className="text-gray-600">Đã mua</dt>
-            <dd className="tabular-nums">{formatVnd(customer.total_spent)}</dd>
-            <dt className="text-gray-600">Đơn gần nhất</dt>
-            <dd>{customer.last_order_at ? formatDateTime(customer.last_order_at) : '—'}</dd>
-          </dl>
-        </Card>
+        <ContactCard customer={customer} />
         <div className="lg:col-span-2">
           <Card title="Ghi chú và thông tin xuất hóa đơn">
             <CustomerNotesForm customer={customer} />

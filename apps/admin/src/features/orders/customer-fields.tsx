@@ -41,9 +41,12 @@ function withoutChoice(matches: AdminCustomerMatch[]): string {
   return 'Chưa ai xác minh số này: nếu không chọn, đơn được ghi cho một khách hàng mới.';
 }
 
-export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }) {
+/**
+ * The customers the typed phone or e-mail could be (looked up once staff pause typing), the one confirmed, and
+ * confirming: it fills in their details and last address.
+ */
+function useCustomerMatch(form: UseFormReturn<NewOrderValues>) {
   const queryClient = useQueryClient();
-  const listId = useId();
   const [phone = '', email = ''] = useWatch({ control: form.control, name: ['customer.phone', 'customer.email'] });
   const [contact, setContact] = useState({ phone: '', email: '' });
   const [active, setActive] = useState(0);
@@ -78,6 +81,12 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
     form.setValue('customer.id', undefined, { shouldDirty: true });
     form.setValue('buyer_group', null);
   };
+  return { matches, current, chosen, setActive, choose, unchoose };
+}
+
+export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }) {
+  const listId = useId();
+  const { matches, current, chosen, setActive, choose, unchoose } = useCustomerMatch(form);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!matches.length) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -138,30 +147,47 @@ export function CustomerFields({ form }: { form: UseFormReturn<NewOrderValues> }
           </Button>
         </p>
       )}
-      <div hidden={!matches.length}>
-        <p className="mb-1 text-sm text-gray-700">{withoutChoice(matches)} Chọn khách để gắn đơn:</p>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Khách hàng có số điện thoại hoặc email này"
-          className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white text-sm"
-        >
-          {matches.map((c) => (
-            <li
-              key={c.id}
-              id={`${listId}-${c.id}`}
-              role="option"
-              aria-selected={c === current}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => void choose(c)}
-              className={`cursor-pointer px-3 py-2 ${c === current ? 'bg-brand-50' : ''}`}
-            >
-              <span className="font-medium">{c.name || '(Chưa có tên)'}</span> · {c.phone} · {c.orders_count} đơn
-              <span className={`block text-xs ${c.automatic ? 'text-green-800' : 'text-gray-600'}`}>{proofOf(c)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MatchList listId={listId} matches={matches} current={current} onChoose={(c) => void choose(c)} />
+    </div>
+  );
+}
+
+/** The customers it could be, each with its proof, above what happens when none is confirmed. */
+function MatchList({
+  listId,
+  matches,
+  current,
+  onChoose,
+}: {
+  listId: string;
+  matches: AdminCustomerMatch[];
+  current: AdminCustomerMatch | undefined;
+  onChoose: (c: AdminCustomerMatch) => void;
+}) {
+  return (
+    <div hidden={!matches.length}>
+      <p className="mb-1 text-sm text-gray-700">{withoutChoice(matches)} Chọn khách để gắn đơn:</p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Khách hàng có số điện thoại hoặc email này"
+        className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white text-sm"
+      >
+        {matches.map((c) => (
+          <li
+            key={c.id}
+            id={`${listId}-${c.id}`}
+            role="option"
+            aria-selected={c === current}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(c)}
+            className={`cursor-pointer px-3 py-2 ${c === current ? 'bg-brand-50' : ''}`}
+          >
+            <span className="font-medium">{c.name || '(Chưa có tên)'}</span> · {c.phone} · {c.orders_count} đơn
+            <span className={`block text-xs ${c.automatic ? 'text-green-800' : 'text-gray-600'}`}>{proofOf(c)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -38,16 +38,8 @@ export function EditOrderInvoice({
   return <InvoiceFields form={form} saved={useSavedInvoice(customerId)} />;
 }
 
-function InvoiceFields({
-  form,
-  saved,
-  prefillOnArrival = false,
-}: {
-  form: UseFormReturn<InvoiceForm>;
-  saved: InvoiceValues | null;
-  /** A new order: the saved details, once known, tick and fill the block until staff touch it. */
-  prefillOnArrival?: boolean;
-}) {
+/** The block's state: on or off, the saved details filling it, and staff's own edits, which stop the prefill. */
+function useInvoiceBlock(form: UseFormReturn<InvoiceForm>, saved: InvoiceValues | null, prefillOnArrival: boolean) {
   const invoice = useWatch({ control: form.control, name: 'invoice' });
   const [touched, setTouched] = useState(false);
   // Until staff touch the block, a new order's block follows the customer the phone finds (another, or none).
@@ -62,8 +54,20 @@ function InvoiceFields({
     form.setValue('invoice', on ? (saved ?? EMPTY_INVOICE) : null, { shouldDirty: true });
     if (on) setTimeout(() => form.setFocus('invoice.company_name'), 0);
   };
-  const errors = form.formState.errors.invoice;
   const field = (name: keyof InvoiceValues) => form.register(`invoice.${name}`, { onChange: () => setTouched(true) });
+  return { invoice, toggle, field };
+}
+
+interface InvoiceFieldsProps {
+  form: UseFormReturn<InvoiceForm>;
+  saved: InvoiceValues | null;
+  /** A new order: the saved details, once known, tick and fill the block until staff touch it. */
+  prefillOnArrival?: boolean;
+}
+
+function InvoiceFields({ form, saved, prefillOnArrival = false }: InvoiceFieldsProps) {
+  const { invoice, toggle, field } = useInvoiceBlock(form, saved, prefillOnArrival);
+  const errors = form.formState.errors.invoice;
 
   return (
     <div className="space-y-3">

@@ -34,7 +34,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NewOrderForm() {
-  const navigate = useNavigate();
   const form = useForm<NewOrderValues>({
     resolver: zodResolver(StaffOrderCreateRequest) as never,
     defaultValues: NEW_ORDER_DEFAULTS,
@@ -51,27 +50,7 @@ export function NewOrderForm() {
     group ?? null,
   );
   const subtotal = useLinesSubtotal(linesForm, buyer);
-  const create = useStaffWrite({
-    write: (body: StaffOrderCreateRequest) => orderWrites.create(body),
-    success: (order: AdminOrder) => `Đã tạo đơn #${order.id}.`,
-    changed: orderChanged,
-    onDone: (order: AdminOrder) => navigate({ to: '/orders/$orderId', params: { orderId: order.id } }),
-    form,
-    tell: 'page',
-  });
-  // A refusal of the form's own check focuses its first field (react-hook-form's shouldFocusError).
-  const submit = form.handleSubmit((v) => create.mutate(v as unknown as StaffOrderCreateRequest));
-  // Ctrl+Enter (⌘+Enter) creates the order from any field; a lone Enter never does (it adds a line, picks a match).
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== 'Enter') return;
-    if (e.ctrlKey || e.metaKey) {
-      e.preventDefault();
-      void submit();
-    } else if (e.target instanceof HTMLInputElement) {
-      e.preventDefault();
-    }
-  };
-
+  const { submit, onKeyDown, busy } = useCreateOrder(form);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} className="space-y-4">
       <Block title="Khách hàng">
@@ -98,21 +77,7 @@ export function NewOrderForm() {
       </Block>
       <Block title="Thanh toán và ghi chú">
         <VoucherAndPayment form={form} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextAreaField
-            label="Ghi chú của khách"
-            rows={2}
-            error={form.formState.errors.note?.message}
-            {...form.register('note')}
-          />
-          <TextAreaField
-            label="Ghi chú nội bộ"
-            rows={2}
-            maxLength={STAFF_NOTE_MAX_LENGTH}
-            error={form.formState.errors.staff_note?.message}
-            {...form.register('staff_note')}
-          />
-        </div>
+        <OrderNotes form={form} />
         <NewOrderTotals subtotal={subtotal} fee={fee} counter={counter} />
       </Block>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-3">
@@ -120,10 +85,56 @@ export function NewOrderForm() {
           <kbd className="rounded border border-gray-300 bg-white px-1">Ctrl</kbd>+
           <kbd className="rounded border border-gray-300 bg-white px-1">Enter</kbd> để tạo đơn
         </span>
-        <Button type="submit" busy={create.isPending}>
+        <Button type="submit" busy={busy}>
           Tạo đơn
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Creates the order and opens it; Ctrl+Enter (⌘+Enter) submits from any field. */
+function useCreateOrder(form: UseFormReturn<NewOrderValues>) {
+  const navigate = useNavigate();
+  const create = useStaffWrite({
+    write: (body: StaffOrderCreateRequest) => orderWrites.create(body),
+    success: (order: AdminOrder) => `Đã tạo đơn #${order.id}.`,
+    changed: orderChanged,
+    onDone: (order: AdminOrder) => navigate({ to: '/orders/$orderId', params: { orderId: order.id } }),
+    form,
+    tell: 'page',
+  });
+  // A refusal of the form's own check focuses its first field (react-hook-form's shouldFocusError).
+  const submit = form.handleSubmit((v) => create.mutate(v as unknown as StaffOrderCreateRequest));
+  // Ctrl+Enter (⌘+Enter) creates the order from any field; a lone Enter never does (it adds a line, picks a match).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter') return;
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      void submit();
+    } else if (e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+    }
+  };
+  return { submit, onKeyDown, busy: create.isPending };
+}
+
+function OrderNotes({ form }: { form: UseFormReturn<NewOrderValues> }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextAreaField
+        label="Ghi chú của khách"
+        rows={2}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
+      />
+      <TextAreaField
+        label="Ghi chú nội bộ"
+        rows={2}
+        maxLength={STAFF_NOTE_MAX_LENGTH}
+        error={form.formState.errors.staff_note?.message}
+        {...form.register('staff_note')}
+      />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { type AdminOrder, MarkPaidRequest, RefundRequest, TransitionRequest } fr
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { canMarkPaid } from '@shop/domain/payment.rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons } from '../../components/dialog-form';
@@ -101,41 +101,8 @@ function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: Ord
   return (
     <Dialog title={title} onClose={onClose}>
       <form noValidate onSubmit={form.handleSubmit((v) => write.mutate(v))} className="space-y-4">
-        {kind === 'cancel' && (
-          <p className="text-sm text-gray-600">
-            {order.shipment?.status === 'created' &&
-              `Vận đơn ${order.shipment.code} sẽ được hủy tại ${order.shipment.carrier_name} trước. `}
-            Hàng và lượt dùng mã giảm giá sẽ được hoàn lại.
-            {order.payment_status === 'paid' || order.amount_received > 0
-              ? ` Đơn đã nhận ${formatVnd(order.amount_received)}: sau khi hủy sẽ chuyển sang chờ hoàn tiền.`
-              : ''}
-          </p>
-        )}
-        {kind === 'ship' && (
-          <>
-            <TextField
-              label="Đơn vị vận chuyển"
-              list="carriers"
-              autoComplete="off"
-              maxLength={TRACKING_MAX_LENGTH}
-              error={errors.shipping_company?.message}
-              {...form.register('shipping_company')}
-            />
-            <datalist id="carriers">
-              {CARRIERS.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-            <TextField
-              label="Mã vận đơn"
-              autoComplete="off"
-              maxLength={TRACKING_MAX_LENGTH}
-              hint="Khách hàng sẽ thấy mã này trong trang đơn hàng."
-              error={errors.tracking_number?.message}
-              {...form.register('tracking_number')}
-            />
-          </>
-        )}
+        {kind === 'cancel' && <CancelNotice order={order} />}
+        {kind === 'ship' && <ShipFields form={form} />}
         <TextAreaField
           label={kind === 'cancel' ? 'Lý do hủy (bắt buộc)' : 'Ghi chú (không bắt buộc)'}
           rows={3}
@@ -152,6 +119,50 @@ function MoveDialog({ order, status, onClose }: { order: AdminOrder; status: Ord
         />
       </form>
     </Dialog>
+  );
+}
+
+/** What cancelling undoes: the carrier's shipment first, stock and voucher uses, and a refund to owe if paid. */
+function CancelNotice({ order }: { order: AdminOrder }) {
+  return (
+    <p className="text-sm text-gray-600">
+      {order.shipment?.status === 'created' &&
+        `Vận đơn ${order.shipment.code} sẽ được hủy tại ${order.shipment.carrier_name} trước. `}
+      Hàng và lượt dùng mã giảm giá sẽ được hoàn lại.
+      {order.payment_status === 'paid' || order.amount_received > 0
+        ? ` Đơn đã nhận ${formatVnd(order.amount_received)}: sau khi hủy sẽ chuyển sang chờ hoàn tiền.`
+        : ''}
+    </p>
+  );
+}
+
+/** The carrier and its tracking number, which the shopper sees on their order. */
+function ShipFields({ form }: { form: UseFormReturn<MoveValues> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="Đơn vị vận chuyển"
+        list="carriers"
+        autoComplete="off"
+        maxLength={TRACKING_MAX_LENGTH}
+        error={errors.shipping_company?.message}
+        {...form.register('shipping_company')}
+      />
+      <datalist id="carriers">
+        {CARRIERS.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <TextField
+        label="Mã vận đơn"
+        autoComplete="off"
+        maxLength={TRACKING_MAX_LENGTH}
+        hint="Khách hàng sẽ thấy mã này trong trang đơn hàng."
+        error={errors.tracking_number?.message}
+        {...form.register('tracking_number')}
+      />
+    </>
   );
 }
 

@@ -83,13 +83,12 @@ const columns: ColumnDef<AdminOrderSummary, never>[] = [
   },
 ];
 
-export function OrdersDesk({
-  search,
-  onChange,
-}: {
+interface OrdersDeskProps {
   search: OrdersSearch;
   onChange: (patch: Partial<OrdersSearch>) => void;
-}) {
+}
+
+export function OrdersDesk({ search, onChange }: OrdersDeskProps) {
   const list = useQuery(ordersQueries.list(search));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const page = search.page ?? 1;

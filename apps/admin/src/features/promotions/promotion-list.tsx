@@ -117,32 +117,7 @@ export function PromotionList({
           Thêm mã giảm giá
         </Link>
       </div>
-      <form
-        role="search"
-        aria-label="Lọc mã giảm giá"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ search: submittedSearch(e.currentTarget) });
-        }}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <SearchBox value={search.search} onSearch={(s) => onChange({ search: s })} placeholder="Mã giảm giá" />
-        <SelectField
-          label="Trạng thái"
-          value={search.is_active === undefined ? '' : String(search.is_active)}
-          onChange={(e) => onChange({ is_active: e.target.value === '' ? undefined : e.target.value === 'true' })}
-          className="flex-[1_1_9rem]"
-        >
-          <option value="">Tất cả</option>
-          <option value="true">Đang bật</option>
-          <option value="false">Đã ngừng</option>
-        </SelectField>
-        {filtered && (
-          <Button tone="ghost" onClick={() => onChange({ search: undefined, is_active: undefined })}>
-            Xóa bộ lọc
-          </Button>
-        )}
-      </form>
+      <PromotionFilters search={search} onChange={onChange} filtered={filtered} />
       <div className="rounded-lg border border-gray-200 bg-white">
         <DataTable
           caption="Danh sách mã giảm giá"
@@ -164,5 +139,45 @@ export function PromotionList({
         />
       </div>
     </div>
+  );
+}
+
+/** Search by code, active or not, and clearing both. */
+function PromotionFilters({
+  search,
+  onChange,
+  filtered,
+}: {
+  search: PromotionsSearch;
+  onChange: (patch: Partial<PromotionsSearch>) => void;
+  filtered: boolean;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label="Lọc mã giảm giá"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ search: submittedSearch(e.currentTarget) });
+      }}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SearchBox value={search.search} onSearch={(s) => onChange({ search: s })} placeholder="Mã giảm giá" />
+      <SelectField
+        label="Trạng thái"
+        value={search.is_active === undefined ? '' : String(search.is_active)}
+        onChange={(e) => onChange({ is_active: e.target.value === '' ? undefined : e.target.value === 'true' })}
+        className="flex-[1_1_9rem]"
+      >
+        <option value="">Tất cả</option>
+        <option value="true">Đang bật</option>
+        <option value="false">Đã ngừng</option>
+      </SelectField>
+      {filtered && (
+        <Button tone="ghost" onClick={() => onChange({ search: undefined, is_active: undefined })}>
+          Xóa bộ lọc
+        </Button>
+      )}
+    </form>
   );
 }

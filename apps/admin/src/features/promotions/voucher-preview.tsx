@@ -20,14 +20,8 @@ export interface PreviewTerms {
 
 const amount = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : 0);
 
-export function VoucherPreview({ terms }: { terms: PreviewTerms }) {
-  const [subtotal, setSubtotal] = useState('500000');
-  const [province, setProvince] = useState(HCMC_PROVINCE_CODE);
-  const [fee, setFee] = useState('30000');
-  const headingId = useId();
-
-  const order = { subtotal: amount(subtotal), shippingFee: amount(fee) };
-  const place = province === HCMC_PROVINCE_CODE ? 'TP. Hồ Chí Minh' : 'tỉnh khác';
+/** The discount the terms give this order, or why checkout would refuse it; not valid until a value is typed. */
+function previewDiscount(terms: PreviewTerms, order: { subtotal: number; shippingFee: number }, province: string) {
   const valid = Number.isInteger(terms.value) && (terms.value ?? -1) >= 0;
   const voucher = {
     value: terms.value ?? 0,
@@ -42,6 +36,18 @@ export function VoucherPreview({ terms }: { terms: PreviewTerms }) {
     ? voucherRejection(voucher, { subtotal: order.subtotal, provinceCode: province, signedIn: false })
     : null;
   const { goods, shipping } = voucherDiscount(voucher, order);
+  return { valid, rejection, goods, shipping };
+}
+
+export function VoucherPreview({ terms }: { terms: PreviewTerms }) {
+  const [subtotal, setSubtotal] = useState('500000');
+  const [province, setProvince] = useState(HCMC_PROVINCE_CODE);
+  const [fee, setFee] = useState('30000');
+  const headingId = useId();
+
+  const order = { subtotal: amount(subtotal), shippingFee: amount(fee) };
+  const place = province === HCMC_PROVINCE_CODE ? 'TP. Hồ Chí Minh' : 'tỉnh khác';
+  const { valid, rejection, goods, shipping } = previewDiscount(terms, order, province);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
