@@ -47,6 +47,18 @@ function findByName(units: AdminUnit[] | undefined, name: string): AdminUnit | u
 
 type Unit = 'city' | 'district' | 'ward';
 
+type AddressChange = (next: AddressValue, auto?: boolean) => void;
+type UnitErrors = Partial<Record<Unit, string | undefined>>;
+type UnitTargets = Partial<Record<Unit, RefCallback<HTMLElement>>>;
+
+/** What the typed fields and the selects share. */
+interface UnitFieldsProps {
+  value: AddressValue;
+  onChange: AddressChange;
+  errors: UnitErrors;
+  focusTargets: UnitTargets;
+}
+
 export function AddressFields({
   value,
   onChange,
@@ -55,64 +67,110 @@ export function AddressFields({
 }: {
   value: AddressValue;
   /** `auto`: a prefilled name was matched to its code (not the shopper's change). */
-  onChange: (next: AddressValue, auto?: boolean) => void;
-  errors: Partial<Record<Unit, string | undefined>>;
+  onChange: AddressChange;
+  errors: UnitErrors;
   /** Each unit's select (or text input), for a form that focuses its first invalid field. */
-  focusTargets?: Partial<Record<Unit, RefCallback<HTMLElement>>>;
+  focusTargets?: UnitTargets;
 }) {
   const provinces = useQuery(checkoutQueries.provinces());
   const districts = useQuery(checkoutQueries.districts(value.cityCode));
   const wards = useQuery(checkoutQueries.wards(value.districtCode));
   const failed = provinces.isError || districts.isError || wards.isError;
-  const { city: cityTarget, district: districtTarget, ward: wardTarget } = focusTargets;
+  useCodesForPrefilledNames({
+    value,
+    onChange,
+    failed,
+    provinces: provinces.data,
+    districts: districts.data,
+    wards: wards.data,
+  });
 
-  // A name without its code (the profile's prefill): find the code once the list is there.
+  const fields = { value, onChange, errors, focusTargets };
+  if (failed) return <TypedAddressFields {...fields} />;
+  return <AddressSelects {...fields} provinces={provinces} districts={districts} wards={wards} />;
+}
+
+/** A name without its code (the profile's prefill): find the code once the list is there. */
+function useCodesForPrefilledNames({
+  value,
+  onChange,
+  failed,
+  provinces,
+  districts,
+  wards,
+}: {
+  value: AddressValue;
+  onChange: AddressChange;
+  /** The address service failed: the names are typed, without codes. */
+  failed: boolean;
+  provinces: AdminUnit[] | undefined;
+  districts: AdminUnit[] | undefined;
+  wards: AdminUnit[] | undefined;
+}) {
   useEffect(() => {
     if (failed) return;
     if (value.city && !value.cityCode) {
-      const hit = findByName(provinces.data, value.city);
+      const hit = findByName(provinces, value.city);
       if (hit) onChange({ ...value, city: hit.full_name, cityCode: hit.id }, true);
     } else if (value.district && value.cityCode && !value.districtCode) {
-      const hit = findByName(districts.data, value.district);
+      const hit = findByName(districts, value.district);
       if (hit) onChange({ ...value, district: hit.full_name, districtCode: hit.id }, true);
     } else if (value.ward && value.districtCode && !value.wardCode) {
-      const hit = findByName(wards.data, value.ward);
+      const hit = findByName(wards, value.ward);
       if (hit) onChange({ ...value, ward: hit.full_name, wardCode: hit.id }, true);
     }
-  }, [failed, value, provinces.data, districts.data, wards.data, onChange]);
+  }, [failed, value, provinces, districts, wards, onChange]);
+}
 
-  if (failed) {
-    // spec 2 §8 'Address lookup failure: manual text input'. Typed names carry no codes.
-    return (
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          showRequired
-          label="Tỉnh/Thành phố"
-          ref={cityTarget}
-          value={value.city}
-          error={errors.city}
-          onValueChange={(city) => onChange({ ...value, city, cityCode: '' })}
-        />
-        <TextField
-          showRequired
-          label="Quận/Huyện"
-          ref={districtTarget}
-          value={value.district}
-          error={errors.district}
-          onValueChange={(district) => onChange({ ...value, district, districtCode: '' })}
-        />
-        <TextField
-          showRequired
-          label="Phường/Xã"
-          ref={wardTarget}
-          value={value.ward}
-          error={errors.ward}
-          onValueChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
-        />
-      </div>
-    );
-  }
+/** spec 2 §8 'Address lookup failure: manual text input'. Typed names carry no codes. */
+function TypedAddressFields({ value, onChange, errors, focusTargets }: UnitFieldsProps) {
+  const { city: cityTarget, district: districtTarget, ward: wardTarget } = focusTargets;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <TextField
+        showRequired
+        label="Tỉnh/Thành phố"
+        ref={cityTarget}
+        value={value.city}
+        error={errors.city}
+        onValueChange={(city) => onChange({ ...value, city, cityCode: '' })}
+      />
+      <TextField
+        showRequired
+        label="Quận/Huyện"
+        ref={districtTarget}
+        value={value.district}
+        error={errors.district}
+        onValueChange={(district) => onChange({ ...value, district, districtCode: '' })}
+      />
+      <TextField
+        showRequired
+        label="Phường/Xã"
+        ref={wardTarget}
+        value={value.ward}
+        error={errors.ward}
+        onValueChange={(ward) => onChange({ ...value, ward, wardCode: '' })}
+      />
+    </div>
+  );
+}
 
+interface UnitList {
+  data: AdminUnit[] | undefined;
+  isPending: boolean;
+}
+
+/** The three selects, each below the one it depends on: a pick clears the units under it. */
+function AddressSelects({
+  value,
+  onChange,
+  errors,
+  focusTargets,
+  provinces,
+  districts,
+  wards,
+}: UnitFieldsProps & { provinces: UnitList; districts: UnitList; wards: UnitList }) {
+  const { city: cityTarget, district: districtTarget, ward: wardTarget } = focusTargets;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Select

@@ -38,19 +38,7 @@ function CheckoutForm() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">Thanh toán</h1>
-      {checkout.banner && (
-        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700">
-          {checkout.banner}
-          {checkout.emailTaken && (
-            <>
-              {' '}
-              <Link to="/account/login" className="font-semibold underline">
-                Đăng nhập
-              </Link>
-            </>
-          )}
-        </div>
-      )}
+      {checkout.banner && <CheckoutBanner message={checkout.banner} emailTaken={checkout.emailTaken} />}
       <form
         noValidate
         onSubmit={checkout.onSubmit}
@@ -94,6 +82,23 @@ function CheckoutForm() {
           />
         </div>
       </form>
+    </div>
+  );
+}
+
+/** The submit's error; when the guest's e-mail already has an account, a link to sign in. */
+function CheckoutBanner({ message, emailTaken }: { message: string; emailTaken: boolean }) {
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700">
+      {message}
+      {emailTaken && (
+        <>
+          {' '}
+          <Link to="/account/login" className="font-semibold underline">
+            Đăng nhập
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -44,6 +44,44 @@ export interface CheckoutForm {
   invoice?: InvoiceRequest | null;
 }
 
+type OrderRequest = Parameters<typeof createOrder>[0];
+
+/** The order as `POST /api/orders/` takes it: the cart's lines and the form's fields. */
+function orderRequest(form: CheckoutForm, items: CartItem[]): OrderRequest {
+  return {
+    items: items.map((i) => ({ product: i.id, variant: i.variantId ?? null, quantity: i.quantity })),
+    shipping_address: form.street,
+    phone_number: form.phone,
+    email: form.email,
+    full_name: form.fullName,
+    city: form.place.city,
+    district: form.place.district,
+    ward: form.place.ward,
+    city_code: form.place.cityCode || undefined,
+    district_code: form.place.districtCode || undefined,
+    ward_code: form.place.wardCode || undefined,
+    // Sent as the spec does; the server computes the fee itself.
+    shipping_fee: form.shippingFee,
+    promotion_ids: form.voucherId ? [form.voucherId] : [],
+    payment_method: form.paymentMethod,
+    note: form.note,
+    invoice: form.invoice ?? null,
+  };
+}
+
+/** The signed-in shopper's profile as the form has it (spec 2 §6). */
+function profileFromForm(form: CheckoutForm): Parameters<typeof updateProfile>[0] {
+  return {
+    first_name: form.fullName,
+    last_name: '',
+    phone_number: form.phone,
+    shipping_address: form.street,
+    city: form.place.city,
+    district: form.place.district,
+    ward: form.place.ward,
+  };
+}
+
 export function useSubmitCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,6 +105,66 @@ export function useSubmitCheckout() {
     }
   }
 
+  function showError(message: string) {
+    setBanner(message);
+    toast.error(message, { duration: CHECKOUT_TOAST_MS });
+  }
+
+  /** The guest's account, registered and signed in; false (and the banner shown) when the e-mail is taken. */
+  async function signUpGuest(form: CheckoutForm): Promise<boolean> {
+    const password = generateGuestPassword();
+    try {
+      await registerAndSignIn({ fullName: form.fullName, email: form.email, phone: form.phone, password });
+    } catch (error) {
+      if (isEmailTaken(error)) {
+        setEmailTaken(true);
+        showError(GUEST_EMAIL_TAKEN);
+        return false;
+      }
+      throw error;
+    }
+    guest.current = { email: form.email, password };
+    queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+    return true;
+  }
+
+  /** spec 2 §6: the signed-in shopper's profile is saved back; a refusal must not stop the order. */
+  async function saveProfile(form: CheckoutForm) {
+    try {
+      const user = await updateProfile(profileFromForm(form));
+      queryClient.setQueryData(queryKeys.auth.me, user);
+    } catch (error) {
+      console.error('Saving the profile failed', error);
+    }
+  }
+
+  /** The PayOS payment link, or null when it failed: the order is then cancelled and the error shown. */
+  async function payosLinkOrCancel(orderId: number): Promise<string | null> {
+    try {
+      return (await requestPayosLink(orderId)).checkoutUrl;
+    } catch (error) {
+      console.error('Creating the PayOS payment link failed', error);
+      // spec 2 §4: the order is cancelled. The server has usually done it already (and returned the stock).
+      await cancelOrder(orderId).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // The order was placed, so the new account is in use: its password must reach the guest anyway.
+      await mailGuestPassword();
+      showError(paymentErrorMessage(error));
+      return null;
+    }
+  }
+
+  /** Cash and sepay: the order's page (the QR for sepay), then the cart cleared and the password mailed. */
+  async function showPlacedOrder(paymentMethod: PaymentMethod, orderId: string) {
+    if (paymentMethod === 'sepay') {
+      await navigate({ to: '/payment/sepay/$orderId', params: { orderId } });
+    } else {
+      await navigate({ to: '/order-success/$orderId', params: { orderId } });
+    }
+    clearCart();
+    await mailGuestPassword();
+  }
+
   async function submit(form: CheckoutForm, items: CartItem[]) {
     setSubmitting(true);
     // True once the browser is on its way to PayOS: the button stays disabled so the order isn't placed twice.
@@ -75,95 +173,27 @@ export function useSubmitCheckout() {
     setEmailTaken(false);
     try {
       if (!getAccessToken()) {
-        const password = generateGuestPassword();
-        try {
-          await registerAndSignIn({ fullName: form.fullName, email: form.email, phone: form.phone, password });
-        } catch (error) {
-          if (isEmailTaken(error)) {
-            setEmailTaken(true);
-            setBanner(GUEST_EMAIL_TAKEN);
-            toast.error(GUEST_EMAIL_TAKEN, { duration: CHECKOUT_TOAST_MS });
-            return;
-          }
-          throw error;
-        }
-        guest.current = { email: form.email, password };
-        queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+        if (!(await signUpGuest(form))) return;
       } else if (!guest.current) {
-        // spec 2 §6: the signed-in shopper's profile is saved back; a refusal must not stop the order.
-        try {
-          const user = await updateProfile({
-            first_name: form.fullName,
-            last_name: '',
-            phone_number: form.phone,
-            shipping_address: form.street,
-            city: form.place.city,
-            district: form.place.district,
-            ward: form.place.ward,
-          });
-          queryClient.setQueryData(queryKeys.auth.me, user);
-        } catch (error) {
-          console.error('Saving the profile failed', error);
-        }
+        await saveProfile(form);
       }
 
-      const order = await createOrder({
-        items: items.map((i) => ({ product: i.id, variant: i.variantId ?? null, quantity: i.quantity })),
-        shipping_address: form.street,
-        phone_number: form.phone,
-        email: form.email,
-        full_name: form.fullName,
-        city: form.place.city,
-        district: form.place.district,
-        ward: form.place.ward,
-        city_code: form.place.cityCode || undefined,
-        district_code: form.place.districtCode || undefined,
-        ward_code: form.place.wardCode || undefined,
-        // Sent as the spec does; the server computes the fee itself.
-        shipping_fee: form.shippingFee,
-        promotion_ids: form.voucherId ? [form.voucherId] : [],
-        payment_method: form.paymentMethod,
-        note: form.note,
-        invoice: form.invoice ?? null,
-      });
+      const order = await createOrder(orderRequest(form, items));
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      const orderId = String(order.id);
 
       if (form.paymentMethod === 'payos') {
-        let checkoutUrl: string;
-        try {
-          ({ checkoutUrl } = await requestPayosLink(order.id));
-        } catch (error) {
-          console.error('Creating the PayOS payment link failed', error);
-          // spec 2 §4: the order is cancelled. The server has usually done it already (and returned the stock).
-          await cancelOrder(order.id).catch(() => undefined);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-          // The order was placed, so the new account is in use: its password must reach the guest anyway.
-          await mailGuestPassword();
-          const message = paymentErrorMessage(error);
-          setBanner(message);
-          toast.error(message, { duration: CHECKOUT_TOAST_MS });
-          return;
-        }
+        const checkoutUrl = await payosLinkOrCancel(order.id);
+        if (checkoutUrl === null) return;
         clearCart();
         await mailGuestPassword();
         leaving = true;
         window.location.assign(checkoutUrl);
         return;
       }
-
-      if (form.paymentMethod === 'sepay') {
-        await navigate({ to: '/payment/sepay/$orderId', params: { orderId } });
-      } else {
-        await navigate({ to: '/order-success/$orderId', params: { orderId } });
-      }
-      clearCart();
-      await mailGuestPassword();
+      await showPlacedOrder(form.paymentMethod, String(order.id));
     } catch (error) {
       console.error('Creating the order failed', error);
-      const message = checkoutErrorMessage(error);
-      setBanner(message);
-      toast.error(message, { duration: CHECKOUT_TOAST_MS });
+      showError(checkoutErrorMessage(error));
     } finally {
       if (!leaving) setSubmitting(false);
     }
