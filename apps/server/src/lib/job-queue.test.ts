@@ -109,7 +109,8 @@ describe('worker', () => {
           throw new PermanentJobError('no such account');
         },
       },
-      fast,
+      // A retry 0.8–1.2 s later: never due again within the first runDue, however slow the machine.
+      { ...fast, retryBaseMs: 1_000, retryMaxMs: 1_000 },
     );
     await enqueue(db(), { kind: 'retried', key: 'retried', payload: { to: 'a@b.vn', secret: { text: 'pw' } } });
     await enqueue(db(), { kind: 'gone', key: 'gone', payload: { to: 'c@d.vn', secret: { text: 'pw' } } });
@@ -117,7 +118,7 @@ describe('worker', () => {
     expect((await rowOf('retried')).payload).toEqual({ to: 'a@b.vn', secret: { text: 'pw' } });
     expect(await rowOf('gone')).toMatchObject({ status: 'failed', payload: { to: 'c@d.vn' } });
     fail = false;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
     await worker.runDue();
     expect(await rowOf('retried')).toMatchObject({ status: 'done', payload: { to: 'a@b.vn' } });
     expect(seen).toEqual([{ text: 'pw' }, { text: 'pw' }]);
