@@ -6,8 +6,8 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
-import { type ProductForOrder, findProductsByIds } from './order-pricing.repo';
 import * as repo from './orders.repo';
+import { findProductsByIds, type ProductForOrder } from '../catalog/catalog.service';
 
 /** The edit's delivery: the moved address (undefined: it stays), and the new quote (undefined: the fee stays). */
 export interface EditDelivery {

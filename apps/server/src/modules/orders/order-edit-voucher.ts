@@ -6,7 +6,7 @@ import { voucherRejection } from '@shop/domain/voucher.rules';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderPromotions } from '../../db/schema/orders';
-import * as pricing from './order-pricing.repo';
+import { deleteUsages, findPromotion } from '../promotions/promotions.service';
 
 export interface VoucherRecheck {
   /** The voucher's terms for the totals; null without one (or once dropped). */
@@ -26,7 +26,7 @@ export async function recheckVoucher(
 ): Promise<VoucherRecheck> {
   const [applied] = await tx.select().from(orderPromotions).where(eq(orderPromotions.orderId, orderId));
   if (!applied) return { kept: null, saveDiscount: async () => {} };
-  const promotion = (await pricing.findPromotion(tx, applied.promotionId))!;
+  const promotion = (await findPromotion(tx, applied.promotionId))!;
   const rejection = voucherRejection(
     {
       value: promotion.value,
@@ -40,7 +40,7 @@ export async function recheckVoucher(
   );
   if (rejection) {
     await tx.delete(orderPromotions).where(eq(orderPromotions.id, applied.id));
-    if (await pricing.deleteUsages(tx, orderId)) await vouchersChanged(tx);
+    if (await deleteUsages(tx, orderId)) await vouchersChanged(tx);
     return {
       kept: null,
       droppedNote: `${E.voucherDropped(applied.snapshot.code)} (${rejection})`,

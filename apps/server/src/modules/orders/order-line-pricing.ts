@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../../db/client';
 import { buyerPricing } from '../wholesale/wholesale.service';
 import { type LineCatalogue, type LineChecks, type PricedLine, type RequestedLine, priceLines } from './order-lines';
-import * as repo from './order-pricing.repo';
+import { findProductsByIds, findVariantsByIds } from '../catalog/catalog.service';
 
 /** The products, variants and the buyer's quantity prices that these lines are priced from (one read each). */
 export async function buyerCatalogue(
@@ -14,8 +14,8 @@ export async function buyerCatalogue(
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
   const [productsById, variantsById, pricing] = await Promise.all([
-    repo.findProductsByIds(tx, productIds),
-    repo.findVariantsByIds(tx, variantIds),
+    findProductsByIds(tx, productIds),
+    findVariantsByIds(tx, variantIds),
     buyerPricing(tx, productIds, groupId),
   ]);
   return { productsById, variantsById, pricing };

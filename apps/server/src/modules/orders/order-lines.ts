@@ -4,8 +4,8 @@ import { linePrice } from '@shop/domain/pricing';
 import { isMultipleOf, multipleMessage } from '@shop/domain/wholesale.rules';
 import type { BuyerPricing } from '../wholesale/wholesale.service';
 import { BadRequestError } from '../../http/errors';
-import type { ProductForOrder, VariantForOrder } from './order-pricing.repo';
 import type { NewOrderItem } from './orders.repo';
+import type { ProductForOrder, VariantForOrder } from '../catalog/catalog.service';
 
 /** A line of the request after merging repeats of the same product and variant. */
 export interface RequestedLine {

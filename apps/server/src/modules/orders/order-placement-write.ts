@@ -9,12 +9,12 @@ import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../
 import { ORDER_LINE_MESSAGES, type PricedLine, unitsByProduct } from './order-lines';
 import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
-import * as pricing from './order-pricing.repo';
 import { shapeOrder } from './order-shape';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import { nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
 import type { PlacementDeps, PlacementInput, PricedOrder } from './order-placement.service';
+import { usageInsert } from '../promotions/promotions.service';
 /**
  * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
  * the order's id); 409 naming the line that is short.
@@ -101,7 +101,7 @@ export async function writeOrder(
     ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
   ];
   const also = [
-    ...(promotion ? [pricing.usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
+    ...(promotion ? [usageInsert(tx, { promotionId: promotion.id, userId, orderId: order.id })] : []),
     ...(jobs.length > 0 ? [jobsInsert(tx, jobs)] : []),
     ...(body.invoice ? [invoiceRequestInsert(tx, order.id, userId, body.invoice)] : []),
   ];

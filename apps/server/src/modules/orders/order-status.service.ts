@@ -12,10 +12,10 @@ import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { notifyOrder } from '../notifications/notifications.service';
 import { queueInvoiceIfDue } from './order-invoicing';
 import { STATUS_EVENT } from './order-notices';
-import { deleteUsages } from './order-pricing.repo';
 import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
 import { markInvoiceReturned } from '../invoices/invoices.service';
+import { deleteUsages } from '../promotions/promotions.service';
 
 /**
  * Who changes an order's status: its owner (cancel only, while pending with no money against it), a staff member

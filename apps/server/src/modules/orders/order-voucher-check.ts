@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import type { DeliveryLocation } from '../shipping/shipping.service';
 import { ORDER_MESSAGES } from './order-messages';
-import * as pricing from './order-pricing.repo';
+import { countPromotionUses, countUsages, findPromotion, type PromotionRow } from '../promotions/promotions.service';
 
 /** The buyer's row lock taken before counting their uses of a voucher (users' directory). */
 export interface VoucherBuyerLock {
@@ -19,7 +19,7 @@ export function nonField(status: 400 | 409, message: string): never {
 }
 
 /** The voucher as the order keeps it: later edits of the voucher never change a placed order. */
-export function promotionSnapshot(p: pricing.PromotionRow) {
+export function promotionSnapshot(p: PromotionRow) {
   return {
     code: p.code,
     description: promotionDescription({ description: p.description, min_purchase_amount: p.minPurchaseAmount }),
@@ -42,17 +42,17 @@ export async function checkVoucher(
   subtotal: number,
   where: DeliveryLocation,
 ) {
-  let promotion = await pricing.findPromotion(tx, promotionId);
+  let promotion = await findPromotion(tx, promotionId);
   if (!promotion) nonField(400, ORDER_MESSAGES.voucherMissing);
   let timesUsed: number | undefined;
   if (promotion.isActive && promotion.usageLimit !== null) {
-    promotion = (await pricing.findPromotion(tx, promotionId, true)) ?? promotion;
-    timesUsed = await pricing.countPromotionUses(tx, promotion.id);
+    promotion = (await findPromotion(tx, promotionId, true)) ?? promotion;
+    timesUsed = await countPromotionUses(tx, promotion.id);
   }
   let canUserUse = true;
   if (promotion.isActive && promotion.usageLimitPerUser !== null) {
     await users.lockUserForVoucher(tx, userId);
-    canUserUse = (await pricing.countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
+    canUserUse = (await countUsages(tx, userId, promotion.id)) < promotion.usageLimitPerUser;
   }
   const rejection = voucherRejection(
     {
