@@ -83,6 +83,18 @@ describe('splitInvoice', () => {
     expect(s.totalWithTax).toBe(0);
   });
 
+  it('a whole-goods discount on an order of billions splits to the dong (discount × amount passes 2^53)', () => {
+    const lines = [item(2_108_131, 544, 0), item(2_370_578, 818, 10), item(4_279_239, 530, 0)];
+    const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+    const s = splitInvoice({ lines, goodsDiscount: goods, shippingCharged: 0, addedTax: 0, defaultVatRate: 0 });
+    expect(s.breakdowns).toEqual([
+      { vatRate: 0, taxableAmount: 0, taxAmount: 0 },
+      { vatRate: 10, taxableAmount: 0, taxAmount: 0 },
+    ]);
+    for (const l of s.lines) expect(Math.min(l.amountWithoutTax, l.taxAmount)).toBeGreaterThanOrEqual(0);
+    expect(s.totalWithTax).toBe(0);
+  });
+
   it('for any order the invoice adds up to final_total, line by line and rate by rate', () => {
     const lineArb = fc.record({
       unitPrice: fc.integer({ min: 1, max: 5_000_000 }),

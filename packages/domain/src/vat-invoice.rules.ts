@@ -104,10 +104,12 @@ function discountLines(goods: readonly InvoiceLine[], discount: number): Invoice
   }
   const total = goods.reduce((s, g) => s + g.amountWithTax, 0);
   const rates = [...byRate].sort(([a], [b]) => a - b);
-  const shares = rates.map(([, r]) => Math.floor((discount * r.amount) / total));
-  const byRemainder = rates
-    .map(([, r], i) => ({ i, rest: (discount * r.amount) % total }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  // In BigInt: discount × amount passes 2^53 on large orders, where a double would round the shares.
+  const parts = rates.map(([, r]) => BigInt(discount) * BigInt(r.amount));
+  const shares = parts.map((p) => Number(p / BigInt(total)));
+  const byRemainder = parts
+    .map((p, i) => ({ i, rest: p % BigInt(total) }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
   for (let left = discount - shares.reduce((s, x) => s + x, 0), k = 0; left > 0; left--, k++) {
     shares[byRemainder[k % byRemainder.length]!.i]! += 1;
   }
