@@ -244,6 +244,18 @@ const SERVER_MODULES = {
   notifications: ['zalo'],
   orders: ['audit', 'catalog', 'invoices', 'notifications', 'promotions', 'shipping', 'stock', 'users', 'wholesale'],
   pages: ['audit', 'settings'],
+  pos: [
+    'audit',
+    'catalog',
+    'content',
+    'invoices',
+    'notifications',
+    'orders',
+    'payments',
+    'stock',
+    'users',
+    'wholesale',
+  ],
   payments: ['orders'],
   promotions: ['audit', 'catalog', 'users'],
   seo: ['catalog'],
@@ -337,6 +349,13 @@ const TABLE_CROSSINGS = [
     reason:
       "orders delivered to a phone prove its customer: counted per customer account in one query in the staff order's " +
       "transaction, found by the desk's trigram index",
+  },
+  {
+    file: 'modules/stock/stock-levels.repo.ts',
+    tables: ['content', 'catalog'],
+    reason:
+      "a stock move share-locks its location's row and reads its flags (whether the public stock moves) in the move's " +
+      "transaction; a seed's opening levels are read from the catalogue's public figures in one statement",
   },
   {
     file: 'http/auth-guard.ts',

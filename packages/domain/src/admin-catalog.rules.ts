@@ -160,8 +160,17 @@ const M = CATALOG_ADMIN_MESSAGES;
 // Stock ledger
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Why a stock changed (`stock_movements.reason`): staff's three, and the orders' three. */
-export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
+/** Why a stock changed (`stock_movements.reason`): staff's three, the orders' three, a transfer and a stocktake. */
+export const STOCK_REASONS = [
+  'received',
+  'damaged',
+  'correction',
+  'order',
+  'cancellation',
+  'return',
+  'transfer',
+  'count',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** What staff may give as a reason; orders, cancellations and returns are written by the orders themselves. */
@@ -175,6 +184,8 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   order: 'Đơn hàng',
   cancellation: 'Hủy đơn',
   return: 'Trả hàng',
+  transfer: 'Chuyển kho',
+  count: 'Kiểm kho',
 };
 
 /** Received goods add stock, damaged goods take it away; a correction goes either way. Null when allowed. */

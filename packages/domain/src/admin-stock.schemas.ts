@@ -29,6 +29,8 @@ export const StockAdjustment = z
       .refine((n) => n !== 0, M.deltaInvalid),
     reason: z.enum(STAFF_STOCK_REASONS, { error: M.reasonInvalid }),
     variant: Id.nullish().transform((v) => v ?? null),
+    /** Where the units are counted (DESIGN §15); the first location when left out. */
+    location: Id.nullish().transform((v) => v ?? null),
     note: text(STOCK_NOTE_MAX_LENGTH)
       .nullish()
       .transform((v) => v ?? ''),
@@ -49,9 +51,13 @@ export const StockMovement = z.object({
   delta: z.int(),
   reason: z.enum(STOCK_REASONS),
   reason_display: z.string(),
+  /** The available stock it left at its location. */
   stock_after: z.int().min(0),
+  location: z.int().positive(),
   /** null: the shop itself (an order, a cancellation), or an account since deleted. */
   actor: Actor.nullable(),
+  order: z.int().positive().nullable(),
+  /** The same as `order` (kept for the screens written before locations). */
   order_id: z.int().positive().nullable(),
   note: z.string(),
   created_at: z.iso.datetime({ offset: true }),
@@ -66,9 +72,10 @@ export const StockLedgerQuery = z.object({
   page: pageField,
   page_size: pageSizeField,
   variant: optionalId(QUERY_MESSAGES.positiveInt),
+  location: optionalId(QUERY_MESSAGES.positiveInt),
 });
 export type StockLedgerQuery = z.infer<typeof StockLedgerQuery>;
 
-/** The adjustment's answer: the stock now, and its ledger line. */
+/** The adjustment's answer: the available stock now at its location, and its ledger line. */
 export const StockAdjustmentResult = z.object({ stock: z.int().min(0), movement: StockMovement });
 export type StockAdjustmentResult = z.infer<typeof StockAdjustmentResult>;

@@ -3,6 +3,7 @@ export const ORDER_STATUSES = [
   'pending',
   'accounting_processing',
   'processing',
+  'ready_for_pickup',
   'shipped',
   'delivered',
   'cancelled',
@@ -15,6 +16,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xác nhận',
   accounting_processing: 'Đang xử lý',
   processing: 'Đang xử lý',
+  ready_for_pickup: 'Chờ nhận tại cửa hàng',
   shipped: 'Đang giao hàng',
   delivered: 'Đã giao hàng',
   cancelled: 'Đã hủy',
@@ -33,7 +35,9 @@ export function orderStatusLabel(status: string): string {
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['accounting_processing', 'cancelled'],
   accounting_processing: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
+  processing: ['shipped', 'ready_for_pickup', 'cancelled'],
+  // Pickup in store (DESIGN §15): `delivered` is collected.
+  ready_for_pickup: ['delivered', 'cancelled'],
   // A parcel the carrier brings back undelivered (DESIGN §11): its stock comes back.
   shipped: ['delivered', 'returned'],
   delivered: ['returned'],

@@ -74,6 +74,8 @@ export const products = pgTable(
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
     stock: integer('stock').notNull().default(0),
+    /** What a scanner reads; unique across products and variants (catalog checks). */
+    barcode: text('barcode').unique(),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     categoryId: integer('category_id')
@@ -147,6 +149,8 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     unit: text('unit').notNull().default(''),
     sku: text('sku').notNull().unique(),
+    /** What a scanner reads (EAN-13, UPC, a shop code); unique across products and variants (catalog checks). */
+    barcode: text('barcode').unique(),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
     stock: integer('stock').notNull().default(0),

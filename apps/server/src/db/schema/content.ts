@@ -1,3 +1,4 @@
+import { LOCATION_KINDS } from '@shop/domain/locations.rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
 
 export const bannerStatus = pgEnum('banner_status', ['active', 'inactive']);
 export const storeStatus = pgEnum('store_status', ['active', 'coming_soon', 'closed']);
+export const locationKind = pgEnum('location_kind', LOCATION_KINDS);
 
 export const banners = pgTable(
   'banners',
@@ -49,9 +51,19 @@ export const feedback = pgTable(
   (t) => [check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`)],
 );
 
+/**
+ * The places stock is kept (DESIGN §15): the shop's stores (`kind` store, listed to shoppers) and its warehouses.
+ * The lowest id is "the first location", where stock goes when no location is named.
+ */
 export const storeLocations = pgTable('store_locations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  kind: locationKind('kind').notNull().default('store'),
+  holdsStock: boolean('holds_stock').notNull().default(true),
+  /** Its available stock counts toward what the web sells (the public `stock`). */
+  sellsOnline: boolean('sells_online').notNull().default(true),
+  /** Shoppers may collect an order here. */
+  pickup: boolean('pickup').notNull().default(false),
   /** The full address the shop shows (street, ward, district, province), composed from the fields below. */
   address: text('address').notNull(),
   street: text('street').notNull().default(''),

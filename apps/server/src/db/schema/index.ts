@@ -17,3 +17,4 @@ export * from './zalo';
 export * from './wholesale';
 export * from './invoices';
 export * from './carriers';
+export * from './pos';

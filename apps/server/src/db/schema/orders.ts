@@ -1,4 +1,5 @@
 import { ORDER_SOURCES } from '@shop/domain/order-source';
+import { DELIVERY_METHODS } from '@shop/domain/locations.rules';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalog';
+import { storeLocations } from './content';
 import { promotions } from './promotions';
 import { users } from './users';
 
@@ -28,6 +30,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const orderSource = pgEnum('order_source', ORDER_SOURCES);
+export const deliveryMethod = pgEnum('delivery_method', DELIVERY_METHODS);
 /** A history entry is a status change, or an edit of the order's lines, address or fee (DESIGN §12). */
 export const orderHistoryKind = pgEnum('order_history_kind', ['status', 'edit']);
 
@@ -77,6 +80,13 @@ export const orders = pgTable(
     staffNote: text('staff_note').notNull().default(''),
     /** Where the order came from (DESIGN §12): `web` for the shop's checkout, else the channel staff took it on. */
     source: orderSource('source').notNull().default('web'),
+    deliveryMethod: deliveryMethod('delivery_method').notNull().default('ship'),
+    /** Where the order's stock is reserved and leaves from (DESIGN §15); a pickup's store. */
+    fulfilmentLocationId: integer('fulfilment_location_id').references(() => storeLocations.id, {
+      onDelete: 'restrict',
+    }),
+    /** Recorded although its location lacked some of its units (a till's offline sale, a marketplace's order). */
+    stockShort: boolean('stock_short').notNull().default(false),
     /**
      * Bumped by every staff edit (DESIGN §12): an edit names the version it was made on, and a stale one is a 409, so
      * of two staff editing at once exactly one wins.

@@ -9,11 +9,13 @@ import {
   productVariants,
   products,
   promotions,
+  stockLevels,
   stockMovements,
   storeLocations,
 } from '../schema/index';
 import { demoBanners, demoCategories, demoFeedback, demoProducts, demoPromotions, demoStores } from './demo-catalogue';
 import { demoImageUrl } from './demo-images';
+import { openingLevels } from '../../modules/stock/stock.service';
 
 const DAY_MS = 86_400_000;
 const OPENING_NOTE = 'Tồn kho đầu kỳ';
@@ -96,12 +98,9 @@ export async function seedDemoCatalogue(
       }
     }
 
-    // The demo's stock arrives as each product's and variant's opening line of the stock ledger.
-    await tx.execute(sql`
-      INSERT INTO ${stockMovements} (product_id, variant_id, delta, reason, stock_after, note)
-      SELECT id, NULL, stock, 'correction'::stock_reason, stock, ${OPENING_NOTE} FROM ${products} WHERE stock > 0
-      UNION ALL
-      SELECT product_id, id, stock, 'correction'::stock_reason, stock, ${OPENING_NOTE} FROM ${productVariants} WHERE stock > 0`);
+    // The demo's stock arrives on hand at the first location, each product's and variant's opening line of the
+    // stock ledger.
+    await openingLevels(tx);
 
     await tx.insert(banners).values(
       demoBanners.map((b) => ({
@@ -120,15 +119,33 @@ export async function seedDemoCatalogue(
       })),
     );
     // The stores' units in the structure in force: the carriers pick up from the first one (DESIGN §11).
-    await tx.insert(storeLocations).values(
-      demoStores.map(({ units, ...s }, i) => ({
-        ...s,
-        cityCode: units[structure].city,
-        districtCode: units[structure].district,
-        wardCode: units[structure].ward,
-        sortOrder: i,
-      })),
-    );
+    // The stores keep a shelf of their own for the counter and pickups (DESIGN §15): up to 10 of each product the
+    // warehouse holds. What the web sells is the warehouse's, so the catalogue's figures stay as written.
+    const stores = await tx
+      .insert(storeLocations)
+      .values(
+        demoStores.map(({ units, ...s }, i) => ({
+          ...s,
+          cityCode: units[structure].city,
+          districtCode: units[structure].district,
+          wardCode: units[structure].ward,
+          sortOrder: i,
+          sellsOnline: false,
+          pickup: s.status === 'active',
+        })),
+      )
+      .returning({ id: storeLocations.id, status: storeLocations.status });
+    for (const store of stores.filter((st) => st.status === 'active')) {
+      await tx.execute(sql`
+        INSERT INTO ${stockLevels} (location_id, product_id, variant_id, on_hand)
+        SELECT ${store.id}::int, product_id, variant_id, LEAST(on_hand, 10) FROM ${stockLevels}
+        WHERE location_id = (SELECT min(id) FROM ${storeLocations}) AND on_hand > 0`);
+    }
+    // Every level's opening line on the stock ledger.
+    await tx.execute(sql`
+      INSERT INTO ${stockMovements} (product_id, variant_id, location_id, delta, reason, stock_after, note)
+      SELECT product_id, variant_id, location_id, on_hand, 'correction'::stock_reason, on_hand, ${OPENING_NOTE}
+      FROM ${stockLevels} WHERE on_hand > 0`);
     await tx.insert(promotions).values(
       demoPromotions.map((p) => ({
         code: p.code,

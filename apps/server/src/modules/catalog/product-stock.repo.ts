@@ -1,110 +1,65 @@
-// The stock columns of products and variants, as the stock module moves them (through catalog.service) inside the
-// transaction of an order, a cancel or a staff adjustment: guarded single statements that no concurrency can take
-// below 0, and the look-ups around them.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+// The public stock columns of products and variants (DESIGN §15: the sum of what is available at the locations that
+// sell online) and the units-sold counter, as the stock module moves them (through catalog.service) in the same
+// transaction as the location's level; and the look-ups around them.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { productVariants, products } from '../../db/schema/catalog';
 
-/**
- * Takes `ownQuantity` units of the product's own stock in one guarded statement (no concurrency can make it
- * negative) and counts `soldQuantity` units as sold (the product's own plus its variants'). The stock left, or null
- * when it was short.
- */
-export async function takeProductStock(
-  tx: Tx,
-  productId: number,
-  ownQuantity: number,
-  soldQuantity: number,
-): Promise<number | null> {
-  const rows = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${ownQuantity}`,
-      totalQuantitySold: sql`${products.totalQuantitySold} + ${soldQuantity}`,
-    })
-    .where(and(eq(products.id, productId), gte(products.stock, ownQuantity)))
-    .returning({ stock: products.stock });
-  return rows[0]?.stock ?? null;
-}
-
-/** The variant's stock, taken with the same guard. The stock left, or null when it was short. */
-export async function takeVariantStock(
-  tx: Tx,
-  variantId: number,
-  productId: number,
-  quantity: number,
-): Promise<number | null> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        eq(productVariants.productId, productId),
-        gte(productVariants.stock, quantity),
-      ),
-    )
-    .returning({ stock: productVariants.stock });
-  return rows[0]?.stock ?? null;
-}
-
-/** Gives stock back (cancel, return) and uncounts the units sold; the stock now (null: no such product). */
-export async function returnProductStock(tx: Tx, productId: number, ownQuantity: number, soldQuantity: number) {
-  const rows = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${ownQuantity}`,
-      totalQuantitySold: sql`GREATEST(${products.totalQuantitySold} - ${soldQuantity}, 0)`,
-    })
-    .where(eq(products.id, productId))
-    .returning({ stock: products.stock });
-  return rows[0]?.stock ?? null;
-}
-
-export async function returnVariantStock(tx: Tx, variantId: number, quantity: number) {
-  const rows = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-    .where(eq(productVariants.id, variantId))
-    .returning({ stock: productVariants.stock });
-  return rows[0]?.stock ?? null;
+/** A product's own stock (`variantId` null) or a variant's. */
+interface StockItem {
+  productId: number;
+  variantId: number | null;
 }
 
 /**
- * Adds `delta` (either sign) to the product's own stock, or to its variant's, in one guarded statement: the stock
- * can't go below 0 whatever runs at the same time. The stock now, or null when it would have gone below 0.
+ * Adds `delta` (either sign) to the item's public stock, which its CHECK keeps at 0 or more (a location's guarded
+ * level moved first, so the sum can't go below). The public stock now.
  */
-export async function shiftStock(tx: Tx, productId: number, variantId: number | null, delta: number) {
-  if (variantId === null) {
-    const rows = await tx
+export async function shiftPublicStock(tx: Tx, item: StockItem, delta: number): Promise<number> {
+  if (item.variantId === null) {
+    const [row] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, productId), sql`${products.stock} + ${delta} >= 0`))
+      .set({ stock: sql`${products.stock} + ${delta}` })
+      .where(eq(products.id, item.productId))
       .returning({ stock: products.stock });
-    return rows[0]?.stock ?? null;
+    return row?.stock ?? 0;
   }
-  const rows = await tx
+  const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${delta}` })
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        eq(productVariants.productId, productId),
-        sql`${productVariants.stock} + ${delta} >= 0`,
-      ),
-    )
+    .where(eq(productVariants.id, item.variantId))
     .returning({ stock: productVariants.stock });
-  return rows[0]?.stock ?? null;
+  return row?.stock ?? 0;
 }
 
-/** The stock left, for the "not enough" message. */
-export async function currentStock(db: DbOrTx, line: { productId: number; variantId: number | null }) {
-  const [row] = line.variantId
+/** Counts units as sold (or, negative, no longer sold); never below 0. */
+export async function countSold(tx: Tx, productId: number, units: number): Promise<void> {
+  if (units === 0) return;
+  await tx
+    .update(products)
+    .set({ totalQuantitySold: sql`GREATEST(${products.totalQuantitySold} + ${units}, 0)` })
+    .where(eq(products.id, productId));
+}
+
+/** The public stock of each item (a location's `sells_online` changed): the sums recomputed by the stock module. */
+export async function setPublicStocks(tx: Tx, sums: (StockItem & { available: number })[]): Promise<void> {
+  for (const s of sums) {
+    if (s.variantId === null) {
+      await tx.update(products).set({ stock: s.available }).where(eq(products.id, s.productId));
+    } else {
+      await tx.update(productVariants).set({ stock: s.available }).where(eq(productVariants.id, s.variantId));
+    }
+  }
+}
+
+/** The item's public stock. */
+export async function publicStock(db: DbOrTx, item: StockItem): Promise<number> {
+  const [row] = item.variantId
     ? await db
         .select({ stock: productVariants.stock })
         .from(productVariants)
-        .where(eq(productVariants.id, line.variantId))
-    : await db.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+        .where(eq(productVariants.id, item.variantId))
+    : await db.select({ stock: products.stock }).from(products).where(eq(products.id, item.productId));
   return row?.stock ?? 0;
 }
 

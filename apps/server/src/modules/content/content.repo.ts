@@ -167,12 +167,15 @@ export async function listFeedback(db: DbOrTx, limit: number): Promise<{ count: 
   };
 }
 
-/** The stores the shop lists: open and coming soon, in the staff's order (a closed store is not listed). */
+/**
+ * The stores the shop lists: open and coming soon, in the staff's order (a closed store is not listed, nor a
+ * warehouse).
+ */
 export async function listStoreLocations(db: DbOrTx): Promise<StoreLocation[]> {
   const rows = await db
     .select()
     .from(storeLocations)
-    .where(ne(storeLocations.status, 'closed'))
+    .where(and(ne(storeLocations.status, 'closed'), eq(storeLocations.kind, 'store')))
     .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
   return rows.flatMap((s) =>
     s.status === 'closed'

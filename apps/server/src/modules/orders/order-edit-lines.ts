@@ -12,7 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems } from '../../db/schema/orders';
 import { BadRequestError } from '../../http/errors';
-import { type ProductUnits, type StockNotice, giveBackStock, takeStock } from '../stock/stock.service';
+import { type ProductUnits, type StockNotice, releaseStock, reserveStock } from '../stock/stock.service';
 import { type LineCatalogue, ORDER_LINE_MESSAGES, assertWholePacks, currentUnitPrice, priceLines } from './order-lines';
 import { buyerCatalogue } from './order-line-pricing';
 import type { NewOrderItem, OrderItemRow } from './orders.repo';
@@ -50,7 +50,7 @@ function unitsOf(moves: StockMove[], sign: 1 | -1): ProductUnits[] {
  */
 async function moveStock(
   tx: Tx,
-  orderId: number,
+  { orderId, locationId }: { orderId: number; locationId: number },
   moves: StockMove[],
   labels: Map<string, string>,
   touched: StockNotice[],
@@ -60,9 +60,11 @@ async function moveStock(
   for (const productId of products) {
     const mine = moves.filter((m) => m.productId === productId);
     const give = unitsOf(mine, -1);
-    if (give.length > 0) await giveBackStock(tx, give, orderId, 'cancellation', notify);
+    if (give.length > 0) {
+      await releaseStock(tx, give, orderId, locationId, { reason: 'cancellation', shipped: false }, notify);
+    }
     const take = unitsOf(mine, 1);
-    const short = take.length > 0 ? await takeStock(tx, take, orderId, notify) : null;
+    const short = take.length > 0 ? await reserveStock(tx, take, orderId, locationId, notify) : null;
     if (short) {
       const label = labels.get(`${short.productId}:${short.variantId ?? ''}`) ?? '';
       nonField(409, ORDER_LINE_MESSAGES.outOfStock(label, short.left));
@@ -141,7 +143,7 @@ function priceKept(
  */
 export async function planLineEdit(
   tx: Tx,
-  orderId: number,
+  at: { orderId: number; locationId: number },
   existing: OrderItemRow[],
   edited: OrderEditItem[],
   groupId: number | null,
@@ -191,7 +193,7 @@ export async function planLineEdit(
     lines,
     changed: added.length > 0 || diff.removed.length > 0 || kept.some((k) => k.changed),
     async apply(write: Tx, touched: StockNotice[]) {
-      await moveStock(write, orderId, diff.moves, labels, touched);
+      await moveStock(write, at, diff.moves, labels, touched);
       if (diff.removed.length > 0) {
         await write.delete(orderItems).where(
           inArray(
@@ -206,7 +208,8 @@ export async function planLineEdit(
           .set({ quantity: k.quantity, price: k.price, totalPrice: k.price * k.quantity, priceReason: k.reason })
           .where(eq(orderItems.id, k.row.id));
       }
-      if (added.length > 0) await write.insert(orderItems).values(added.map((item) => ({ ...item, orderId })));
+      if (added.length > 0)
+        await write.insert(orderItems).values(added.map((item) => ({ ...item, orderId: at.orderId })));
     },
   };
 }

@@ -15,7 +15,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
-import type { StockNotice } from '../stock/stock.service';
+import { type StockNotice, locationOrFirst } from '../stock/stock.service';
 import { replaceInvoiceRequest } from '../invoices/invoices.service';
 import { customerGroupOf } from '../wholesale/wholesale.service';
 import { type EditedLines, planLineEdit } from './order-edit-lines';
@@ -96,7 +96,8 @@ export function createOrderEditService(deps: Deps) {
     }));
     // New lines at the prices the customer's group gets today (the account's group now, not when they ordered).
     const group = body.items && before.userId !== null ? await customerGroupOf(tx, before.userId) : null;
-    const plan = body.items ? await planLineEdit(tx, id, items, body.items, group) : undefined;
+    const at = { orderId: id, locationId: await locationOrFirst(tx, before.fulfilmentLocationId) };
+    const plan = body.items ? await planLineEdit(tx, at, items, body.items, group) : undefined;
     const lines = plan?.lines ?? oldLines;
     const { totals, voucher, money } = await reprice(tx, before, lines, body, delivery);
     const phoneNumber = body.phone_number ?? before.phoneNumber;

@@ -5,7 +5,7 @@ import { chargedTaxRate } from '@shop/domain/order-pricing';
 import type { Tx } from '../../db/client';
 import { jobsInsert } from '../../lib/job-queue';
 import type { DeliveryLocation } from '../shipping/shipping.service';
-import { type ProductUnits, type StockNotice, takeStock as takeUnits } from '../stock/stock.service';
+import { type ProductUnits, type StockNotice, chooseFulfilmentLocation, reserveStock } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, unitsByProduct } from './order-lines';
 import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
@@ -15,18 +15,22 @@ import { nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
 import type { PlacementDeps, PlacementInput, PricedOrder } from './order-placement.service';
 import { usageInsert } from '../promotions/promotions.service';
-/**
- * Takes the stock of every line with the stock module's guarded statements (each change on the stock ledger under
- * the order's id); 409 naming the line that is short.
- */
-async function takeStock(tx: Tx, orderId: number, lines: PricedLine[], touched: StockNotice[]) {
-  const units = unitsByProduct(lines).map(([productId, u]): ProductUnits => ({
+/** The order's units per product, as the stock module counts them. */
+function unitsOf(lines: PricedLine[]): ProductUnits[] {
+  return unitsByProduct(lines).map(([productId, u]) => ({
     productId,
     own: u.own,
     sold: u.sold,
     variants: u.variants.map((line) => ({ id: line.variantId!, quantity: line.quantity })),
   }));
-  const short = await takeUnits(tx, units, orderId, (n) => touched.push(n));
+}
+
+/**
+ * Reserves the stock of every line at the order's location with the stock module's guarded statements (each change
+ * on the stock ledger under the order's id); 409 naming the line that is short.
+ */
+async function reserve(tx: Tx, orderId: number, locationId: number, lines: PricedLine[], touched: StockNotice[]) {
+  const short = await reserveStock(tx, unitsOf(lines), orderId, locationId, (n) => touched.push(n));
   if (short) {
     const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
     nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
@@ -46,8 +50,10 @@ function orderRow(
   location: DeliveryLocation,
   totals: PricedOrder['totals'],
   tax: PricedOrder['tax'],
+  fulfilmentLocationId: number,
 ): repo.NewOrder {
   return {
+    fulfilmentLocationId,
     userId,
     shippingAddress: body.shipping_address,
     // The resolved units' names, when they resolved; a free-text ward is kept as typed.
@@ -88,11 +94,12 @@ export async function writeOrder(
   touched: StockNotice[],
   shopEmail: string | undefined,
 ): Promise<Order> {
+  const fulfilment = await chooseFulfilmentLocation(tx, unitsOf(lines), null);
   const order = await repo.insertOrder(
     tx,
-    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax),
+    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, fulfilment),
   );
-  await takeStock(tx, order.id, lines, touched);
+  await reserve(tx, order.id, fulfilment, lines, touched);
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.
   const jobs = [

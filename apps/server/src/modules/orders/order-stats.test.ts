@@ -12,6 +12,7 @@ import type { TestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
 import { type Shop, openOrderDesk, orderBody, placedOrder } from './orders.testing';
 import { adminCall, placedAt } from '../../testing/staff.testing';
+import { openingLevels } from '../stock/stock.testing';
 
 let t: TestApp;
 let shop: Shop;
@@ -179,6 +180,7 @@ describe('GET /api/admin/stats/', () => {
         })),
       )
       .returning();
+    await openingLevels(t.db);
     const order = await place(made.map((p, i) => ({ product: p.id, quantity: i + 1 })));
     await placedAt(t.db, order.id, '2035-01-01T05:00:00Z');
 

@@ -7,7 +7,7 @@ import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.ru
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
-import { type ProductUnits, type StockNotice, giveBackStock } from '../stock/stock.service';
+import { type ProductUnits, type StockNotice, locationOrFirst, releaseStock, shipStock } from '../stock/stock.service';
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { notifyOrder } from '../notifications/notifications.service';
 import { queueInvoiceIfDue } from './order-invoicing';
@@ -77,8 +77,8 @@ function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) 
   if (order.paymentStatus !== 'unpaid') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
 }
 
-/** Gives back the stock of a cancelled or returned order; the ledger says which. */
-async function releaseStock(tx: Tx, orderId: number, to: OrderStatus, touched: StockNotice[]) {
+/** The order's units per product, as the stock module counts them. */
+async function orderUnits(tx: Tx, orderId: number): Promise<ProductUnits[]> {
   const items = await repo.listItemsOf(tx, orderId);
   const byProduct = new Map<number, ProductUnits>();
   for (const item of items) {
@@ -90,8 +90,31 @@ async function releaseStock(tx: Tx, orderId: number, to: OrderStatus, touched: S
     else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
     byProduct.set(item.productId, entry);
   }
-  const reason = to === 'returned' ? 'return' : 'cancellation';
-  await giveBackStock(tx, [...byProduct.values()], orderId, reason, (n) => touched.push(n));
+  return [...byProduct.values()];
+}
+
+/** Statuses whose units have left the shelf (DESIGN §15): a later return brings them back on hand. */
+const OFF_THE_SHELF: readonly OrderStatus[] = ['shipped', 'delivered'];
+
+/**
+ * Moves the order's stock at its location with its status: a cancel frees the reservation, a return brings shipped
+ * units back on hand, shipping or a collection in store takes them off the shelf. The ledger says which.
+ */
+async function moveOrderStock(tx: Tx, order: repo.OrderRow, to: OrderStatus, touched: StockNotice[]) {
+  const leaves = OFF_THE_SHELF.includes(to) && !OFF_THE_SHELF.includes(order.status);
+  const released = RELEASED_STATUSES.includes(to);
+  if (!leaves && !released) return;
+  const units = await orderUnits(tx, order.id);
+  const locationId = await locationOrFirst(tx, order.fulfilmentLocationId);
+  if (leaves) return shipStock(tx, units, locationId);
+  await releaseStock(
+    tx,
+    units,
+    order.id,
+    locationId,
+    { reason: to === 'returned' ? 'return' : 'cancellation', shipped: OFF_THE_SHELF.includes(order.status) },
+    (n) => touched.push(n),
+  );
 }
 
 export function createOrderStatusChanges({
@@ -119,8 +142,8 @@ export function createOrderStatusChanges({
     const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
     const after = await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
+    await moveOrderStock(tx, order, to, touched);
     if (released) {
-      await releaseStock(tx, order.id, to, touched);
       // An issued e-invoice of a returned order now needs an adjustment (staff's list).
       if (to === 'returned') await markInvoiceReturned(tx, order.id);
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.

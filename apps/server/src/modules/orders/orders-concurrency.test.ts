@@ -3,10 +3,11 @@
 import { VOUCHER_MESSAGES } from '@shop/domain/voucher.rules';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orderPromotions, orders, productVariants, products, promotionUsages } from '../../db/schema/index';
+import { orderItems, orderPromotions, orders, promotionUsages } from '../../db/schema/index';
 import { buildTestApp } from '../../testing/test-app';
 import { signUp } from '../auth/auth.testing';
 import { type Shop, orderBody, placeOrder, productStock, seedShop, variantStock } from './orders.testing';
+import { setShelf } from '../stock/stock.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;
@@ -26,7 +27,7 @@ async function ordersOf(productId: number) {
 describe('stock under concurrency', () => {
   it(`N+10 parallel one-unit orders for N = ${STOCK} in stock: exactly N succeed, stock 0`, async () => {
     const { scarce } = shop.products;
-    await t.db.update(products).set({ stock: STOCK }).where(eq(products.id, scarce.id));
+    await setShelf(t.db, { productId: scarce.id, variantId: null }, STOCK);
     const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
     const body = orderBody({ items: [{ product: scarce.id, quantity: 1 }] });
 
@@ -45,7 +46,7 @@ describe('stock under concurrency', () => {
   it('parallel orders of a variant: never more than its stock', async () => {
     const { syrup } = shop.products;
     const { mango } = shop.variants;
-    await t.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, mango.id));
+    await setShelf(t.db, { productId: syrup.id, variantId: mango.id }, 3);
     const buyer = await signUp(t.app);
     const body = orderBody({ items: [{ product: syrup.id, variant: mango.id, quantity: 1 }] });
     const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(t.app, buyer.tokens.access, body)));
@@ -56,7 +57,7 @@ describe('stock under concurrency', () => {
 
   it('orders and cancellations interleaved: stock ends where the arithmetic says', async () => {
     const { jelly } = shop.products;
-    await t.db.update(products).set({ stock: 20 }).where(eq(products.id, jelly.id));
+    await setShelf(t.db, { productId: jelly.id, variantId: null }, 20);
     const buyers = await Promise.all(Array.from({ length: 3 }, () => signUp(t.app)));
     const body = orderBody({ items: [{ product: jelly.id, quantity: 2 }] });
     const first = await Promise.all(buyers.map((b) => placeOrder(t.app, b.tokens.access, body)));

@@ -32,6 +32,7 @@ import {
   seedShop,
   variantStock,
 } from './orders.testing';
+import { setShelf } from '../stock/stock.testing';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shop: Shop;
@@ -487,7 +488,7 @@ describe('POST /api/orders/: stock', () => {
     const { syrup } = shop.products;
     const { mango } = shop.variants;
     const other = await signUp(t.app);
-    await t.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, mango.id));
+    await setShelf(t.db, { productId: syrup.id, variantId: mango.id }, 1);
     const res = await placeOrder(
       t.app,
       other.tokens.access,
@@ -495,7 +496,7 @@ describe('POST /api/orders/: stock', () => {
     );
     expect(res.status).toBe(409);
     expect(res.body).toEqual(nonField('Sản phẩm "Siro - Vị xoài" không đủ hàng (còn 1).'));
-    await t.db.update(productVariants).set({ stock: 10 }).where(eq(productVariants.id, mango.id));
+    await setShelf(t.db, { productId: syrup.id, variantId: mango.id }, 10);
   });
 });
 

@@ -8,6 +8,7 @@ import { categories, productVariants, products, promotions, storeLocations } fro
 import { accountWithRole } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 import { call, type CallOptions } from '../auth/auth.testing';
+import { openingLevels } from '../stock/stock.testing';
 
 /** Centroid of Phường Bến Nghé, Quận 1 (bundled legacy data): the test shop's one active store stands there. */
 export const STORE_POINT = { lat: 10.7809, lng: 106.7042 };
@@ -110,6 +111,8 @@ export async function seedShop(db: Db) {
     // Ignored: no coordinates.
     { name: 'Kho', address: 'Bình Chánh', status: 'active' },
   ]);
+
+  await openingLevels(db);
 
   return {
     products: { oolong, milk, retired, syrup, jelly, scarce, machine },

@@ -11,6 +11,7 @@ import { adminCall } from '../../testing/staff.testing';
 import type { TestApp } from '../../testing/test-app';
 import type { SignedUp } from '../auth/auth.testing';
 import { ADDRESSES, type Shop, openOrderDesk, orderBody, placeOrder, productStock } from './orders.testing';
+import { openingLevels } from '../stock/stock.testing';
 
 let t: TestApp;
 let shop: Shop;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   };
   cream = await insert({ name: 'Bột kem béo', price: 89_000, stock: 100, maxQuantitiesInCart: 10, weightGrams: 1000 });
   cups = await insert({ name: 'Ly nhựa', price: 50_000, stock: 100, orderMultiple: 6 });
+  await openingLevels(t.db);
   const group = await adminCall(t.app, staff, 'POST', '/api/admin/customer-groups/', { body: { name: 'Quán cà phê' } });
   groupId = (group.body as { id: number }).id;
   const tiers = await adminCall(t.app, staff, 'PUT', `/api/admin/products/${cream.id}/price-tiers/`, {

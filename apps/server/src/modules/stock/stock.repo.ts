@@ -31,39 +31,43 @@ export async function insertMovements(tx: Tx, rows: Required<NewMovement>[]): Pr
     stockAfter: stockMovements.stockAfter,
     actorId: stockMovements.actorId,
     orderId: stockMovements.orderId,
+    locationId: stockMovements.locationId,
+    transferId: stockMovements.transferId,
+    countId: stockMovements.countId,
     note: stockMovements.note,
   };
   await insertMany(tx, stockMovements, columns, rows);
 }
 
-function ledgerWhere(productId: number, variantId: number | undefined): SQL | undefined {
+/** Which ledger lines: a product's, and within it one variant's or one location's. */
+export interface LedgerFilter {
+  productId: number;
+  variantId?: number | undefined;
+  location?: number | undefined;
+  id?: number;
+}
+
+function ledgerWhere(f: LedgerFilter): SQL | undefined {
   return and(
-    eq(stockMovements.productId, productId),
-    variantId === undefined ? undefined : eq(stockMovements.variantId, variantId),
+    eq(stockMovements.productId, f.productId),
+    f.variantId === undefined ? undefined : eq(stockMovements.variantId, f.variantId),
+    f.location === undefined ? undefined : eq(stockMovements.locationId, f.location),
+    f.id === undefined ? undefined : eq(stockMovements.id, f.id),
   );
 }
 
 /** A product's ledger (or one variant's lines of it), newest first. */
-export async function listMovements(
-  db: DbOrTx,
-  filter: { productId: number; variantId?: number | undefined; id?: number },
-  page: { limit: number; offset: number },
-) {
+export async function listMovements(db: DbOrTx, filter: LedgerFilter, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(stockMovements)
-    .where(
-      and(
-        ledgerWhere(filter.productId, filter.variantId),
-        filter.id === undefined ? undefined : eq(stockMovements.id, filter.id),
-      ),
-    )
+    .where(ledgerWhere(filter))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countMovements(db: DbOrTx, productId: number, variantId: number | undefined) {
-  const [row] = await db.select({ n: count() }).from(stockMovements).where(ledgerWhere(productId, variantId));
+export async function countMovements(db: DbOrTx, filter: LedgerFilter) {
+  const [row] = await db.select({ n: count() }).from(stockMovements).where(ledgerWhere(filter));
   return Number(row?.n ?? 0);
 }

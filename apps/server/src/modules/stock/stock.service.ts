@@ -1,4 +1,5 @@
 import { CATALOG_ADMIN_MESSAGES as CM, STOCK_REASON_LABELS, type StockReason } from '@shop/domain/admin-catalog.rules';
+import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type {
   StockAdjustment,
   StockAdjustmentResult,
@@ -9,9 +10,17 @@ import type {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { assertPageExists, paginate } from '../../http/pagination';
-import { type StockNotice, catalogNoticeQuery, notifyCatalogChanged, productStock } from '../catalog/catalog.service';
+import {
+  type StockLedgerLine,
+  type StockNotice,
+  catalogNoticeQuery,
+  notifyCatalogChanged,
+  productStock,
+} from '../catalog/catalog.service';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
+import * as levels from './stock-levels.repo';
+import type { LocationFlags, StockItem } from './stock-levels.repo';
 import * as repo from './stock.repo';
 
 /**
@@ -30,49 +39,56 @@ export interface ProductUnits {
   variants: { id: number; quantity: number }[];
 }
 
-/** The stock that was short: a variant's, or the product's own (`variantId` null), and what is left of it. */
+/** The stock that was short at the location: a variant's, or the product's own (`variantId` null), and what is left. */
 export interface Shortfall {
   productId: number;
   variantId: number | null;
   left: number;
 }
 
-/** A ledger line to write: a change already made, the stock it left, why, and who or which order made it. */
+/** A ledger line to write: a change already made at a location, the available stock it left there, why, and who. */
 export interface Movement {
   productId: number;
   variantId: number | null;
+  locationId: number;
   delta: number;
   stockAfter: number;
   reason: StockReason;
   actorId?: number | null;
   orderId?: number | null;
+  transferId?: number | null;
+  countId?: number | null;
   note?: string;
 }
 
 /**
- * Products by id, each one's variants by id: every transaction locks stock rows in this one order, so two orders
- * cannot deadlock.
+ * Products by id, each one's own stock before its variants by id: every transaction locks stock rows in this one
+ * order, so two orders cannot deadlock.
  */
-function inLockOrder(units: ProductUnits[]): ProductUnits[] {
+function itemsInLockOrder(units: ProductUnits[]): (StockItem & { quantity: number })[] {
   return [...units]
     .sort((a, b) => a.productId - b.productId)
-    .map((u) => ({ ...u, variants: [...u.variants].sort((a, b) => a.id - b.id) }));
-}
-
-/** Writes ledger lines for changes made in this transaction (a new product's opening stock, an import's). */
-export async function recordMovements(tx: Tx, movements: Movement[]): Promise<void> {
-  await repo.insertMovements(tx, movements.map(movementRow));
+    .flatMap((u) => [
+      ...(u.own > 0 ? [{ productId: u.productId, variantId: null, quantity: u.own }] : []),
+      ...[...u.variants]
+        .sort((a, b) => a.id - b.id)
+        .filter((v) => v.quantity > 0)
+        .map((v) => ({ productId: u.productId, variantId: v.id, quantity: v.quantity })),
+    ]);
 }
 
 function movementRow(m: Movement): Required<repo.NewMovement> {
   return {
     productId: m.productId,
     variantId: m.variantId,
+    locationId: m.locationId,
     delta: m.delta,
     stockAfter: m.stockAfter,
     reason: m.reason,
     actorId: m.actorId ?? null,
     orderId: m.orderId ?? null,
+    transferId: m.transferId ?? null,
+    countId: m.countId ?? null,
     note: m.note ?? '',
   };
 }
@@ -83,92 +99,211 @@ export type { StockNotice };
 export type StockTouched = (notice: StockNotice) => void;
 
 /**
- * Writes an order's ledger lines and tells every instance (on commit) which products' stock moved, and whether one
- * may have come into or gone out of stock: a stock that reached 0, or came back from 0 (decision 0015). One
- * statement for both.
+ * A location's stock moves in one transaction: each level's change, the public stock it implies when the location
+ * sells online (DESIGN §15), its ledger line, and on commit the catalogue's notice of which products moved and
+ * whether one came into or went out of stock (decision 0015).
  */
-async function recordAndNotice(tx: Tx, movements: Movement[], touched?: StockTouched) {
-  const notice: StockNotice = {
-    products: [...new Set(movements.map((m) => m.productId))],
-    availability: movements.some((m) => m.stockAfter === 0 || m.stockAfter === m.delta),
-  };
-  await repo.insertMovementsThen(tx, movements.map(movementRow), catalogNoticeQuery(notice));
-  touched?.(notice);
+class StockMoves {
+  readonly movements: Movement[] = [];
+  private availability = false;
+
+  constructor(
+    private readonly tx: Tx,
+    readonly location: LocationFlags,
+  ) {}
+
+  /** The location, share-locked for the transaction; 409 when it does not exist. */
+  static async at(tx: Tx, locationId: number): Promise<StockMoves> {
+    const location = await levels.lockLocation(tx, locationId);
+    if (!location) throw new ConflictError(LM.locationMissing, { location: [LM.locationMissing] });
+    return new StockMoves(tx, location);
+  }
+
+  /** Records a change of `delta` available units that the level already made, leaving `left` there. */
+  async moved(
+    item: StockItem,
+    delta: number,
+    left: number,
+    why: Omit<Movement, keyof StockItem | 'locationId' | 'delta' | 'stockAfter'>,
+  ) {
+    if (this.location.sellsOnline) {
+      const now = await productStock.shiftPublicStock(this.tx, item, delta);
+      if (now === 0 || now === delta) this.availability = true;
+    }
+    this.movements.push({ ...item, locationId: this.location.id, delta, stockAfter: left, ...why });
+  }
+
+  /** Writes the ledger lines and the catalogue's notice in one statement; tells `touched` what moved. */
+  async record(touched?: StockTouched) {
+    if (this.movements.length === 0) return;
+    const notice: StockNotice = {
+      products: [...new Set(this.movements.map((m) => m.productId))],
+      availability: this.availability,
+    };
+    await repo.insertMovementsThen(this.tx, this.movements.map(movementRow), catalogNoticeQuery(notice));
+    touched?.(notice);
+  }
 }
 
 /**
- * Takes each product's units for order `orderId` with guarded statements that no concurrency can make negative, in
- * lock order, each change on the ledger. Answers the first shortfall, after which the caller throws and the
- * transaction undoes what was taken; null when everything was taken.
+ * Reserves each product's units for order `orderId` at its fulfilment location with guarded statements that no
+ * concurrency can take below 0, in lock order, each change on the ledger. Answers the first shortfall, after which
+ * the caller throws and the transaction undoes what was reserved; null when everything was.
  */
-export async function takeStock(
+export async function reserveStock(
   tx: Tx,
   units: ProductUnits[],
   orderId: number,
+  locationId: number,
   touched?: StockTouched,
 ): Promise<Shortfall | null> {
-  const taken: Movement[] = [];
-  for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    const left = await productStock.takeProductStock(tx, productId, own, sold);
-    if (left === null) {
-      return { productId, variantId: null, left: await productStock.currentStock(tx, { productId, variantId: null }) };
-    }
-    if (own > 0) taken.push({ productId, variantId: null, delta: -own, stockAfter: left, reason: 'order', orderId });
-    for (const variant of variants) {
-      const variantLeft = await productStock.takeVariantStock(tx, variant.id, productId, variant.quantity);
-      if (variantLeft === null) {
-        return {
-          productId,
-          variantId: variant.id,
-          left: await productStock.currentStock(tx, { productId, variantId: variant.id }),
-        };
-      }
-      taken.push({
-        productId,
-        variantId: variant.id,
-        delta: -variant.quantity,
-        stockAfter: variantLeft,
-        reason: 'order',
-        orderId,
-      });
-    }
+  const moves = await StockMoves.at(tx, locationId);
+  for (const item of itemsInLockOrder(units)) {
+    const left = await levels.reserve(tx, locationId, item, item.quantity);
+    if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, locationId, item) };
+    await moves.moved(stockItem(item), -item.quantity, left, { reason: 'order', orderId });
   }
-  await recordAndNotice(tx, taken, touched);
+  for (const u of units) await productStock.countSold(tx, u.productId, u.sold);
+  await moves.record(touched);
   return null;
 }
 
 /**
- * Gives back what order `orderId` took (a cancellation or a return) and uncounts the units sold, in the same lock
- * order, each change on the ledger.
+ * Gives back what order `orderId` holds at its location: a reservation freed (a cancel, an edit), or with `shipped`
+ * units that left the shelf coming back on hand (a return). Uncounts the units sold; each change on the ledger.
  */
-export async function giveBackStock(
+export async function releaseStock(
   tx: Tx,
   units: ProductUnits[],
   orderId: number,
-  reason: Extract<StockReason, 'cancellation' | 'return'>,
+  locationId: number,
+  how: { reason: Extract<StockReason, 'cancellation' | 'return'>; shipped: boolean },
   touched?: StockTouched,
 ): Promise<void> {
-  const given: Movement[] = [];
-  for (const { productId, own, sold, variants } of inLockOrder(units)) {
-    const stock = await productStock.returnProductStock(tx, productId, own, sold);
-    if (stock !== null && own > 0) {
-      given.push({ productId, variantId: null, delta: own, stockAfter: stock, reason, orderId });
-    }
-    for (const variant of variants) {
-      const variantStock = await productStock.returnVariantStock(tx, variant.id, variant.quantity);
-      if (variantStock !== null && variant.quantity > 0) {
-        given.push({
-          productId,
-          variantId: variant.id,
-          delta: variant.quantity,
-          stockAfter: variantStock,
-          reason,
-          orderId,
-        });
-      }
-    }
+  const moves = await StockMoves.at(tx, locationId);
+  for (const item of itemsInLockOrder(units)) {
+    const left = how.shipped
+      ? await levels.shiftOnHand(tx, locationId, item, item.quantity)
+      : await levels.unreserve(tx, locationId, item, item.quantity);
+    await moves.moved(stockItem(item), item.quantity, left ?? 0, { reason: how.reason, orderId });
   }
-  await recordAndNotice(tx, given, touched);
+  for (const u of units) await productStock.countSold(tx, u.productId, -u.sold);
+  await moves.record(touched);
+}
+
+/** The order's reserved units leave its location's shelf (shipped, or collected in store); nothing else changes. */
+export async function shipStock(tx: Tx, units: ProductUnits[], locationId: number): Promise<void> {
+  for (const item of itemsInLockOrder(units)) await levels.ship(tx, locationId, item, item.quantity);
+}
+
+/**
+ * Takes a counter sale's units off the shelf at once. Without `allowShort` the first shortfall is answered (the
+ * caller throws); with it (a sale made offline, whose goods have left) what is available is taken and every
+ * shortfall answered for the caller to flag. Counts the units sold; each change on the ledger.
+ */
+export async function sellStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  locationId: number,
+  allowShort: boolean,
+  touched?: StockTouched,
+): Promise<Shortfall[]> {
+  const moves = await StockMoves.at(tx, locationId);
+  const short: Shortfall[] = [];
+  for (const item of itemsInLockOrder(units)) {
+    const took = await levels.takeOnHand(tx, locationId, item, item.quantity, allowShort);
+    if (took === null) return [{ ...stockItem(item), left: await levels.availableAt(tx, locationId, item) }];
+    if (took.taken < item.quantity) short.push({ ...stockItem(item), left: took.left });
+    if (took.taken > 0) await moves.moved(stockItem(item), -took.taken, took.left, { reason: 'order', orderId });
+  }
+  for (const u of units) await productStock.countSold(tx, u.productId, u.sold);
+  await moves.record(touched);
+  return short;
+}
+
+/**
+ * Moves an unshipped order's reservation to another location (staff, DESIGN §15): reserved at `to` with the guard
+ * first (the first shortfall answered, nothing moved), then freed at `from`.
+ */
+export async function moveReservation(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  from: number,
+  to: number,
+  touched?: StockTouched,
+): Promise<Shortfall | null> {
+  const target = await StockMoves.at(tx, to);
+  const source = await StockMoves.at(tx, from);
+  for (const item of itemsInLockOrder(units)) {
+    const left = await levels.reserve(tx, to, item, item.quantity);
+    if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, to, item) };
+    await target.moved(stockItem(item), -item.quantity, left, { reason: 'transfer', orderId });
+    const freed = await levels.unreserve(tx, from, item, item.quantity);
+    await source.moved(stockItem(item), item.quantity, freed, { reason: 'transfer', orderId });
+  }
+  await target.record(touched);
+  await source.record(touched);
+  return null;
+}
+
+const stockItem = (i: StockItem): StockItem => ({ productId: i.productId, variantId: i.variantId });
+
+/** An order's fulfilment location, or the first location for a row written before it had one. */
+export async function locationOrFirst(db: DbOrTx, locationId: number | null): Promise<number> {
+  const id = locationId ?? (await levels.firstLocationId(db));
+  if (id === null) throw new ConflictError(LM.noLocation);
+  return id;
+}
+
+/**
+ * Where a web order's stock is reserved (DESIGN §15): among the locations that hold stock and sell online, one that
+ * has every line, `preferred` first, else the lowest id; when none has every line, the one that has the most of them.
+ */
+export async function chooseFulfilmentLocation(
+  db: DbOrTx,
+  units: ProductUnits[],
+  preferred: number | null,
+): Promise<number> {
+  const candidates = (await levels.listLocationFlags(db)).filter((l) => l.sellsOnline && l.holdsStock);
+  if (candidates.length === 0) return locationOrFirst(db, null);
+  const needs = itemsInLockOrder(units);
+  const available = await levels.availableByLocation(db, [...new Set(units.map((u) => u.productId))]);
+  const scored = candidates.map((l) => {
+    const have = available.get(l.id);
+    const covered = needs.map((n) => Math.min(n.quantity, have?.get(levels.itemKey(n)) ?? 0));
+    return {
+      id: l.id,
+      all: covered.every((c, i) => c === needs[i]!.quantity),
+      units: covered.reduce((s, c) => s + c, 0),
+    };
+  });
+  const whole = scored.filter((s) => s.all);
+  if (whole.length > 0) return (whole.find((s) => s.id === preferred) ?? whole[0]!).id;
+  return scored.reduce((best, s) => (s.units > best.units ? s : best)).id;
+}
+
+/**
+ * The catalogue set a stock outright (a new product's opening stock, an import's count) and moved the public figure:
+ * the same change lands on hand at the first location that sells online, on the ledger. 400 when it would take more
+ * than that location has available.
+ */
+export async function recordMovements(tx: Tx, lines: StockLedgerLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const locationId = (await levels.firstLocationId(tx, true)) ?? (await levels.firstLocationId(tx));
+  if (locationId === null) throw new ConflictError(LM.noLocation);
+  const rows: Movement[] = [];
+  for (const line of lines) {
+    const item = stockItem(line);
+    const left = await levels.shiftOnHand(tx, locationId, item, line.delta);
+    if (left === null) {
+      const message = CM.stockShort(await levels.availableAt(tx, locationId, item));
+      throw new BadRequestError(message, { stock: [message] });
+    }
+    rows.push({ ...line, locationId, stockAfter: left });
+  }
+  await repo.insertMovements(tx, rows.map(movementRow));
 }
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
@@ -188,7 +323,9 @@ function shapeMovement(
     reason: row.reason,
     reason_display: STOCK_REASON_LABELS[row.reason],
     stock_after: row.stockAfter,
+    location: row.locationId,
     actor: row.actorId === null ? null : { id: row.actorId, email: emails.get(row.actorId) ?? '' },
+    order: row.orderId,
     order_id: row.orderId,
     note: row.note,
     created_at: row.createdAt.toISOString(),
@@ -232,35 +369,32 @@ export function createStockService({
      * 404 for an unknown product, 400 for a variant of another, 409 when the stock is short.
      */
     async adjust(staff: StaffContext, productId: number, body: StockAdjustment): Promise<StockAdjustmentResult> {
-      const variantId = body.variant;
+      const item = { productId, variantId: body.variant };
       const result = await db.transaction(async (tx) => {
         if (!(await productStock.productExists(tx, productId))) throw new NotFoundError(CM.productNotFound);
-        if (variantId !== null && !(await productStock.variantBelongs(tx, productId, variantId))) {
+        if (item.variantId !== null && !(await productStock.variantBelongs(tx, productId, item.variantId))) {
           throw new BadRequestError(CM.variantMissing, { variant: [CM.variantMissing] });
         }
-        const after = await productStock.shiftStock(tx, productId, variantId, body.delta);
+        const locationId = body.location ?? (await levels.firstLocationId(tx));
+        if (locationId === null) throw new ConflictError(LM.noLocation);
+        const moves = await StockMoves.at(tx, locationId);
+        const after = await levels.shiftOnHand(tx, locationId, item, body.delta);
         if (after === null) {
-          const message = CM.stockShort(await productStock.currentStock(tx, { productId, variantId }));
+          const message = CM.stockShort(await levels.availableAt(tx, locationId, item));
           throw new ConflictError(message, { delta: [message] });
         }
-        const id = await repo.insertMovement(tx, {
-          productId,
-          variantId,
-          delta: body.delta,
-          reason: body.reason,
-          stockAfter: after,
-          actorId: staff.userId,
-          note: body.note,
-        });
-        const written = await repo.listMovements(tx, { productId, id: id! }, { limit: 1, offset: 0 });
+        await moves.moved(item, body.delta, after, { reason: body.reason, actorId: staff.userId, note: body.note });
+        await moves.record();
+        const written = await repo.listMovements(tx, { productId, location: locationId }, { limit: 1, offset: 0 });
         const movement = (await shapeAll(tx, written))[0]!;
         await audit.record(tx, staff, {
           action: 'product.stock',
           targetType: 'product',
           targetId: productId,
-          before: { variant: movement.variant, stock: after - body.delta },
+          before: { variant: movement.variant, location: locationId, stock: after - body.delta },
           after: {
             variant: movement.variant,
+            location: locationId,
             stock: after,
             delta: movement.delta,
             reason: movement.reason,
@@ -277,15 +411,13 @@ export function createStockService({
     /** `GET /api/admin/products/{id}/stock/`: the ledger, newest first; 404 for an unknown product. */
     async ledger(productId: number, q: StockLedgerQuery): Promise<StockMovementPage> {
       if (!(await productStock.productExists(db, productId))) throw new NotFoundError(CM.productNotFound);
-      const total = await repo.countMovements(db, productId, q.variant);
+      const filter = { productId, variantId: q.variant, location: q.location };
+      const total = await repo.countMovements(db, filter);
       assertPageExists(q, total);
-      const rows = await repo.listMovements(
-        db,
-        { productId, variantId: q.variant },
-        { limit: q.page_size, offset: (q.page - 1) * q.page_size },
-      );
+      const rows = await repo.listMovements(db, filter, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
       const params = new URLSearchParams();
       if (q.variant !== undefined) params.set('variant', String(q.variant));
+      if (q.location !== undefined) params.set('location', String(q.location));
       const results = await shapeAll(db, rows);
       return paginate(`${publicUrl}/api/admin/products/${productId}/stock/`, params, q, total, results);
     },
@@ -293,3 +425,13 @@ export function createStockService({
 }
 
 export type StockService = ReturnType<typeof createStockService>;
+
+/**
+ * Opening levels for products and variants a seed or a fixture wrote straight into the catalogue: their public stock
+ * goes on hand at the first location that sells online (the first location else). The rows made.
+ */
+export async function openingLevels(db: DbOrTx): Promise<number> {
+  const locationId = (await levels.firstLocationId(db, true)) ?? (await levels.firstLocationId(db));
+  if (locationId === null) throw new ConflictError(LM.noLocation);
+  return levels.levelsFromPublicStock(db, locationId);
+}

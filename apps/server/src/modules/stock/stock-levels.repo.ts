@@ -1,0 +1,192 @@
+// Stock per location (DESIGN §15): guarded single statements on `stock_levels` that no concurrency can take below
+// what is reserved, and the look-ups that pick a location. The public stock they imply is kept by catalog's
+// product-stock repo in the same transaction (stock.service pairs them).
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { storeLocations } from '../../db/schema/content';
+import { productVariants, products } from '../../db/schema/catalog';
+import { stockLevels } from '../../db/schema/stock';
+
+/** A product's own stock (`variantId` null) or a variant's. */
+export interface StockItem {
+  productId: number;
+  variantId: number | null;
+}
+
+export interface LocationFlags {
+  id: number;
+  name: string;
+  holdsStock: boolean;
+  sellsOnline: boolean;
+  pickup: boolean;
+}
+
+const flags = {
+  id: storeLocations.id,
+  name: storeLocations.name,
+  holdsStock: storeLocations.holdsStock,
+  sellsOnline: storeLocations.sellsOnline,
+  pickup: storeLocations.pickup,
+};
+
+/**
+ * The location's flags, its row share-locked: a change of `sells_online` (which recomputes the public stock) waits
+ * for the stock moves in flight there, and they for it. Null when there is no such location.
+ */
+export async function lockLocation(tx: Tx, locationId: number): Promise<LocationFlags | null> {
+  const [row] = await tx.select(flags).from(storeLocations).where(eq(storeLocations.id, locationId)).for('share');
+  return row ?? null;
+}
+
+/** The first location (lowest id), or the first that sells online; null in a shop with no location at all. */
+export async function firstLocationId(db: DbOrTx, sellingOnline = false): Promise<number | null> {
+  const [row] = await db
+    .select({ id: storeLocations.id })
+    .from(storeLocations)
+    .where(sellingOnline ? and(eq(storeLocations.sellsOnline, true), eq(storeLocations.holdsStock, true)) : undefined)
+    .orderBy(asc(storeLocations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Every location's flags, in id order. */
+export async function listLocationFlags(db: DbOrTx): Promise<LocationFlags[]> {
+  return db.select(flags).from(storeLocations).orderBy(asc(storeLocations.id));
+}
+
+const at = (locationId: number, item: StockItem) =>
+  and(
+    eq(stockLevels.locationId, locationId),
+    eq(stockLevels.productId, item.productId),
+    item.variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, item.variantId),
+  );
+
+const available = sql<number>`${stockLevels.onHand} - ${stockLevels.reserved}`;
+
+/** Makes sure the level row exists (at 0), so an increment has a row to lock. */
+async function ensureLevel(tx: Tx, locationId: number, item: StockItem) {
+  await tx
+    .insert(stockLevels)
+    .values({ locationId, productId: item.productId, variantId: item.variantId })
+    .onConflictDoNothing();
+}
+
+/** Reserves `quantity` units for a placed order; the available stock left, or null when it was short. */
+export async function reserve(tx: Tx, locationId: number, item: StockItem, quantity: number) {
+  const [row] = await tx
+    .update(stockLevels)
+    .set({ reserved: sql`${stockLevels.reserved} + ${quantity}` })
+    .where(and(at(locationId, item), sql`${available} >= ${quantity}`))
+    .returning({ available });
+  return row?.available ?? null;
+}
+
+/** Frees a reservation (a cancel, an edit that removed units); the available stock now. */
+export async function unreserve(tx: Tx, locationId: number, item: StockItem, quantity: number) {
+  await ensureLevel(tx, locationId, item);
+  const [row] = await tx
+    .update(stockLevels)
+    .set({ reserved: sql`GREATEST(${stockLevels.reserved} - ${quantity}, 0)` })
+    .where(at(locationId, item))
+    .returning({ available });
+  return row!.available;
+}
+
+/** The reserved units leave the shelf (shipped or collected): on hand and reserved fall together. */
+export async function ship(tx: Tx, locationId: number, item: StockItem, quantity: number) {
+  const leaving = sql`LEAST(${stockLevels.reserved}, ${quantity})`;
+  await tx
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.onHand} - ${leaving}`, reserved: sql`${stockLevels.reserved} - ${leaving}` })
+    .where(at(locationId, item));
+}
+
+/**
+ * Adds `delta` (either sign) to what is on hand, never below what is reserved; the available stock now, or null
+ * when it would have gone below.
+ */
+export async function shiftOnHand(tx: Tx, locationId: number, item: StockItem, delta: number) {
+  if (delta > 0) await ensureLevel(tx, locationId, item);
+  const [row] = await tx
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.onHand} + ${delta}` })
+    .where(and(at(locationId, item), sql`${available} + ${delta} >= 0`))
+    .returning({ available });
+  return row?.available ?? null;
+}
+
+/**
+ * Takes `quantity` units off the shelf at once (a counter sale), never below what is reserved: all of them, or with
+ * `allowShort` what is available (the goods have left; the caller flags the rest). The units taken and the available
+ * stock left; null when short and not allowed.
+ */
+export async function takeOnHand(tx: Tx, locationId: number, item: StockItem, quantity: number, allowShort: boolean) {
+  if (!allowShort) {
+    const left = await shiftOnHand(tx, locationId, item, -quantity);
+    return left === null ? null : { taken: quantity, left };
+  }
+  const [row] = await tx.select({ available }).from(stockLevels).where(at(locationId, item)).for('update');
+  const before = Math.max(row?.available ?? 0, 0);
+  const taken = Math.min(quantity, before);
+  if (taken > 0) await shiftOnHand(tx, locationId, item, -taken);
+  return { taken, left: before - taken };
+}
+
+/** The available stock of one item at a location (0 when it has none there). */
+export async function availableAt(db: DbOrTx, locationId: number, item: StockItem): Promise<number> {
+  const [row] = await db.select({ available }).from(stockLevels).where(at(locationId, item));
+  return row?.available ?? 0;
+}
+
+/** Available units of these products' own stocks and variants at every location: `location → "product:variant" → n`. */
+export async function availableByLocation(db: DbOrTx, productIds: number[]) {
+  const byLocation = new Map<number, Map<string, number>>();
+  if (productIds.length === 0) return byLocation;
+  const rows = await db
+    .select({
+      locationId: stockLevels.locationId,
+      productId: stockLevels.productId,
+      variantId: stockLevels.variantId,
+      available,
+    })
+    .from(stockLevels)
+    .where(inArray(stockLevels.productId, productIds));
+  for (const r of rows) {
+    const m = byLocation.get(r.locationId) ?? new Map<string, number>();
+    m.set(itemKey(r), r.available);
+    byLocation.set(r.locationId, m);
+  }
+  return byLocation;
+}
+
+export const itemKey = (item: StockItem) => `${item.productId}:${item.variantId ?? 0}`;
+
+/** The public stock of these items recomputed from the `sells_online` locations (a location's flag changed). */
+export async function sellingOnlineSums(tx: Tx) {
+  return tx
+    .select({
+      productId: stockLevels.productId,
+      variantId: stockLevels.variantId,
+      available: sql<number>`COALESCE(SUM(${available}) FILTER (WHERE ${storeLocations.sellsOnline}), 0)::int`,
+    })
+    .from(stockLevels)
+    .innerJoin(storeLocations, eq(storeLocations.id, stockLevels.locationId))
+    .groupBy(stockLevels.productId, stockLevels.variantId);
+}
+
+/**
+ * Puts the public stock of products and variants that have no level anywhere on hand at `locationId` (rows a seed
+ * or a fixture wrote straight into the catalogue); the rows made.
+ */
+export async function levelsFromPublicStock(db: DbOrTx, locationId: number): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO ${stockLevels} (location_id, product_id, variant_id, on_hand)
+    SELECT ${locationId}::int, p.id, NULL::int, p.stock FROM ${products} p
+      WHERE NOT EXISTS (SELECT 1 FROM ${stockLevels} l WHERE l.product_id = p.id AND l.variant_id IS NULL)
+    UNION ALL
+    SELECT ${locationId}::int, v.product_id, v.id, v.stock FROM ${productVariants} v
+      WHERE NOT EXISTS (SELECT 1 FROM ${stockLevels} l WHERE l.variant_id = v.id)
+    RETURNING id`);
+  // PGlite's and node-postgres' results both carry `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
