@@ -18,6 +18,7 @@ import { type Db, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { hashPassword } from '../src/lib/password';
 import { orderSearchText } from '../src/modules/orders/orders.repo';
+import { openingLevels } from '../src/modules/stock/stock.service';
 
 const { values: args } = parseArgs({
   options: {
@@ -498,7 +499,12 @@ try {
     db,
     sql`SELECT count(*)::int AS users FROM users`,
   )) as [{ users: number }];
-  await timed('products', () => seedProducts(db, want.products));
+  await timed('products', async () => {
+    const made = await seedProducts(db, want.products);
+    // Their stock goes on hand at the first location that sells online (DESIGN §15).
+    await openingLevels(db);
+    return made;
+  });
   await timed('users', () => seedUsers(db, want.users, existingUsers));
   await timed('orders', () =>
     withRollupsAfter(db, () =>

@@ -13,14 +13,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits } from '../address/address.service';
 import type { AuditService } from '../audit/audit.service';
-import { type StoreRow, activeStores } from '../content/content.service';
+import { type StoreRow, activeStores, locationById } from '../content/content.service';
 import { SETTINGS_KEYS, keepFirstShopSetting, readShopSetting, saveShopSetting } from '../settings/settings.service';
 import { PickupMissing, carriersSetup, pickupSetup } from './carrier-setup';
 import type { GhnAddressMap } from './ghn-address-map';
 
 /** The pickup in force, with unit codes and names (the carriers' "from"). */
 export interface Pickup {
-  source: 'settings' | 'store' | 'none';
+  source: 'location' | 'settings' | 'store' | 'none';
   name: string;
   phone: string;
   address: string;
@@ -75,7 +75,7 @@ export function createCarrierSettings({ db, config, units, audit, enabled, addre
    * The saved pickup, else the first active store that has its units (name, phone, address and units): a store
    * without them can't be located by a carrier, so it is never the default. None: source 'none'.
    */
-  async function pickup(s?: CarrierSettingsBody): Promise<Pickup> {
+  async function pickup(s?: CarrierSettingsBody): Promise<Pickup & { source: 'settings' | 'store' | 'none' }> {
     const settings = s ?? (await load());
     if (settings.pickup) {
       const p = settings.pickup;
@@ -98,9 +98,29 @@ export function createCarrierSettings({ db, config, units, audit, enabled, addre
     };
   }
 
-  /** The pickup `carrier` takes parcels from; PickupMissing when it can't (GHTK without the pickup's units). */
-  async function pickupFor(carrier: Carrier, s?: CarrierSettingsBody): Promise<Pickup> {
-    const p = await pickup(s);
+  /**
+   * Where an order's parcel is picked up (DESIGN §15): its fulfilment location when a carrier can locate it (its
+   * units in the structure in force), else the pickup in force.
+   */
+  async function orderPickup(locationId: number | null, s?: CarrierSettingsBody): Promise<Pickup> {
+    const location = locationId === null ? undefined : await locationById(db, locationId);
+    if (!location || !hasUnits(location)) return pickup(s);
+    const codes = { city: location.cityCode, district: location.districtCode, ward: location.wardCode };
+    const address = location.street || location.address;
+    const phone = location.phone ?? '';
+    return { source: 'location', name: location.name, phone, address, codes, names: unitNames(codes) };
+  }
+
+  /**
+   * The pickup `carrier` takes parcels from (an order's location when given); PickupMissing when it can't (GHTK
+   * without the pickup's units).
+   */
+  async function pickupFor(
+    carrier: Carrier,
+    s?: CarrierSettingsBody,
+    locationId: number | null = null,
+  ): Promise<Pickup> {
+    const p = await orderPickup(locationId, s);
     const setup = pickupSetup(carrier, p, units.depth, false);
     if (setup.pickup_from === 'missing') throw new PickupMissing(carrier, setup.pickup_problem);
     return p;

@@ -19,7 +19,7 @@ export async function createInput(
 ): Promise<CreateInput> {
   const s = await settings.load();
   const carrier = row.carrier as Carrier;
-  const pickup = await settings.pickupFor(carrier, s).catch((err: unknown) => {
+  const pickup = await settings.pickupFor(carrier, s, order.fulfilmentLocationId).catch((err: unknown) => {
     throw err instanceof PickupMissing ? new BadRequestError(err.message) : err;
   });
   if (carrier === 'ghn') await quotes.ghnMapped();

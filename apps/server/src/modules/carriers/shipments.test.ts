@@ -1,9 +1,10 @@
 import type { Shipment } from '@shop/domain/carrier.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierShipments } from '../../db/schema/index';
+import { carrierShipments, storeLocations } from '../../db/schema/index';
+import { setShelf } from '../stock/stock.testing';
 import { adminCall } from '../../testing/staff.testing';
-import { type CarrierWorld, carrierWorld } from './carriers.testing';
+import { type CarrierWorld, PICKUP, carrierWorld } from './carriers.testing';
 
 let w: CarrierWorld;
 beforeAll(async () => {
@@ -112,6 +113,38 @@ describe('POST /api/admin/orders/{id}/shipment/ (DESIGN §11)', () => {
     expect(sent.products).toEqual([
       expect.objectContaining({ weight: w.shop.products.oolong.weightGrams / 1000, quantity: 1 }),
     ]);
+  });
+});
+
+describe('pickup from the order’s location (DESIGN §15)', () => {
+  it('a parcel leaves from the store that holds the order’s stock, its address the pickup address', async () => {
+    const [store] = await w.db
+      .insert(storeLocations)
+      .values({
+        name: 'Cửa hàng Bến Thành',
+        address: '9 Lê Thánh Tôn',
+        street: '9 Lê Thánh Tôn',
+        phone: '0909000222',
+        cityCode: PICKUP.city_code,
+        districtCode: PICKUP.district_code,
+        wardCode: PICKUP.ward_code,
+      })
+      .returning();
+    const oolong = { productId: w.shop.products.oolong.id, variantId: null };
+    const first = await w.db.select({ id: storeLocations.id }).from(storeLocations).orderBy(storeLocations.id).limit(1);
+    await setShelf(w.db, oolong, 0, first[0]!.id);
+    await setShelf(w.db, oolong, 3, store!.id);
+    const order = await w.processingOrder();
+    const res = await w.ship(order.id, 'ghtk');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const sent = w.ghtk.orders.get((res.body as Shipment).code)!.request as { order: Record<string, unknown> };
+    expect(sent.order).toMatchObject({
+      pick_name: 'Cửa hàng Bến Thành',
+      pick_address: '9 Lê Thánh Tôn',
+      pick_tel: '0909000222',
+    });
+    // The tests after this one order from the first location again.
+    await setShelf(w.db, oolong, 100, first[0]!.id);
   });
 });
 
