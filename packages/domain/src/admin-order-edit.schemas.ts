@@ -47,6 +47,10 @@ export const ORDER_EDIT_MESSAGES = {
   /** Staff wording: the order has no line yet (a shopper's form says 'Giỏ hàng trống.'). */
   itemsRequired: 'Đơn chưa có sản phẩm.',
   phoneRequired: 'Vui lòng nhập số điện thoại.',
+  locationInvalid: 'Kho hoặc cửa hàng đã chọn không hợp lệ.',
+  /** A pickup order collects where its shopper was told: it may move only to another pickup store. */
+  locationNotPickup: 'Đơn nhận tại cửa hàng chỉ chuyển được sang cửa hàng nhận hàng khác.',
+  locationHoldsNoStock: 'Nơi này không giữ hàng.',
 } as const;
 const E = ORDER_EDIT_MESSAGES;
 const M = CHECKOUT_MESSAGES;
@@ -195,6 +199,8 @@ export const AdminOrderEdit = z
     staff_note: z.string({ error: M.textInvalid }).trim().max(STAFF_NOTE_MAX_LENGTH, M.textTooLong).optional(),
     /** The company's VAT invoice details; null takes them off (the shopper's own invoice); absent: unchanged. */
     invoice: InvoiceRequest.nullable().optional(),
+    /** Where the order's stock is reserved and leaves from (DESIGN §15): moved before it ships. */
+    fulfilment_location: strictId(E.locationInvalid).optional(),
   })
   .superRefine((v, ctx) => {
     const { version, staff_note, city_code, district_code, ward_code, ...changes } = v;

@@ -16,6 +16,7 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
 import { type StockNotice, locationOrFirst } from '../stock/stock.service';
+import { checkFulfilmentTarget, moveFulfilment } from './order-fulfilment';
 import { replaceInvoiceRequest } from '../invoices/invoices.service';
 import { customerGroupOf } from '../wholesale/wholesale.service';
 import { type EditedLines, planLineEdit } from './order-edit-lines';
@@ -77,6 +78,7 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
     final_total: o.finalTotal,
     payment_status: o.paymentStatus,
     staff_note: o.staffNote,
+    fulfilment_location: o.fulfilmentLocationId,
   };
 }
 
@@ -87,6 +89,8 @@ export function createOrderEditService(deps: Deps) {
   async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, delivery: EditDelivery) {
     const { where } = delivery;
     const before = await lockEditable(tx, id, body.version);
+    // An unknown or unfit target is refused before the order's row names it.
+    if (body.fulfilment_location !== undefined) await checkFulfilmentTarget(tx, before, body.fulfilment_location);
     const items = await repo.listItemsOf(tx, id);
     const oldLines = items.map((i) => ({
       productId: i.productId,
@@ -108,6 +112,7 @@ export function createOrderEditService(deps: Deps) {
         phoneNumber,
         searchText: repo.orderSearchText({ ...before, phoneNumber }),
         staffNote: body.staff_note ?? before.staffNote,
+        fulfilmentLocationId: body.fulfilment_location ?? before.fulfilmentLocationId,
         totalPrice: totals.subtotal,
         shippingFee: totals.shippingFee,
         discount: totals.discount,
@@ -122,6 +127,7 @@ export function createOrderEditService(deps: Deps) {
     // The order's row first, then its stock, then its lines: checkout's order of locks.
     const touched: StockNotice[] = [];
     await plan?.apply(tx, touched);
+    if (body.fulfilment_location !== undefined) await moveFulfilment(tx, before, body.fulfilment_location, touched);
     const invoice =
       body.invoice === undefined
         ? undefined

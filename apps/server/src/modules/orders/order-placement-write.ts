@@ -5,7 +5,7 @@ import { chargedTaxRate } from '@shop/domain/order-pricing';
 import type { Tx } from '../../db/client';
 import { jobsInsert } from '../../lib/job-queue';
 import type { DeliveryLocation } from '../shipping/shipping.service';
-import { type ProductUnits, type StockNotice, chooseFulfilmentLocation, reserveStock } from '../stock/stock.service';
+import { type ProductUnits, type StockNotice, fulfilmentCandidates, reserveAtFirst } from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, unitsByProduct } from './order-lines';
 import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
@@ -26,15 +26,16 @@ function unitsOf(lines: PricedLine[]): ProductUnits[] {
 }
 
 /**
- * Reserves the stock of every line at the order's location with the stock module's guarded statements (each change
- * on the stock ledger under the order's id); 409 naming the line that is short.
+ * Reserves the stock of every line at the first of `candidates` that has it all, with the stock module's guarded
+ * statements (each change on the stock ledger under the order's id); the location, or 409 naming the line short at
+ * the last one tried.
  */
-async function reserve(tx: Tx, orderId: number, locationId: number, lines: PricedLine[], touched: StockNotice[]) {
-  const short = await reserveStock(tx, unitsOf(lines), orderId, locationId, (n) => touched.push(n));
-  if (short) {
-    const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
-    nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
-  }
+async function reserve(tx: Tx, orderId: number, candidates: number[], lines: PricedLine[], touched: StockNotice[]) {
+  const reserved = await reserveAtFirst(tx, unitsOf(lines), orderId, candidates, (n) => touched.push(n));
+  if ('locationId' in reserved) return reserved.locationId;
+  const { short } = reserved;
+  const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
+  nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
 }
 
 /** The order's row as placement writes it: the address as resolved, the totals as priced, unpaid. */
@@ -94,12 +95,14 @@ export async function writeOrder(
   touched: StockNotice[],
   shopEmail: string | undefined,
 ): Promise<Order> {
-  const fulfilment = await chooseFulfilmentLocation(tx, unitsOf(lines), null);
-  const order = await repo.insertOrder(
+  const candidates = await fulfilmentCandidates(tx, unitsOf(lines), null);
+  const placed = await repo.insertOrder(
     tx,
-    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, fulfilment),
+    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, candidates[0]!),
   );
-  await reserve(tx, order.id, fulfilment, lines, touched);
+  const fulfilment = await reserve(tx, placed.id, candidates, lines, touched);
+  const order =
+    fulfilment === placed.fulfilmentLocationId ? placed : await repo.setFulfilmentLocation(tx, placed.id, fulfilment);
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.
   const jobs = [

@@ -96,6 +96,12 @@ export async function insertItemsAndHistory(
   };
 }
 
+/** Names the location the order's stock was reserved at (placement tried another first). */
+export async function setFulfilmentLocation(tx: Tx, id: number, locationId: number): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ fulfilmentLocationId: locationId }).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function insertOrderPromotion(tx: Tx, values: typeof orderPromotions.$inferInsert) {
   const [row] = await tx.insert(orderPromotions).values(values).returning();
   return row!;

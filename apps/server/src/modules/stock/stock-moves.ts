@@ -1,0 +1,237 @@
+// An order's and a counter sale's stock at a location (DESIGN §15), inside the caller's transaction: the guarded
+// level statements, the public stock they imply when the location sells online, and one ledger line per change.
+import type { StockReason } from '@shop/domain/admin-catalog.rules';
+import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
+import type { Tx } from '../../db/client';
+import { ConflictError } from '../../http/errors';
+import { type StockNotice, catalogNoticeQuery, productStock } from '../catalog/catalog.service';
+import * as levels from './stock-levels.repo';
+import type { LocationFlags, StockItem } from './stock-levels.repo';
+import * as repo from './stock.repo';
+
+/**
+ * The catalogue's stock and its ledger (DESIGN §4), below the orders module and the back office: the
+ * guarded single statements, the sold counters, the give-back on cancel or return, staff's adjustments, and one
+ * `stock_movements` line per change, written in the transaction that makes it. The functions that take a `tx` join
+ * the caller's transaction (the stock moves with the order or not at all) and tell the catalogue, whose cached
+ * answers are stale on commit.
+ */
+
+/** One product's units in an order: its own stock's, each variant's, and all units sold (own + variants). */
+export interface ProductUnits {
+  productId: number;
+  own: number;
+  sold: number;
+  variants: { id: number; quantity: number }[];
+}
+
+/** The stock that was short at the location: a variant's, or the product's own (`variantId` null), and what is left. */
+export interface Shortfall {
+  productId: number;
+  variantId: number | null;
+  left: number;
+}
+
+/** A ledger line to write: a change already made at a location, the available stock it left there, why, and who. */
+export interface Movement {
+  productId: number;
+  variantId: number | null;
+  locationId: number;
+  delta: number;
+  stockAfter: number;
+  reason: StockReason;
+  actorId?: number | null;
+  orderId?: number | null;
+  transferId?: number | null;
+  countId?: number | null;
+  note?: string;
+}
+
+/**
+ * Products by id, each one's own stock before its variants by id: every transaction locks stock rows in this one
+ * order, so two orders cannot deadlock.
+ */
+export function itemsInLockOrder(units: ProductUnits[]): (StockItem & { quantity: number })[] {
+  return [...units]
+    .sort((a, b) => a.productId - b.productId)
+    .flatMap((u) => [
+      ...(u.own > 0 ? [{ productId: u.productId, variantId: null, quantity: u.own }] : []),
+      ...[...u.variants]
+        .sort((a, b) => a.id - b.id)
+        .filter((v) => v.quantity > 0)
+        .map((v) => ({ productId: u.productId, variantId: v.id, quantity: v.quantity })),
+    ]);
+}
+
+export function movementRow(m: Movement): Required<repo.NewMovement> {
+  return {
+    productId: m.productId,
+    variantId: m.variantId,
+    locationId: m.locationId,
+    delta: m.delta,
+    stockAfter: m.stockAfter,
+    reason: m.reason,
+    actorId: m.actorId ?? null,
+    orderId: m.orderId ?? null,
+    transferId: m.transferId ?? null,
+    countId: m.countId ?? null,
+    note: m.note ?? '',
+  };
+}
+
+export type { StockNotice };
+
+/** Called with what a stock change touched, for the caller to tell its own cache once the transaction commits. */
+export type StockTouched = (notice: StockNotice) => void;
+
+/**
+ * A location's stock moves in one transaction: each level's change, the public stock it implies when the location
+ * sells online (DESIGN §15), its ledger line, and on commit the catalogue's notice of which products moved and
+ * whether one came into or went out of stock (decision 0015).
+ */
+export class StockMoves {
+  readonly movements: Movement[] = [];
+  private availability = false;
+
+  constructor(
+    private readonly tx: Tx,
+    readonly location: LocationFlags,
+  ) {}
+
+  /** The location, share-locked for the transaction; 409 when it does not exist. */
+  static async at(tx: Tx, locationId: number): Promise<StockMoves> {
+    const location = await levels.lockLocation(tx, locationId);
+    if (!location) throw new ConflictError(LM.locationMissing, { location: [LM.locationMissing] });
+    return new StockMoves(tx, location);
+  }
+
+  /** Records a change of `delta` available units that the level already made, leaving `left` there. */
+  async moved(
+    item: StockItem,
+    delta: number,
+    left: number,
+    why: Omit<Movement, keyof StockItem | 'locationId' | 'delta' | 'stockAfter'>,
+  ) {
+    if (this.location.sellsOnline) {
+      const now = await productStock.shiftPublicStock(this.tx, item, delta);
+      if (now === 0 || now === delta) this.availability = true;
+    }
+    this.movements.push({ ...item, locationId: this.location.id, delta, stockAfter: left, ...why });
+  }
+
+  /** Writes the ledger lines and the catalogue's notice in one statement; tells `touched` what moved. */
+  async record(touched?: StockTouched) {
+    if (this.movements.length === 0) return;
+    const notice: StockNotice = {
+      products: [...new Set(this.movements.map((m) => m.productId))],
+      availability: this.availability,
+    };
+    await repo.insertMovementsThen(this.tx, this.movements.map(movementRow), catalogNoticeQuery(notice));
+    touched?.(notice);
+  }
+}
+
+/**
+ * Reserves each product's units for order `orderId` at its fulfilment location with guarded statements that no
+ * concurrency can take below 0, in lock order, each change on the ledger. Answers the first shortfall, after which
+ * the caller throws and the transaction undoes what was reserved; null when everything was.
+ */
+export async function reserveStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  locationId: number,
+  touched?: StockTouched,
+): Promise<Shortfall | null> {
+  const moves = await StockMoves.at(tx, locationId);
+  for (const item of itemsInLockOrder(units)) {
+    const left = await levels.reserve(tx, locationId, item, item.quantity);
+    if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, locationId, item) };
+    await moves.moved(stockItem(item), -item.quantity, left, { reason: 'order', orderId });
+  }
+  for (const u of units) await productStock.countSold(tx, u.productId, u.sold);
+  await moves.record(touched);
+  return null;
+}
+
+/**
+ * Gives back what order `orderId` holds at its location: a reservation freed (a cancel, an edit), or with `shipped`
+ * units that left the shelf coming back on hand (a return). Uncounts the units sold; each change on the ledger.
+ */
+export async function releaseStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  locationId: number,
+  how: { reason: Extract<StockReason, 'cancellation' | 'return'>; shipped: boolean },
+  touched?: StockTouched,
+): Promise<void> {
+  const moves = await StockMoves.at(tx, locationId);
+  for (const item of itemsInLockOrder(units)) {
+    const left = how.shipped
+      ? await levels.shiftOnHand(tx, locationId, item, item.quantity)
+      : await levels.unreserve(tx, locationId, item, item.quantity);
+    await moves.moved(stockItem(item), item.quantity, left ?? 0, { reason: how.reason, orderId });
+  }
+  for (const u of units) await productStock.countSold(tx, u.productId, -u.sold);
+  await moves.record(touched);
+}
+
+/** The order's reserved units leave its location's shelf (shipped, or collected in store); nothing else changes. */
+export async function shipStock(tx: Tx, units: ProductUnits[], locationId: number): Promise<void> {
+  for (const item of itemsInLockOrder(units)) await levels.ship(tx, locationId, item, item.quantity);
+}
+
+/**
+ * Takes a counter sale's units off the shelf at once. Without `allowShort` the first shortfall is answered (the
+ * caller throws); with it (a sale made offline, whose goods have left) what is available is taken and every
+ * shortfall answered for the caller to flag. Counts the units sold; each change on the ledger.
+ */
+export async function sellStock(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  locationId: number,
+  allowShort: boolean,
+  touched?: StockTouched,
+): Promise<Shortfall[]> {
+  const moves = await StockMoves.at(tx, locationId);
+  const short: Shortfall[] = [];
+  for (const item of itemsInLockOrder(units)) {
+    const took = await levels.takeOnHand(tx, locationId, item, item.quantity, allowShort);
+    if (took === null) return [{ ...stockItem(item), left: await levels.availableAt(tx, locationId, item) }];
+    if (took.taken < item.quantity) short.push({ ...stockItem(item), left: took.left });
+    if (took.taken > 0) await moves.moved(stockItem(item), -took.taken, took.left, { reason: 'order', orderId });
+  }
+  for (const u of units) await productStock.countSold(tx, u.productId, u.sold);
+  await moves.record(touched);
+  return short;
+}
+
+/**
+ * Moves an unshipped order's reservation to another location (staff, DESIGN §15): reserved at `to` with the guard
+ * first (the first shortfall answered, nothing moved), then freed at `from`.
+ */
+export async function moveReservation(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  from: number,
+  to: number,
+  touched?: StockTouched,
+): Promise<Shortfall | null> {
+  const target = await StockMoves.at(tx, to);
+  const source = await StockMoves.at(tx, from);
+  for (const item of itemsInLockOrder(units)) {
+    const left = await levels.reserve(tx, to, item, item.quantity);
+    if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, to, item) };
+    await target.moved(stockItem(item), -item.quantity, left, { reason: 'transfer', orderId });
+    const freed = await levels.unreserve(tx, from, item, item.quantity);
+    await source.moved(stockItem(item), item.quantity, freed, { reason: 'transfer', orderId });
+  }
+  await target.record(touched);
+  await source.record(touched);
+  return null;
+}
+
+export const stockItem = (i: StockItem): StockItem => ({ productId: i.productId, variantId: i.variantId });
