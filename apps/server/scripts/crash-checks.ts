@@ -141,6 +141,8 @@ export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowled
     }),
   );
 
+  await checkLevels(db, check);
+
   const vouchers = await rows<{ id: number; uses: number; orders: number }>(
     db,
     sql`select pr.id,
@@ -154,6 +156,55 @@ export async function checkInvariants(db: Db, before: Snapshot, acked: Acknowled
     vouchers.flatMap((v) => (v.uses === v.orders ? [] : [`voucher ${v.id}: ${v.uses} uses, ${v.orders} orders`])),
   );
   return results;
+}
+
+/**
+ * Stock per location (DESIGN §15): the public stock is the sum of what the selling locations have available, and
+ * what each location holds reserved is what its unshipped live orders hold there.
+ */
+async function checkLevels(db: Db, check: (name: string, problems: string[]) => void) {
+  const sums = await rows<{ product_id: number; variant_id: number | null; public: number; available: number }>(
+    db,
+    sql`select l.product_id, l.variant_id, coalesce(v.stock, p.stock) as public,
+          coalesce(sum(l.on_hand - l.reserved) filter (where s.sells_online), 0)::int as available
+        from stock_levels l join store_locations s on s.id = l.location_id
+        join products p on p.id = l.product_id left join product_variants v on v.id = l.variant_id
+        group by l.product_id, l.variant_id, v.stock, p.stock`,
+  );
+  check(
+    'public stock = available at the locations that sell online',
+    sums.flatMap((r) =>
+      r.public === r.available
+        ? []
+        : [`product ${r.product_id} variant ${r.variant_id}: public ${r.public}, available ${r.available}`],
+    ),
+  );
+  const reserved = await rows<{
+    location_id: number;
+    product_id: number;
+    variant_id: number | null;
+    reserved: number;
+    held: number;
+  }>(
+    db,
+    sql`select l.location_id, l.product_id, l.variant_id, l.reserved,
+          (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+            where o.fulfilment_location_id = l.location_id and i.product_id = l.product_id
+              and i.variant_id is not distinct from l.variant_id
+              and (i.variant_name is null) = (l.variant_id is null)
+              and o.status in ('pending', 'accounting_processing', 'processing', 'ready_for_pickup')) as held
+        from stock_levels l`,
+  );
+  check(
+    'reserved at each location = what its unshipped orders hold',
+    reserved.flatMap((r) =>
+      r.reserved === r.held
+        ? []
+        : [
+            `location ${r.location_id} product ${r.product_id} variant ${r.variant_id}: ${r.reserved} reserved, ${r.held} held`,
+          ],
+    ),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { productVariants, products, promotions } from '../src/db/schema/index';
+import { setShelf } from '../src/modules/stock/stock.testing';
 import { type Acknowledged, type CheckResult, checkInvariants, checkMails, takeSnapshot } from './crash-checks';
 import { afterKill, checkZalo, holdNextMessage, startCrashZalo, useCrashTemplates } from './crash-zalo';
 import { shipmentCrash } from './crash-shipments';
@@ -96,16 +97,12 @@ async function prepare(target: Target) {
       .where(and(eq(productVariants.isActive, true), eq(products.isActive, true)))
       .limit(3);
     for (const [i, p] of own.entries()) {
-      await db
-        .update(products)
-        .set({ stock: i === 0 ? SCARCE_STOCK : STOCK, maxQuantitiesInCart: null })
-        .where(eq(products.id, p.id));
+      await setShelf(db, { productId: p.id, variantId: null }, i === 0 ? SCARCE_STOCK : STOCK);
+      await db.update(products).set({ maxQuantitiesInCart: null }).where(eq(products.id, p.id));
     }
     for (const v of variants) {
-      await db
-        .update(productVariants)
-        .set({ stock: STOCK, maxQuantitiesInCart: null })
-        .where(eq(productVariants.id, v.id));
+      await setShelf(db, { productId: v.product, variantId: v.id }, STOCK);
+      await db.update(productVariants).set({ maxQuantitiesInCart: null }).where(eq(productVariants.id, v.id));
       await db.update(products).set({ maxQuantitiesInCart: null }).where(eq(products.id, v.product));
     }
     const [voucher] = await db
