@@ -75,11 +75,12 @@ describe('ProductUpdate', () => {
 });
 
 describe('StockAdjustment', () => {
-  it('takes a signed change with its reason; variant and note optional', () => {
+  it('takes a signed change with its reason; variant, location and note optional', () => {
     expect(StockAdjustment.parse({ delta: -3, reason: 'damaged' })).toEqual({
       delta: -3,
       reason: 'damaged',
       variant: null,
+      location: null,
       note: '',
     });
   });
