@@ -30,20 +30,27 @@ export interface BarcodeHolder {
   variantId: number | null;
 }
 
+/** The two lookups of {@link barcodeHolders}: the products', then the variants' (each an exact match on its index). */
+export function barcodeQueries(db: DbOrTx, codes: string[]) {
+  return [
+    db
+      .select({ code: products.barcode, productId: products.id, variantId: sql<number | null>`NULL::int` })
+      .from(products)
+      .where(inArray(products.barcode, codes)),
+    db
+      .select({ code: productVariants.barcode, productId: productVariants.productId, variantId: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.barcode, codes)),
+  ] as const;
+}
+
 /** The products and variants that hold these codes now, by code (index lookups: the UNIQUE constraints'). */
 export async function barcodeHolders(db: DbOrTx, codes: string[]): Promise<Map<string, BarcodeHolder>> {
   const holders = new Map<string, BarcodeHolder>();
   if (codes.length === 0) return holders;
-  const own = await db
-    .select({ code: products.barcode, productId: products.id })
-    .from(products)
-    .where(inArray(products.barcode, codes));
-  for (const r of own) holders.set(r.code!, { productId: r.productId, variantId: null });
-  const ofVariants = await db
-    .select({ code: productVariants.barcode, productId: productVariants.productId, variantId: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.barcode, codes));
-  for (const r of ofVariants) holders.set(r.code!, { productId: r.productId, variantId: r.variantId });
+  for (const query of barcodeQueries(db, codes)) {
+    for (const r of await query) holders.set(r.code!, { productId: r.productId, variantId: r.variantId });
+  }
   return holders;
 }
 
