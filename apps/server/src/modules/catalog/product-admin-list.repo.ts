@@ -57,7 +57,7 @@ function whereAdmin(f: AdminProductFilter): SQL | undefined {
     );
   });
   return and(
-    f.orId === undefined ? and(...words) : or(and(...words), eq(products.id, f.orId)),
+    f.orId === undefined || words.length === 0 ? and(...words) : or(and(...words), eq(products.id, f.orId)),
     f.ids ? inArray(products.id, f.ids.length ? f.ids : [-1]) : undefined,
     f.categoryIds ? inArray(products.categoryId, f.categoryIds.length ? f.categoryIds : [-1]) : undefined,
     f.isActive === undefined ? undefined : eq(products.isActive, f.isActive),
