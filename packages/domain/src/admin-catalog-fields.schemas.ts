@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import {
+  BARCODE_MAX_LENGTH,
+  BARCODE_PATTERN,
   CATALOG_ADMIN_MESSAGES as M,
   IMAGE_ALT_MAX_LENGTH,
   IMAGE_ALTS_MAX,
@@ -72,3 +74,15 @@ export const Sku = z
   .min(1, M.skuRequired)
   .max(SKU_MAX_LENGTH, M.skuInvalid)
   .regex(SKU_PATTERN, M.skuInvalid);
+/**
+ * A product's or variant's barcode (DESIGN §15): trimmed and upper-cased (admin-catalog.rules `BARCODE_PATTERN`);
+ * blank or null is none. Unique across products and variants: the server checks that.
+ */
+export const Barcode = z
+  .string({ error: M.barcodeInvalid })
+  .trim()
+  .toUpperCase()
+  .max(BARCODE_MAX_LENGTH, M.barcodeInvalid)
+  .refine((s) => s === '' || BARCODE_PATTERN.test(s), M.barcodeInvalid)
+  .transform((s) => s || null)
+  .nullable();

@@ -4,6 +4,7 @@ import {
   isImageUrl,
   isStorableWeight,
   issuesToFields,
+  normalBarcode,
   productRuleIssues,
   stockReasonIssue,
   wouldMakeCycle,
@@ -49,6 +50,40 @@ describe('productRuleIssues', () => {
       'variants.2.discount_price': [M.discountNotBelowPrice],
       'variants.2.sku': [M.skuDuplicate],
     });
+  });
+});
+
+describe('barcodes', () => {
+  it('refuses a code the product or an earlier variant already has, naming the later one', () => {
+    const issues = productRuleIssues({
+      price: 100,
+      discount_price: null,
+      is_active: true,
+      barcode: '8938505974192',
+      variants: [
+        { ...variant({ sku: 'A' }), barcode: '8938505974192' },
+        { ...variant({ sku: 'B' }), barcode: 'X-1' },
+        { ...variant({ sku: 'C' }), barcode: null },
+        { ...variant({ sku: 'D' }), barcode: null },
+        { ...variant({ sku: 'E' }), barcode: 'X-1' },
+      ],
+    });
+    expect(issuesToFields(issues)).toEqual({
+      'variants.0.barcode': [M.barcodeDuplicate],
+      'variants.4.barcode': [M.barcodeDuplicate],
+    });
+  });
+
+  it.each([
+    [' 8938505974192 ', '8938505974192'],
+    ['abc-1.x_2', 'ABC-1.X_2'],
+    ['', null],
+    ['mã vạch', null],
+    ['A B', null],
+    ['1'.repeat(32), '1'.repeat(32)],
+    ['1'.repeat(33), null],
+  ])('reads %j as %j', (text, code) => {
+    expect(normalBarcode(text)).toBe(code);
   });
 });
 

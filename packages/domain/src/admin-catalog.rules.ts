@@ -15,6 +15,8 @@ export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const VARIANT_NAME_MAX_LENGTH = 100;
 export const UNIT_MAX_LENGTH = 50;
 export const SKU_MAX_LENGTH = 64;
+/** A barcode (DESIGN §15): EAN-13, UPC, Code 128 or a shop's own code, as a scanner types it. */
+export const BARCODE_MAX_LENGTH = 32;
 export const DESCRIPTION_MAX_LENGTH = 20_000;
 export const SPECIFICATIONS_MAX_LENGTH = 5_000;
 export const IMAGE_URL_MAX_LENGTH = 500;
@@ -63,6 +65,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
   'specifications',
   'max_quantities_in_cart',
+  'barcode',
   'variant_sku',
   'variant_name',
   'variant_unit',
@@ -72,11 +75,33 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_is_active',
   'variant_main_image',
   'variant_max_quantities_in_cart',
+  'variant_barcode',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
+/**
+ * Columns a file may leave out (files saved before barcodes existed): without the column, an import keeps what is
+ * stored; with it, a blank cell means none.
+ */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS = [
+  'barcode',
+  'variant_barcode',
+] as const satisfies readonly ProductCsvColumn[];
+
 /** SKUs: letters, digits, '.', '_' and '-'; kept upper-case, so 'tra-500g' and 'TRA-500G' are one SKU. */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+/**
+ * Barcodes: letters, digits, '.', '_' and '-', kept upper-case as SKUs are (a scanner types as a keyboard does, so
+ * Caps Lock turns 'abc' into 'ABC'; both are one code).
+ */
+export const BARCODE_PATTERN = /^[A-Z0-9._-]+$/;
+
+/** A barcode as the shop keeps it (trimmed, upper-case), or null when `text` is blank or can't be one. */
+export function normalBarcode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return code.length <= BARCODE_MAX_LENGTH && BARCODE_PATTERN.test(code) ? code : null;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
@@ -113,6 +138,9 @@ export const CATALOG_ADMIN_MESSAGES = {
   skuInvalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự . _ -',
   skuDuplicate: 'Mã SKU bị trùng.',
   skuTaken: 'Mã SKU này đã được dùng cho phân loại khác.',
+  barcodeInvalid: `Mã vạch chỉ gồm chữ không dấu, số và các ký tự . _ -, tối đa ${BARCODE_MAX_LENGTH} ký tự.`,
+  barcodeDuplicate: 'Mã vạch bị trùng trong sản phẩm này.',
+  barcodeTaken: 'Mã vạch đã được dùng cho sản phẩm khác.',
   productNotFound: 'Không tìm thấy sản phẩm.',
   deltaInvalid: `Số lượng thay đổi phải là số nguyên khác 0, tối đa ${STOCK_DELTA_MAX.toLocaleString('vi-VN')}.`,
   reasonInvalid: 'Lý do điều chỉnh kho không hợp lệ.',
@@ -149,6 +177,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   csvCategoryUnknown: 'Không có danh mục với slug này.',
   csvConflictingRow: (firstLine: number) => `Khác với dòng ${firstLine} của cùng sản phẩm.`,
   csvSkuTwice: (line: number) => `Mã SKU đã có ở dòng ${line}.`,
+  csvBarcodeTwice: (line: number) => `Mã vạch đã có ở dòng ${line}.`,
   csvHasErrors: (count: number) => `File CSV có ${count} lỗi; chưa có thay đổi nào được lưu.`,
   csvIssue: (line: number, column: string | null, message: string) =>
     `Dòng ${line}${column ? `, cột ${column}` : ''}: ${message}`,
@@ -218,8 +247,13 @@ interface Packed {
   max_quantities_in_cart?: number | null | undefined;
 }
 
-export interface PricedProduct extends Priced, Packed {
-  variants: readonly (Priced & Packed & { sku: string })[];
+/** A barcode, when the product or variant has one (null or left out: none). */
+interface Coded {
+  barcode?: string | null | undefined;
+}
+
+export interface PricedProduct extends Priced, Packed, Coded {
+  variants: readonly (Priced & Packed & Coded & { sku: string })[];
 }
 
 function packIssues(p: Packed, at: (string | number)[]): RuleIssue[] {
@@ -240,9 +274,21 @@ function priceIssues(p: Priced, sellable: boolean, at: (string | number)[]): Rul
   return issues;
 }
 
+/** A barcode the product or an earlier variant of it already has (DESIGN §15: one code, one thing to sell). */
+function barcodeIssues(p: PricedProduct): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const seen = new Set(p.barcode ? [p.barcode] : []);
+  p.variants.forEach((v, i) => {
+    if (!v.barcode) return;
+    if (seen.has(v.barcode)) issues.push({ path: ['variants', i, 'barcode'], message: M.barcodeDuplicate });
+    seen.add(v.barcode);
+  });
+  return issues;
+}
+
 /**
  * The price rules: a discount must be below its price, an active product (or an active variant of one)
- * must not cost 0, and no SKU may appear twice in one product. Empty when the product is fine.
+ * must not cost 0, and no SKU or barcode may appear twice in one product. Empty when the product is fine.
  */
 export function productRuleIssues(p: PricedProduct): RuleIssue[] {
   const issues = [...priceIssues(p, p.is_active, []), ...packIssues(p, [])];
@@ -252,7 +298,7 @@ export function productRuleIssues(p: PricedProduct): RuleIssue[] {
     if (firstBySku.has(v.sku)) issues.push({ path: ['variants', i, 'sku'], message: M.skuDuplicate });
     else firstBySku.set(v.sku, i);
   });
-  return issues;
+  return [...issues, ...barcodeIssues(p)];
 }
 
 /** Issues as the API's field map (DESIGN §2): `{"variants.1.sku": ["Mã SKU bị trùng."]}`. */

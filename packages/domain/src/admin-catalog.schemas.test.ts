@@ -47,6 +47,32 @@ describe('ProductInput', () => {
     expect(fieldsOf(ProductInput.safeParse({ ...valid, ...change }))[field]).toBe(message);
   });
 
+  it('reads barcodes trimmed and upper-cased, blank as none, and refuses a bad one at its field', () => {
+    const parsed = ProductInput.parse({
+      ...valid,
+      barcode: ' 8938505974192 ',
+      variants: [
+        { name: 'A', sku: 'A', price: 1, barcode: 'ab-1.2_x' },
+        { name: 'B', sku: 'B', price: 1, barcode: '  ' },
+        { name: 'C', sku: 'C', price: 1, barcode: null },
+        { name: 'D', sku: 'D', price: 1 },
+      ],
+    });
+    expect(parsed.barcode).toBe('8938505974192');
+    expect(parsed.variants.map((v) => v.barcode)).toEqual(['AB-1.2_X', null, null, undefined]);
+    expect(ProductInput.parse(valid).barcode).toBeUndefined();
+    expect(ProductUpdate.parse({ barcode: '' })).toEqual({ barcode: null });
+    for (const bad of ['mã-vạch', 'A B', 'x'.repeat(33), 42]) {
+      expect(fieldsOf(ProductInput.safeParse({ ...valid, barcode: bad }))).toEqual({ barcode: M.barcodeInvalid });
+    }
+    const twice = ProductInput.safeParse({
+      ...valid,
+      barcode: 'X1',
+      variants: [{ name: 'A', sku: 'A', price: 1, barcode: 'x1' }],
+    });
+    expect(fieldsOf(twice)).toEqual({ 'variants.0.barcode': M.barcodeDuplicate });
+  });
+
   it('upper-cases SKUs and refuses one twice, and a variant with negative stock', () => {
     const result = ProductInput.safeParse({
       ...valid,
@@ -102,6 +128,13 @@ describe('queries', () => {
       AdminProductListQuery.parse({ search: ' tra ', is_active: 'false', low_stock: 'true', ordering: '-stock' }),
     ).toMatchObject({ search: 'tra', is_active: false, low_stock: true, low_stock_threshold: 5, ordering: '-stock' });
     expect(AdminProductListQuery.safeParse({ ordering: 'weight' }).success).toBe(false);
+  });
+
+  it('reads a scanned barcode as the shop keeps it, and refuses one that cannot be', () => {
+    expect(AdminProductListQuery.parse({ barcode: ' abc-1 ' }).barcode).toBe('ABC-1');
+    expect(AdminProductListQuery.parse({ barcode: 8938505974192 }).barcode).toBe('8938505974192');
+    expect(AdminProductListQuery.parse({ barcode: '' }).barcode).toBeUndefined();
+    expect(fieldsOf(AdminProductListQuery.safeParse({ barcode: 'mã vạch' }))).toEqual({ barcode: M.barcodeInvalid });
   });
 
   it.each([

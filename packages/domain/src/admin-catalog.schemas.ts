@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  Barcode,
   CartLimit,
   DiscountPrice,
   Id,
@@ -37,7 +38,7 @@ import {
 import { ADMIN_SEARCH_MAX_LENGTH, optionalId, optionalQueryText, pageField, pageSizeField } from './admin.schemas';
 import { StatsQuery } from './admin-stats.schemas';
 import { AuditEntry } from './admin-audit.schemas';
-import { Category, Product, QUERY_MESSAGES, paginated } from './catalog.schemas';
+import { Category, Product, QUERY_MESSAGES, Variant, paginated } from './catalog.schemas';
 import { blankToUndefined, optionalBoolean } from './catalog-query.schemas';
 import { OrderMultiple, VatRateField } from './wholesale.schemas';
 
@@ -64,6 +65,8 @@ export const VariantInput = z.object({
   max_quantities_in_cart: CartLimit.default(null),
   /** Left out: an existing variant keeps its own, a new one sells singly. */
   order_multiple: OrderMultiple.optional(),
+  /** Left out: an existing variant keeps its own, a new one has none; '' or null: none. */
+  barcode: Barcode.optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -88,6 +91,8 @@ const productFields = {
   order_multiple: OrderMultiple,
   /** VAT percent for the e-invoice; null: the shop's default. */
   vat_rate: VatRateField.nullable(),
+  /** What a scanner reads at the counter (DESIGN §15); '' or null: none. Unique across products and variants. */
+  barcode: Barcode,
   /** In display order: reordering is sending them in the new order. */
   variants: z.array(VariantInput, { error: M.variantsTooMany }).max(VARIANTS_MAX, M.variantsTooMany),
 };
@@ -114,13 +119,16 @@ const ProductInputShape = z.object({
   // Optional rather than defaulted: the CSV import (which has no such columns) keeps what staff set.
   order_multiple: productFields.order_multiple.optional(),
   vat_rate: productFields.vat_rate.optional(),
+  // Left out on create: none; by the CSV import (a file without the column): what is stored.
+  barcode: productFields.barcode.optional(),
   variants: productFields.variants.default([]),
 });
 
 /**
  * `POST /api/admin/products/`, and the product form: every field of DESIGN §3 (`description` is Markdown). The
  * slug is made from the name when left blank. Refused with field messages: a discount at or above its price, a price
- * of 0 on an active product or variant, negative stock, a SKU twice (a slug or SKU taken elsewhere: the server).
+ * of 0 on an active product or variant, negative stock, a SKU or barcode twice (a slug, SKU or barcode taken
+ * elsewhere: the server).
  */
 export const ProductInput = ProductInputShape.superRefine(checkRules);
 export type ProductInput = z.infer<typeof ProductInput>;
@@ -137,9 +145,13 @@ export type ProductUpdate = z.infer<typeof ProductUpdate>;
 // Products: answers and list
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A variant as staff see it: the shop's Variant and its barcode (the shop's answers don't carry it). */
+export const AdminVariant = Variant.extend({ barcode: z.string().nullable() });
+export type AdminVariant = z.infer<typeof AdminVariant>;
+
 /**
  * A product as staff see it: the DESIGN §3 Product (inactive ones included) plus its featured flag, last change,
- * all its stock (own + active variants') and whether it is low (as the dashboard counts it).
+ * all its stock (own + active variants'), whether it is low (as the dashboard counts it) and the barcodes.
  */
 export const AdminProduct = Product.extend({
   is_featured: z.boolean(),
@@ -147,6 +159,8 @@ export const AdminProduct = Product.extend({
   total_stock: z.int().min(0),
   low_stock: z.boolean(),
   vat_rate: z.int().nullable().optional(),
+  barcode: z.string().nullable(),
+  variants: z.array(AdminVariant),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -154,8 +168,13 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductDetail = AdminProduct.extend({ audit: z.array(AuditEntry) });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 
-/** A row of the product list: everything but the long description. */
-export const AdminProductSummary = AdminProduct.omit({ description: true });
+/**
+ * A row of the product list: everything but the long description. Asked by `barcode`, the row says whose code it
+ * is: `matched_variant` is that variant's id, or null when it is the product's own (the till adds that line).
+ */
+export const AdminProductSummary = AdminProduct.omit({ description: true }).extend({
+  matched_variant: Id.nullable().optional(),
+});
 export type AdminProductSummary = z.infer<typeof AdminProductSummary>;
 
 export const AdminProductPage = paginated(AdminProductSummary);
@@ -177,13 +196,15 @@ export type AdminProductOrdering = (typeof ADMIN_PRODUCT_ORDERINGS)[number];
 
 /**
  * `GET /api/admin/products/` and `GET /api/admin/products/export.csv` (the export writes what the list shows, every
- * page). `search` ignores accents and case and matches the name, slug or a variant's SKU; `category` includes its
- * descendants; `stock` sorts by all of a product's stock.
+ * page). `search` ignores accents and case and matches the name, slug or a variant's SKU, or a barcode exactly;
+ * `barcode` finds the one product whose own barcode, or one of whose variants', is exactly that code (the till's
+ * scan); `category` includes its descendants; `stock` sorts by all of a product's stock.
  */
 export const AdminProductListQuery = z.object({
   page: pageField,
   page_size: pageSizeField,
   search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
+  barcode: z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), Barcode.unwrap().optional()),
   category: optionalId(QUERY_MESSAGES.positiveInt),
   is_active: optionalBoolean(),
   /** Sellable now: its own stock, or an active variant's, above 0. */

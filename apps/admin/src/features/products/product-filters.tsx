@@ -1,6 +1,6 @@
 /**
- * The product list's filter bar: search (accents and case ignored by the server; typed text waits 300 ms), the
- * category (with its sub-categories) and four yes/no filters. Every value lives in the URL.
+ * The product list's filter bar: search (accents and case ignored by the server, a barcode matched exactly; typed
+ * text waits 300 ms), the category (with its sub-categories) and four yes/no filters. Every value lives in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
@@ -40,7 +40,7 @@ export function ProductFilters({
       <SearchBox
         value={search.search}
         onSearch={(s) => onChange({ search: s })}
-        placeholder="Tên, đường dẫn hoặc mã SKU"
+        placeholder="Tên, đường dẫn, mã SKU hoặc mã vạch"
       />
       <SelectField
         label="Danh mục"

@@ -4,6 +4,7 @@
  */
 import type { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { slugify } from '@shop/domain/search-text';
+import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextAreaField, SelectField, TextField } from '../../components/form-field';
 import { MarkdownField } from '../../components/markdown-field';
@@ -47,7 +48,28 @@ export function ProductIdentityFields({
         <CategoryOptions tree={categories} />
       </SelectField>
       <TextField label="Đơn vị" placeholder="gói, hộp, kg" error={errors.unit?.message} {...register('unit')} />
+      <BarcodeField error={errors.barcode?.message} {...register('barcode')} />
     </>
+  );
+}
+
+/**
+ * A barcode (DESIGN §15), typed or scanned: a USB scanner types the code and Enter, and that Enter must not send the
+ * product form half-filled, so here it only ends the scan.
+ */
+export function BarcodeField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <TextField
+      label="Mã vạch"
+      hint="EAN, UPC hoặc mã riêng của cửa hàng: quét hoặc gõ. Để trống nếu không có."
+      autoComplete="off"
+      spellCheck={false}
+      autoCapitalize="characters"
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+      {...props}
+    />
   );
 }
 

@@ -26,6 +26,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   max_quantities_in_cart: null,
   order_multiple: 1,
   vat_rate: null,
+  barcode: '',
   variants: [],
 };
 
@@ -40,6 +41,7 @@ export const EMPTY_VARIANT: VariantFormValues = {
   images: [],
   main_image: '',
   max_quantities_in_cart: null,
+  barcode: '',
 };
 
 export function formValuesOf(p: AdminProductDetail): ProductFormValues {
@@ -61,6 +63,7 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
     max_quantities_in_cart: p.max_quantities_in_cart,
     order_multiple: p.order_multiple ?? 1,
     vat_rate: (p.vat_rate ?? null) as ProductFormValues['vat_rate'],
+    barcode: p.barcode ?? '',
     variants: p.variants.map((v) => ({
       id: v.id,
       name: v.name,
@@ -74,6 +77,7 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
       main_image: v.main_image,
       max_quantities_in_cart: v.max_quantities_in_cart,
       order_multiple: v.order_multiple ?? 1,
+      barcode: v.barcode ?? '',
     })),
   };
 }

@@ -43,6 +43,7 @@ const columns: ColumnDef<AdminProductSummary, never>[] = [
           {row.original.name}
         </Link>
         <p className="text-xs text-gray-500">{row.original.category_name}</p>
+        {row.original.barcode && <p className="text-xs text-gray-500 tabular-nums">Mã vạch: {row.original.barcode}</p>}
       </div>
     ),
   },

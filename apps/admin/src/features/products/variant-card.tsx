@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { MediaField } from '../media';
+import { BarcodeField } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 
 type VariantErrors = NonNullable<FieldErrors<ProductFormValues>['variants']>[number];
@@ -72,6 +73,7 @@ function VariantInputs({ i, existing, register, e }: VariantCardProps & { e: Var
       <TextField label="Tên phân loại" error={e?.name?.message} {...register(`variants.${i}.name`)} />
       <TextField label="Mã SKU" error={e?.sku?.message} {...register(`variants.${i}.sku`)} />
       <TextField label="Đơn vị" error={e?.unit?.message} {...register(`variants.${i}.unit`)} />
+      <BarcodeField error={e?.barcode?.message} {...register(`variants.${i}.barcode`)} />
       <TextField
         label="Giá bán (đ)"
         type="number"

@@ -66,12 +66,14 @@ const DUPLICATES: Record<string, [field: string, message: string]> = {
   products_slug_unique: ['slug', CM.slugTaken],
   categories_slug_unique: ['slug', CM.slugTaken],
   product_variants_sku_unique: ['variants', CM.skuTaken],
+  products_barcode_unique: ['barcode', CM.barcodeTaken],
+  product_variants_barcode_unique: ['variants', CM.barcodeTaken],
   promotions_code_lower_idx: ['code', PROMOTION_MESSAGES.codeTaken],
 };
 
 /**
- * A write that lost a race for a slug or SKU (checked before writing, taken by another write meanwhile, or two
- * variants swapping SKUs) hits the database's unique constraint: that is the same 400 the check would have given,
+ * A write that lost a race for a slug, SKU or barcode (checked before writing, taken by another write meanwhile, or
+ * two variants swapping SKUs) hits the database's unique constraint: that is the same 400 the check would have given,
  * never a 500. Other errors pass through.
  */
 export function asDuplicateError(error: unknown): unknown {

@@ -6,11 +6,15 @@ import { type SQL, and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { categories, productVariants, products } from '../../db/schema/catalog';
 import { escapeLike } from '../../lib/sql-like';
-import { productColumns, withVariants } from './product-rows.repo';
+import { productColumns, shopVariant, withVariants } from './product-rows.repo';
 
 export interface AdminProductFilter {
   /** Folded words, each of which must be in the name, the slug or a variant's SKU. */
   words?: string[] | undefined;
+  /** A product the search names by its barcode, or one of its variants' (found by {@link barcodeHolders} first). */
+  orId?: number | undefined;
+  /** Only these products (a barcode's: none when no one has it). */
+  ids?: number[] | undefined;
   /** The category and its descendants. */
   categoryIds?: number[] | undefined;
   isActive?: boolean | undefined;
@@ -53,7 +57,8 @@ function whereAdmin(f: AdminProductFilter): SQL | undefined {
     );
   });
   return and(
-    ...words,
+    f.orId === undefined || words.length === 0 ? and(...words) : or(and(...words), eq(products.id, f.orId)),
+    f.ids ? inArray(products.id, f.ids.length ? f.ids : [-1]) : undefined,
     f.categoryIds ? inArray(products.categoryId, f.categoryIds.length ? f.categoryIds : [-1]) : undefined,
     f.isActive === undefined ? undefined : eq(products.isActive, f.isActive),
     is(inStock, f.inStock),
@@ -103,10 +108,11 @@ async function toAdminProducts(
     isFeatured: boolean;
     updatedAt: Date;
     vatRate: number | null;
+    barcode: string | null;
   })[],
   threshold: number,
 ): Promise<AdminProduct[]> {
-  const shaped = await withVariants(db, rows);
+  const shaped = await withVariants(db, rows, (v) => ({ ...shopVariant(v), barcode: v.barcode }));
   return shaped.map((p, i) => ({
     ...p,
     is_featured: rows[i]!.isFeatured,
@@ -114,6 +120,7 @@ async function toAdminProducts(
     total_stock: p.stock + p.variants.filter((v) => v.is_active).reduce((sum, v) => sum + v.stock, 0),
     low_stock: isLow(p, threshold),
     vat_rate: rows[i]!.vatRate,
+    barcode: rows[i]!.barcode,
   }));
 }
 
@@ -124,6 +131,7 @@ function selectAdmin(db: DbOrTx) {
       isFeatured: products.isFeatured,
       updatedAt: products.updatedAt,
       vatRate: products.vatRate,
+      barcode: products.barcode,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));

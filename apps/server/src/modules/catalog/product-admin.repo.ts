@@ -73,6 +73,7 @@ const productColumnsToSet = {
   maxQuantitiesInCart: products.maxQuantitiesInCart,
   orderMultiple: products.orderMultiple,
   vatRate: products.vatRate,
+  barcode: products.barcode,
   searchName: products.searchName,
   searchText: products.searchText,
 };
@@ -103,6 +104,7 @@ const variantColumnsToSet = {
   mainImage: productVariants.mainImage,
   maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
   orderMultiple: productVariants.orderMultiple,
+  barcode: productVariants.barcode,
   sortOrder: productVariants.sortOrder,
 };
 

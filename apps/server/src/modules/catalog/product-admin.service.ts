@@ -1,4 +1,9 @@
-import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, issuesToFields } from '@shop/domain/admin-catalog.rules';
+import {
+  CATALOG_ADMIN_MESSAGES as M,
+  type RuleIssue,
+  issuesToFields,
+  normalBarcode,
+} from '@shop/domain/admin-catalog.rules';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import type {
   AdminProductDetail,
@@ -18,6 +23,7 @@ import type { AuditService } from '../audit/audit.service';
 import { type CatalogWriteHook, type StockLedger, auditedBy, catalogWriter, freeSlug } from './catalog-writes';
 import * as repo from './product-admin.repo';
 import * as listRepo from './product-admin-list.repo';
+import { type BarcodeHolder, barcodeHolders } from './product-barcode.repo';
 import { productsToCsv } from './product-csv';
 import { createProductImport } from './product-import';
 import {
@@ -54,10 +60,22 @@ function withDescendants(parents: ReadonlyMap<number, number | null>, id: number
   return ids;
 }
 
-/** The list's filters in SQL terms (the export uses the same). */
+/** Who has `code`, when it is one (two index lookups). */
+async function holderOf(db: Db, code: string | null | undefined): Promise<BarcodeHolder | undefined> {
+  return code ? (await barcodeHolders(db, [code])).get(code) : undefined;
+}
+
+/**
+ * The list's filters in SQL terms (the export uses the same), and whose `barcode` it is when asked by one: that
+ * product alone. A search that reads as a barcode also finds its product.
+ */
 async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'page_size' | 'ordering'>) {
-  return {
+  const searched = await holderOf(db, q.search === undefined ? null : normalBarcode(q.search));
+  const scanned = q.barcode ? await holderOf(db, q.barcode) : undefined;
+  const filter = {
     words: listRepo.searchWords(q.search),
+    orId: searched?.productId,
+    ids: q.barcode ? (scanned ? [scanned.productId] : []) : undefined,
     categoryIds: q.category === undefined ? undefined : withDescendants(await repo.categoryParents(db), q.category),
     isActive: q.is_active,
     inStock: q.in_stock,
@@ -65,13 +83,15 @@ async function productFilter(db: Db, q: Omit<AdminProductListQuery, 'page' | 'pa
     lowStock: q.low_stock,
     lowStockThreshold: q.low_stock_threshold,
   } satisfies listRepo.AdminProductFilter;
+  return { filter, scanned };
 }
 
 /** The list's query string as its links keep it: the filters given, and paging and ordering when not the default. */
 function listParams(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): URLSearchParams {
   const params = new URLSearchParams();
-  const values: Record<string, string | number | boolean | undefined> = {
+  const values: Record<string, string | number | boolean | null | undefined> = {
     search: q.search,
+    barcode: q.barcode,
     category: q.category,
     is_active: q.is_active,
     in_stock: q.in_stock,
@@ -80,7 +100,7 @@ function listParams(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): URLSe
     low_stock_threshold: q.low_stock_threshold === LOW_STOCK_DEFAULT ? undefined : q.low_stock_threshold,
     ordering: q.ordering === '-created_at' ? undefined : q.ordering,
   };
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(values)) if (value != null) params.set(key, String(value));
   return params;
 }
 
@@ -184,14 +204,16 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger,
   return {
     /** `GET /api/admin/products/`. */
     async list(q: AdminProductListQuery): Promise<AdminProductPage> {
-      const filter = await productFilter(db, q);
+      const { filter, scanned } = await productFilter(db, q);
       const count = await listRepo.countAdminProducts(db, filter);
       assertPageExists(q, count);
       const rows = await listRepo.listAdminProducts(db, filter, q.ordering, {
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       });
-      const results = rows.map(({ description: _, ...summary }) => summary);
+      // Asked by barcode, each row says whose code it is: a variant's id, or null for the product's own.
+      const matched = q.barcode ? { matched_variant: scanned?.variantId ?? null } : {};
+      const results = rows.map(({ description: _, ...summary }) => ({ ...summary, ...matched }));
       return paginate(`${publicUrl}/api/admin/products/`, listParams(q), q, count, results);
     },
 
@@ -200,7 +222,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger,
 
     /** `GET /api/admin/products/export.csv`: every product the list's filters keep, in its order (product-csv.ts). */
     async exportCsv(q: Omit<AdminProductListQuery, 'page' | 'page_size'>): Promise<string> {
-      const rows = await listRepo.listAdminProducts(db, await productFilter(db, q), q.ordering);
+      const rows = await listRepo.listAdminProducts(db, (await productFilter(db, q)).filter, q.ordering);
       const slugs = new Map((await repo.categoryList(db)).map((c) => [c.id, c.slug]));
       return productsToCsv(rows, slugs);
     },
@@ -221,6 +243,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger,
           slug,
           order_multiple: fields.order_multiple ?? 1,
           vat_rate: fields.vat_rate ?? null,
+          barcode: fields.barcode ?? null,
           variants: variants.map((v) => variantFromInput(v, undefined)),
         };
         return save(tx, null, next, { action: 'product.create' }, onWritten);

@@ -10,6 +10,7 @@ import {
   CSV_MAX_RECORD_BYTES,
   CSV_MAX_ROWS,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_OPTIONAL_COLUMNS,
   type ProductCsvColumn,
 } from '@shop/domain/admin-catalog.rules';
 import type { AdminProduct } from '@shop/domain/admin-catalog.schemas';
@@ -17,7 +18,10 @@ import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError } from '../../http/errors';
 
-export type CsvRow = Record<ProductCsvColumn, string>;
+type OptionalColumn = (typeof PRODUCT_CSV_OPTIONAL_COLUMNS)[number];
+/** A row's cells by column; a column the file may leave out (the barcodes) is undefined when it did. */
+export type CsvRow = Record<Exclude<ProductCsvColumn, OptionalColumn>, string> &
+  Partial<Record<OptionalColumn, string>>;
 
 // A line starting with one of these is a formula to a spreadsheet (CSV injection). A cell's text over several
 // lines gets each line's start escaped, not only the first: a reader that splits the row at a line break (or a
@@ -51,6 +55,7 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
       description: p.description,
       specifications: p.specifications,
       max_quantities_in_cart: p.max_quantities_in_cart,
+      barcode: p.barcode,
     };
     const lines: (typeof own)[] = p.variants.length
       ? p.variants.map((v) => ({
@@ -64,6 +69,7 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
           variant_is_active: v.is_active,
           variant_main_image: v.main_image,
           variant_max_quantities_in_cart: v.max_quantities_in_cart,
+          variant_barcode: v.barcode,
         }))
       : [own];
     for (const line of lines) records.push(PRODUCT_CSV_COLUMNS.map((c) => cell(line[c] ?? null)));
@@ -132,11 +138,12 @@ function delimiterOf(text: string) {
   return firstLine.includes(',') || !firstLine.includes(';') ? ',' : ';';
 }
 
-/** The header's names, or a refusal naming the missing and unknown columns. */
+/** The header's names, or a refusal naming the missing (but for the optional ones) and unknown columns. */
 function headerOf(cells: string[]): string[] {
   const names = cells.map((h) => h.trim());
   const known = new Set<string>(PRODUCT_CSV_COLUMNS);
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const optional = new Set<string>(PRODUCT_CSV_OPTIONAL_COLUMNS);
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c) && !optional.has(c));
   const unknown = names.filter((n, i) => !known.has(n) || names.indexOf(n) !== i);
   if (missing.length || unknown.length) refuse(M.csvHeader(missing, [...new Set(unknown)]));
   return names;

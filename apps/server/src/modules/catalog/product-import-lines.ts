@@ -4,6 +4,7 @@ import {
   CATALOG_ADMIN_MESSAGES as M,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
+  normalBarcode,
 } from '@shop/domain/admin-catalog.rules';
 import type { ImportIssue } from '@shop/domain/admin-import.schemas';
 import type { CsvLine } from './product-csv';
@@ -24,6 +25,7 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   is_active: 'is_active',
   is_featured: 'is_featured',
   max_quantities_in_cart: 'max_quantities_in_cart',
+  barcode: 'barcode',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   name: 'variant_name',
@@ -36,6 +38,7 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   main_image: 'variant_main_image',
   images: 'variant_main_image',
   max_quantities_in_cart: 'variant_max_quantities_in_cart',
+  barcode: 'variant_barcode',
 };
 const OWN_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant_'));
 const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_'));
@@ -61,11 +64,30 @@ export interface Group {
   variantLines: CsvLine[];
 }
 
-/** Lines grouped by product slug, in file order, with the line-level issues (no slug, conflicting own columns, SKU twice). */
+/**
+ * The file's barcodes as they are met: each code's first line and whose it is (a product by slug, a variant by SKU),
+ * so that a code given to anything else is refused at its line. A code that can't be one is the schema's to refuse.
+ */
+function barcodeBook(issues: ImportIssue[]) {
+  const seen = new Map<string, { line: number; owner: string }>();
+  return (cell: string | undefined, owner: string, line: number, column: ProductCsvColumn) => {
+    const code = normalBarcode(cell ?? '');
+    if (code === null) return;
+    const first = seen.get(code);
+    if (!first) seen.set(code, { line, owner });
+    else if (first.owner !== owner) issues.push({ line, column, message: M.csvBarcodeTwice(first.line) });
+  };
+}
+
+/**
+ * Lines grouped by product slug, in file order, with the line-level issues (no slug, conflicting own columns, an
+ * SKU or a barcode twice).
+ */
 export function groupLines(lines: CsvLine[]) {
   const issues: ImportIssue[] = [];
   const groups = new Map<string, Group>();
   const skuLine = new Map<string, number>();
+  const barcode = barcodeBook(issues);
   for (const l of lines) {
     const slug = l.values.product_slug.toLowerCase();
     if (slug === '') {
@@ -73,24 +95,33 @@ export function groupLines(lines: CsvLine[]) {
       continue;
     }
     let group = groups.get(slug);
-    if (!group) groups.set(slug, (group = { slug, first: l, variantLines: [] }));
-    else {
+    if (!group) {
+      groups.set(slug, (group = { slug, first: l, variantLines: [] }));
+      barcode(l.values.barcode, `product ${slug}`, l.line, 'barcode');
+    } else {
       for (const c of OWN_COLUMNS) {
-        const value = l.values[c];
+        const value = l.values[c] ?? '';
         if (c !== 'product_slug' && value !== '' && value !== group.first.values[c]) {
           issues.push({ line: l.line, column: c, message: M.csvConflictingRow(group.first.line) });
         }
       }
     }
-    if (VARIANT_COLUMNS.some((c) => l.values[c] !== '')) {
+    if (VARIANT_COLUMNS.some((c) => (l.values[c] ?? '') !== '')) {
       group.variantLines.push(l);
       const sku = l.values.variant_sku.toUpperCase();
+      barcode(l.values.variant_barcode, `variant ${sku}`, l.line, 'variant_barcode');
       const seen = skuLine.get(sku);
       if (sku && seen !== undefined) issues.push({ line: l.line, column: 'variant_sku', message: M.csvSkuTwice(seen) });
       else if (sku) skuLine.set(sku, l.line);
     }
   }
   return { groups: [...groups.values()], issues };
+}
+
+/** The barcodes the file's products and variants give out, as the shop keeps them. */
+export function fileBarcodes(groups: Group[]): string[] {
+  const cells = groups.flatMap((g) => [g.first.values.barcode, ...g.variantLines.map((l) => l.values.variant_barcode)]);
+  return [...new Set(cells.map((c) => normalBarcode(c ?? '')).filter((c): c is string => c !== null))];
 }
 
 /** The form's body for a product's lines, as the schema takes it. */
@@ -111,6 +142,8 @@ export function formOf(g: Group, categoryId: number | undefined) {
     is_active: bool(v.is_active),
     is_featured: bool(v.is_featured),
     max_quantities_in_cart: intOrNull(v.max_quantities_in_cart),
+    // Undefined when the file has no such column: the product keeps its own.
+    barcode: v.barcode,
     variants: g.variantLines.map(({ values: w }) => ({
       name: w.variant_name,
       unit: w.variant_unit,
@@ -122,6 +155,7 @@ export function formOf(g: Group, categoryId: number | undefined) {
       main_image: w.variant_main_image,
       images: w.variant_main_image ? [w.variant_main_image] : [],
       max_quantities_in_cart: intOrNull(w.variant_max_quantities_in_cart),
+      barcode: w.variant_barcode,
     })),
   };
 }

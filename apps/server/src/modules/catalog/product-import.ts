@@ -9,8 +9,9 @@ import { BadRequestError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { type CatalogWriteHook, catalogWriter } from './catalog-writes';
 import { type CsvLine, readProductsCsv } from './product-csv';
-import { type Group, formOf, groupLines, located } from './product-import-lines';
+import { type Group, fileBarcodes, formOf, groupLines, located } from './product-import-lines';
 import * as repo from './product-admin.repo';
+import { barcodeHolders, lockBarcodes } from './product-barcode.repo';
 import {
   type CatalogLookup,
   type ProductRecords,
@@ -68,6 +69,7 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
       id: was?.id ?? null,
       stock: keepStock ? was.stock : (v.stock ?? 0),
       images: was ? was.images : v.images,
+      barcode: v.barcode !== undefined ? v.barcode : (was?.barcode ?? null),
     };
   });
   const fileIndex = new Map(fromFile.map((v, i) => [v.sku, i]));
@@ -82,6 +84,7 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
     stock: ownStock,
     order_multiple: fields.order_multiple ?? base?.order_multiple ?? 1,
     vat_rate: fields.vat_rate ?? base?.vat_rate ?? null,
+    barcode: fields.barcode !== undefined ? fields.barcode : (base?.barcode ?? null),
     variants: [...kept, ...added],
   };
   const lineOf = (i: number) => {
@@ -108,11 +111,17 @@ async function plan(db: DbOrTx, lines: CsvLine[], lock: boolean) {
   const existing = new Map(found.map((r) => [r.row.slug, r]));
   const skus = groups.flatMap((g) => g.variantLines.map((l) => l.values.variant_sku.toUpperCase())).filter(Boolean);
   const skuHolder = new Map((await repo.variantsBySku(db, skus)).map((r) => [r.sku, r.id]));
+  const codes = fileBarcodes(groups);
+  // The write locks the file's codes before it reads who has them (product-barcode.repo).
+  if (lock) await lockBarcodes(db, codes);
+  const codeHolder = await barcodeHolders(db, codes);
   const lookup: CatalogLookup = {
     categoryName: async (id) => categoryName.get(id),
     // A slug names the product it updates, or one that doesn't exist yet.
     slugTaken: async () => false,
     skuHolders: async (wanted) => new Map(wanted.flatMap((s) => (skuHolder.has(s) ? [[s, skuHolder.get(s)!]] : []))),
+    barcodeHolders: async (wanted) =>
+      new Map(wanted.flatMap((c) => (codeHolder.has(c) ? [[c, codeHolder.get(c)!]] : []))),
   };
 
   const planned: Planned[] = [];

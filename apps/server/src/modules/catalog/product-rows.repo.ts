@@ -76,8 +76,28 @@ export function variantFields(
   };
 }
 
-/** Attaches each product's variants (one query for the whole page) and shapes the API object. */
-export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]> {
+type VariantRecord = typeof productVariants.$inferSelect;
+/** A product shaped with variants of its own kind (the shop's, or staff's with their barcodes). */
+export type WithVariants<V> = Omit<Product, 'variants'> & { variants: V[] };
+
+/** A variant as the shop shows it. */
+export const shopVariant = (v: VariantRecord): Variant => ({ ...variantFields(v), product: v.productId });
+
+/**
+ * Attaches each product's variants (one query for the whole page) and shapes the API object; `toVariant` shapes a
+ * variant (the shop's Variant unless told: staff's adds what the shop must not show).
+ */
+export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Product[]>;
+export async function withVariants<V>(
+  db: DbOrTx,
+  rows: ProductRow[],
+  toVariant: (v: VariantRecord) => V,
+): Promise<WithVariants<V>[]>;
+export async function withVariants<V>(
+  db: DbOrTx,
+  rows: ProductRow[],
+  toVariant: (v: VariantRecord) => V | Variant = shopVariant,
+): Promise<WithVariants<V | Variant>[]> {
   if (rows.length === 0) return [];
   const variantRows = await db
     .select()
@@ -89,10 +109,10 @@ export async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<Prod
       ),
     )
     .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
-  const byProduct = new Map<number, Variant[]>();
+  const byProduct = new Map<number, (V | Variant)[]>();
   for (const v of variantRows) {
     const list = byProduct.get(v.productId) ?? [];
-    list.push({ ...variantFields(v), product: v.productId });
+    list.push(toVariant(v));
     byProduct.set(v.productId, list);
   }
   return rows.map((r) => ({

@@ -1,6 +1,6 @@
 // A product as the back office edits it: its whole state in the API's field names, the checks a state
-// must pass before it is written (the domain's price rules, a category that exists, a slug and SKUs nobody else
-// has), and the writes that take a product from its current state to the next. The form's create and update and
+// must pass before it is written (the domain's price rules, a category that exists, a slug, SKUs and barcodes nobody
+// else has), and the writes that take a product from its current state to the next. The form's create and update and
 // the CSV import all go through here.
 import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, productRuleIssues } from '@shop/domain/admin-catalog.rules';
 import type { AuditAction } from '@shop/domain/audit-actions';
@@ -10,6 +10,8 @@ import type { Tx } from '../../db/client';
 import type { CatalogChange, StockChange } from './catalog-writes';
 import { variantFields } from './product-rows.repo';
 import * as repo from './product-admin.repo';
+import { type BarcodeHolder, barcodeHolders, clearVariantBarcodes, lockBarcodes } from './product-barcode.repo';
+import { barcodeIssues, barcodesOf, movedBarcodes } from './product-barcodes';
 
 export interface VariantState {
   /** null: a variant not written yet. */
@@ -25,6 +27,7 @@ export interface VariantState {
   main_image: string;
   max_quantities_in_cart: number | null;
   order_multiple: number;
+  barcode: string | null;
 }
 
 export interface ProductState {
@@ -49,6 +52,8 @@ export interface ProductState {
   order_multiple: number;
   /** VAT percent for the e-invoice; null: the shop's default. */
   vat_rate: number | null;
+  /** What a scanner reads (DESIGN §15); null: none. */
+  barcode: string | null;
   /** In display order. */
   variants: VariantState[];
 }
@@ -77,7 +82,8 @@ export function stateOf({ row, variants }: ProductRecords): ProductState {
     max_quantities_in_cart: row.maxQuantitiesInCart,
     order_multiple: row.orderMultiple,
     vat_rate: row.vatRate,
-    variants: variants.map(variantFields),
+    barcode: row.barcode,
+    variants: variants.map((v) => ({ ...variantFields(v), barcode: v.barcode })),
   };
 }
 
@@ -96,6 +102,7 @@ export function variantFromInput(input: VariantInput, current: VariantState | un
     main_image: input.main_image,
     max_quantities_in_cart: input.max_quantities_in_cart,
     order_multiple: input.order_multiple ?? current?.order_multiple ?? 1,
+    barcode: input.barcode !== undefined ? input.barcode : (current?.barcode ?? null),
   };
 }
 
@@ -118,11 +125,13 @@ export interface CatalogLookup {
   slugTaken(slug: string, productId: number | null): Promise<boolean>;
   /** The variants that hold these SKUs now, by SKU. */
   skuHolders(skus: string[]): Promise<Map<string, number>>;
+  /** The products and variants that hold these barcodes now, by code (the API's locks them first). */
+  barcodeHolders(codes: string[]): Promise<Map<string, BarcodeHolder>>;
 }
 
 /**
- * Everything wrong with `next` as a field map's issues: the price rules, an unknown category, a slug or SKU another
- * product or variant has. `freed` are variant ids that the write deletes, whose SKUs may be taken again.
+ * Everything wrong with `next` as a field map's issues: the price rules, an unknown category, a slug, SKU or barcode
+ * another product or variant has. `freed` are variant ids that the write deletes, whose SKUs may be taken again.
  */
 export async function checkState(
   next: ProductState,
@@ -141,6 +150,7 @@ export async function checkState(
     const holder = holders.get(v.sku);
     if (holder !== undefined && !mine.has(holder)) issues.push({ path: ['variants', i, 'sku'], message: M.skuTaken });
   });
+  issues.push(...barcodeIssues(next, productId, await lookup.barcodeHolders(barcodesOf(next)), mine));
   return issues;
 }
 
@@ -152,6 +162,10 @@ export function databaseLookup(tx: Tx): CatalogLookup {
     skuHolders: async (skus) => {
       const rows = await repo.variantsBySku(tx, skus);
       return new Map(rows.map((r) => [r.sku, r.id]));
+    },
+    barcodeHolders: async (codes) => {
+      await lockBarcodes(tx, codes);
+      return barcodeHolders(tx, codes);
     },
   };
 }
@@ -174,6 +188,7 @@ function productValues(s: ProductState, categoryName: string) {
     maxQuantitiesInCart: s.max_quantities_in_cart,
     orderMultiple: s.order_multiple,
     vatRate: s.vat_rate,
+    barcode: s.barcode,
     searchName: foldVietnamese(s.name),
     searchText: productSearchText({ ...s, categoryName }),
   };
@@ -197,6 +212,7 @@ function variantValues(v: VariantState, sortOrder: number) {
     mainImage: v.main_image,
     maxQuantitiesInCart: v.max_quantities_in_cart,
     orderMultiple: v.order_multiple,
+    barcode: v.barcode,
     sortOrder,
   };
 }
@@ -245,6 +261,7 @@ export async function writeStates(
       v.id === null ? [{ ...variantValues(v, i), productId: idOf(w), stock: v.stock }] : [],
     ),
   );
+  await clearVariantBarcodes(tx, movedBarcodes(writes));
   const variantIds = new Map((await repo.insertVariants(tx, newVariants)).map((r) => [r.sku, r.id]));
   await repo.updateVariants(
     tx,
