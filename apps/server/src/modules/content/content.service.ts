@@ -25,6 +25,8 @@ export type { StorePoint, StoreRow } from './content.repo';
 export const activeStorePoints = (db: DbOrTx) => repo.listActiveStorePoints(db);
 /** The active stores in the list's order, for the carriers' pickup (the first one a carrier can locate). */
 export const activeStores = (db: DbOrTx) => repo.listActiveStores(db);
+/** A location's row (name, address, phone, whether it holds stock), for the counter's shifts and receipts. */
+export const locationById = (db: DbOrTx, id: number) => repo.storeById(db, id);
 
 interface Deps {
   db: Db;

@@ -435,3 +435,9 @@ export async function openingLevels(db: DbOrTx): Promise<number> {
   if (locationId === null) throw new ConflictError(LM.noLocation);
   return levels.levelsFromPublicStock(db, locationId);
 }
+
+/**
+ * `EXISTS`: a stocktake at `locationId` after `since` (the outer query's columns): the orders desk's `stock_short`
+ * attention (a sale recorded while the shelf lacked its units) clears once that location has been counted since.
+ */
+export const countedSince = repo.countedSince;
