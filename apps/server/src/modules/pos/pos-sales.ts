@@ -15,7 +15,6 @@ import {
   type OrderRow,
   type OrdersService,
   type RecordedCounterSale,
-  type TransferInstructions,
   confirmCounterTransfer,
   counterSaleOrder,
   recordCounterSale,
@@ -29,21 +28,28 @@ export interface SalesDeps {
   orders: Pick<OrdersService, 'taxSetting' | 'assertMethodOffered'>;
   audit: AuditService;
   users: UserDirectory;
-  /** The payments area's VietQR for what is still owed on an order (undefined while bank transfer is off). */
-  transferInstructions: (row: OrderRow) => Promise<TransferInstructions | undefined>;
+  /** The payments area's VietQR (a data URL) for what is still owed on an order; undefined while transfer is off. */
+  transferQrUrl: (row: OrderRow) => Promise<string | undefined>;
   /** After a sale commits: what it took from stock (app.ts drops it from this instance's catalogue cache). */
   stockCommitted: (notice: StockNotice) => void;
 }
 
-/** Everything a sale's answer (and its receipt) is made of. */
-interface SaleParts {
+/** A sale as recorded: the till's sale, its payments, the order's row and answer. */
+interface RecordedSale {
   sale: repo.SaleRow;
   payments: repo.PaymentRow[];
   row: OrderRow;
   order: Order;
+}
+
+/** Everything a sale's answer (and its receipt) is made of. */
+interface SaleParts extends RecordedSale {
   location: StoreRow | undefined;
   staffEmail: string | null;
 }
+
+/** The unique key of the till's id: a second sale under it is the first one sent again. */
+const CLIENT_SALE_KEY = 'pos_sales_client_sale_id_unique';
 
 /** How the parts settle `total`; 400 naming the field when they don't. */
 function settle(body: PosSale, total: number): PosSettlement {
@@ -96,7 +102,7 @@ export function createSales(deps: SalesDeps) {
   async function shape(p: SaleParts): Promise<PosSaleResult> {
     const payments = paymentRecords(p.payments, p.row);
     const waiting = payments.some((x) => !x.confirmed);
-    const qr = waiting ? await deps.transferInstructions(p.row) : undefined;
+    const qr = waiting ? await deps.transferQrUrl(p.row) : undefined;
     return {
       order: p.order,
       client_sale_id: p.sale.clientSaleId,
@@ -109,9 +115,20 @@ export function createSales(deps: SalesDeps) {
       cash_received: p.sale.cashReceived,
       change: p.sale.change,
       stock_short: p.row.stockShort,
-      transfer_qr_url: qr ? `data:image/gif;base64,${Buffer.from(qr.qrGif).toString('base64')}` : null,
+      transfer_qr_url: qr ?? null,
       staff: p.staffEmail,
     };
+  }
+
+  /** The answer of a sale as recorded, with its location and its staff member's e-mail. */
+  async function answer(recorded: RecordedSale): Promise<PosSaleResult> {
+    const { sale } = recorded;
+    const [location, emails] = await Promise.all([
+      locationById(db, sale.locationId),
+      users.emailsByIds(db, [sale.staffId]),
+    ]);
+    const staffEmail = sale.staffId === null ? null : (emails.get(sale.staffId) ?? null);
+    return shape({ ...recorded, location, staffEmail });
   }
 
   /** A recorded sale's answer, read back; 404 for an order that is not a counter sale. */
@@ -119,13 +136,7 @@ export function createSales(deps: SalesDeps) {
     const sale = await repo.findSale(db, orderId);
     const found = sale && (await counterSaleOrder(db, orderId));
     if (!sale || !found) throw new NotFoundError(M.notCounterSale);
-    const [payments, location, emails] = await Promise.all([
-      repo.paymentsOf(db, orderId),
-      locationById(db, sale.locationId),
-      users.emailsByIds(db, [sale.staffId]),
-    ]);
-    const staffEmail = sale.staffId === null ? null : (emails.get(sale.staffId) ?? null);
-    return shape({ sale, payments, ...found, location, staffEmail });
+    return answer({ sale, payments: await repo.paymentsOf(db, orderId), ...found });
   }
 
   /**
@@ -135,7 +146,7 @@ export function createSales(deps: SalesDeps) {
   async function write(
     staff: StaffContext,
     body: PosSale,
-  ): Promise<{ created: boolean; parts?: SaleParts; orderId: number }> {
+  ): Promise<{ created: boolean; recorded?: RecordedSale; orderId: number }> {
     const tax = await orders.taxSetting();
     const touched: StockNotice[] = [];
     const done = await db.transaction(async (tx) => {
@@ -152,16 +163,20 @@ export function createSales(deps: SalesDeps) {
         allowShort: body.offline_at !== null,
         settle: (total: number) => settle(body, total),
       };
-      const recorded = await recordCounterSale(tx, sale, tax, touched);
-      const parts = await keep(tx, staff, body, recorded);
-      return { created: true, orderId: recorded.row.id, parts };
+      const recorded = await keep(tx, staff, body, await recordCounterSale(tx, sale, tax, touched));
+      return { created: true, orderId: recorded.row.id, recorded };
     });
     if (done.created) touched.forEach(deps.stockCommitted);
     return done;
   }
 
   /** The sale, its payments and its audit row, beside the order. */
-  async function keep(tx: Tx, staff: StaffContext, body: PosSale, recorded: RecordedCounterSale): Promise<SaleParts> {
+  async function keep(
+    tx: Tx,
+    staff: StaffContext,
+    body: PosSale,
+    recorded: RecordedCounterSale,
+  ): Promise<RecordedSale> {
     const orderId = recorded.row.id;
     const settled = settle(body, recorded.row.finalTotal);
     const { sale, payments } = await repo.insertSale(
@@ -200,18 +215,7 @@ export function createSales(deps: SalesDeps) {
         ...(recorded.shortfalls.length ? { stock_short: recorded.shortfalls } : {}),
       },
     });
-    const [location, emails] = await Promise.all([
-      locationById(tx, body.location),
-      users.emailsByIds(tx, [staff.userId]),
-    ]);
-    return {
-      sale,
-      payments,
-      row: recorded.row,
-      order: recorded.order,
-      location,
-      staffEmail: emails.get(staff.userId) ?? null,
-    };
+    return { sale, payments, row: recorded.row, order: recorded.order };
   }
 
   return {
@@ -225,8 +229,20 @@ export function createSales(deps: SalesDeps) {
       const earlier = await repo.findSaleByClientId(db, body.client_sale_id);
       if (earlier) return { created: false, result: await load(earlier.orderId) };
       if (body.payments.some((p) => p.method === 'transfer')) orders.assertMethodOffered('sepay');
-      const done = await write(staff, body);
-      return { created: done.created, result: done.parts ? await shape(done.parts) : await load(done.orderId) };
+      try {
+        const done = await write(staff, body);
+        return {
+          created: done.created,
+          result: done.recorded ? await answer(done.recorded) : await load(done.orderId),
+        };
+      } catch (err) {
+        // The till's id is held while a sale is recorded, so a resend waits for its first send; should the unique key
+        // still be what stopped a second order, the first one is the answer.
+        if (!accounts.isUniqueViolation(err, CLIENT_SALE_KEY)) throw err;
+        const winner = await repo.findSaleByClientId(db, body.client_sale_id);
+        if (!winner) throw err;
+        return { created: false, result: await load(winner.orderId) };
+      }
     },
 
     /**

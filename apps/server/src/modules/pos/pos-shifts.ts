@@ -61,21 +61,22 @@ const auditState = (s: Shift) => ({
 });
 
 export function createShifts({ db, audit, users }: { db: Db; audit: AuditService; users: UserDirectory }) {
-  /** The rows as shifts, with their locations' names, their staff's e-mails and their takings (a query each). */
+  /**
+   * The rows as shifts, with their locations' names, their staff's e-mails and their takings, one query after the
+   * other (`dbOrTx` may be a transaction, whose client takes one at a time).
+   */
   async function shapeAll(dbOrTx: DbOrTx, rows: repo.ShiftRow[]): Promise<Shift[]> {
-    const locationIds = [...new Set(rows.map((r) => r.locationId))];
-    const [locations, emails, takings] = await Promise.all([
-      Promise.all(locationIds.map((id) => locationById(dbOrTx, id))),
-      users.emailsByIds(
-        dbOrTx,
-        rows.flatMap((r) => [r.openedBy, r.closedBy]),
-      ),
-      repo.takingsOf(
-        dbOrTx,
-        rows.map((r) => r.id),
-      ),
-    ]);
-    const names = new Map(locations.flatMap((l) => (l ? [[l.id, l.name] as const] : [])));
+    const names = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.locationId)))
+      names.set(id, (await locationById(dbOrTx, id))?.name ?? '');
+    const emails = await users.emailsByIds(
+      dbOrTx,
+      rows.flatMap((r) => [r.openedBy, r.closedBy]),
+    );
+    const takings = await repo.takingsOf(
+      dbOrTx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => shapeShift(r, names.get(r.locationId) ?? '', emails, takings.get(r.id)));
   }
 

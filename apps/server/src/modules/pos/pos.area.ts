@@ -13,7 +13,7 @@ interface Deps {
   /** Orders': the tax a sale is priced with, and whether bank transfer is on. */
   orders: OrdersService;
   /** The payments area's VietQR of what an order still owes (a sale's transfer part). */
-  payments: Pick<PaymentsService, 'transferInstructions'>;
+  payments: Pick<PaymentsService, 'transferQrUrl'>;
 }
 
 /** The counter (DESIGN §15): a till's shifts and sales, for staff, under `/api/admin/pos/`. */
@@ -23,7 +23,7 @@ export function posArea({ database, cache }: Shared, deps: Deps) {
     audit: deps.audit,
     users: deps.users,
     orders: deps.orders,
-    transferInstructions: (row) => deps.payments.transferInstructions(row),
+    transferQrUrl: (row) => deps.payments.transferQrUrl(row),
     // This instance shows the new stock on its very next request (the notice tells the others).
     stockCommitted: (notice) => forgetStock(cache, notice),
   });

@@ -82,23 +82,22 @@ export interface Takings {
 /** Each shift's takings (shifts without a sale are left out). */
 export async function takingsOf(db: DbOrTx, shiftIds: number[]): Promise<Map<number, Takings>> {
   if (shiftIds.length === 0) return new Map();
-  const [counts, sums] = await Promise.all([
-    db
-      .select({ shiftId: posSales.shiftId, n: count() })
-      .from(posSales)
-      .where(inArray(posSales.shiftId, shiftIds))
-      .groupBy(posSales.shiftId),
-    db
-      .select({
-        shiftId: posSales.shiftId,
-        method: posPayments.method,
-        amount: sum(posPayments.amount).mapWith(Number),
-      })
-      .from(posPayments)
-      .innerJoin(posSales, eq(posSales.orderId, posPayments.orderId))
-      .where(inArray(posSales.shiftId, shiftIds))
-      .groupBy(posSales.shiftId, posPayments.method),
-  ]);
+  // One after the other: `db` may be the caller's transaction, whose client takes one query at a time.
+  const counts = await db
+    .select({ shiftId: posSales.shiftId, n: count() })
+    .from(posSales)
+    .where(inArray(posSales.shiftId, shiftIds))
+    .groupBy(posSales.shiftId);
+  const sums = await db
+    .select({
+      shiftId: posSales.shiftId,
+      method: posPayments.method,
+      amount: sum(posPayments.amount).mapWith(Number),
+    })
+    .from(posPayments)
+    .innerJoin(posSales, eq(posSales.orderId, posPayments.orderId))
+    .where(inArray(posSales.shiftId, shiftIds))
+    .groupBy(posSales.shiftId, posPayments.method);
   const takings = new Map<number, Takings>(
     counts.map((c) => [c.shiftId, { count: c.n, byMethod: { cash: 0, transfer: 0, card: 0 } }]),
   );
