@@ -111,17 +111,11 @@ export const PosSaleItem = z
       .int({ error: ORDER_EDIT_MESSAGES.priceInvalid })
       .min(0, { error: ORDER_EDIT_MESSAGES.priceInvalid })
       .max(INT4_MAX, { error: ORDER_EDIT_MESSAGES.priceInvalid })
-      .nullish()
-      .transform((v) => v ?? null),
-    price_reason: z
-      .string()
-      .trim()
-      .max(PRICE_REASON_MAX_LENGTH)
-      .nullish()
-      .transform((v) => v ?? ''),
+      .nullish(),
+    price_reason: z.string().trim().max(PRICE_REASON_MAX_LENGTH).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.unit_price !== null && !v.price_reason) {
+    if (v.unit_price != null && !v.price_reason) {
       ctx.addIssue({ code: 'custom', message: ORDER_EDIT_MESSAGES.priceNeedsReason, path: ['price_reason'] });
     }
   });

@@ -33,8 +33,8 @@ export interface CounterSaleItem {
   product: number;
   variant: number | null;
   quantity: number;
-  unit_price: number | null;
-  price_reason: string;
+  unit_price?: number | null | undefined;
+  price_reason?: string | null | undefined;
 }
 
 /** The customer staff attached (found by phone): their group's prices apply, and the invoice names them. */
@@ -75,7 +75,9 @@ export interface RecordedCounterSale {
 async function priceSale(tx: Tx, sale: CounterSale, tax: TaxSetting) {
   const prices = new Map(
     sale.items.flatMap((i) =>
-      i.unit_price === null ? [] : [[lineKey(i.product, i.variant), { price: i.unit_price, reason: i.price_reason }]],
+      i.unit_price == null
+        ? []
+        : [[lineKey(i.product, i.variant), { price: i.unit_price, reason: i.price_reason ?? '' }] as const],
     ),
   );
   const staff: StaffTerms = { actorId: sale.actorId, staffNote: '', prices, counter: true };

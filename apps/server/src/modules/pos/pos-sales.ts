@@ -153,6 +153,7 @@ export function createSales(deps: SalesDeps) {
       await repo.lockClientSaleId(tx, body.client_sale_id);
       const earlier = await repo.findSaleByClientId(tx, body.client_sale_id);
       if (earlier) return { created: false, orderId: earlier.orderId };
+      if (body.payments.some((p) => p.method === 'transfer')) orders.assertMethodOffered('sepay');
       await openShiftFor(tx, body);
       const customer = await customerOf(tx, body.customer);
       const sale = {
@@ -207,7 +208,7 @@ export function createSales(deps: SalesDeps) {
         cash_received: settled.cashReceived,
         change: settled.change,
         prices: body.items.flatMap((i) =>
-          i.unit_price === null
+          i.unit_price == null
             ? []
             : [{ product: i.product, variant: i.variant, unit_price: i.unit_price, price_reason: i.price_reason }],
         ),
@@ -226,9 +227,6 @@ export function createSales(deps: SalesDeps) {
      * (200), even when two sends race. A transfer part needs bank transfer on (400 otherwise).
      */
     async record(staff: StaffContext, body: PosSale): Promise<{ created: boolean; result: PosSaleResult }> {
-      const earlier = await repo.findSaleByClientId(db, body.client_sale_id);
-      if (earlier) return { created: false, result: await load(earlier.orderId) };
-      if (body.payments.some((p) => p.method === 'transfer')) orders.assertMethodOffered('sepay');
       try {
         const done = await write(staff, body);
         return {
