@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { jobs, productVariants, products, users } from '../src/db/schema/index';
+import { jobs, productVariants, products, stockLevels, storeLocations, users } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -85,6 +85,24 @@ if (orderStock > 0) {
     .where(
       largeUrl
         ? inArray(productVariants.productId, database.db.select({ id: products.id }).from(products).where(bought))
+        : undefined,
+    );
+  // An order takes its units from a location's level (DESIGN §15): the same stock on every shelf of every location
+  // that holds stock (on the demo, a level made where there was none: the counter's), the bought products' on a large
+  // data set. The public figure above is the sum over the locations that sell online: the demo has one, the warehouse.
+  if (!largeUrl) {
+    await database.db.execute(sql`
+    INSERT INTO ${stockLevels} (location_id, product_id, variant_id, on_hand)
+    SELECT s.id, l.product_id, l.variant_id, 0 FROM ${stockLevels} l
+      CROSS JOIN ${storeLocations} s WHERE s.holds_stock AND l.location_id = (SELECT min(id) FROM ${storeLocations})
+    ON CONFLICT DO NOTHING`);
+  }
+  await database.db
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.reserved} + ${orderStock}` })
+    .where(
+      largeUrl
+        ? inArray(stockLevels.productId, database.db.select({ id: products.id }).from(products).where(bought))
         : undefined,
     );
 }

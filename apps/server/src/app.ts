@@ -51,6 +51,7 @@ import {
 } from './modules/orders/orders.service';
 import { pagesArea } from './modules/pages/pages.area';
 import { paymentsArea } from './modules/payments/payments.area';
+import { posArea } from './modules/pos/pos.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsArea } from './modules/settings/settings.area';
@@ -185,7 +186,6 @@ async function runAreas(app: FastifyInstance, shared: Shared, areas: Area[], opt
  * The list is also the order of their routes, jobs, start and close, and of the setup checklist's lines.
  */
 function composeAreas(shared: Shared, tokens: TokenService) {
-  const db = shared.database.db;
   const users = userDirectory;
   const { audit, ...auditing } = auditArea(shared);
   const { units, ...address } = addressArea(shared);
@@ -214,7 +214,7 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const zalo = zaloArea(shared, { audit });
   const shipments = shipmentsForOrders;
   const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments });
-  const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(db, id) });
+  const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(shared.database.db, id) });
   const accounts = accountsArea(shared, {
     audit,
     tokens,
@@ -236,11 +236,12 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     cancelShipment: quoting.cancels.beforeOrderCancel,
     shipments,
   });
+  const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
-    ...[orders, payments, desk, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
+    ...[orders, payments, desk, pos, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
   ];
   return { areas, catalog: catalog.catalog };
 }

@@ -182,6 +182,11 @@ export const AdminOrder = Order.extend({
   staff_note: z.string(),
   /** Where the order came from: `web` for the shop's checkout. */
   source: z.enum(ORDER_SOURCES),
+  /**
+   * Recorded although its location lacked some of its units (DESIGN §15: a till's sale made offline whose stock was
+   * gone when it arrived): the location's figures need a count.
+   */
+  stock_short: z.boolean(),
   /** Bumped by every staff edit (lines, address, fee); an edit sends it back and gets a 409 when another came first. */
   version: z.int().min(0),
   /** Money received above `final_total` (to give back), else 0. */

@@ -63,6 +63,10 @@ export const AUDIT_ACTION_LABELS = {
   'customer.group': 'Đổi nhóm khách hàng',
   'product.price_tiers': 'Sửa bảng giá theo số lượng',
   'order.invoice_retry': 'Xuất lại hóa đơn điện tử',
+  'pos_shift.open': 'Mở ca bán hàng tại quầy',
+  'pos_shift.close': 'Đóng ca bán hàng tại quầy',
+  'order.pos_sale': 'Bán hàng tại quầy',
+  'order.pos_transfer_confirm': 'Xác nhận chuyển khoản tại quầy',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -82,6 +86,7 @@ export const AUDIT_TARGET_LABELS = {
   store_location: 'Cửa hàng',
   page: 'Trang nội dung',
   customer_group: 'Nhóm khách hàng',
+  pos_shift: 'Ca bán hàng tại quầy',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -20,6 +20,7 @@ export const ORDER_ATTENTIONS = [
   'message_failed',
   'cod_mismatch',
   'carrier_fee_over',
+  'stock_short',
 ] as const;
 export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 
@@ -32,6 +33,7 @@ export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
   message_failed: 'Email/Zalo gửi lỗi',
   cod_mismatch: 'Tiền thu hộ lệch bảng kê',
   carrier_fee_over: 'Phí hãng cao hơn phí đã thu',
+  stock_short: 'Bán tại quầy khi kho báo hết',
 };
 
 /** Why each is counted, under its line. */
@@ -43,6 +45,7 @@ export const ORDER_ATTENTION_HINTS: Record<OrderAttention, string> = {
   message_failed: 'Đã thử lại hết lượt mà chưa gửi được.',
   cod_mismatch: 'Số tiền trên bảng kê khác số cần thu.',
   carrier_fee_over: 'Phí vận chuyển hãng tính lớn hơn phí ship của đơn.',
+  stock_short: 'Đơn bán lúc mất mạng, khi gửi lên kho đã hết: kiểm kê lại cửa hàng đó.',
 };
 
 export const TodoCounts = z.record(z.enum(ORDER_ATTENTIONS), z.int().min(0));

@@ -3,12 +3,16 @@
  * schemas; each schema and its inferred type share one name.
  */
 import { z } from 'zod';
-import { INT4_MAX } from './admin.schemas';
+import { INT4_MAX, checkRange, optionalDay, optionalEnum, optionalId } from './admin.schemas';
+import { ORDER_EDIT_MESSAGES, PRICE_REASON_MAX_LENGTH } from './admin-order-edit.schemas';
+import { QUERY_MESSAGES } from './catalog.schemas';
 import { Order } from './order-response.schemas';
 import { POS_PAYMENT_METHODS } from './pos.rules';
 
 export const POS_MESSAGES = {
   locationRequired: 'Vui lòng chọn cửa hàng.',
+  locationMissing: 'Không tìm thấy cửa hàng này.',
+  locationHoldsNoStock: 'Địa điểm này không giữ hàng nên không bán tại quầy được.',
   cashInvalid: 'Số tiền phải là số nguyên không âm (đồng).',
   shiftOpen: 'Cửa hàng này đang có ca mở. Vui lòng đóng ca trước khi mở ca mới.',
   shiftClosed: 'Ca làm việc đã đóng.',
@@ -24,6 +28,7 @@ export const POS_MESSAGES = {
     `Tổng các khoản thanh toán phải bằng tổng tiền đơn (${total.toLocaleString('vi-VN')}đ).`,
   cashShort: 'Tiền khách đưa ít hơn số tiền mặt cần trả.',
   notCounterSale: 'Đơn hàng này không phải đơn bán tại quầy.',
+  customerMissing: 'Không tìm thấy khách hàng đã chọn.',
   transferConfirmed: 'Khoản chuyển khoản này đã được xác nhận.',
   noTransfer: 'Đơn này không có khoản chuyển khoản nào chờ xác nhận.',
 } as const;
@@ -74,28 +79,46 @@ export const Shift = z.object({
 });
 export type Shift = z.infer<typeof Shift>;
 
-/** `GET /api/admin/pos/shifts/?location=&date_from=&date_to=` (newest first). */
-export const ShiftQuery = z.object({
-  location: z.coerce.number().int().positive().optional(),
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
-});
+/**
+ * `GET /api/admin/pos/shifts/?location=&date_from=&date_to=&open=` (newest first): shifts opened within the shop days
+ * (Asia/Ho_Chi_Minh, inclusive); `open=true` keeps the open ones (the till finds its location's open shift so).
+ */
+export const ShiftQuery = z
+  .object({
+    location: optionalId(QUERY_MESSAGES.positiveInt),
+    date_from: optionalDay(),
+    date_to: optionalDay(),
+    open: optionalEnum(['true', 'false'], QUERY_MESSAGES.boolean).transform((v) =>
+      v === undefined ? undefined : v === 'true',
+    ),
+  })
+  .superRefine(checkRange);
 export type ShiftQuery = z.infer<typeof ShiftQuery>;
 
 export const ShiftList = z.object({ results: z.array(Shift) });
 export type ShiftList = z.infer<typeof ShiftList>;
 
-export const PosSaleItem = z.object({
-  product: PositiveId,
-  variant: PositiveId.nullish().transform((v) => v ?? null),
-  quantity: z
-    .int({ error: M.quantityInvalid })
-    .min(1, { error: M.quantityInvalid })
-    .max(100_000, { error: M.quantityInvalid }),
-  /** A price staff set at the till (dong); its reason is required then, as for staff orders. */
-  unit_price: z.int().min(0).max(INT4_MAX).nullish(),
-  price_reason: z.string().max(200).nullish(),
-});
+export const PosSaleItem = z
+  .object({
+    product: PositiveId,
+    variant: PositiveId.nullish().transform((v) => v ?? null),
+    quantity: z
+      .int({ error: M.quantityInvalid })
+      .min(1, { error: M.quantityInvalid })
+      .max(100_000, { error: M.quantityInvalid }),
+    /** A price staff set at the till (dong); its reason is required then, as for staff orders. */
+    unit_price: z
+      .int({ error: ORDER_EDIT_MESSAGES.priceInvalid })
+      .min(0, { error: ORDER_EDIT_MESSAGES.priceInvalid })
+      .max(INT4_MAX, { error: ORDER_EDIT_MESSAGES.priceInvalid })
+      .nullish(),
+    price_reason: z.string().trim().max(PRICE_REASON_MAX_LENGTH).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.unit_price != null && !v.price_reason) {
+      ctx.addIssue({ code: 'custom', message: ORDER_EDIT_MESSAGES.priceNeedsReason, path: ['price_reason'] });
+    }
+  });
 export type PosSaleItem = z.infer<typeof PosSaleItem>;
 
 export const PosPayment = z.object({ method: PosPaymentMethod, amount: z.int().positive().max(10_000_000_000) });

@@ -25,7 +25,7 @@ export type { StorePoint, StoreRow } from './content.repo';
 export const activeStorePoints = (db: DbOrTx) => repo.listActiveStorePoints(db);
 /** The active stores in the list's order, for the carriers' pickup (the first one a carrier can locate). */
 export const activeStores = (db: DbOrTx) => repo.listActiveStores(db);
-/** A location by id (an order's fulfilment location, which the carriers pick up from). */
+/** A location's row by id: an order's fulfilment location (the carriers' pickup), a till's shift and receipt. */
 export const locationById = (db: DbOrTx, id: number) => repo.storeById(db, id);
 
 interface Deps {

@@ -120,6 +120,7 @@ export function createOrderDeskService(deps: Deps) {
       user_id: row.userId,
       staff_note: row.staffNote,
       source: row.source,
+      stock_short: row.stockShort,
       version: row.version,
       refund_amount: refundAmount(row),
       payments: records,

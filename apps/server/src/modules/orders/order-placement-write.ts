@@ -16,7 +16,7 @@ import * as repo from './orders.repo';
 import type { PlacementDeps, PlacementInput, PricedOrder } from './order-placement.service';
 import { usageInsert } from '../promotions/promotions.service';
 /** The order's units per product, as the stock module counts them. */
-function unitsOf(lines: PricedLine[]): ProductUnits[] {
+export function unitsOf(lines: PricedLine[]): ProductUnits[] {
   return unitsByProduct(lines).map(([productId, u]) => ({
     productId,
     own: u.own,

@@ -59,7 +59,7 @@ export interface PlacementInput {
 }
 
 /** Staff's prices over the catalogue's: the line's unit price, its total and its reason in the snapshot. */
-function withStaffPrices(lines: PricedLine[], staff: StaffTerms | undefined): PricedLine[] {
+export function withStaffPrices(lines: PricedLine[], staff: StaffTerms | undefined): PricedLine[] {
   if (!staff || staff.prices.size === 0) return lines;
   return lines.map((l) => {
     const set = staff.prices.get(lineKey(l.productId, l.variantId));

@@ -175,6 +175,12 @@ export async function recordShipment(tx: Tx, id: number, shipping: ShipmentMark 
     .where(eq(orders.id, id));
 }
 
+/** The order was recorded although its location lacked some of its units (a till's offline sale, DESIGN §15). */
+export async function markStockShort(tx: Tx, id: number): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ stockShort: true }).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function setStaffNote(tx: Tx, id: number, staffNote: string): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)

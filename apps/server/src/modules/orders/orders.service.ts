@@ -6,6 +6,7 @@ import {
   type OrderLookupQuery,
 } from '@shop/domain/order-lookup.schemas';
 import { type Order, type OrderPage } from '@shop/domain/order-response.schemas';
+import type { TaxSetting } from '@shop/domain/order-pricing';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,6 +49,17 @@ export { listPromotionUses } from './orders.repo';
 // page): areas.ts hands them over.
 export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
+// The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.
+export {
+  type CounterPayment,
+  type CounterSale,
+  type CounterSaleCustomer,
+  type CounterSaleItem,
+  type RecordedCounterSale,
+  confirmCounterTransfer,
+  counterSaleOrder,
+  recordCounterSale,
+} from './order-counter-sale';
 
 /** DESIGN §7 'Rate limits': order lookup 20 / 10 min per client address. */
 export const LOOKUP_LIMIT = { points: 20, durationSec: 10 * 60 };
@@ -135,6 +147,11 @@ export function createOrdersService({
 
     /** The order's row if this user may see it (owner or staff), else a 404 that doesn't say it exists. */
     visibleOrder,
+
+    /** The shop's tax setting in force, read before a counter sale's transaction (recordCounterSale prices with it). */
+    async taxSetting(): Promise<TaxSetting> {
+      return (await shipping.settings()).tax;
+    },
 
     /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */
     async get(user: AuthUser, id: number): Promise<Order> {

@@ -88,6 +88,12 @@ export function createSepayPayments({ config, shopDetails, payableOrder, ledger,
       return { ...details, qrGif: qrImageGif(payload) };
     },
 
+    /** The VietQR of what is still owed, as the payment screen shows it (the counter's receipt); undefined when off. */
+    async transferQrUrl(row: OrderRow): Promise<string | undefined> {
+      if (!offered.includes('sepay')) return undefined;
+      return qrImageDataUrl((await transfer(row)).payload);
+    },
+
     /**
      * `POST /api/webhooks/sepay`: `Authorization: Apikey <SEPAY_API_KEY>`, compared in constant time. Transfers
      * naming an order add up; the order is paid once they cover its final total. Answers `{success:true}` to every

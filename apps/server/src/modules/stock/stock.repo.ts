@@ -1,7 +1,7 @@
-import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, desc, eq, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { stockMovements } from '../../db/schema/stock';
+import { stockCounts, stockMovements } from '../../db/schema/stock';
 
 export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
 
@@ -71,3 +71,8 @@ export async function countMovements(db: DbOrTx, filter: LedgerFilter) {
   const [row] = await db.select({ n: count() }).from(stockMovements).where(ledgerWhere(filter));
   return Number(row?.n ?? 0);
 }
+
+/** `EXISTS`: a stocktake at the location (the outer query's column) after the instant (the outer query's too). */
+export const countedSince = (locationId: SQLWrapper, since: SQLWrapper): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${stockCounts} WHERE ${stockCounts.locationId} = ${locationId}
+    AND ${stockCounts.createdAt} > ${since})`;

@@ -162,3 +162,9 @@ export function createStockService({
 }
 
 export type StockService = ReturnType<typeof createStockService>;
+
+/**
+ * `EXISTS`: a stocktake at `locationId` after `since` (the outer query's columns): the orders desk's `stock_short`
+ * attention (a sale recorded while the shelf lacked its units) clears once that location has been counted since.
+ */
+export const countedSince = repo.countedSince;
