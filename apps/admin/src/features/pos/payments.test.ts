@@ -23,7 +23,9 @@ describe('parseMoney', () => {
     ['0', 0],
   ])('reads %s as %i', (text, amount) => expect(parseMoney(text)).toBe(amount));
 
-  it.each(['', 'abc', '-5', '1.5.5k', 'k', '12345678901234'])('refuses %s', (text) => expect(parseMoney(text)).toBeNull());
+  it.each(['', 'abc', '-5', '1.5.5k', 'k', '12345678901234'])('refuses %s', (text) =>
+    expect(parseMoney(text)).toBeNull(),
+  );
 });
 
 describe('settle: one method', () => {

@@ -32,7 +32,11 @@ export const PAYMENT_MESSAGES = {
  * with `k` (`150k`, `1,5k` = 1 500). Null when it isn't one.
  */
 export function parseMoney(text: string): number | null {
-  const t = text.trim().toLowerCase().replace(/\s/g, '').replace(/(đ|vnd)$/, '');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s/g, '')
+    .replace(/(đ|vnd)$/, '');
   const thousands = /^(\d{1,8})(?:[.,](\d{1,3}))?k$/.exec(t);
   if (thousands) return Number(thousands[1]) * 1000 + Number((thousands[2] ?? '').padEnd(3, '0'));
   const plain = t.replace(/[.,_]/g, '');

@@ -192,3 +192,20 @@ describe('isFinalStatus', () => {
     expect([0, 401, 403, 408, 429, 500, 502, 503].map(isFinalStatus)).toEqual(Array(8).fill(false));
   });
 });
+
+describe('watch', () => {
+  it('tells each sending’s outcome, the later answer to a sale that had waited included', async () => {
+    const s = server([down]);
+    const q = createSaleQueue({ store: memoryStore(), send: s.send, now });
+    const seen: [string, string][] = [];
+    const stop = q.watch((id, o) => seen.push([id, o.kind]));
+    await q.submit(sale('iiiiiiii-1'), summary);
+    await q.flush();
+    stop();
+    await q.submit(sale('iiiiiiii-2'), summary);
+    expect(seen).toEqual([
+      ['iiiiiiii-1', 'retry'],
+      ['iiiiiiii-1', 'sent'],
+    ]);
+  });
+});

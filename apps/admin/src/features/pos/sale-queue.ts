@@ -102,6 +102,7 @@ export function createSaleQueue({ store, send, now = () => new Date(), exclusive
   let lastSeq = 0;
   let flushing: Promise<void> | null = null;
   const listeners = new Set<() => void>();
+  const watchers = new Set<(id: string, outcome: SendOutcome) => void>();
   const outcomes = new Map<string, (o: SendOutcome) => void>();
 
   const emit = (patch: Partial<QueueSnapshot>) => {
@@ -151,6 +152,7 @@ export function createSaleQueue({ store, send, now = () => new Date(), exclusive
     }
     outcomes.get(sale.client_sale_id)?.(outcome);
     outcomes.delete(sale.client_sale_id);
+    for (const w of [...watchers]) w(sale.client_sale_id, outcome);
     return outcome.kind !== 'retry';
   }
 
@@ -210,6 +212,11 @@ export function createSaleQueue({ store, send, now = () => new Date(), exclusive
       await refresh();
     },
     snapshot: () => snapshot,
+    /** Tells `watcher` how each sending went (the till shows the answer to a sale that had waited). */
+    watch(watcher: (id: string, outcome: SendOutcome) => void) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

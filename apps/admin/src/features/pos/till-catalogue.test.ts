@@ -4,7 +4,13 @@ import { productRow, variantRow } from './pos.testing';
 import { createTillCatalogue } from './till-catalogue';
 import { barcodeMatches, itemsOf, looksLikeBarcode } from './till-items';
 
-const plain = productRow({ id: 1, name: 'Trà Ô Long', barcode: '8930000000011', price: 90_000, discount_price: 80_000 });
+const plain = productRow({
+  id: 1,
+  name: 'Trà Ô Long',
+  barcode: '8930000000011',
+  price: 90_000,
+  discount_price: 80_000,
+});
 const sized = productRow({
   id: 2,
   name: 'Bột sữa',
@@ -79,7 +85,10 @@ describe('createTillCatalogue', () => {
     expect(c.version()).toBeGreaterThan(before);
     c.restore(
       [{ ...itemsOf(plain)[0]!, price: 1 }, ...itemsOf(sized)],
-      [{ product: 1, tiers: [] }, { product: 2, tiers: [] }],
+      [
+        { product: 1, tiers: [] },
+        { product: 2, tiers: [] },
+      ],
     );
     expect(c.byBarcode('8930000000011')[0]!.price).toBe(80_000);
     expect(c.tiersOf(1)).toHaveLength(1);

@@ -35,7 +35,11 @@ export function createTillCatalogue() {
       for (const row of rows) {
         const list = itemsOf(row);
         keep(list);
-        if (row.barcode && list.length && list[0]!.variant !== null) codes.set(row.barcode, list.map((i) => i.key));
+        if (row.barcode && list.length && list[0]!.variant !== null)
+          codes.set(
+            row.barcode,
+            list.map((i) => i.key),
+          );
         out.push(...list);
       }
       return out;

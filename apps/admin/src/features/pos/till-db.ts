@@ -39,7 +39,11 @@ export function idbQueueStore(db: Promise<TillDb>): QueueStore {
     remove: async (id) => (await db).delete('pending', id),
     async fail(sale) {
       const tx = (await db).transaction(['pending', 'failed'], 'readwrite');
-      await Promise.all([tx.objectStore('pending').delete(sale.client_sale_id), tx.objectStore('failed').put(sale), tx.done]);
+      await Promise.all([
+        tx.objectStore('pending').delete(sale.client_sale_id),
+        tx.objectStore('failed').put(sale),
+        tx.done,
+      ]);
     },
     dismiss: async (id) => (await db).delete('failed', id),
   };
