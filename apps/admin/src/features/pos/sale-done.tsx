@@ -13,7 +13,8 @@ import type { DoneSale } from './till-state';
 
 const WAIT_POLL_MS = 4_000;
 
-export function SaleDone({ done, onNext }: { done: DoneSale; onNext: () => void }) {
+/** `onNext` starts the next sale; `focusScan` gives the scan box the cursor back (after staff confirmed a transfer). */
+export function SaleDone({ done, onNext, focusScan }: { done: DoneSale; onNext: () => void; focusScan: () => void }) {
   const hasCash = done.methods.includes('cash');
   return (
     <section aria-label="Đơn vừa bán" className="space-y-4">
@@ -28,7 +29,7 @@ export function SaleDone({ done, onNext }: { done: DoneSale; onNext: () => void 
           </span>
         </p>
       )}
-      {done.result && <SaleAnswer result={done.result} />}
+      {done.result && <SaleAnswer result={done.result} focusScan={focusScan} />}
       <div className="flex flex-wrap gap-2">
         <Link
           to="/pos/receipts/$saleId"
@@ -47,7 +48,7 @@ export function SaleDone({ done, onNext }: { done: DoneSale; onNext: () => void 
 }
 
 /** What the server's answer adds: a shortfall flagged for staff, and the transfer to wait for. */
-function SaleAnswer({ result }: { result: PosSaleResult }) {
+function SaleAnswer({ result, focusScan }: { result: PosSaleResult; focusScan: () => void }) {
   const sale = useQuery({
     ...posQueries.sale(result.order.id),
     initialData: result,
@@ -61,7 +62,7 @@ function SaleAnswer({ result }: { result: PosSaleResult }) {
           Kho của cửa hàng không đủ một số sản phẩm trong đơn: đơn vẫn được ghi và đã báo để nhân viên kiểm tra.
         </p>
       )}
-      <TransferWait sale={data} />
+      <TransferWait sale={data} focusScan={focusScan} />
     </>
   );
 }
@@ -69,11 +70,14 @@ function SaleAnswer({ result }: { result: PosSaleResult }) {
 const transferOf = (sale: PosSaleResult | undefined) => sale?.payments.find((p) => p.method === 'transfer');
 const waitingTransfer = (sale: PosSaleResult | undefined) => transferOf(sale)?.confirmed === false;
 
-function TransferWait({ sale }: { sale: PosSaleResult }) {
+function TransferWait({ sale, focusScan }: { sale: PosSaleResult; focusScan: () => void }) {
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => posWrites.confirmTransfer(sale.order.id),
-    onSuccess: (answer) => queryClient.setQueryData(posQueries.sale(sale.order.id).queryKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(posQueries.sale(sale.order.id).queryKey, answer);
+      focusScan();
+    },
   });
   const transfer = transferOf(sale);
   if (!transfer) return null;

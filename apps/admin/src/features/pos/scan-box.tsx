@@ -113,7 +113,9 @@ function useScanBox(onAdd: (item: TillItem) => void, onPay: () => void, hasLines
     setActive(0);
     if (problem) setProblem(null);
   };
-  return { text, type, list, listReady, current, pick, onKeyDown, problem };
+  // Busy while the matches shown are not yet those of what is typed.
+  const busy = typed.length >= 2 && matches.for !== typed;
+  return { text, type, list, listReady, current, pick, onKeyDown, problem, busy };
 }
 
 export function ScanBox({
@@ -145,6 +147,7 @@ export function ScanBox({
         aria-autocomplete="list"
         aria-activedescendant={open && box.current ? `${id}-${box.current.key}` : undefined}
         aria-describedby={`${id}-hint`}
+        aria-busy={box.busy || undefined}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

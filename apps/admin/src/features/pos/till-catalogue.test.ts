@@ -60,6 +60,15 @@ describe('createTillCatalogue', () => {
     expect(c.byBarcode('8930000000233')).toEqual([]);
   });
 
+  it("keeps what the server's lookup of a code answered under that code, even from rows without barcodes", () => {
+    const c = createTillCatalogue();
+    const items = itemsOf(productRow({ id: 9 }));
+    c.learn('8930000000099', items);
+    expect(c.byBarcode('8930000000099').map((i) => i.key)).toEqual(['9']);
+    c.learn('000', []);
+    expect(c.byBarcode('000')).toEqual([]);
+  });
+
   it('forgets a code that moved to another item', () => {
     const c = createTillCatalogue();
     c.remember([plain]);

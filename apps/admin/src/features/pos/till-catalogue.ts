@@ -44,6 +44,15 @@ export function createTillCatalogue() {
       }
       return out;
     },
+    /** What the server's lookup of a code answered, kept under that code (whether or not its rows name barcodes). */
+    learn(code: string, list: readonly TillItem[]) {
+      if (!list.length) return;
+      keep(list.filter((i) => !items.has(i.key)));
+      codes.set(
+        code,
+        list.map((i) => i.key),
+      );
+    },
     /** Items loaded from the device (earlier sessions). */
     restore(list: readonly TillItem[], known: readonly { product: number; tiers: PriceTier[] }[]) {
       keep(list.filter((i) => !items.has(i.key)));

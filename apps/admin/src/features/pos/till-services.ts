@@ -65,7 +65,9 @@ function create() {
       if (known.length) return known;
       const rows = await productsByBarcode(code);
       remember(rows);
-      return barcodeMatches(rows, code);
+      const found = barcodeMatches(rows, code);
+      catalogue.learn(code, found);
+      return found;
     },
     /** Name or SKU: the server's search; what the till knows when the server can't be reached. */
     async search(text: string, signal?: AbortSignal): Promise<TillItem[]> {

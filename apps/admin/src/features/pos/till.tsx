@@ -114,6 +114,7 @@ function TillSide({
       ) : state.mode === 'done' && state.done ? (
         <SaleDone
           done={state.done}
+          focusScan={focusScan}
           onNext={() => {
             dispatch({ type: 'clear' });
             focusScan();
@@ -129,6 +130,17 @@ function TillSide({
             onClick={() => dispatch({ type: 'pay' })}
           >
             Thanh toán (F2)
+          </Button>
+          <Button
+            tone="ghost"
+            className="min-h-11 w-full"
+            disabled={!state.lines.length}
+            onClick={() => {
+              dispatch({ type: 'clear' });
+              focusScan();
+            }}
+          >
+            Hủy đơn
           </Button>
         </>
       )}
