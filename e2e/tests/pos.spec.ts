@@ -233,6 +233,11 @@ test(
         }),
     );
     expect(kept.offline_at).not.toBeNull();
+    // Its receipt prints from the device, marked provisional.
+    await page.getByRole('link', { name: 'In hóa đơn' }).click();
+    await expect(page.getByRole('article', { name: 'Hóa đơn bán hàng' })).toContainText('PHIẾU TẠM (chưa đồng bộ)');
+    await page.getByRole('link', { name: 'Về quầy bán' }).click();
+    await expect(page.getByText('1 đơn đang chờ gửi')).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByText('Không có đơn chờ gửi')).toBeVisible({ timeout: 30_000 });

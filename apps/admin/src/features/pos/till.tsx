@@ -4,6 +4,7 @@
  * enough to read at arm's length, and one key to pay (F2, or Enter in the empty scan box).
  */
 import type { Shift } from '@shop/domain/pos.schemas';
+import { useRouter } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
 import { formatDateTime, formatVnd } from '../../lib/format';
@@ -39,6 +40,18 @@ function useTillKeys(scanRef: RefObject<HTMLInputElement | null>, dispatch: (a: 
   }, [scanRef, dispatch]);
 }
 
+/**
+ * The receipt and the shift report are pages of their own, each its own chunk: fetched now, so a receipt still opens
+ * after the connection drops.
+ */
+function usePreloadedPages(shift: Shift) {
+  const router = useRouter();
+  useEffect(() => {
+    void router.preloadRoute({ to: '/pos/receipts/$saleId', params: { saleId: '0' } }).catch(() => undefined);
+    void router.preloadRoute({ to: '/pos/shifts/$shiftId', params: { shiftId: shift.id } }).catch(() => undefined);
+  }, [router, shift.id]);
+}
+
 /** The shift's line on the till: who opened it and when. */
 function shiftLine(shift: Shift) {
   return `Ca mở lúc ${formatDateTime(shift.opened_at)}${shift.opened_by ? ` bởi ${shift.opened_by}` : ''}`;
@@ -59,6 +72,7 @@ export function Till({
   const offline = useOffline();
   useTillKeys(scanRef, dispatch);
   const focusScan = () => scanRef.current?.focus();
+  usePreloadedPages(shift);
   // Back from paying, a line added or a sale done: the scan box is ready again (unless staff are typing elsewhere).
   useEffect(() => {
     if (state.mode !== 'pay' && !isField(document.activeElement)) scanRef.current?.focus();
