@@ -122,6 +122,9 @@ export async function mockPosApi(target: Page, products: MockProduct[]) {
     if (path === '/api/admin/locations/') return json(route, { results: [store] });
     if (path === '/api/admin/pos/shifts/') return json(route, { results: [shift] });
     if (/^\/api\/admin\/products\/\d+\/price-tiers\/$/.test(path)) return json(route, []);
+    const detail = /^\/api\/admin\/products\/(\d+)\/$/.exec(path);
+    const product = detail && products[Number(detail[1]) - 1];
+    if (product) return json(route, row(product));
     if (path === '/api/admin/products/') {
       const code = q.get('barcode');
       if (code !== null) {

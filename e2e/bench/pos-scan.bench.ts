@@ -9,7 +9,7 @@
 // - known code, a product the device has seen (10,000 of them loaded into its IndexedDB first): a new line;
 // - repeat, the same product again: its quantity +1.
 // Env: BENCH_PRODUCTS (10000), BENCH_SCANS (60 of each kind), ADMIN_DIST (a built back office; else built here),
-// BENCH_PORT (4310), CHROME_PATH.
+// BENCH_PORT (4310), CHROME_PATH, BENCH_CPU_SLOWDOWN (1; 4 is a mid-range tablet's CPU, by Chromium's throttling).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +21,7 @@ import { type MockProduct, mockCatalogue, mockPosApi } from './pos-mock-api';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SCANS = Number(process.env.BENCH_SCANS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const base = `http://127.0.0.1:${PORT}`;
 
 function buildAdmin(): string {
@@ -143,6 +144,10 @@ try {
   await page.reload();
   await scanBox.waitFor();
   await page.waitForTimeout(500); // the device's catalogue read back into memory
+  if (SLOWDOWN > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  }
 
   const pick = (from: MockProduct[], n: number) =>
     Array.from({ length: n }, (_, i) => from[(i * 7_919) % from.length]!);
@@ -161,7 +166,8 @@ try {
     results.repeat!.push(await timeScan(page, p.barcode, String(p.id), 2));
     if (i % 10 === 9) await clearSale(page);
   }
-  console.log(`\nscan → line, ${PRODUCTS} products, 1280×800, Chromium (${await browser.version()})`);
+  const cpu = SLOWDOWN > 1 ? `, CPU ${SLOWDOWN}× slower` : '';
+  console.log(`\nscan → line, ${PRODUCTS} products, 1280×800${cpu}, Chromium (${await browser.version()})`);
   report('new code, asked of the server', results.server!);
   const known95 = report('known code, new line', results.known!);
   const repeat95 = report('repeat, quantity +1', results.repeat!);

@@ -147,6 +147,9 @@ export const searchProducts = (search: string, signal?: AbortSignal) =>
     (r) => r.results,
   );
 
+/** One product as staff see it (a superset of a list row). */
+export const productRow = (id: number) => api<TillProductRow>(`/api/admin/products/${id}/`);
+
 export const priceTiers = (product: number) => api<PriceTier[]>(`/api/admin/products/${product}/price-tiers/`);
 
 export const customersByPhone = (phone: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@
  * The sale's lines on the till: name, unit price (a quantity or group price shows the catalogue's struck through),
  * − quantity +, the line's sum and remove. Every control is a large touch target; the newest line is in view.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatVnd } from '../../lib/format';
 import { type Buyer, type SaleLine, unitPrice } from './sale-lines';
 import { itemLabel } from './till-items';
@@ -43,7 +43,16 @@ export function SaleLinesList({
   );
 }
 
-function LineRow({ line, price, dispatch }: { line: SaleLine; price: number; dispatch: (action: TillAction) => void }) {
+/** One line; drawn again only when it changed (a scan touches one line of many). */
+const LineRow = memo(function LineRow({
+  line,
+  price,
+  dispatch,
+}: {
+  line: SaleLine;
+  price: number;
+  dispatch: (action: TillAction) => void;
+}) {
   const label = itemLabel(line);
   const step = Math.max(1, line.multiple);
   return (
@@ -92,7 +101,7 @@ function LineRow({ line, price, dispatch }: { line: SaleLine; price: number; dis
       </button>
     </div>
   );
-}
+});
 
 /** A typed quantity counts when staff leave the box or press Enter (blank while typing is not "one"). */
 function QuantityInput({

@@ -3,7 +3,7 @@
  * knows at once, else the server's exact lookup); a person types part of a name or SKU and picks from the matches
  * with ↑/↓ and Enter, or a tap. Enter in the empty box pays.
  */
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, memo, useEffect, useId, useRef, useState } from 'react';
 import { formatVnd } from '../../lib/format';
 import { type TillItem, itemLabel, looksLikeBarcode } from './till-items';
 import { tillServices } from './till-services';
@@ -118,7 +118,8 @@ function useScanBox(onAdd: (item: TillItem) => void, onPay: () => void, hasLines
   return { text, type, list, listReady, current, pick, onKeyDown, problem, busy };
 }
 
-export function ScanBox({
+/** Drawn again with its own typing, not with the sale's other changes (tiers arriving, a customer chosen). */
+export const ScanBox = memo(function ScanBox({
   onAdd,
   onPay,
   hasLines,
@@ -170,7 +171,7 @@ export function ScanBox({
       {open && <MatchList id={id} items={box.list} current={box.current} onPick={box.pick} />}
     </div>
   );
-}
+});
 
 function MatchList({
   id,

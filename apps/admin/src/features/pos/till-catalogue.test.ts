@@ -101,7 +101,11 @@ describe('createTillCatalogue', () => {
     );
     expect(c.byBarcode('8930000000011')[0]!.price).toBe(80_000);
     expect(c.tiersOf(1)).toHaveLength(1);
-    expect(c.hasTiers(2)).toBe(true);
+    // The device's are used, but asked again of the server when it can be reached.
+    expect(c.knowsTiers(2)).toBe(true);
+    expect(c.hasTiers(2)).toBe(false);
+    expect(c.isFresh('1')).toBe(true);
+    expect(c.isFresh('2_21')).toBe(false);
     expect(c.size()).toBe(3);
   });
 });

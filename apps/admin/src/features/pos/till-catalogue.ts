@@ -12,6 +12,9 @@ export function createTillCatalogue() {
   /** A barcode → the keys it names: one item, or a product's variants for the product's own code. */
   const codes = new Map<string, string[]>();
   const tiers = new Map<number, PriceTier[]>();
+  /** What the server answered this session; the rest came from the device and may be out of date. */
+  const freshItems = new Set<string>();
+  const freshTiers = new Set<number>();
   const listeners = new Set<() => void>();
   let version = 0;
   const changed = () => {
@@ -19,8 +22,9 @@ export function createTillCatalogue() {
     for (const l of [...listeners]) l();
   };
 
-  function keep(list: readonly TillItem[]) {
+  function keep(list: readonly TillItem[], fresh = true) {
     for (const item of list) {
+      if (fresh) freshItems.add(item.key);
       const before = items.get(item.key);
       if (before?.barcode && before.barcode !== item.barcode) codes.delete(before.barcode);
       items.set(item.key, item);
@@ -55,7 +59,10 @@ export function createTillCatalogue() {
     },
     /** Items loaded from the device (earlier sessions). */
     restore(list: readonly TillItem[], known: readonly { product: number; tiers: PriceTier[] }[]) {
-      keep(list.filter((i) => !items.has(i.key)));
+      keep(
+        list.filter((i) => !items.has(i.key)),
+        false,
+      );
       for (const t of known) if (!tiers.has(t.product)) tiers.set(t.product, t.tiers);
       changed();
     },
@@ -75,12 +82,23 @@ export function createTillCatalogue() {
       }
       return out;
     },
+    get: (key: string) => items.get(key),
+    /** Tiers to ask again (a sale was refused: its prices may have changed). */
+    staleTiers(products: readonly number[]) {
+      for (const p of products) freshTiers.delete(p);
+    },
     setTiers(product: number, list: PriceTier[]) {
       tiers.set(product, list);
+      freshTiers.add(product);
       changed();
     },
-    hasTiers: (product: number) => tiers.has(product),
+    /** The product's tiers were read from the server this session (the device's may be old). */
+    hasTiers: (product: number) => freshTiers.has(product),
+    /** The item is as the server answered it this session. */
+    isFresh: (key: string) => freshItems.has(key),
     tiersOf: (product: number): readonly PriceTier[] => tiers.get(product) ?? [],
+    /** The tiers known, fresh or from the device (null: none at all). */
+    knowsTiers: (product: number) => tiers.has(product),
     /** Changes with every tier list learnt, for a screen that prices lines with them. */
     version: () => version,
     subscribe(listener: () => void) {

@@ -5,7 +5,7 @@
  */
 import type { PriceTier } from '@shop/domain/wholesale.rules';
 import { ApiError } from '../../lib/api';
-import { priceTiers, productsByBarcode, searchProducts, sendSale } from './pos.queries';
+import { priceTiers, productRow, productsByBarcode, searchProducts, sendSale } from './pos.queries';
 import { createSaleQueue } from './sale-queue';
 import { createTillCatalogue } from './till-catalogue';
 import { idbQueueStore, loadCatalogue, openTillDb, saveCatalogue } from './till-db';
@@ -77,6 +77,20 @@ function create() {
         if (unreachable(error)) return catalogue.search(text);
         throw error;
       }
+    },
+    /**
+     * The items of these products as the server has them now (a line added from what the device kept, or a sale
+     * refused): answers those whose price or pack size changed.
+     */
+    async refresh(list: readonly TillItem[], force = false): Promise<TillItem[]> {
+      const stale = list.filter((i) => force || !catalogue.isFresh(i.key));
+      const ids = [...new Set(stale.map((i) => i.product))];
+      if (force) catalogue.staleTiers(ids);
+      remember(await Promise.all(ids.map((id) => productRow(id))));
+      return stale.flatMap((i) => {
+        const now = catalogue.get(i.key);
+        return now && (now.price !== i.price || now.multiple !== i.multiple) ? [now] : [];
+      });
     },
     /** The quantity prices of these products, asked once each (kept for offline sales). */
     ensureTiers(products: readonly number[]): Promise<void> {

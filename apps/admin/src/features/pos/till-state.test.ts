@@ -98,6 +98,16 @@ describe('tillReducer: a sale from the keyboard', () => {
     expect(refused).toMatchObject({ mode: 'pay', refusal: 'Ca làm việc đã đóng.', lines: paying.lines });
   });
 
+  it('a line takes the server’s price when the device’s copy was old', () => {
+    const s = run([{ type: 'add', item: tea }, { type: 'add', item: milk }, { type: 'pay' }]);
+    const repriced = tillReducer(s, { type: 'reprice', items: [{ ...tea, price: 42_000 }] });
+    expect(repriced.lines.map((l) => [l.key, l.price])).toEqual([
+      ['1', 42_000],
+      ['2', 25_000],
+    ]);
+    expect(repriced.mode).toBe('pay');
+  });
+
   it('the server’s answer reaches the sale just made, not a later one', () => {
     const done = run([
       { type: 'add', item: tea },

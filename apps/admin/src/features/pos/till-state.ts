@@ -47,6 +47,7 @@ export type TillAction =
   | { type: 'step'; key: string; direction: 1 | -1 }
   | { type: 'quantity'; key: string; quantity: number }
   | { type: 'remove'; key: string }
+  | { type: 'reprice'; items: TillItem[] }
   | { type: 'customer'; customer: TillCustomer | null }
   | { type: 'pay' }
   | { type: 'back' }
@@ -72,6 +73,15 @@ export function tillReducer(state: TillState, action: TillAction): TillState {
       return editLines(state, setQuantity(state.lines, action.key, action.quantity));
     case 'remove':
       return editLines(state, removeLine(state.lines, action.key));
+    case 'reprice': {
+      // The server's price now (the device's copy was old): the lines show what the sale will be charged.
+      const now = new Map(action.items.map((i) => [i.key, i]));
+      const lines = state.lines.map((l) => {
+        const i = now.get(l.key);
+        return i ? { ...l, price: i.price, multiple: i.multiple, name: i.name, variantName: i.variantName } : l;
+      });
+      return { ...state, lines };
+    }
     case 'customer':
       return { ...state, customer: action.customer, done: state.mode === 'done' ? null : state.done };
     case 'pay':

@@ -5,7 +5,7 @@
  */
 import type { Shift } from '@shop/domain/pos.schemas';
 import { useRouter } from '@tanstack/react-router';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, memo, useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
 import { formatDateTime, formatVnd } from '../../lib/format';
 import { CloseShiftButton } from './close-shift';
@@ -73,6 +73,7 @@ export function Till({
   useTillKeys(scanRef, dispatch);
   const focusScan = () => scanRef.current?.focus();
   usePreloadedPages(shift);
+  const pay = useCallback(() => dispatch({ type: 'pay' }), [dispatch]);
   // Back from paying, a line added or a sale done: the scan box is ready again (unless staff are typing elsewhere).
   useEffect(() => {
     if (state.mode !== 'pay' && !isField(document.activeElement)) scanRef.current?.focus();
@@ -85,12 +86,7 @@ export function Till({
       <RefusedSales />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-3">
-          <ScanBox
-            inputRef={scanRef}
-            hasLines={state.lines.length > 0}
-            onAdd={till.add}
-            onPay={() => dispatch({ type: 'pay' })}
-          />
+          <ScanBox inputRef={scanRef} hasLines={state.lines.length > 0} onAdd={till.add} onPay={pay} />
           <SaleLinesList lines={state.lines} buyer={till.buyer} dispatch={dispatch} />
         </div>
         <TillSide till={till} offline={offline} focusScan={focusScan} />
@@ -162,7 +158,16 @@ function TillSide({
   );
 }
 
-function TillHeader({ store, shift, onChangeStore }: { store: TillLocation; shift: Shift; onChangeStore: () => void }) {
+/** Drawn again only when the store or shift changes (not with every scan). */
+const TillHeader = memo(function TillHeader({
+  store,
+  shift,
+  onChangeStore,
+}: {
+  store: TillLocation;
+  shift: Shift;
+  onChangeStore: () => void;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-2">
       <div>
@@ -178,7 +183,7 @@ function TillHeader({ store, shift, onChangeStore }: { store: TillLocation; shif
       </div>
     </header>
   );
-}
+});
 
 function Totals({ totals }: { totals: SaleTotals }) {
   return (

@@ -16,6 +16,9 @@ import { startSending, tillServices } from './till-services';
 import { EMPTY_TILL, tillReducer } from './till-state';
 
 type Paid = Extract<Settlement, { ok: true }>;
+const noop = () => undefined;
+/** Runs `fn` once the next frame is drawn. */
+const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 function saleBody(store: TillLocation, shift: Shift, lines: SaleLine[], customer: number | null, paid: Paid): PosSale {
   return {
@@ -76,7 +79,13 @@ export function useTill(store: TillLocation, shift: Shift) {
   const add = useCallback(
     (item: TillItem) => {
       dispatch({ type: 'add', item });
-      services.ensureTiers([item.product]).catch(() => undefined);
+      // The line first: what is asked of the server about it waits until it is drawn.
+      afterPaint(() => {
+        services.ensureTiers([item.product]).catch(noop);
+        if (!services.catalogue.isFresh(item.key)) {
+          services.refresh([item]).then((items) => items.length && dispatch({ type: 'reprice', items }), noop);
+        }
+      });
     },
     [services],
   );
@@ -99,6 +108,9 @@ export function useTill(store: TillLocation, shift: Shift) {
         // Staff see it here and correct the sale: it need not wait in the refused list too.
         await services.queue.dismiss(body.client_sale_id);
         dispatch({ type: 'refused', message: outcome.message });
+        // A price may have changed since the till read it: the lines take the server's prices again.
+        const lineItems = lines.flatMap((l) => services.catalogue.get(l.key) ?? []);
+        services.refresh(lineItems, true).then((items) => items.length && dispatch({ type: 'reprice', items }), noop);
         void queryClient.invalidateQueries({ queryKey: [...POS, 'open-shift', store.id] });
         return;
       }
