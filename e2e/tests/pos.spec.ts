@@ -315,6 +315,11 @@ test('the till on a tablet or a phone: every control in the sale is a large touc
   await scanBox(page).press('Enter');
   await expect(quantity(page, a!)).toHaveValue('1');
   await expect(page.getByTestId('pos-total')).toBeVisible();
+  // Focus elsewhere (a tap on the total): a scan still lands in the scan box.
+  await page.getByTestId('pos-total').click();
+  await page.keyboard.type(code, { delay: SCAN_KEY_MS });
+  await page.keyboard.press('Enter');
+  await expect(quantity(page, a!)).toHaveValue('2');
   const controls = page.getByRole('main').locator('button:visible, input:visible');
   const count = await controls.count();
   expect(count).toBeGreaterThan(5);

@@ -77,6 +77,9 @@ export function PaymentPanel({
         if (e.key === 'Escape') {
           e.preventDefault();
           onBack();
+        } else if (/^[0-9k]$/i.test(e.key) && !(e.target instanceof HTMLInputElement) && d.usesCash) {
+          // An amount typed after tapping a method goes to "Khách đưa", not to the scan box.
+          receivedRef.current?.focus();
         }
       }}
       aria-labelledby={headingId}
