@@ -65,7 +65,9 @@ export function itemsOf(row: TillProductRow): TillItem[] {
 
 /**
  * What a barcode names among the rows the lookup answered: the matched variant, the product itself, or — for a
- * product's own code when it sells by variants — its variants to choose from. Inactive ones are not sold.
+ * product's own code when it sells by variants — its variants to choose from. A row that says `matched_variant` is
+ * the server's match (null: the product's own code); rows without it (a server that ignored `barcode`) count only
+ * when their code is exactly the one scanned. Inactive ones are not sold.
  */
 export function barcodeMatches(rows: readonly TillProductRow[], code: string): TillItem[] {
   for (const row of rows) {
@@ -77,7 +79,7 @@ export function barcodeMatches(rows: readonly TillProductRow[], code: string): T
     }
     const own = items.find((i) => i.barcode === code);
     if (own) return [own];
-    if (row.barcode === code) return items;
+    if (row.barcode === code || (row.matched_variant === null && items.length)) return items;
   }
   return [];
 }
