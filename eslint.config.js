@@ -167,6 +167,7 @@ const ADMIN_FEATURES = {
   invoices: [],
   media: [],
   orders: ['audit', 'carriers', 'customers', 'invoices', 'wholesale'],
+  pos: [],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
   settings: [],

@@ -28,6 +28,7 @@ import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersNewRouteImport } from './routes/_desk/orders/new'
 import { Route as DeskOrdersPrintRouteImport } from './routes/_desk/orders/print'
+import { Route as DeskPosIndexRouteImport } from './routes/_desk/pos/index'
 import { Route as DeskProductsIndexRouteImport } from './routes/_desk/products/index'
 import { Route as DeskProductsProductIdRouteImport } from './routes/_desk/products/$productId'
 import { Route as DeskProductsImportRouteImport } from './routes/_desk/products/import'
@@ -40,6 +41,8 @@ import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/setting
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
+import { Route as DeskPosReceiptsSaleIdRouteImport } from './routes/_desk/pos/receipts/$saleId'
+import { Route as DeskPosShiftsShiftIdRouteImport } from './routes/_desk/pos/shifts/$shiftId'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
 
 const DeskRoute = DeskRouteImport.update({
@@ -136,6 +139,11 @@ const DeskOrdersPrintRoute = DeskOrdersPrintRouteImport.update({
   path: '/orders/print',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPosIndexRoute = DeskPosIndexRouteImport.update({
+  id: '/pos/',
+  path: '/pos/',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskProductsIndexRoute = DeskProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -197,6 +205,16 @@ const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
   path: '/zalo',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskPosReceiptsSaleIdRoute = DeskPosReceiptsSaleIdRouteImport.update({
+  id: '/pos/receipts/$saleId',
+  path: '/pos/receipts/$saleId',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPosShiftsShiftIdRoute = DeskPosShiftsShiftIdRouteImport.update({
+  id: '/pos/shifts/$shiftId',
+  path: '/pos/shifts/$shiftId',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskProductsProductIdStockRoute =
   DeskProductsProductIdStockRouteImport.update({
     id: '/products/$productId_/stock',
@@ -232,9 +250,12 @@ export interface FileRoutesByFullPath {
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers/': typeof DeskCustomersIndexRoute
   '/orders/': typeof DeskOrdersIndexRoute
+  '/pos/': typeof DeskPosIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
+  '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
+  '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesByTo {
@@ -264,9 +285,12 @@ export interface FileRoutesByTo {
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers': typeof DeskCustomersIndexRoute
   '/orders': typeof DeskOrdersIndexRoute
+  '/pos': typeof DeskPosIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
+  '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
+  '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRoutesById {
@@ -299,9 +323,12 @@ export interface FileRoutesById {
   '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
   '/_desk/customers/': typeof DeskCustomersIndexRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
+  '/_desk/pos/': typeof DeskPosIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
+  '/_desk/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
+  '/_desk/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
 }
 export interface FileRouteTypes {
@@ -334,9 +361,12 @@ export interface FileRouteTypes {
     | '/settings/zalo'
     | '/customers/'
     | '/orders/'
+    | '/pos/'
     | '/products/'
     | '/promotions/'
     | '/settings/'
+    | '/pos/receipts/$saleId'
+    | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -366,9 +396,12 @@ export interface FileRouteTypes {
     | '/settings/zalo'
     | '/customers'
     | '/orders'
+    | '/pos'
     | '/products'
     | '/promotions'
     | '/settings'
+    | '/pos/receipts/$saleId'
+    | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
   id:
     | '__root__'
@@ -400,9 +433,12 @@ export interface FileRouteTypes {
     | '/_desk/settings/zalo'
     | '/_desk/customers/'
     | '/_desk/orders/'
+    | '/_desk/pos/'
     | '/_desk/products/'
     | '/_desk/promotions/'
     | '/_desk/settings/'
+    | '/_desk/pos/receipts/$saleId'
+    | '/_desk/pos/shifts/$shiftId'
     | '/_desk/products/$productId_/stock'
   fileRoutesById: FileRoutesById
 }
@@ -546,6 +582,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersPrintRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/pos/': {
+      id: '/_desk/pos/'
+      path: '/pos'
+      fullPath: '/pos/'
+      preLoaderRoute: typeof DeskPosIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/products/': {
       id: '/_desk/products/'
       path: '/products'
@@ -630,6 +673,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsZaloRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/pos/receipts/$saleId': {
+      id: '/_desk/pos/receipts/$saleId'
+      path: '/pos/receipts/$saleId'
+      fullPath: '/pos/receipts/$saleId'
+      preLoaderRoute: typeof DeskPosReceiptsSaleIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/pos/shifts/$shiftId': {
+      id: '/_desk/pos/shifts/$shiftId'
+      path: '/pos/shifts/$shiftId'
+      fullPath: '/pos/shifts/$shiftId'
+      preLoaderRoute: typeof DeskPosShiftsShiftIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/products/$productId_/stock': {
       id: '/_desk/products/$productId_/stock'
       path: '/products/$productId/stock'
@@ -683,8 +740,11 @@ interface DeskRouteChildren {
   DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
   DeskCustomersIndexRoute: typeof DeskCustomersIndexRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
+  DeskPosIndexRoute: typeof DeskPosIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
+  DeskPosReceiptsSaleIdRoute: typeof DeskPosReceiptsSaleIdRoute
+  DeskPosShiftsShiftIdRoute: typeof DeskPosShiftsShiftIdRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
 }
 
@@ -711,8 +771,11 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPromotionsNewRoute: DeskPromotionsNewRoute,
   DeskCustomersIndexRoute: DeskCustomersIndexRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
+  DeskPosIndexRoute: DeskPosIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
+  DeskPosReceiptsSaleIdRoute: DeskPosReceiptsSaleIdRoute,
+  DeskPosShiftsShiftIdRoute: DeskPosShiftsShiftIdRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
 }
 

@@ -13,6 +13,7 @@ interface Section {
   to:
     | '/'
     | '/orders'
+    | '/pos'
     | '/customers'
     | '/cod'
     | '/products'
@@ -37,17 +38,22 @@ export function Shell({
   user,
   sections,
   onSignOut,
+  compact = false,
   children,
 }: {
   user: User;
   sections: Section[];
   onSignOut: () => void;
+  /** The sections behind the menu button at every width, the page taking the whole screen (the till). */
+  compact?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="min-h-dvh md:flex">
-      <header className="no-print flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 md:hidden">
+    <div className={`min-h-dvh ${compact ? '' : 'md:flex'}`}>
+      <header
+        className={`no-print flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 ${compact ? '' : 'md:hidden'}`}
+      >
         <span className="font-semibold text-brand-800">Quản trị</span>
         <Button tone="ghost" aria-expanded={open} aria-controls="desk-nav" onClick={() => setOpen((o) => !o)}>
           Menu
@@ -55,10 +61,12 @@ export function Shell({
       </header>
       <aside
         id="desk-nav"
-        className={`no-print border-r border-gray-200 bg-white md:sticky md:top-0 md:block md:h-dvh md:w-56 md:shrink-0 ${open ? 'block' : 'hidden'}`}
+        className={`no-print border-r border-gray-200 bg-white ${compact ? '' : 'md:sticky md:top-0 md:block md:h-dvh md:w-56 md:shrink-0'} ${open ? 'block' : 'hidden'}`}
       >
-        <div className="hidden px-4 py-4 text-lg font-semibold text-brand-800 md:block">Quản trị</div>
-        <nav aria-label="Mục quản trị" className="px-2 py-2 md:py-0">
+        <div className={`hidden px-4 py-4 text-lg font-semibold text-brand-800 ${compact ? '' : 'md:block'}`}>
+          Quản trị
+        </div>
+        <nav aria-label="Mục quản trị" className={`px-2 py-2 ${compact ? '' : 'md:py-0'}`}>
           <ul className="space-y-1">
             {sections
               .filter((s) => !s.adminOnly || roleAllows(user.role, 'admin'))
@@ -78,7 +86,9 @@ export function Shell({
               ))}
           </ul>
         </nav>
-        <div className="border-t border-gray-200 px-4 py-3 text-sm md:absolute md:bottom-0 md:w-56">
+        <div
+          className={`border-t border-gray-200 px-4 py-3 text-sm ${compact ? '' : 'md:absolute md:bottom-0 md:w-56'}`}
+        >
           <p className="truncate font-medium" title={user.email}>
             {user.email}
           </p>
@@ -88,7 +98,7 @@ export function Shell({
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+      <main className={`min-w-0 flex-1 ${compact ? 'p-3 md:p-4' : 'p-4 md:p-6'}`}>{children}</main>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * shown nothing else. The server refuses their `/api/admin/…` calls anyway (403); this only decides what to show.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { Navigate, Outlet, createFileRoute, redirect, useMatchRoute, useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { Button } from '../components/button';
 import { ErrorState } from '../components/list-states';
@@ -24,6 +24,8 @@ function DeskLayout() {
   const me = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The till takes the whole screen of a tablet: the sections stay behind the menu button.
+  const atTill = Boolean(useMatchRoute()({ to: '/pos', fuzzy: true }));
 
   const onSignOut = async () => {
     await signOut();
@@ -58,9 +60,11 @@ function DeskLayout() {
     <Shell
       user={me.data}
       onSignOut={onSignOut}
+      compact={atTill}
       sections={[
         { to: '/', label: 'Tổng quan' },
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
+        { to: '/pos', label: 'Bán tại quầy' },
         { to: '/customers', label: 'Khách hàng' },
         { to: '/cod', label: 'Tiền thu hộ (COD)' },
         { to: '/products', label: 'Sản phẩm' },

@@ -1,0 +1,13 @@
+/**
+ * The till's own id for a sale (`client_sale_id`, DESIGN §15), made the moment the sale is made. `crypto.randomUUID`
+ * exists only on a secure page (https, localhost); a shop's till on its own network over plain http gets the same
+ * form of id from `getRandomValues`.
+ */
+export function newSaleId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
