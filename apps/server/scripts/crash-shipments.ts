@@ -6,8 +6,8 @@ import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_CARRIER_SETTINGS } from '@shop/domain/carrier-settings.schemas';
 import { GHN_PEER_PICKUP, startGhnPeer } from '../src/testing/ghn-peer';
 import type { CheckResult } from './crash-checks';
+import { CRASH_ADMIN as ADMIN } from './crash-till';
 
-const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
 const SETTINGS = { ...DEFAULT_CARRIER_SETTINGS, pickup: GHN_PEER_PICKUP, quoting_carrier: 'ghn' };
 
 export interface ShipmentCrashDeps {

@@ -17,6 +17,7 @@ import { setShelf } from '../src/modules/stock/stock.testing';
 import { type Acknowledged, type CheckResult, checkInvariants, checkMails, takeSnapshot } from './crash-checks';
 import { afterKill, checkZalo, holdNextMessage, startCrashZalo, useCrashTemplates } from './crash-zalo';
 import { shipmentCrash } from './crash-shipments';
+import { TILL_ENV, checkTill, sell, sendWaiting, tillAt, tillReady } from './crash-till';
 
 const { values: args } = parseArgs({
   options: {
@@ -113,7 +114,7 @@ async function prepare(target: Target) {
       ...own.map((p) => ({ product: p.id, variant: null as number | null })),
       ...variants.map((v) => ({ product: v.product, variant: v.id as number | null })),
     ];
-    return { lines, voucherId: voucher!.id, snapshot: await takeSnapshot(db) };
+    return { lines, voucherId: voucher!.id, till: await tillAt(db, BASE, lines), snapshot: await takeSnapshot(db) };
   } finally {
     await database.close();
   }
@@ -136,6 +137,7 @@ function startServer(target: Target, extraEnv: Record<string, string> = {}): Chi
       SEED_DEMO: 'false',
       // A job a killed instance held is taken again after 5 s.
       JOB_LEASE_SECONDS: '5',
+      ...TILL_ENV,
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -272,11 +274,18 @@ async function runOn(target: Target): Promise<CheckResult[]> {
     await waitReady(child);
     const t1 = Date.now();
     if (tokens.length === 0) tokens = await Promise.all(Array.from({ length: CLIENTS }, () => signUp()));
+    await tillReady(setup.till);
     let alive = true;
     const placedBefore = tally.placed;
-    const load = Promise.all(tokens.map((t) => shopper(t, setup, acked, tally, () => alive)));
-    // The kill lands at a random moment once the load is flowing (the first order of the cycle acknowledged).
-    while (tally.placed === placedBefore && Date.now() - t1 < 10_000) await sleep(20);
+    const salesBefore = setup.till.acked.size;
+    const load = Promise.all([
+      ...tokens.map((t) => shopper(t, setup, acked, tally, () => alive)),
+      sell(setup.till, () => alive),
+    ]);
+    // The kill lands at a random moment once the load is flowing (the cycle's first order and sale acknowledged).
+    const flowing = () =>
+      tally.placed > placedBefore && (setup.till.acked.size > salesBefore || Date.now() - t1 > 3_000);
+    while (!flowing() && Date.now() - t1 < 10_000) await sleep(20);
     const t2 = Date.now();
     await sleep(200 + Math.random() * 1800);
     await holdNextMessage(zalo.peer);
@@ -293,7 +302,9 @@ async function runOn(target: Target): Promise<CheckResult[]> {
   // One last start, without load: the job queue sends what the kills interrupted.
   const last = startServer(target);
   await waitReady(last);
-  await sleep(15_000);
+  await sendWaiting(setup.till);
+  // The job queue sends what the kills left: longer for a longer load on a slower machine.
+  await sleep(15_000 + 100 * tally.placed);
   await kill(last);
 
   // The final crash recovers too: the checks open the database after the last kill.
@@ -303,11 +314,12 @@ async function runOn(target: Target): Promise<CheckResult[]> {
       ...(await checkInvariants(database.db, setup.snapshot, acked)),
       ...(await checkMails(database.db, acked)),
       ...(await checkZalo(database.db, zalo.peer, acked)),
+      ...(await checkTill(database.db, setup.till)),
     ];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `${target.kind}: ${CYCLES} kill -9 cycles in ${seconds} s; ${tally.placed} orders acknowledged ` +
-        `(${tally.cancelled} cancelled), ${tally.refused} refused for stock`,
+        `(${tally.cancelled} cancelled), ${tally.refused} refused for stock; ${setup.till.acked.size} counter sales (${setup.till.refused} refused)`,
     );
     for (const r of results) {
       console.log(`  ${r.problems.length ? 'FAIL' : 'ok  '} ${r.name}`);

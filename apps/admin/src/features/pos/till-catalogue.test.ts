@@ -40,10 +40,10 @@ describe('itemsOf and barcodeMatches', () => {
     // A server that ignored `barcode` answers a page of everything: only the exact code counts.
     expect(barcodeMatches([plain, sized], '8930000000219').map((i) => i.key)).toEqual(['2_21']);
     expect(barcodeMatches([plain, sized], '999')).toEqual([]);
-    // The server's match, its rows naming no barcodes: null is the product's own code.
-    const bare = { ...sized, barcode: undefined, variants: sized.variants.map((v) => ({ ...v, barcode: undefined })) };
+    // The server's match, its rows naming no barcodes: a null match is the product's own code.
+    const bare = { ...sized, barcode: null, variants: sized.variants.map((v) => ({ ...v, barcode: null })) };
     expect(barcodeMatches([{ ...bare, matched_variant: null }], 'X-1').map((i) => i.key)).toEqual(['2_21', '2_22']);
-    expect(barcodeMatches([{ ...plain, barcode: undefined, matched_variant: null }], 'X-2').map((i) => i.key)).toEqual([
+    expect(barcodeMatches([{ ...plain, barcode: null, matched_variant: null }], 'X-2').map((i) => i.key)).toEqual([
       '1',
     ]);
   });
