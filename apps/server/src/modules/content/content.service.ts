@@ -25,6 +25,8 @@ export type { StorePoint, StoreRow } from './content.repo';
 export const activeStorePoints = (db: DbOrTx) => repo.listActiveStorePoints(db);
 /** The active stores in the list's order, for the carriers' pickup (the first one a carrier can locate). */
 export const activeStores = (db: DbOrTx) => repo.listActiveStores(db);
+/** Whether a location (a store or a warehouse, DESIGN §15) exists: the shop's preferred fulfilment location must. */
+export const locationExists = async (db: DbOrTx, id: number) => (await repo.storeById(db, id)) !== undefined;
 
 interface Deps {
   db: Db;

@@ -20,6 +20,7 @@ import {
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as levels from './stock-levels.repo';
+import { lowStockByLocation } from './stock-list.repo';
 import type { LocationFlags, StockItem } from './stock-levels.repo';
 import * as repo from './stock.repo';
 
@@ -103,7 +104,7 @@ export type StockTouched = (notice: StockNotice) => void;
  * sells online (DESIGN §15), its ledger line, and on commit the catalogue's notice of which products moved and
  * whether one came into or went out of stock (decision 0015).
  */
-class StockMoves {
+export class StockMoves {
   readonly movements: Movement[] = [];
   private availability = false;
 
@@ -119,6 +120,16 @@ class StockMoves {
     return new StockMoves(tx, location);
   }
 
+  /** Two locations, share-locked in id order (as transfers and the list writes lock them: no deadlock). */
+  static async pair(tx: Tx, a: number, b: number): Promise<[StockMoves, StockMoves]> {
+    if (a < b) {
+      const first = await StockMoves.at(tx, a);
+      return [first, await StockMoves.at(tx, b)];
+    }
+    const first = await StockMoves.at(tx, b);
+    return [await StockMoves.at(tx, a), first];
+  }
+
   /** Records a change of `delta` available units that the level already made, leaving `left` there. */
   async moved(
     item: StockItem,
@@ -126,7 +137,7 @@ class StockMoves {
     left: number,
     why: Omit<Movement, keyof StockItem | 'locationId' | 'delta' | 'stockAfter'>,
   ) {
-    if (this.location.sellsOnline) {
+    if (this.location.sellsOnline && this.location.holdsStock) {
       const now = await productStock.shiftPublicStock(this.tx, item, delta);
       if (now === 0 || now === delta) this.availability = true;
     }
@@ -234,8 +245,8 @@ export async function moveReservation(
   to: number,
   touched?: StockTouched,
 ): Promise<Shortfall | null> {
-  const target = await StockMoves.at(tx, to);
-  const source = await StockMoves.at(tx, from);
+  // Share-locked in id order, as every move between two locations locks them.
+  const [target, source] = await StockMoves.pair(tx, to, from);
   for (const item of itemsInLockOrder(units)) {
     const left = await levels.reserve(tx, to, item, item.quantity);
     if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, to, item) };
@@ -327,6 +338,8 @@ function shapeMovement(
     actor: row.actorId === null ? null : { id: row.actorId, email: emails.get(row.actorId) ?? '' },
     order: row.orderId,
     order_id: row.orderId,
+    transfer: row.transferId,
+    count: row.countId,
     note: row.note,
     created_at: row.createdAt.toISOString(),
   };
@@ -378,6 +391,10 @@ export function createStockService({
         const locationId = body.location ?? (await levels.firstLocationId(tx));
         if (locationId === null) throw new ConflictError(LM.noLocation);
         const moves = await StockMoves.at(tx, locationId);
+        if (!moves.location.holdsStock) {
+          const message = LM.notHolding(moves.location.name);
+          throw new ConflictError(message, { location: [message] });
+        }
         const after = await levels.shiftOnHand(tx, locationId, item, body.delta);
         if (after === null) {
           const message = CM.stockShort(await levels.availableAt(tx, locationId, item));
@@ -435,3 +452,24 @@ export async function openingLevels(db: DbOrTx): Promise<number> {
   if (locationId === null) throw new ConflictError(LM.noLocation);
   return levels.levelsFromPublicStock(db, locationId);
 }
+
+/**
+ * The public stock after a location's `sells_online` or `holds_stock` changed (DESIGN §15): every product's and
+ * variant's figure set to the sum of what is available where it counts, in the caller's transaction, which has locked
+ * every location first (so no stock move is in flight meanwhile). The number of figures that changed.
+ */
+export async function recomputePublicStock(tx: Tx): Promise<number> {
+  const sums = await levels.sellingOnlineSums(tx);
+  await productStock.setPublicStocks(tx, sums);
+  return sums.length;
+}
+
+/** The units on hand at a location (reserved ones included): one that has some can't stop holding stock or go. */
+export const unitsAtLocation = (db: DbOrTx, locationId: number) => levels.unitsAt(db, locationId);
+
+/** Forgets a location's empty levels, before the location is deleted. */
+export const dropEmptyLevels = (tx: Tx, locationId: number) => levels.dropEmptyLevels(tx, locationId);
+
+/** The dashboard's low stock per location that holds stock (DESIGN §15): at most `threshold` available, lowest first. */
+export const lowStockAtLocations = (db: DbOrTx, threshold: number, limit = 100) =>
+  lowStockByLocation(db, threshold, limit);
