@@ -68,7 +68,8 @@ export async function beforeDelete(tx: Tx, row: StoreRow): Promise<void> {
 export function deleteRefusal(error: unknown, name: string): ConflictError | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23503') {
+    // ON DELETE RESTRICT answers restrict_violation (23001); a plain foreign key, foreign_key_violation (23503).
+    if (code === '23001' || code === '23503') {
       return new ConflictError(
         constraint?.startsWith('orders_') ? LM.deleteHasOrders(name) : LM.deleteHasHistory(name),
       );

@@ -30,16 +30,23 @@ const worthShowing = sql`(${stockLevels.variantId} IS NOT NULL OR ${stockLevels.
 const low = (threshold: number) => sql`(${onSale} AND ${storeLocations.holdsStock} AND ${available} <= ${threshold}
   AND (${stockLevels.variantId} IS NOT NULL OR NOT ${hasActiveVariant}))`;
 
+/** Vietnamese letters with their marks, and the same letters without (both cases: `lower` may know only ASCII). */
+const MARKED_LOWER = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ';
+const PLAIN_LOWER = 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd';
+const MARKED = MARKED_LOWER + MARKED_LOWER.toUpperCase();
+const PLAIN = PLAIN_LOWER + PLAIN_LOWER.toUpperCase();
+/** A variant's name folded as product names are (decision 0004), in SQL: it has no folded copy of its own. */
+const foldedVariantName = sql`lower(translate(${productVariants.name}, ${MARKED}, ${PLAIN}))`;
+
 function searchWhere(search: string | undefined): SQL | undefined {
-  const words = search ? search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) : [];
+  const words = search ? foldVietnamese(search).split(' ').filter(Boolean).slice(0, 8) : [];
   return and(
     ...words.map((word) => {
-      const folded = `%${escapeLike(foldVietnamese(word))}%`;
-      const typed = `%${escapeLike(word)}%`;
+      const pattern = `%${escapeLike(word)}%`;
       return or(
-        sql`${products.searchName} LIKE ${folded}`,
-        sql`lower(${productVariants.name}) LIKE ${typed}`,
-        sql`lower(${productVariants.sku}) LIKE ${typed}`,
+        sql`${products.searchName} LIKE ${pattern}`,
+        sql`${foldedVariantName} LIKE ${pattern}`,
+        sql`lower(${productVariants.sku}) LIKE ${pattern}`,
       );
     }),
   );
@@ -54,10 +61,21 @@ function levelWhere(f: LevelFilter): SQL | undefined {
   );
 }
 
-const byName = [asc(products.searchName), sql`${productVariants.name} ASC NULLS FIRST`, asc(stockLevels.locationId)];
+// By the folded name, as the products list sorts (its COLLATE "C" is the products_name_idx's).
+const byName = [
+  sql`${products.searchName} COLLATE "C" ASC`,
+  asc(products.id),
+  sql`${productVariants.name} ASC NULLS FIRST`,
+  asc(stockLevels.locationId),
+];
 const ORDER_BY: Record<StockLevelOrdering, SQL[]> = {
   name: byName,
-  '-name': [desc(products.searchName), sql`${productVariants.name} DESC NULLS LAST`, asc(stockLevels.locationId)],
+  '-name': [
+    sql`${products.searchName} COLLATE "C" DESC`,
+    desc(products.id),
+    sql`${productVariants.name} DESC NULLS LAST`,
+    asc(stockLevels.locationId),
+  ],
   location: [asc(stockLevels.locationId), ...byName],
   '-location': [desc(stockLevels.locationId), ...byName],
   on_hand: [asc(stockLevels.onHand), ...byName],
