@@ -16,6 +16,7 @@ interface Section {
     | '/customers'
     | '/cod'
     | '/products'
+    | '/stock'
     | '/categories'
     | '/promotions'
     | '/banners'
