@@ -75,13 +75,16 @@ describe('ProductUpdate', () => {
 });
 
 describe('StockAdjustment', () => {
-  it('takes a signed change with its reason; variant and note optional', () => {
+  it('takes a signed change with its reason; variant, location and note optional', () => {
     expect(StockAdjustment.parse({ delta: -3, reason: 'damaged' })).toEqual({
       delta: -3,
       reason: 'damaged',
       variant: null,
+      location: null,
       note: '',
     });
+    // DESIGN §15: where the units are counted; the first location when left out.
+    expect(StockAdjustment.parse({ delta: 2, reason: 'received', location: 4 })).toMatchObject({ location: 4 });
   });
 
   it.each([
@@ -90,6 +93,7 @@ describe('StockAdjustment', () => {
     [{ delta: 5, reason: 'order' }, 'reason', M.reasonInvalid],
     [{ delta: -5, reason: 'received' }, 'delta', M.receivedPositive],
     [{ delta: 5, reason: 'damaged' }, 'delta', M.damagedNegative],
+    [{ delta: 5, reason: 'received', location: '2' }, 'location', M.idInvalid],
   ])('refuses %j', (body, field, message) => {
     expect(fieldsOf(StockAdjustment.safeParse(body))[field]).toBe(message);
   });
