@@ -239,7 +239,7 @@ const SERVER_MODULES = {
   auth: ['audit', 'invoices', 'users', 'wholesale'],
   carriers: ['address', 'audit', 'catalog', 'content', 'orders', 'settings'],
   catalog: ['audit'],
-  content: ['address', 'audit', 'catalog'],
+  content: ['address', 'audit', 'catalog', 'stock'],
   invoices: ['audit'],
   media: ['audit', 'users'],
   notifications: ['zalo'],
@@ -357,6 +357,13 @@ const TABLE_CROSSINGS = [
     reason:
       "a stock move share-locks its location's row and reads its flags (whether the public stock moves) in the move's " +
       "transaction; a seed's opening levels are read from the catalogue's public figures in one statement",
+  },
+  {
+    file: 'modules/stock/stock-list.repo.ts',
+    tables: ['content', 'catalog'],
+    reason:
+      "the stock screens' levels are filtered by the product's and variant's names and SKU and sorted by them and the " +
+      "location's, paged in SQL; the dashboard's low stock per location is one such query",
   },
   {
     file: 'http/auth-guard.ts',

@@ -21,6 +21,7 @@ import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
+import { Route as DeskStockRouteImport } from './routes/_desk/stock'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
 import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers/index'
 import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
@@ -102,6 +103,11 @@ const DeskSettingsRoute = DeskSettingsRouteImport.update({
 const DeskStaffRoute = DeskStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskStockRoute = DeskStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskStoresRoute = DeskStoresRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
+  '/stock': typeof DeskStockRoute
   '/stores': typeof DeskStoresRoute
   '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
   '/orders/$orderId': typeof DeskOrdersOrderIdRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/staff': typeof DeskStaffRoute
+  '/stock': typeof DeskStockRoute
   '/stores': typeof DeskStoresRoute
   '/': typeof DeskIndexRoute
   '/customers/$customerId': typeof DeskCustomersCustomerIdRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
+  '/_desk/stock': typeof DeskStockRoute
   '/_desk/stores': typeof DeskStoresRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/customers/$customerId': typeof DeskCustomersCustomerIdRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/invoice-adjustments'
     | '/settings'
     | '/staff'
+    | '/stock'
     | '/stores'
     | '/customers/$customerId'
     | '/orders/$orderId'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/invoice-adjustments'
     | '/staff'
+    | '/stock'
     | '/stores'
     | '/'
     | '/customers/$customerId'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/_desk/invoice-adjustments'
     | '/_desk/settings'
     | '/_desk/staff'
+    | '/_desk/stock'
     | '/_desk/stores'
     | '/_desk/'
     | '/_desk/customers/$customerId'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof DeskStaffRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/stock': {
+      id: '/_desk/stock'
+      path: '/stock'
+      fullPath: '/stock'
+      preLoaderRoute: typeof DeskStockRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/stores': {
@@ -727,6 +746,7 @@ interface DeskRouteChildren {
   DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
+  DeskStockRoute: typeof DeskStockRoute
   DeskStoresRoute: typeof DeskStoresRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskCustomersCustomerIdRoute: typeof DeskCustomersCustomerIdRoute
@@ -758,6 +778,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
+  DeskStockRoute: DeskStockRoute,
   DeskStoresRoute: DeskStoresRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskCustomersCustomerIdRoute: DeskCustomersCustomerIdRoute,

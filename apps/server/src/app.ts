@@ -37,6 +37,7 @@ import { shipmentsForOrders } from './modules/carriers/carriers.service';
 import { catalogArea } from './modules/catalog/catalog.area';
 import { tagsOfAnswer } from './modules/catalog/catalog.service';
 import { contentArea } from './modules/content/content.area';
+import { locationExists } from './modules/content/content.service';
 import { invoicesArea } from './modules/invoices/invoices.area';
 import { mediaArea } from './modules/media/media.area';
 import { demoImageDrawn } from './modules/media/demo-images';
@@ -189,7 +190,7 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const users = userDirectory;
   const { audit, ...auditing } = auditArea(shared);
   const { units, ...address } = addressArea(shared);
-  const settings = settingsArea(shared, { audit });
+  const settings = settingsArea(shared, { audit, locationExists });
   const shopDetails = settings.settings.current;
   const content = contentArea(shared, { audit, units });
   const pages = pagesArea(shared, { audit });

@@ -109,6 +109,8 @@ describe('StockAdjustment', () => {
       location: null,
       note: '',
     });
+    // DESIGN §15: where the units are counted; the first location when left out.
+    expect(StockAdjustment.parse({ delta: 2, reason: 'received', location: 4 })).toMatchObject({ location: 4 });
   });
 
   it.each([
@@ -117,6 +119,7 @@ describe('StockAdjustment', () => {
     [{ delta: 5, reason: 'order' }, 'reason', M.reasonInvalid],
     [{ delta: -5, reason: 'received' }, 'delta', M.receivedPositive],
     [{ delta: 5, reason: 'damaged' }, 'delta', M.damagedNegative],
+    [{ delta: 5, reason: 'received', location: '2' }, 'location', M.idInvalid],
   ])('refuses %j', (body, field, message) => {
     expect(fieldsOf(StockAdjustment.safeParse(body))[field]).toBe(message);
   });

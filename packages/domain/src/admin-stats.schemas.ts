@@ -47,6 +47,18 @@ export const LowStockItem = z.object({
 });
 export type LowStockItem = z.infer<typeof LowStockItem>;
 
+/** The dashboard's low stock per location: what a location that holds stock has available of an item on sale. */
+export const LowStockAtLocation = z.object({
+  location: z.int().positive(),
+  location_name: z.string(),
+  product_id: z.int().positive(),
+  variant_id: z.int().positive().nullable(),
+  /** The product's name, with the variant's after " - ". */
+  name: z.string(),
+  available: z.int().min(0),
+});
+export type LowStockAtLocation = z.infer<typeof LowStockAtLocation>;
+
 export const StatsResponse = z.object({
   date_from: z.iso.date(),
   date_to: z.iso.date(),
@@ -65,6 +77,8 @@ export const StatsResponse = z.object({
   top_products_by_revenue: z.array(TopProduct),
   low_stock_threshold: z.int().min(0),
   low_stock: z.array(LowStockItem),
+  /** Per location that holds stock (DESIGN §15): its levels at or under the threshold, lowest first. */
+  low_stock_by_location: z.array(LowStockAtLocation),
   /** Every day of the range, oldest first, zeros included: revenue as above, orders placed that day. */
   daily: z.array(z.object({ date: z.iso.date(), revenue: Dong, orders: z.int().min(0) })),
   /** COD money carriers hold (collected, not yet transferred) apart from what the shop received (DESIGN §11). */

@@ -59,6 +59,9 @@ export const StockMovement = z.object({
   order: z.int().positive().nullable(),
   /** The same as `order` (kept for the screens written before locations). */
   order_id: z.int().positive().nullable(),
+  /** The transfer or the stocktake the line belongs to (DESIGN §15). */
+  transfer: z.int().positive().nullable(),
+  count: z.int().positive().nullable(),
   note: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });

@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS = {
   'product.deactivate': 'Ngừng bán sản phẩm',
   'product.import': 'Nhập sản phẩm từ CSV',
   'product.stock': 'Điều chỉnh tồn kho',
+  'stock_transfer.create': 'Chuyển kho',
+  'stock_count.create': 'Kiểm kho',
   'category.create': 'Thêm danh mục',
   'category.update': 'Sửa danh mục',
   'category.move': 'Chuyển danh mục',
@@ -75,6 +77,8 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 export const AUDIT_TARGET_LABELS = {
   order: 'Đơn hàng',
   product: 'Sản phẩm',
+  stock_transfer: 'Phiếu chuyển kho',
+  stock_count: 'Phiếu kiểm kho',
   category: 'Danh mục',
   promotion: 'Mã giảm giá',
   user: 'Tài khoản',

@@ -28,4 +28,28 @@ export const LOCATION_MESSAGES = {
   /** A move of an order's stock, a transfer or a pickup, to a place that lacks a line. */
   shortAt: (name: string, location: string, left: number) =>
     left > 0 ? `${location} chỉ còn ${left} "${name}".` : `${location} đã hết "${name}".`,
+  kindInvalid: 'Loại địa điểm không hợp lệ.',
+  sameLocation: 'Nơi nhận phải khác nơi chuyển đi.',
+  notHolding: (location: string) => `${location} không giữ hàng: bật “Giữ hàng” cho địa điểm này trước.`,
+  linesRequired: 'Thêm ít nhất một dòng hàng.',
+  tooManyLines: (max: number) => `Mỗi lần chỉ ghi tối đa ${max} dòng hàng.`,
+  lineTwice: 'Mỗi sản phẩm (hoặc phân loại) chỉ ghi một dòng.',
+  quantityInvalid: 'Số lượng phải là số nguyên dương.',
+  countedInvalid: 'Số đếm được phải là số nguyên không âm.',
+  /** A stocktake's count below what placed orders hold there. */
+  belowReserved: (name: string, location: string, reserved: number) =>
+    `${location} đang giữ ${reserved} "${name}" cho đơn hàng chưa giao: số đếm không được nhỏ hơn ${reserved}.`,
+  /** `holds_stock` turned off while units are still there. */
+  stillHolds: (location: string, units: number) =>
+    `${location} còn ${units} đơn vị hàng (kể cả hàng giữ cho đơn): chuyển hết sang nơi khác rồi mới tắt “Giữ hàng”.`,
+  /** A location that cannot be deleted: what still points at it. */
+  deleteHasStock: (location: string, units: number) =>
+    `Không thể xóa ${location}: nơi này còn ${units} đơn vị hàng. Hãy chuyển hàng sang nơi khác trước.`,
+  deleteHasOrders: (location: string) =>
+    `Không thể xóa ${location}: đây là nơi xử lý của đơn hàng. Hãy chuyển trạng thái sang “Đã đóng cửa”.`,
+  deleteHasHistory: (location: string) =>
+    `Không thể xóa ${location}: nơi này đã có lịch sử kho hoặc bán hàng. Hãy chuyển trạng thái sang “Đã đóng cửa”.`,
 } as const;
+
+/** The most lines one transfer or stocktake carries (a form's worth; a bigger count is split). */
+export const STOCK_LINES_MAX = 500;

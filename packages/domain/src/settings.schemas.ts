@@ -21,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   accountNoInvalid: 'Số tài khoản gồm 4 đến 19 chữ số hoặc chữ cái không dấu.',
   accountNameInvalid: 'Tên chủ tài khoản viết hoa không dấu (tối đa 50 ký tự).',
   addressRequired: 'Vui lòng chọn tỉnh/thành phố.',
+  locationInvalid: 'Chọn một kho hoặc cửa hàng có trong danh sách.',
 } as const;
 const M = SETTINGS_MESSAGES;
 
@@ -129,6 +130,14 @@ const ShopFields = {
     .trim()
     .regex(/^[A-Z0-9 .,-]{1,50}$/, { error: M.accountNameInvalid }),
   order_notify_email: EmailField,
+  /**
+   * Where web orders are reserved when it has every line (DESIGN §15): a location that holds stock and sells online.
+   * Unset: the lowest id that has every line.
+   */
+  fulfilment_location: z
+    .int({ error: M.locationInvalid })
+    .min(1, { error: M.locationInvalid })
+    .max(2_147_483_647, { error: M.locationInvalid }),
 };
 export type ShopSettingKey = keyof typeof ShopFields;
 export const SHOP_SETTING_KEYS = Object.keys(ShopFields) as ShopSettingKey[];
@@ -159,6 +168,7 @@ const ShopValues = z.object({
   account_no: z.string().nullable(),
   account_name: z.string().nullable(),
   order_notify_email: z.string().nullable(),
+  fulfilment_location: z.int().positive().nullable(),
 });
 /** The values in force: the override, else the env value (`null`: neither is set). */
 export type ShopSettingsValues = z.infer<typeof ShopValues>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { STORE_ADMIN_STATUSES } from './catalog.constants';
 import { CONTENT_MESSAGES as M, CONTENT_TEXT_MAX_LENGTH, requiredText, text } from './content.schemas';
+import { LOCATION_KINDS, LOCATION_MESSAGES } from './locations.rules';
 
 /** Digits with the usual separators: 8–15 digits (a landline, a mobile, a 1900 hotline). */
 export function isStorePhone(value: string): boolean {
@@ -45,6 +46,14 @@ export const AdminStoreLocation = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   sort_order: z.int(),
+  /** Where stock is kept (DESIGN §15): a store (listed to shoppers) or a warehouse. */
+  kind: z.enum(LOCATION_KINDS),
+  kind_display: z.string(),
+  holds_stock: z.boolean(),
+  /** Its available stock counts toward what the web sells (the public `stock`). */
+  sells_online: z.boolean(),
+  /** Shoppers may collect an order here. */
+  pickup: z.boolean(),
 });
 export type AdminStoreLocation = z.infer<typeof AdminStoreLocation>;
 
@@ -99,6 +108,40 @@ export type StoreLocationInput = z.infer<typeof StoreLocationInput>;
  */
 export const StoreLocationUpdate = z.object(storeFields).partial().superRefine(coordinatesPairIssue);
 export type StoreLocationUpdate = z.infer<typeof StoreLocationUpdate>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Locations (DESIGN §15): the same rows with their stock flags, which only admins set
+// ---------------------------------------------------------------------------------------------------------------
+
+const flag = z.boolean({ error: M.booleanInvalid });
+const locationFields = {
+  kind: z.enum(LOCATION_KINDS, { error: LOCATION_MESSAGES.kindInvalid }),
+  holds_stock: flag,
+  sells_online: flag,
+  pickup: flag,
+};
+
+/** `POST /api/admin/locations/`: a store's fields and the flags; a store that holds stock and sells online unless told. */
+export const LocationInput = z
+  .object({
+    ...StoreLocationInput.shape,
+    kind: locationFields.kind.default('store'),
+    holds_stock: flag.default(true),
+    sells_online: flag.default(true),
+    pickup: flag.default(false),
+  })
+  .superRefine(coordinatesPairIssue);
+export type LocationInput = z.infer<typeof LocationInput>;
+
+/**
+ * `PATCH /api/admin/locations/{id}/`: any fields. A change of `sells_online` or `holds_stock` recomputes the public
+ * stock of every product in the same transaction.
+ */
+export const LocationUpdate = z
+  .object({ ...storeFields, ...locationFields })
+  .partial()
+  .superRefine(coordinatesPairIssue);
+export type LocationUpdate = z.infer<typeof LocationUpdate>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // A store's place

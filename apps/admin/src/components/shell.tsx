@@ -17,6 +17,7 @@ interface Section {
     | '/customers'
     | '/cod'
     | '/products'
+    | '/stock'
     | '/categories'
     | '/promotions'
     | '/banners'

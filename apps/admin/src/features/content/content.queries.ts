@@ -1,6 +1,6 @@
 /**
- * The home content and store calls (`/api/admin/banners/`, `feedback/`, `store-locations/`). Each list is
- * one query; a write marks only its own list stale.
+ * The home content and store calls (`/api/admin/banners/`, `feedback/`, `store-locations/`, `locations/`). Each
+ * list is one query; a write marks only its own list stale (a location's flags, the stock figures too).
  */
 import type {
   AdminBanner,
@@ -12,6 +12,8 @@ import type {
 } from '@shop/domain/content.schemas';
 import type {
   AdminStoreLocation,
+  LocationInput,
+  LocationUpdate,
   StoreLocationInput,
   StoreLocationUpdate,
   StorePlace,
@@ -55,6 +57,20 @@ export function contentWrite(list: ContentList) {
 export const bannerWrites = writes<AdminBanner, BannerInput, BannerUpdate>('banners');
 export const feedbackWrites = writes<AdminFeedback, FeedbackInput, FeedbackUpdate>('feedback');
 export const storeWrites = writes<AdminStoreLocation, StoreLocationInput, StoreLocationUpdate>('store-locations');
+
+/** The locations' own calls (DESIGN §15; admins): a store's fields with the kind and the stock flags. */
+export const locationWrites = {
+  create: (input: LocationInput) => api<AdminStoreLocation>('/api/admin/locations/', { method: 'POST', json: input }),
+  update: (id: number, patch: LocationUpdate) =>
+    api<AdminStoreLocation>(`/api/admin/locations/${id}/`, { method: 'PATCH', json: patch }),
+};
+
+/** After a locations write: the stores list, the stock screens' locations, and every stock figure (it may move). */
+export function locationsChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'content', 'store-locations'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'stock'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+}
 
 /** What a store with these units would get: the full address and the centroid (and how many levels units have). */
 export const storePlaceQuery = (q: {

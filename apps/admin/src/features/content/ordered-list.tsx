@@ -18,6 +18,7 @@ export function OrderedList<T extends { id: number }>({
   renderItem,
   onEdit,
   onDelete,
+  actions,
 }: {
   list: ContentList;
   query: UseQueryResult<T[]>;
@@ -28,6 +29,8 @@ export function OrderedList<T extends { id: number }>({
   renderItem: (item: T) => ReactNode;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** More buttons for a row, before "Sửa" (`label` names the row to a screen reader). */
+  actions?: (item: T, label: string) => ReactNode;
 }) {
   const move = useStaffWrite({ ...contentWrite(list), write: reorder, success: 'Đã lưu thứ tự.' });
   if (query.error && !query.data)
@@ -70,6 +73,7 @@ export function OrderedList<T extends { id: number }>({
                 >
                   ↓
                 </Button>
+                {actions?.(item, label)}
                 <Button tone="secondary" aria-label={`Sửa ${label}`} onClick={() => onEdit(item)}>
                   Sửa
                 </Button>

@@ -105,7 +105,12 @@ function Figures({ stats, onThresholdChange }: { stats: StatsResponse; onThresho
         <TopProducts title="Bán chạy theo doanh thu" products={stats.top_products_by_revenue} />
         <StatusList counts={stats.by_status} range={{ date_from: stats.date_from, date_to: stats.date_to }} />
         <SourceRevenue rows={stats.by_source} range={{ date_from: stats.date_from, date_to: stats.date_to }} />
-        <LowStock items={stats.low_stock} threshold={stats.low_stock_threshold} onThresholdChange={onThresholdChange} />
+        <LowStock
+          items={stats.low_stock}
+          atLocations={stats.low_stock_by_location}
+          threshold={stats.low_stock_threshold}
+          onThresholdChange={onThresholdChange}
+        />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import type {
   ShopSettings,
   ShopSettingsPatch,
 } from '@shop/domain/settings.schemas';
+import type { AdminStoreLocation } from '@shop/domain/store-location.schemas';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -31,6 +32,14 @@ export const contentPagesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'settings', 'pages'],
     queryFn: ({ signal }) => api<Page[]>('/api/admin/pages/', { signal }),
+  });
+
+/** The locations (DESIGN §15), for the preferred fulfilment location's choices. */
+export const sellingLocationsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'stock', 'locations'],
+    queryFn: ({ signal }) => api<AdminStoreLocation[]>('/api/admin/locations/', { signal }),
+    staleTime: 60_000,
   });
 
 export const settingsWrites = {

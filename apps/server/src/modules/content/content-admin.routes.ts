@@ -22,7 +22,7 @@ import { type StaffContext, staffOf } from '../../http/staff-context';
 import type { ContentService } from './content.service';
 
 type IdParam = z.output<typeof IdParam>;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 interface ListOps<Item, Input, Update> {
   list(): Promise<Item[]>;

@@ -314,8 +314,18 @@ describe('store locations', () => {
       status_display: 'Đang hoạt động',
       lat: near.ward!.lat,
       lng: near.ward!.lng,
-      sort_order: 0,
+      // After the migration's warehouse: the back office lists every location, the shop only its stores.
+      sort_order: 1,
+      kind: 'store',
+      kind_display: 'Cửa hàng',
     });
+    const adminList = z
+      .array(AdminStoreLocation)
+      .parse((await adminCall(t.app, staff, 'GET', '/api/admin/store-locations/')).body);
+    expect(adminList.map((l) => [l.name, l.kind])).toEqual([
+      ['Kho chính', 'warehouse'],
+      ['Cửa hàng Bến Nghé', 'store'],
+    ]);
     expect(await shopStores()).toEqual([
       {
         id: s.id,
@@ -375,7 +385,18 @@ describe('store locations', () => {
     const body = { street: '1 Lê Lợi', ...codes(near) };
     const a = await created(AdminStoreLocation, '/api/admin/store-locations/', { ...body, name: 'A' });
     const b = await created(AdminStoreLocation, '/api/admin/store-locations/', { ...body, name: 'B' });
-    await adminCall(t.app, staff, 'POST', '/api/admin/store-locations/reorder/', { body: { ids: [b.id, a.id] } });
+    // Every location of the list once: the migration's warehouse too, which the shop doesn't list.
+    const list = z
+      .array(AdminStoreLocation)
+      .parse((await adminCall(t.app, staff, 'GET', '/api/admin/store-locations/')).body);
+    const warehouse = list[0]!.id;
+    const refused = await adminCall(t.app, staff, 'POST', '/api/admin/store-locations/reorder/', {
+      body: { ids: [b.id, a.id] },
+    });
+    expect(refused.status).toBe(400);
+    await adminCall(t.app, staff, 'POST', '/api/admin/store-locations/reorder/', {
+      body: { ids: [b.id, warehouse, a.id] },
+    });
     expect((await shopStores()).map((s) => s.name)).toEqual(['B', 'A']);
     for (const x of [a, b]) await adminCall(t.app, staff, 'DELETE', `/api/admin/store-locations/${x.id}/`);
   });

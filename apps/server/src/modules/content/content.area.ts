@@ -4,6 +4,7 @@ import type { AdminUnits } from '../address/address.service';
 import type { AuditService } from '../audit/audit.service';
 import { contentAdminRoutes } from './content-admin.routes';
 import { contentRoutes } from './content.routes';
+import { locationsAdminRoutes } from './locations-admin.routes';
 import { createContentService } from './content.service';
 
 interface Deps {
@@ -11,8 +12,8 @@ interface Deps {
   units: AdminUnits;
 }
 
-/** Banners, stores and feedback. `storesChanged` runs once a store write commits (the shipping fee's nearest store). */
-export function contentArea({ database, cache }: Shared, { audit, units }: Deps) {
+/** Banners, stores (the locations stock is kept at, DESIGN §15) and feedback. `storesChanged` runs once a store write commits (the shipping fee's nearest store). */
+export function contentArea({ database, cache, guard }: Shared, { audit, units }: Deps) {
   const storesChanged = new Hook<[]>();
   const content = createContentService({
     db: database.db,
@@ -25,6 +26,6 @@ export function contentArea({ database, cache }: Shared, { audit, units }: Deps)
     content,
     storesChanged,
     shopRoutes: [contentRoutes(content)],
-    staffRoutes: [contentAdminRoutes(content)],
+    staffRoutes: [contentAdminRoutes(content), locationsAdminRoutes(content, guard)],
   });
 }

@@ -35,11 +35,18 @@ export const listActiveStores = (db: DbOrTx) =>
 /** The rows of a raw query (PGlite's and node-postgres' results both have them). */
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-/** Locks the kind's rows (writes to one list run one at a time) and answers their ids in the list's order. */
+/**
+ * Locks the kind's rows (writes to one list run one at a time) and answers their ids in the list's order. The rows
+ * are locked in id order: the stock moves share-lock store locations in that order too (DESIGN §15), so a write to
+ * the list and a transfer between two locations cannot deadlock.
+ */
 export async function lockOrder(tx: Tx, kind: ContentKind): Promise<number[]> {
   const table = CONTENT_TABLES[kind];
-  const rows = rowsOf(await tx.execute(sql`SELECT id FROM ${table} ORDER BY sort_order, id FOR UPDATE`));
-  return rows.map((r) => Number(r.id));
+  const rows = rowsOf(await tx.execute(sql`SELECT id, sort_order FROM ${table} ORDER BY id FOR UPDATE`));
+  return rows
+    .map((r) => ({ id: Number(r.id), sortOrder: Number(r.sort_order) }))
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map((r) => r.id);
 }
 
 /** The sort order after the last row's: where a new entry goes. */
@@ -71,6 +78,9 @@ export async function feedbackById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(feedback).where(eq(feedback.id, id));
   return row;
 }
+
+/** Every location, the first (lowest id) first: the stock screens' order (DESIGN §15). */
+export const listLocations = (db: DbOrTx) => db.select().from(storeLocations).orderBy(asc(storeLocations.id));
 
 export async function storeById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(storeLocations).where(eq(storeLocations.id, id));

@@ -27,6 +27,8 @@ export const activeStorePoints = (db: DbOrTx) => repo.listActiveStorePoints(db);
 export const activeStores = (db: DbOrTx) => repo.listActiveStores(db);
 /** A location's row by id: an order's fulfilment location (the carriers' pickup), a till's shift and receipt. */
 export const locationById = (db: DbOrTx, id: number) => repo.storeById(db, id);
+/** Whether a location (a store or a warehouse, DESIGN §15) exists: the shop's preferred fulfilment location must. */
+export const locationExists = async (db: DbOrTx, id: number) => (await repo.storeById(db, id)) !== undefined;
 
 interface Deps {
   db: Db;

@@ -12,6 +12,16 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AdminUnits, Unit } from '../address/address.service';
 import { type ContentWriter, changed, refuse, refuseNotFound, someSet } from './content-writes';
 import * as repo from './content.repo';
+import {
+  type FlagPatch,
+  afterFlags,
+  beforeDelete,
+  checkFlags,
+  deleteRefusal,
+  flagValues,
+  flagsOf,
+  touchesStock,
+} from './location-flags';
 
 function storeOf(s: repo.StoreRow): AdminStoreLocation {
   return {
@@ -29,6 +39,7 @@ function storeOf(s: repo.StoreRow): AdminStoreLocation {
     lat: s.lat,
     lng: s.lng,
     sort_order: s.sortOrder,
+    ...flagsOf(s),
   };
 }
 
@@ -37,7 +48,7 @@ function storeOf(s: repo.StoreRow): AdminStoreLocation {
  * its centroid unless staff set them.
  */
 export function createStoreLocations({ db, units, writer }: { db: Db; units: AdminUnits; writer: ContentWriter }) {
-  const { write, remove, reorder } = writer;
+  const { write, reorder } = writer;
 
   /** The units the codes name, checked level by level; the full address and the centroid of the deepest. */
   function placeOf(street: string, codes: { city: string; district: string | null; ward: string | null }) {
@@ -73,7 +84,8 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
 
     store: async (id: number): Promise<AdminStoreLocation> => storeOf(await storeFor(db, id)),
 
-    createStore: (staff: StaffContext, input: StoreLocationInput) =>
+    /** A store's fields; the kind and stock flags too from `/api/admin/locations/` (admins). */
+    createStore: (staff: StaffContext, input: StoreLocationInput & FlagPatch) =>
       write(
         staff,
         async (tx, record) => {
@@ -93,6 +105,7 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
             openingHours: input.opening_hours,
             status: input.status,
             ...point,
+            ...flagValues(input),
             sortOrder: await repo.nextSortOrder(tx, 'store_location'),
           });
           const shaped = storeOf(row);
@@ -102,11 +115,13 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
         true,
       ),
 
-    updateStore: (staff: StaffContext, id: number, patch: StoreLocationUpdate) =>
+    updateStore: (staff: StaffContext, id: number, patch: StoreLocationUpdate & FlagPatch) =>
       write(
         staff,
         async (tx, record) => {
+          if (touchesStock(patch)) await repo.lockOrder(tx, 'store_location');
           const current = await storeFor(tx, id);
+          await checkFlags(tx, current, patch);
           const addressSent = [patch.street, patch.city_code, patch.district_code, patch.ward_code].some(
             (v) => v !== undefined,
           );
@@ -131,8 +146,10 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
             status: patch.status,
             ...addressFields,
             ...point,
+            ...flagValues(patch),
           };
           const row = someSet(values) ? await repo.updateStore(tx, id, values) : current;
+          await afterFlags(tx, current, row);
           const after = storeOf(row);
           const diff = changed(storeOf(current), after);
           if (Object.keys(diff.after).length) await record('store_location.update', id, diff.before, diff.after);
@@ -152,7 +169,30 @@ export function createStoreLocations({ db, units, writer }: { db: Db; units: Adm
       return { levels: units.depth, address: place.address.replace(/^, /, ''), ...place.centroid };
     },
 
-    deleteStore: remove('store_location', repo.storeById, storeOf, M.storeNotFound),
+    /** 409 while units are there, or when an order, the ledger or a till still names it (DESIGN §15). */
+    async deleteStore(staff: StaffContext, id: number): Promise<void> {
+      let name = '';
+      try {
+        await write(
+          staff,
+          async (tx, record) => {
+            await repo.lockOrder(tx, 'store_location');
+            const row = await storeFor(tx, id);
+            name = row.name;
+            await beforeDelete(tx, row);
+            await repo.deleteRow(tx, 'store_location', id);
+            await record('store_location.delete', id, storeOf(row), null);
+          },
+          true,
+        );
+      } catch (error) {
+        throw deleteRefusal(error, name) ?? error;
+      }
+    },
+    /** `GET /api/admin/locations/`: every location, the first (lowest id) first. */
+    async locations(): Promise<AdminStoreLocation[]> {
+      return (await repo.listLocations(db)).map(storeOf);
+    },
     reorderStores: reorder('store_location', 'store_location.reorder'),
   };
 }

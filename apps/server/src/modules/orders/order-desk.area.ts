@@ -15,6 +15,7 @@ import {
 } from './orders.service';
 import { createStaffOrdersService } from './staff-orders.service';
 import { ORDER_MAIL_JOB } from '../notifications/notifications.service';
+import { lowStockAtLocations } from '../stock/stock.service';
 
 type DeskDeps = Parameters<typeof createOrderDeskService>[0];
 type MailDeps = Parameters<typeof createOrderMailService>[0];
@@ -66,6 +67,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
   const stats = createOrderStatsService({
     db,
     lowStock: (threshold) => deps.catalog.lowStock(threshold),
+    lowStockByLocation: (threshold) => lowStockAtLocations(db, threshold),
     shipments: deps.shipments,
   });
   const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });

@@ -82,6 +82,13 @@ function orderRow(
   };
 }
 
+/** The shop's settings an order is written with: where new-order notices go, where its stock is reserved first. */
+export interface ShopPreferences {
+  email: string | undefined;
+  /** The preferred fulfilment location (DESIGN §15), when it has every line; null: the lowest id that has. */
+  fulfilmentLocation: number | null;
+}
+
 /**
  * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
  * from the rows written (no second read).
@@ -93,9 +100,9 @@ export async function writeOrder(
   location: DeliveryLocation,
   { lines, promotion, totals, tax }: PricedOrder,
   touched: StockNotice[],
-  shopEmail: string | undefined,
+  shop: ShopPreferences,
 ): Promise<Order> {
-  const candidates = await fulfilmentCandidates(tx, unitsOf(lines), null);
+  const candidates = await fulfilmentCandidates(tx, unitsOf(lines), shop.fulfilmentLocation);
   const placed = await repo.insertOrder(
     tx,
     orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, candidates[0]!),
@@ -107,7 +114,7 @@ export async function writeOrder(
   // items.
   const jobs = [
     ...(await orderNoticeJobs(tx, order, 'placed')),
-    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail })),
+    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail: shop.email })),
     ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
   ];
   const also = [

@@ -108,7 +108,10 @@ export interface PlacementDeps {
   db: Db;
   shipping: ShippingService;
   config: Pick<Config, 'missingPaymentSettings' | 'orderPaymentTtlMinutes'>;
-  /** The shop's details: new-order notices go to its order e-mail (the admin's setting, else env). */
+  /**
+   * The shop's details: new-order notices go to its order e-mail (the admin's setting, else env); stock is reserved at
+   * its preferred fulfilment location when that has every line.
+   */
   shopDetails: () => Promise<ShopSettingsValues>;
   /** Told, once the transaction committed, what the order took from stock (app.ts drops it from the cache). */
   stockCommitted: (notice: StockNotice) => void;
@@ -146,12 +149,13 @@ export function createOrderPlacement({
     prepare: (tx: Tx) => Promise<PlacementInput>,
     after?: (tx: Tx, order: Order, input: PlacementInput) => Promise<void>,
   ): Promise<Order> {
-    const shopEmail = (await shopDetails()).order_notify_email ?? undefined;
+    const details = await shopDetails();
+    const shop = { email: details.order_notify_email ?? undefined, fulfilmentLocation: details.fulfilment_location };
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
       const input = await prepare(tx);
       const priced = await price(tx, { shipping, users }, input, location, settings, carrierFee);
-      const placed = await writeOrder(tx, { config, vouchersChanged }, input, location, priced, touched, shopEmail);
+      const placed = await writeOrder(tx, { config, vouchersChanged }, input, location, priced, touched, shop);
       if (after) await after(tx, placed, input);
       return placed;
     });

@@ -23,16 +23,20 @@ export function statsRange(q: Pick<StatsQuery, 'date_from' | 'date_to'>, today: 
 
 /**
  * The dashboard (DESIGN §8): every order figure from the orders' daily rollups over the range, days in
- * Asia/Ho_Chi_Minh; the low-stock list is the catalogue's, handed in by app.ts, and the COD the carriers'.
+ * Asia/Ho_Chi_Minh; the low-stock list is the catalogue's, handed in by app.ts, per location the stock's, and the COD
+ * the carriers'.
  */
 export function createOrderStatsService({
   db,
   lowStock,
+  lowStockByLocation,
   shipments,
   now = () => new Date(),
 }: {
   db: Db;
   lowStock: (threshold: number) => Promise<StatsResponse['low_stock']>;
+  /** The stock's: the same per location that holds stock (DESIGN §15). */
+  lowStockByLocation: (threshold: number) => Promise<StatsResponse['low_stock_by_location']>;
   shipments: Pick<ShipmentsOf, 'codStats' | 'attention'>;
   now?: () => Date;
 }) {
@@ -42,13 +46,14 @@ export function createOrderStatsService({
     async stats(q: StatsQuery): Promise<StatsResponse> {
       const { from, to } = statsRange(q, shopDay(now()));
       const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
-      const [totals, byStatus, bySource, daily, top, low, cod] = await Promise.all([
+      const [totals, byStatus, bySource, daily, top, low, lowAt, cod] = await Promise.all([
         desk.salesTotals(db, range),
         desk.statusCountsIn(db, range),
         desk.salesBySource(db, range),
         desk.dailySales(db, range),
         desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
         lowStock(q.low_stock_threshold),
+        lowStockByLocation(q.low_stock_threshold),
         shipments.codStats(db, range.start, range.end),
       ]);
       return {
@@ -63,6 +68,7 @@ export function createOrderStatsService({
         top_products_by_revenue: top.byRevenue,
         low_stock_threshold: q.low_stock_threshold,
         low_stock: low,
+        low_stock_by_location: lowAt,
         daily,
         cod,
       };

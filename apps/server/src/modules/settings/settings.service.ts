@@ -1,4 +1,5 @@
 import {
+  SETTINGS_MESSAGES as M,
   SHOP_SETTING_KEYS,
   type ShippingSettingsBody,
   type ShopSettings,
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { BadRequestError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import { ttlCached } from '../../lib/ttl-cached';
 import type { AuditService } from '../audit/audit.service';
@@ -48,6 +50,7 @@ export function envShopDefaults(
     account_no: config.bank.accountNo ?? null,
     account_name: config.bank.accountName ?? null,
     order_notify_email: config.orderNotifyEmail ?? null,
+    fulfilment_location: null,
   };
 }
 
@@ -58,6 +61,8 @@ interface Deps {
   audit: AuditService;
   /** Told after a write commits: this instance's other caches of the settings (the areas that subscribed) go at once. */
   changed: () => void;
+  /** Whether a stock location exists (content's), for the preferred fulfilment location. */
+  locationExists?: (db: DbOrTx, id: number) => Promise<boolean>;
   ttlMs?: number;
 }
 
@@ -73,6 +78,7 @@ export function createShopSettingsService({
   log,
   audit,
   changed: settingsChanged,
+  locationExists,
   ttlMs = SHOP_SETTINGS_TTL_MS,
 }: Deps) {
   const defaults = envShopDefaults(config);
@@ -131,6 +137,10 @@ export function createShopSettingsService({
     /** `PATCH /api/admin/settings/shop/`: sets the fields sent; a `null` drops its override (the env value again). */
     async updateShop(staff: StaffContext, patch: ShopSettingsPatch): Promise<ShopSettings> {
       const result = await db.transaction(async (tx) => {
+        const location = patch.fulfilment_location;
+        if (location != null && locationExists && !(await locationExists(tx, location))) {
+          throw new BadRequestError(M.locationInvalid, { fulfilment_location: [M.locationInvalid] });
+        }
         const before = await load(tx);
         const stored = ShopSettingsOverrides.safeParse((await readShopSetting(tx, 'shop')) ?? {});
         const next: Record<string, unknown> = stored.success ? { ...stored.data } : {};

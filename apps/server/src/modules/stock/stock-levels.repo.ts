@@ -132,6 +132,16 @@ export async function takeOnHand(tx: Tx, locationId: number, item: StockItem, qu
   return { taken, left: before - taken };
 }
 
+/** The item's level at the location, row-locked for a stocktake; null when it has none there. */
+export async function lockLevel(tx: Tx, locationId: number, item: StockItem) {
+  const [row] = await tx
+    .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(at(locationId, item))
+    .for('update');
+  return row ?? null;
+}
+
 /** The available stock of one item at a location (0 when it has none there). */
 export async function availableAt(db: DbOrTx, locationId: number, item: StockItem): Promise<number> {
   const [row] = await db.select({ available }).from(stockLevels).where(at(locationId, item));
@@ -161,17 +171,39 @@ export async function availableByLocation(db: DbOrTx, productIds: number[]) {
 
 export const itemKey = (item: StockItem) => `${item.productId}:${item.variantId ?? 0}`;
 
-/** The public stock of these items recomputed from the `sells_online` locations (a location's flag changed). */
+/**
+ * The public stock recomputed from the locations that count toward it (they hold stock and sell online; a location's
+ * flag changed): the items whose public figure differs from it, with the figure they should have.
+ */
 export async function sellingOnlineSums(tx: Tx) {
+  const sum = sql<number>`COALESCE(SUM(${available}) FILTER (WHERE ${storeLocations.sellsOnline}
+    AND ${storeLocations.holdsStock}), 0)::int`;
+  const current = sql`CASE WHEN ${stockLevels.variantId} IS NULL
+    THEN (SELECT ${products.stock} FROM ${products} WHERE ${products.id} = ${stockLevels.productId})
+    ELSE (SELECT ${productVariants.stock} FROM ${productVariants} WHERE ${productVariants.id} = ${stockLevels.variantId})
+    END`;
   return tx
-    .select({
-      productId: stockLevels.productId,
-      variantId: stockLevels.variantId,
-      available: sql<number>`COALESCE(SUM(${available}) FILTER (WHERE ${storeLocations.sellsOnline}), 0)::int`,
-    })
+    .select({ productId: stockLevels.productId, variantId: stockLevels.variantId, available: sum })
     .from(stockLevels)
     .innerJoin(storeLocations, eq(storeLocations.id, stockLevels.locationId))
-    .groupBy(stockLevels.productId, stockLevels.variantId);
+    .groupBy(stockLevels.productId, stockLevels.variantId)
+    .having(sql`${sum} IS DISTINCT FROM ${current}`);
+}
+
+/** The units at a location, on hand (reserved ones included). */
+export async function unitsAt(db: DbOrTx, locationId: number): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`COALESCE(SUM(${stockLevels.onHand}), 0)::int` })
+    .from(stockLevels)
+    .where(eq(stockLevels.locationId, locationId));
+  return row?.units ?? 0;
+}
+
+/** Forgets a location's empty levels (nothing on hand or reserved): a location about to be deleted. */
+export async function dropEmptyLevels(tx: Tx, locationId: number): Promise<void> {
+  await tx
+    .delete(stockLevels)
+    .where(and(eq(stockLevels.locationId, locationId), eq(stockLevels.onHand, 0), eq(stockLevels.reserved, 0)));
 }
 
 /**

@@ -105,6 +105,16 @@ export class StockMoves {
     return new StockMoves(tx, location);
   }
 
+  /** Two locations, share-locked in id order (as transfers and the list writes lock them: no deadlock). */
+  static async pair(tx: Tx, a: number, b: number): Promise<[StockMoves, StockMoves]> {
+    if (a < b) {
+      const first = await StockMoves.at(tx, a);
+      return [first, await StockMoves.at(tx, b)];
+    }
+    const first = await StockMoves.at(tx, b);
+    return [await StockMoves.at(tx, a), first];
+  }
+
   /** Records a change of `delta` available units that the level already made, leaving `left` there. */
   async moved(
     item: StockItem,
@@ -112,7 +122,7 @@ export class StockMoves {
     left: number,
     why: Omit<Movement, keyof StockItem | 'locationId' | 'delta' | 'stockAfter'>,
   ) {
-    if (this.location.sellsOnline) {
+    if (this.location.sellsOnline && this.location.holdsStock) {
       const now = await productStock.shiftPublicStock(this.tx, item, delta);
       if (now === 0 || now === delta) this.availability = true;
     }
@@ -220,8 +230,8 @@ export async function moveReservation(
   to: number,
   touched?: StockTouched,
 ): Promise<Shortfall | null> {
-  const target = await StockMoves.at(tx, to);
-  const source = await StockMoves.at(tx, from);
+  // Share-locked in id order, as every move between two locations locks them.
+  const [target, source] = await StockMoves.pair(tx, to, from);
   for (const item of itemsInLockOrder(units)) {
     const left = await levels.reserve(tx, to, item, item.quantity);
     if (left === null) return { ...stockItem(item), left: await levels.availableAt(tx, to, item) };

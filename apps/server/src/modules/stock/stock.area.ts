@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { StockLedgerLine } from '../catalog/catalog.service';
 import type { UserDirectory } from '../users/users.service';
 import { stockAdminRoutes } from './stock-admin.routes';
+import { createStockTransfers } from './stock-transfers.service';
 import { createStockService, recordMovements } from './stock.service';
 
 interface Deps {
@@ -14,16 +15,18 @@ interface Deps {
   stockSet: Hook<[Tx, StockLedgerLine[]]>;
 }
 
-/** Staff's side of the stock: adjustments and the ledger of every movement. */
+/** Staff's side of the stock: adjustments and the ledger of every movement, the levels, transfers and stocktakes. */
 export function stockArea({ config, database, cache }: Shared, { audit, users, stockSet }: Deps) {
   stockSet.on(recordMovements);
-  const stock = createStockService({
+  const deps = {
     db: database.db,
     publicUrl: config.publicUrl,
     audit,
     users,
     // This instance shows the new stock on its very next request (the notice tells the others).
     committed: () => cache.clear(),
-  });
-  return area({ stock, staffRoutes: [stockAdminRoutes(stock)] });
+  };
+  const stock = createStockService(deps);
+  const places = createStockTransfers(deps);
+  return area({ stock, staffRoutes: [stockAdminRoutes(stock, places)] });
 }

@@ -1,7 +1,7 @@
-import { type SQL, type SQLWrapper, and, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
 import type { DbOrTx, Tx } from '../../db/client';
-import { stockCounts, stockMovements } from '../../db/schema/stock';
+import { stockCounts, stockMovements, stockTransfers } from '../../db/schema/stock';
 
 export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
 
@@ -76,3 +76,44 @@ export async function countMovements(db: DbOrTx, filter: LedgerFilter) {
 export const countedSince = (locationId: SQLWrapper, since: SQLWrapper): SQL =>
   sql`EXISTS (SELECT 1 FROM ${stockCounts} WHERE ${stockCounts.locationId} = ${locationId}
     AND ${stockCounts.createdAt} > ${since})`;
+
+export type TransferRow = typeof stockTransfers.$inferSelect;
+export type CountRow = typeof stockCounts.$inferSelect;
+
+/** A transfer's row, written before its ledger lines (they name it). */
+export async function insertTransfer(tx: Tx, row: typeof stockTransfers.$inferInsert): Promise<TransferRow> {
+  const [inserted] = await tx.insert(stockTransfers).values(row).returning();
+  return inserted!;
+}
+
+/** A stocktake's row, written before its ledger lines (they name it); its lines are set once counted. */
+export async function insertCount(tx: Tx, row: typeof stockCounts.$inferInsert): Promise<CountRow> {
+  const [inserted] = await tx.insert(stockCounts).values(row).returning();
+  return inserted!;
+}
+
+export async function setCountLines(tx: Tx, id: number, lines: CountRow['lines']): Promise<CountRow> {
+  const [row] = await tx.update(stockCounts).set({ lines }).where(eq(stockCounts.id, id)).returning();
+  return row!;
+}
+
+const transfersAt = (location: number | undefined) =>
+  location === undefined
+    ? undefined
+    : or(eq(stockTransfers.fromLocationId, location), eq(stockTransfers.toLocationId, location));
+
+/** Transfers from or to a location (all without one), newest first. */
+export async function listTransfers(db: DbOrTx, location: number | undefined, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(stockTransfers)
+    .where(transfersAt(location))
+    .orderBy(desc(stockTransfers.createdAt), desc(stockTransfers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTransfers(db: DbOrTx, location: number | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stockTransfers).where(transfersAt(location));
+  return Number(row?.n ?? 0);
+}

@@ -14,6 +14,7 @@ import { type StockLedgerLine, notifyCatalogChanged, productStock } from '../cat
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as levels from './stock-levels.repo';
+import { lowStockByLocation } from './stock-list.repo';
 import * as repo from './stock.repo';
 
 import { type Movement, StockMoves, movementRow, stockItem } from './stock-moves';
@@ -64,6 +65,8 @@ function shapeMovement(
     actor: row.actorId === null ? null : { id: row.actorId, email: emails.get(row.actorId) ?? '' },
     order: row.orderId,
     order_id: row.orderId,
+    transfer: row.transferId,
+    count: row.countId,
     note: row.note,
     created_at: row.createdAt.toISOString(),
   };
@@ -115,6 +118,10 @@ export function createStockService({
         const locationId = body.location ?? (await levels.firstLocationId(tx));
         if (locationId === null) throw new ConflictError(LM.noLocation);
         const moves = await StockMoves.at(tx, locationId);
+        if (!moves.location.holdsStock) {
+          const message = LM.notHolding(moves.location.name);
+          throw new ConflictError(message, { location: [message] });
+        }
         const after = await levels.shiftOnHand(tx, locationId, item, body.delta);
         if (after === null) {
           const message = CM.stockShort(await levels.availableAt(tx, locationId, item));
@@ -168,3 +175,24 @@ export type StockService = ReturnType<typeof createStockService>;
  * attention (a sale recorded while the shelf lacked its units) clears once that location has been counted since.
  */
 export const countedSince = repo.countedSince;
+
+/**
+ * The public stock after a location's `sells_online` or `holds_stock` changed (DESIGN §15): every product's and
+ * variant's figure set to the sum of what is available where it counts, in the caller's transaction, which has locked
+ * every location first (so no stock move is in flight meanwhile). The number of figures that changed.
+ */
+export async function recomputePublicStock(tx: Tx): Promise<number> {
+  const sums = await levels.sellingOnlineSums(tx);
+  await productStock.setPublicStocks(tx, sums);
+  return sums.length;
+}
+
+/** The units on hand at a location (reserved ones included): one that has some can't stop holding stock or go. */
+export const unitsAtLocation = (db: DbOrTx, locationId: number) => levels.unitsAt(db, locationId);
+
+/** Forgets a location's empty levels, before the location is deleted. */
+export const dropEmptyLevels = (tx: Tx, locationId: number) => levels.dropEmptyLevels(tx, locationId);
+
+/** The dashboard's low stock per location that holds stock (DESIGN §15): at most `threshold` available, lowest first. */
+export const lowStockAtLocations = (db: DbOrTx, threshold: number, limit = 100) =>
+  lowStockByLocation(db, threshold, limit);

@@ -34,7 +34,7 @@ export async function setShelf(
     .update(stockLevels)
     .set({ onHand: sql`${stockLevels.reserved} + ${available}` })
     .where(where);
-  if (!flags.sellsOnline) return;
+  if (!flags.sellsOnline || !flags.holdsStock) return;
   const delta = available - before!.available;
   if (item.variantId === null) {
     await db
