@@ -22,10 +22,32 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
 /** Days a pickup order waits at the store before staff see it as overdue (env `PICKUP_HOLD_DAYS`). */
 export const PICKUP_HOLD_DAYS_DEFAULT = 3;
 
+/** A pickup order's `delivered`: the shopper collected it at the store. */
+export const PICKUP_COLLECTED_LABEL = 'Đã nhận hàng';
+
+/** What the checkout and the order pages say of a pickup (DESIGN §15). */
+export const PICKUP_TEXTS = {
+  /** A store that lacks some line of the cart: listed, not chosen. */
+  storeLacks: 'Hết hàng tại cửa hàng này',
+  noStore: 'Hiện chưa có cửa hàng nào nhận đơn tại cửa hàng.',
+  storeHeading: 'Cửa hàng nhận hàng',
+  openingHours: 'Giờ mở cửa',
+  /** The order page's line once the order waits at the store. */
+  readyNote: (days: number) => `Vui lòng đến nhận hàng trong vòng ${days} ngày.`,
+} as const;
+
 export const LOCATION_MESSAGES = {
   locationMissing: 'Không tìm thấy kho hoặc cửa hàng này.',
   noLocation: 'Cửa hàng chưa có kho hay điểm bán nào giữ hàng.',
   /** A move of an order's stock, a transfer or a pickup, to a place that lacks a line. */
   shortAt: (name: string, location: string, left: number) =>
     left > 0 ? `${location} chỉ còn ${left} "${name}".` : `${location} đã hết "${name}".`,
+  pickupRequired: 'Vui lòng chọn cửa hàng nhận hàng.',
+  pickupInvalid: 'Mã cửa hàng không hợp lệ.',
+  /** Unknown, closed, a warehouse, or a store that hands over no pickups. */
+  pickupUnavailable: 'Cửa hàng này hiện không nhận đơn nhận tại cửa hàng. Vui lòng chọn cửa hàng khác.',
+  deliveryMethodInvalid: 'Hình thức nhận hàng không hợp lệ.',
+  /** Staff moves that don't fit how the order reaches its buyer. */
+  pickupNotShipped: 'Đơn nhận tại cửa hàng không giao qua vận chuyển: hãy chuyển sang "Chờ nhận tại cửa hàng".',
+  shipNotPickup: 'Đơn giao hàng tận nơi không thể chuyển sang "Chờ nhận tại cửa hàng".',
 } as const;

@@ -49,6 +49,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     mailer,
     transferInstructions: deps.transferInstructions,
     shopDetails: deps.shopDetails,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const desk = createOrderDeskService({
     db,
@@ -62,11 +63,13 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     notifications: deps.notifications,
     cancelShipment: deps.cancelShipment,
     shipments: deps.shipments,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const stats = createOrderStatsService({
     db,
     lowStock: (threshold) => deps.catalog.lowStock(threshold),
     shipments: deps.shipments,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
   const edits = createOrderEditService({

@@ -4,16 +4,25 @@ import { type Order } from '@shop/domain/order-response.schemas';
 import { chargedTaxRate } from '@shop/domain/order-pricing';
 import type { Tx } from '../../db/client';
 import { jobsInsert } from '../../lib/job-queue';
+import { LOCATION_MESSAGES } from '@shop/domain/locations.rules';
 import type { DeliveryLocation } from '../shipping/shipping.service';
-import { type ProductUnits, type StockNotice, chooseFulfilmentLocation, reserveStock } from '../stock/stock.service';
+import {
+  type LocationCard,
+  type ProductUnits,
+  type StockNotice,
+  chooseFulfilmentLocation,
+  locationCards,
+  pickupStore,
+  reserveStock,
+} from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, unitsByProduct } from './order-lines';
 import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
-import { shapeOrder } from './order-shape';
+import { pickupText, shapeOrder } from './order-shape';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import { nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
-import type { PlacementDeps, PlacementInput, PricedOrder } from './order-placement.service';
+import type { PlacementDeps, PlacementInput, PlacementPlace, PricedOrder } from './order-placement.service';
 import { usageInsert } from '../promotions/promotions.service';
 /** The order's units per product, as the stock module counts them. */
 function unitsOf(lines: PricedLine[]): ProductUnits[] {
@@ -27,13 +36,24 @@ function unitsOf(lines: PricedLine[]): ProductUnits[] {
 
 /**
  * Reserves the stock of every line at the order's location with the stock module's guarded statements (each change
- * on the stock ledger under the order's id); 409 naming the line that is short.
+ * on the stock ledger under the order's id); 409 naming the line that is short (and the store, for a pickup).
  */
-async function reserve(tx: Tx, orderId: number, locationId: number, lines: PricedLine[], touched: StockNotice[]) {
-  const short = await reserveStock(tx, unitsOf(lines), orderId, locationId, (n) => touched.push(n));
+async function reserve(
+  tx: Tx,
+  orderId: number,
+  location: { id: number; pickup: LocationCard | null },
+  lines: PricedLine[],
+  touched: StockNotice[],
+) {
+  const short = await reserveStock(tx, unitsOf(lines), orderId, location.id, (n) => touched.push(n));
   if (short) {
-    const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
-    nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
+    const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label ?? '';
+    nonField(
+      409,
+      location.pickup
+        ? LOCATION_MESSAGES.shortAt(label, location.pickup.name, short.left)
+        : ORDER_LINE_MESSAGES.outOfStock(label, short.left),
+    );
   }
 }
 
@@ -51,9 +71,11 @@ function orderRow(
   totals: PricedOrder['totals'],
   tax: PricedOrder['tax'],
   fulfilmentLocationId: number,
+  pickup: boolean,
 ): repo.NewOrder {
   return {
     fulfilmentLocationId,
+    deliveryMethod: pickup ? 'pickup' : 'ship',
     userId,
     shippingAddress: body.shipping_address,
     // The resolved units' names, when they resolved; a free-text ward is kept as typed.
@@ -89,22 +111,26 @@ export async function writeOrder(
   tx: Tx,
   { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
   { userId, recipientName, body, source, staff }: PlacementInput,
-  location: DeliveryLocation,
+  place: PlacementPlace,
   { lines, promotion, totals, tax }: PricedOrder,
   touched: StockNotice[],
   shopEmail: string | undefined,
 ): Promise<Order> {
-  const fulfilment = await chooseFulfilmentLocation(tx, unitsOf(lines), null);
+  // A pickup's store, checked again under its lock (pickups may have been turned off there meanwhile).
+  const pickup = place.pickup ? await pickupStore(tx, place.pickup.id, tx) : null;
+  const fulfilment = pickup?.id ?? (await chooseFulfilmentLocation(tx, unitsOf(lines), null));
   const order = await repo.insertOrder(
     tx,
-    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, fulfilment),
+    orderRow(config, { userId, recipientName, body, source, staff }, place.location, totals, tax, fulfilment, !!pickup),
   );
-  await reserve(tx, order.id, fulfilment, lines, touched);
+  await reserve(tx, order.id, { id: fulfilment, pickup }, lines, touched);
+  const card = pickup ?? (await locationCards(tx, [fulfilment])).get(fulfilment);
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.
+  const notified = { ...order, pickupStore: pickupText(pickup) };
   const jobs = [
-    ...(await orderNoticeJobs(tx, order, 'placed')),
-    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail })),
+    ...(await orderNoticeJobs(tx, notified, 'placed')),
+    ...(await orderNoticeJobs(tx, notified, 'shop_notice', { shopEmail })),
     ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
   ];
   const also = [
@@ -134,5 +160,5 @@ export async function writeOrder(
     if (promotion.takesLastUse) await vouchersChanged(tx);
   }
   const [invoice] = body.invoice ? (await invoicesOf(tx, [order.id])).values() : [];
-  return shapeOrder(order, items, applied, [first], invoice);
+  return shapeOrder(order, items, applied, [first], invoice, card);
 }

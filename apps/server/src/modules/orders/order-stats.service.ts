@@ -29,14 +29,17 @@ export function createOrderStatsService({
   db,
   lowStock,
   shipments,
+  pickupHoldDays,
   now = () => new Date(),
 }: {
   db: Db;
   lowStock: (threshold: number) => Promise<StatsResponse['low_stock']>;
   shipments: Pick<ShipmentsOf, 'codStats' | 'attention'>;
+  /** Days a pickup waits at its store before the to-do lists it as overdue (PICKUP_HOLD_DAYS). */
+  pickupHoldDays: number;
   now?: () => Date;
 }) {
-  const attention = attentionConditions(shipments.attention);
+  const attention = attentionConditions(shipments.attention, pickupHoldDays);
   return {
     /** `GET /api/admin/stats/`. */
     async stats(q: StatsQuery): Promise<StatsResponse> {

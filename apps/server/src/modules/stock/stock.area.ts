@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { StockLedgerLine } from '../catalog/catalog.service';
 import type { UserDirectory } from '../users/users.service';
 import { stockAdminRoutes } from './stock-admin.routes';
+import { stockRoutes } from './stock.routes';
 import { createStockService, recordMovements } from './stock.service';
 
 interface Deps {
@@ -14,7 +15,7 @@ interface Deps {
   stockSet: Hook<[Tx, StockLedgerLine[]]>;
 }
 
-/** Staff's side of the stock: adjustments and the ledger of every movement. */
+/** Staff's side of the stock: adjustments and the ledger of every movement; the shop's pickup stores for a cart. */
 export function stockArea({ config, database, cache }: Shared, { audit, users, stockSet }: Deps) {
   stockSet.on(recordMovements);
   const stock = createStockService({
@@ -25,5 +26,5 @@ export function stockArea({ config, database, cache }: Shared, { audit, users, s
     // This instance shows the new stock on its very next request (the notice tells the others).
     committed: () => cache.clear(),
   });
-  return area({ stock, staffRoutes: [stockAdminRoutes(stock)] });
+  return area({ stock, shopRoutes: [stockRoutes(database.db)], staffRoutes: [stockAdminRoutes(stock)] });
 }

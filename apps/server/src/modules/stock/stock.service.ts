@@ -23,6 +23,8 @@ import * as levels from './stock-levels.repo';
 import type { LocationFlags, StockItem } from './stock-levels.repo';
 import * as repo from './stock.repo';
 
+export { type LocationCard, locationCards, pickupStore, pickupStoresFor } from './pickup-stores';
+
 /**
  * The catalogue's stock and its ledger (DESIGN §4), below the orders module and the back office: the
  * guarded single statements, the sold counters, the give-back on cancel or return, staff's adjustments, and one

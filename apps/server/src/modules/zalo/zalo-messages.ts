@@ -64,6 +64,8 @@ export interface ZaloOrder {
   ward: string;
   district: string;
   city: string;
+  /** A pickup's store, "name, address" (DESIGN §15); absent or null for a shipped order. */
+  pickupStore?: string | null | undefined;
 }
 
 /** The order's fields a template may use, as they are in the event's transaction (order_url is added when sent). */
@@ -80,6 +82,7 @@ function orderFields(row: ZaloOrder, reason: string | null | undefined): OrderFi
     shipping_company: row.shippingCompany,
     tracking_number: row.trackingNumber,
     shipping_address: fullAddress(row.shippingAddress, row),
+    pickup_store: row.pickupStore ?? null,
     cancel_reason: reason ?? null,
   };
 }
