@@ -1,7 +1,7 @@
 // Pickup in store (DESIGN §15), after placing: staff move a pickup to ready_for_pickup (never to shipped, and a shipped
 // order never to ready_for_pickup), the shopper is told by mail and Zalo, a collection takes the units off the shelf,
 // a cancel frees them, and a pickup waiting longer than PICKUP_HOLD_DAYS is listed for staff.
-import { AdminOrderPage } from '@shop/domain/admin-orders.schemas';
+import { AdminOrder, AdminOrderPage } from '@shop/domain/admin-orders.schemas';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import { TodoCounts } from '@shop/domain/owner-day.schemas';
 import { and, eq, like } from 'drizzle-orm';
@@ -74,6 +74,20 @@ describe('a pickup through its statuses', () => {
     const order = await pickupOrder();
     await w.walk(order.id, ['accounting_processing', 'processing', 'ready_for_pickup', 'cancelled']);
     expect(await w.level(nguyenTrai.id)).toEqual(before);
+  });
+
+  it('staff editing its lines: still no fee, the reservation grows at its store', async () => {
+    const { nguyenTrai } = w.stores;
+    const order = await pickupOrder();
+    const before = await w.level(nguyenTrai.id);
+    const page = AdminOrder.parse((await adminCall(w.t.app, w.staff, 'GET', `/api/admin/orders/${order.id}/`)).body);
+    const line = page.items[0]!;
+    const res = await adminCall(w.t.app, w.staff, 'PATCH', `/api/admin/orders/${order.id}/`, {
+      body: { version: page.version, items: [{ id: line.id, product: line.product.id, variant: null, quantity: 2 }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ shipping_fee: 0, final_total: 2 * 99_000, delivery_method: 'pickup' });
+    expect(await w.level(nguyenTrai.id)).toEqual({ onHand: before.onHand, reserved: before.reserved + 1 });
   });
 
   it('a shipped order is never made ready at a store', async () => {

@@ -15,7 +15,7 @@ export type PickupWorld = Awaited<ReturnType<typeof pickupWorld>>;
 type StoreValues = Partial<typeof storeLocations.$inferInsert> & { name: string };
 
 /**
- * The app, the test shop, a shopper and a staff member, and four stores: `nguyenTrai` hands over pickups and has 5
+ * The app, the test shop, a shopper and a staff member, and four stores: `nguyenTrai` hands over pickups and has 8
  * oolong and 2 strawberry syrup on its shelf, `leLoi` hands over pickups with no oolong, `warehouse` holds stock but
  * hands over nothing, `soon` hands over pickups once it opens.
  */
@@ -42,7 +42,7 @@ export async function pickupWorld(env: Record<string, string> = {}) {
     warehouse: await store({ name: 'Kho Bình Tân', kind: 'warehouse', sortOrder: 3 }),
     soon: await store({ name: 'Cửa hàng Thủ Đức', pickup: true, status: 'coming_soon', sortOrder: 4 }),
   };
-  await setShelf(t.db, { productId: shop.products.oolong.id, variantId: null }, 5, stores.nguyenTrai.id);
+  await setShelf(t.db, { productId: shop.products.oolong.id, variantId: null }, 8, stores.nguyenTrai.id);
   await setShelf(
     t.db,
     { productId: shop.products.syrup.id, variantId: shop.variants.strawberry.id },
