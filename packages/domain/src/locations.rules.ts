@@ -1,3 +1,5 @@
+import { type OrderStatus, orderStatusLabel } from './order-status';
+
 /**
  * Where stock is kept (DESIGN §15): stores (listed to shoppers, may sell at the counter and hand over pickups) and
  * warehouses. Declared once for the database enum, the schemas and both apps.
@@ -24,6 +26,11 @@ export const PICKUP_HOLD_DAYS_DEFAULT = 3;
 
 /** A pickup order's `delivered`: the shopper collected it at the store. */
 export const PICKUP_COLLECTED_LABEL = 'Đã nhận hàng';
+
+/** The status as the shopper reads it: a pickup's `delivered` is its collection. */
+export function orderStatusLabelFor(status: OrderStatus, method: DeliveryMethod): string {
+  return method === 'pickup' && status === 'delivered' ? PICKUP_COLLECTED_LABEL : orderStatusLabel(status);
+}
 
 /** What the checkout and the order pages say of a pickup (DESIGN §15). */
 export const PICKUP_TEXTS = {

@@ -1,5 +1,5 @@
 import type { Order, OrderLocation } from '@shop/domain/order-response.schemas';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import { orderStatusLabelFor } from '@shop/domain/locations.rules';
 import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
 import { type InvoiceRow, shapeInvoice } from '../invoices/invoices.service';
 import type { LocationCard } from '../stock/stock.service';
@@ -30,7 +30,7 @@ export function shapeOrder(
   return {
     id: r.id,
     status: r.status,
-    status_display: orderStatusLabel(r.status),
+    status_display: orderStatusLabelFor(r.status, r.deliveryMethod),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     tracking_number: r.trackingNumber,

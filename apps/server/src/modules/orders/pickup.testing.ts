@@ -51,7 +51,10 @@ export async function pickupWorld(env: Record<string, string> = {}) {
   );
   await setShelf(t.db, { productId: shop.products.oolong.id, variantId: null }, 0, stores.leLoi.id);
   await setShelf(t.db, { productId: shop.products.oolong.id, variantId: null }, 9, stores.warehouse.id);
-  const [shopper, staff]: SignedUp[] = await Promise.all([signUp(t.app), accountWithRole(t.app, t.db, 'staff')]);
+  const [shopper, staff]: [SignedUp, SignedUp] = await Promise.all([
+    signUp(t.app),
+    accountWithRole(t.app, t.db, 'staff'),
+  ]);
 
   /** A pickup body: the contact only (no address), one oolong unless `overrides` says otherwise. */
   const pickupBody = (storeId: number, overrides: Record<string, unknown> = {}) => {

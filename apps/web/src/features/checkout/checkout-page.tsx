@@ -49,13 +49,16 @@ function CheckoutForm() {
           <ShippingFields
             form={form}
             values={values}
+            items={items}
             onPlaceChange={checkout.onPlaceChange}
+            onMethodChange={checkout.onMethodChange}
+            onPickupChange={checkout.onPickupChange}
             clearVoucher={checkout.clearVoucher}
           />
           <VoucherPicker
             signedIn={isAuthenticated}
             subtotal={checkout.total}
-            provinceCode={values.cityCode || null}
+            provinceCode={checkout.pickup ? null : values.cityCode || null}
             selected={values.voucher}
             onSelect={(voucher) => form.setValue('voucher', voucher)}
           />
@@ -72,6 +75,7 @@ function CheckoutForm() {
             items={items}
             totals={checkout.totals}
             shipping={checkout.shipping}
+            pickup={checkout.pickup}
             voucherCode={values.voucher?.code ?? null}
           />
           <PlaceOrderBox
