@@ -27,6 +27,16 @@ export const PICKUP_HOLD_DAYS_DEFAULT = 3;
 /** A pickup order's `delivered`: the shopper collected it at the store. */
 export const PICKUP_COLLECTED_LABEL = 'Đã nhận hàng';
 
+/**
+ * Whether staff may move an order of this delivery method to `to` (beside the status table, DESIGN §15): a pickup
+ * waits at its store and is never shipped; a shipped order never waits at a store.
+ */
+export function fitsDeliveryMethod(to: OrderStatus, method: DeliveryMethod): boolean {
+  if (to === 'shipped') return method === 'ship';
+  if (to === 'ready_for_pickup') return method === 'pickup';
+  return true;
+}
+
 /** The status as the shopper reads it: a pickup's `delivered` is its collection. */
 export function orderStatusLabelFor(status: OrderStatus, method: DeliveryMethod): string {
   return method === 'pickup' && status === 'delivered' ? PICKUP_COLLECTED_LABEL : orderStatusLabel(status);

@@ -1,7 +1,7 @@
 // How an order's status changes: whoever asks (its owner, staff, the shop itself), one locked transaction checks the
 // actor's rules, applies the change, gives back stock and voucher use when the order is released, and tells the
 // shopper.
-import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
+import { LOCATION_MESSAGES as LM, fitsDeliveryMethod } from '@shop/domain/locations.rules';
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
 import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
@@ -76,8 +76,9 @@ function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) 
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }
     // A pickup waits at its store and is never shipped; a shipped order never waits at a store (DESIGN §15).
-    if (to === 'shipped' && order.deliveryMethod === 'pickup') throw new ConflictError(LM.pickupNotShipped);
-    if (to === 'ready_for_pickup' && order.deliveryMethod !== 'pickup') throw new ConflictError(LM.shipNotPickup);
+    if (!fitsDeliveryMethod(to, order.deliveryMethod)) {
+      throw new ConflictError(order.deliveryMethod === 'pickup' ? LM.pickupNotShipped : LM.shipNotPickup);
+    }
     return;
   }
   if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
