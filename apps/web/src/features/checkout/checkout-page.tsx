@@ -66,6 +66,7 @@ function CheckoutForm() {
             methods={checkout.paymentMethods}
             value={checkout.paymentMethodOffered}
             onChange={(method) => form.setValue('paymentMethod', method)}
+            pickup={checkout.pickup}
           />
           <InvoiceFields draft={invoice} />
         </div>
