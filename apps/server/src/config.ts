@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { EmailField } from '@shop/domain/auth.schemas';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/auth.rules';
+import { PICKUP_HOLD_DAYS_DEFAULT } from '@shop/domain/locations.rules';
 import { z } from 'zod';
 import { CARRIERS_ENV, carriersConfig } from './config-carriers';
 import { flag, invalidEnvironment, optionalText, parseEnvironment, withoutTrailingSlash } from './config-fields';
@@ -69,6 +70,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  // A pickup not collected this many days after it was ready is listed for staff (DESIGN §15).
+  PICKUP_HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(PICKUP_HOLD_DAYS_DEFAULT),
   // How long an instance holds a job it took; past it, the instance is taken for dead and another runs the job.
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   ADDRESS_STRUCTURE: z.enum(['legacy', 'v2025']).default('legacy'),
@@ -114,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** Minutes an unpaid online order (sepay, payos) keeps its stock before it is cancelled. */
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    /** Days a pickup waits at its store before the desk lists it as overdue (DESIGN §15). */
+    pickupHoldDays: e.PICKUP_HOLD_DAYS,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     /** Multiplies the rate limits' allowances (tests that sign up many shoppers from one address). */
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

@@ -10,6 +10,7 @@ import {
   AdminCode,
   CHECKOUT_MESSAGES,
   CreateOrderItem,
+  DeliveryFields,
   ORDER_ADDRESS_MAX_LENGTH,
   ORDER_ITEMS_MAX,
   ORDER_NAME_MAX_LENGTH,
@@ -18,6 +19,7 @@ import {
   ORDER_PROMOTIONS_MAX,
   OrderEmailField,
   OrderPhoneField,
+  checkDelivery,
   optionalText,
   strictId,
 } from './order.schemas';
@@ -140,18 +142,13 @@ export const StaffOrderCreateRequest = z
     staff_note: optionalText(STAFF_NOTE_MAX_LENGTH),
     /** A company's VAT invoice (DESIGN §13), as at checkout; absent or null: none. */
     invoice: InvoiceRequestField,
+    /** Collected at a store (DESIGN §15), as at checkout: no address, no shipping fee. */
+    ...DeliveryFields,
   })
   .superRefine((v, ctx) => {
-    if (v.source === 'store') return;
-    const required = [
-      ['shipping_address', M.addressRequired],
-      ['city', M.cityRequired],
-      ['district', M.districtRequired],
-      ['ward', M.wardRequired],
-    ] as const;
-    for (const [field, message] of required) {
-      if (!v[field]) ctx.addIssue({ code: 'custom', message, path: [field] });
-    }
+    // A counter sale is handed over at once: neither an address nor a pickup store.
+    if (v.source === 'store' && v.delivery_method === 'ship') return;
+    checkDelivery(v, ctx);
   });
 export type StaffOrderCreateRequest = z.infer<typeof StaffOrderCreateRequest>;
 

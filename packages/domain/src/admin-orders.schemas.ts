@@ -29,6 +29,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-statu
 import { AuditEntry } from './admin-audit.schemas';
 import { Shipment } from './carrier.schemas';
 import { ORDER_ATTENTIONS } from './owner-day.schemas';
+import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -49,6 +50,8 @@ export const AdminOrderListQuery = z
     payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
     payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
     source: optionalEnum(ORDER_SOURCES, M.sourceInvalid),
+    /** Shipped, or collected at a store (DESIGN §15): `pickup` with `status=ready_for_pickup` is the pickup queue. */
+    delivery_method: optionalEnum(DELIVERY_METHODS, LOCATION_MESSAGES.deliveryMethodInvalid),
     /** What the order waits for staff on (the dashboard's "Việc cần làm" links). */
     attention: optionalEnum(ORDER_ATTENTIONS, M.attentionInvalid),
     search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
@@ -88,6 +91,9 @@ export const AdminOrderSummary = z.object({
   source: z.enum(ORDER_SOURCES),
   tracking_number: z.string().nullable(),
   shipping_company: z.string().nullable(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  /** Where its stock is reserved: a pickup's store (null for an order placed before locations). */
+  fulfilment_location: z.object({ id: z.int().positive(), name: z.string() }).nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutDetails } from './checkout.schemas';
-import { CHECKOUT_MESSAGES as M } from './order.schemas';
+import { CheckoutDetails, CheckoutPickupDetails } from './checkout.schemas';
+import { CHECKOUT_MESSAGES as M, guestPlaceholderEmail } from './order.schemas';
 
 const filled = {
   fullName: ' Nguyễn Văn Khách ',
@@ -67,5 +67,26 @@ describe('CheckoutDetails', () => {
     ],
   ])('refuses %s with the spec messages', (_, change, expected) => {
     expect(errors({ ...filled, ...change })).toEqual(expected);
+  });
+});
+
+describe('CheckoutPickupDetails', () => {
+  it('asks no address for a pickup (DESIGN §15) and carries none', () => {
+    const { address: _a, city: _c, district: _d, ward: _w, ...contact } = filled;
+    expect(CheckoutPickupDetails.parse({ ...contact, email: '' })).toEqual({
+      fullName: 'Nguyễn Văn Khách',
+      email: guestPlaceholderEmail('0909123456'),
+      phone: '0909123456',
+      note: 'Giao giờ hành chính',
+      address: '',
+      city: '',
+      district: '',
+      ward: '',
+    });
+    const refused = CheckoutPickupDetails.safeParse({ ...contact, fullName: ' ', phone: '1' });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['fullName', M.fullNameRequired],
+      ['phone', M.phoneInvalid],
+    ]);
   });
 });

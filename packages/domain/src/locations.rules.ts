@@ -1,3 +1,5 @@
+import { type OrderStatus, orderStatusLabel } from './order-status';
+
 /**
  * Where stock is kept (DESIGN §15): stores (listed to shoppers, may sell at the counter and hand over pickups) and
  * warehouses. Declared once for the database enum, the schemas and both apps.
@@ -21,6 +23,35 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
 
 /** Days a pickup order waits at the store before staff see it as overdue (env `PICKUP_HOLD_DAYS`). */
 export const PICKUP_HOLD_DAYS_DEFAULT = 3;
+
+/** A pickup order's `delivered`: the shopper collected it at the store. */
+export const PICKUP_COLLECTED_LABEL = 'Đã nhận hàng';
+
+/**
+ * Whether staff may move an order of this delivery method to `to` (beside the status table, DESIGN §15): a pickup
+ * waits at its store and is never shipped; a shipped order never waits at a store.
+ */
+export function fitsDeliveryMethod(to: OrderStatus, method: DeliveryMethod): boolean {
+  if (to === 'shipped') return method === 'ship';
+  if (to === 'ready_for_pickup') return method === 'pickup';
+  return true;
+}
+
+/** The status as the shopper reads it: a pickup's `delivered` is its collection. */
+export function orderStatusLabelFor(status: OrderStatus, method: DeliveryMethod): string {
+  return method === 'pickup' && status === 'delivered' ? PICKUP_COLLECTED_LABEL : orderStatusLabel(status);
+}
+
+/** What the checkout and the order pages say of a pickup (DESIGN §15). */
+export const PICKUP_TEXTS = {
+  /** A store that lacks some line of the cart: listed, not chosen. */
+  storeLacks: 'Hết hàng tại cửa hàng này',
+  noStore: 'Hiện chưa có cửa hàng nào nhận đơn tại cửa hàng.',
+  storeHeading: 'Cửa hàng nhận hàng',
+  openingHours: 'Giờ mở cửa',
+  /** The order page's line once the order waits at the store. */
+  readyNote: (days: number) => `Vui lòng đến nhận hàng trong vòng ${days} ngày.`,
+} as const;
 
 export const LOCATION_MESSAGES = {
   locationMissing: 'Không tìm thấy kho hoặc cửa hàng này.',
@@ -49,6 +80,14 @@ export const LOCATION_MESSAGES = {
     `Không thể xóa ${location}: đây là nơi xử lý của đơn hàng. Hãy chuyển trạng thái sang “Đã đóng cửa”.`,
   deleteHasHistory: (location: string) =>
     `Không thể xóa ${location}: nơi này đã có lịch sử kho hoặc bán hàng. Hãy chuyển trạng thái sang “Đã đóng cửa”.`,
+  pickupRequired: 'Vui lòng chọn cửa hàng nhận hàng.',
+  pickupInvalid: 'Mã cửa hàng không hợp lệ.',
+  /** Unknown, closed, a warehouse, or a store that hands over no pickups. */
+  pickupUnavailable: 'Cửa hàng này hiện không nhận đơn nhận tại cửa hàng. Vui lòng chọn cửa hàng khác.',
+  deliveryMethodInvalid: 'Hình thức nhận hàng không hợp lệ.',
+  /** Staff moves that don't fit how the order reaches its buyer. */
+  pickupNotShipped: 'Đơn nhận tại cửa hàng không giao qua vận chuyển: hãy chuyển sang "Chờ nhận tại cửa hàng".',
+  shipNotPickup: 'Đơn giao hàng tận nơi không thể chuyển sang "Chờ nhận tại cửa hàng".',
 } as const;
 
 /** The most lines one transfer or stocktake carries (a form's worth; a bigger count is split). */

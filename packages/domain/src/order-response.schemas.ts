@@ -8,6 +8,7 @@ import { paginated } from './catalog.schemas';
 import { OrderInvoice } from './invoice.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { CARRIERS, PublicShipment } from './carrier.schemas';
+import { DELIVERY_METHODS } from './locations.rules';
 
 const Id = z.int().positive();
 /** Money is integer dong (DESIGN §1). */
@@ -70,6 +71,19 @@ export type OrderPromotion = z.infer<typeof OrderPromotion>;
 export const OrderStatusEntry = z.object({ status: z.enum(ORDER_STATUSES), at: IsoDateTime });
 export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
 
+/**
+ * Where an order's stock is reserved and leaves from (DESIGN §15): a warehouse or a store; for a pickup, the store the
+ * shopper collects at (its address, phone and hours shown instead of a delivery address).
+ */
+export const OrderLocation = z.object({
+  id: Id,
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  opening_hours: z.string(),
+});
+export type OrderLocation = z.infer<typeof OrderLocation>;
+
 /** DESIGN §3 Order: the one shape of create, detail, my_orders, lookup and update_status. */
 export const Order = z.object({
   id: Id,
@@ -118,6 +132,10 @@ export const Order = z.object({
   invoice: OrderInvoice,
   /** The carrier's shipment (DESIGN §11): carrier, code and events; null before one is made. */
   shipment: PublicShipment.nullable().optional(),
+  /** Shipped to the address above, or collected at `fulfilment_location` (DESIGN §15; the address is then empty). */
+  delivery_method: z.enum(DELIVERY_METHODS),
+  /** Null for an order placed before stock was kept per location. */
+  fulfilment_location: OrderLocation.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -9,6 +9,7 @@ import {
   isVietnameseMobile,
   localMobile,
 } from './order.schemas';
+import { LOCATION_MESSAGES as LM } from './locations.rules';
 
 const valid = {
   items: [{ product: 1, variant: null, quantity: 2 }],
@@ -124,6 +125,25 @@ describe('CreateOrderRequest', () => {
 
   it('accepts a guest placeholder e-mail', () => {
     expect(errors({ ...valid, email: guestPlaceholderEmail('0909 123 456') })).toEqual({});
+  });
+
+  it('ships by default; a pickup (DESIGN §15) needs its store and no address', () => {
+    expect(CreateOrderRequest.parse(valid)).toMatchObject({ delivery_method: 'ship', pickup_location: null });
+    const { shipping_address: _a, city: _c, district: _d, ward: _w, ...contact } = valid;
+    const pickup = CreateOrderRequest.parse({ ...contact, delivery_method: 'pickup', pickup_location: 7 });
+    expect(pickup).toMatchObject({ delivery_method: 'pickup', pickup_location: 7, shipping_address: '', city: '' });
+    expect(errors({ ...contact, delivery_method: 'pickup' })).toEqual({ pickup_location: [LM.pickupRequired] });
+    expect(errors({ ...contact, delivery_method: 'pickup', pickup_location: '7' })).toEqual({
+      pickup_location: [LM.pickupInvalid],
+    });
+    // Shipped, the address is needed whatever store is named.
+    expect(errors({ ...contact, pickup_location: 7 })).toEqual({
+      shipping_address: [M.addressRequired],
+      city: [M.cityRequired],
+      district: [M.districtRequired],
+      ward: [M.wardRequired],
+    });
+    expect(errors({ ...valid, delivery_method: 'drone' })).toEqual({ delivery_method: [LM.deliveryMethodInvalid] });
   });
 });
 

@@ -10,6 +10,7 @@
 import { InvoiceRequestField } from './invoice.schemas';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
+import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -173,38 +174,89 @@ export const CreateOrderItem = z.object({
 });
 export type CreateOrderItem = z.infer<typeof CreateOrderItem>;
 
+/** An address field of an order: required when it is shipped (checked on the whole body), ignored for a pickup. */
+function addressText(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .max(max, M.textTooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+const ADDRESS_REQUIRED = [
+  ['shipping_address', M.addressRequired],
+  ['city', M.cityRequired],
+  ['district', M.districtRequired],
+  ['ward', M.wardRequired],
+] as const;
+
+/** How the order reaches its buyer (DESIGN §15): shipped (the default), or collected at `pickup_location`. */
+export const DeliveryFields = {
+  delivery_method: z.enum(DELIVERY_METHODS, { error: LOCATION_MESSAGES.deliveryMethodInvalid }).default('ship'),
+  /** The store a pickup is collected at; ignored when the order is shipped. */
+  pickup_location: strictId(LOCATION_MESSAGES.pickupInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+/**
+ * A shipped order needs its address (each missing field gets its own message); a pickup needs its store. Runs beside
+ * the fields' own issues, so every missing field is reported at once.
+ */
+export function checkDelivery(
+  v: { delivery_method: string; pickup_location: number | null } & Partial<
+    Record<(typeof ADDRESS_REQUIRED)[number][0], string>
+  >,
+  ctx: z.RefinementCtx,
+) {
+  if (v.delivery_method === 'pickup') {
+    if (v.pickup_location === null) {
+      ctx.addIssue({ code: 'custom', message: LOCATION_MESSAGES.pickupRequired, path: ['pickup_location'] });
+    }
+    return;
+  }
+  for (const [field, message] of ADDRESS_REQUIRED) {
+    if (v[field] === '') ctx.addIssue({ code: 'custom', message, path: [field] });
+  }
+}
+
 /**
  * `POST /api/orders/` (spec 2 §3 'Order creation payload', DESIGN §7): the address names plus optional codes.
  * `shipping_fee` is accepted and ignored, like any price a client might send: the server computes every amount
- * from the database (DESIGN §2).
+ * from the database (DESIGN §2). `delivery_method: 'pickup'` (DESIGN §15) names the store in `pickup_location`; the
+ * address is then not needed (and not kept), and there is no shipping fee.
  */
-export const CreateOrderRequest = z.object({
-  items: z
-    .array(CreateOrderItem, { error: M.itemsRequired })
-    .min(1, M.itemsRequired)
-    .max(ORDER_ITEMS_MAX, M.itemsTooMany),
-  shipping_address: OrderAddressField,
-  phone_number: OrderPhoneField,
-  email: OrderEmailField,
-  city: OrderCityField,
-  district: OrderDistrictField,
-  ward: OrderWardField,
-  city_code: AdminCode,
-  district_code: AdminCode,
-  ward_code: AdminCode,
-  promotion_ids: z
-    .array(strictId(M.promotionInvalid), { error: M.promotionInvalid })
-    .max(ORDER_PROMOTIONS_MAX, M.oneVoucherOnly)
-    .nullish()
-    .transform((v) => v ?? []),
-  payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
-  note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
-  full_name: optionalText(ORDER_NAME_MAX_LENGTH),
-  /** Ignored: the server recomputes the fee (DESIGN §4). */
-  shipping_fee: z.unknown().optional(),
-  /** A VAT invoice for a company (DESIGN §13); absent or null: none asked for. */
-  invoice: InvoiceRequestField,
-});
+export const CreateOrderRequest = z
+  .object({
+    items: z
+      .array(CreateOrderItem, { error: M.itemsRequired })
+      .min(1, M.itemsRequired)
+      .max(ORDER_ITEMS_MAX, M.itemsTooMany),
+    shipping_address: addressText(M.addressRequired, ORDER_ADDRESS_MAX_LENGTH),
+    phone_number: OrderPhoneField,
+    email: OrderEmailField,
+    city: addressText(M.cityRequired, ORDER_PLACE_MAX_LENGTH),
+    district: addressText(M.districtRequired, ORDER_PLACE_MAX_LENGTH),
+    ward: addressText(M.wardRequired, ORDER_PLACE_MAX_LENGTH),
+    city_code: AdminCode,
+    district_code: AdminCode,
+    ward_code: AdminCode,
+    promotion_ids: z
+      .array(strictId(M.promotionInvalid), { error: M.promotionInvalid })
+      .max(ORDER_PROMOTIONS_MAX, M.oneVoucherOnly)
+      .nullish()
+      .transform((v) => v ?? []),
+    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
+    note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
+    full_name: optionalText(ORDER_NAME_MAX_LENGTH),
+    /** Ignored: the server recomputes the fee (DESIGN §4). */
+    shipping_fee: z.unknown().optional(),
+    /** A VAT invoice for a company (DESIGN §13); absent or null: none asked for. */
+    invoice: InvoiceRequestField,
+    ...DeliveryFields,
+  })
+  .superRefine(checkDelivery);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /** `POST /api/orders/{id}/update_status/`. */

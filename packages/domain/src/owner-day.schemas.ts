@@ -15,6 +15,10 @@ import { z } from 'zod';
 export const ORDER_ATTENTIONS = [
   'to_confirm',
   'to_ship',
+  /** Pickup in store (DESIGN §15): confirmed, to put aside at its store. */
+  'pickup_to_prepare',
+  /** Waiting at its store longer than PICKUP_HOLD_DAYS. */
+  'pickup_overdue',
   'awaiting_pickup',
   'invoice_failed',
   'message_failed',
@@ -28,6 +32,8 @@ export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
   to_confirm: 'Đơn chờ xác nhận',
   to_ship: 'Đơn cần giao cho hãng vận chuyển',
+  pickup_to_prepare: 'Đơn nhận tại cửa hàng cần chuẩn bị',
+  pickup_overdue: 'Đơn nhận tại cửa hàng quá hạn',
   awaiting_pickup: 'Đơn chờ hãng đến lấy',
   invoice_failed: 'Hóa đơn điện tử lỗi',
   message_failed: 'Email/Zalo gửi lỗi',
@@ -40,6 +46,8 @@ export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
 export const ORDER_ATTENTION_HINTS: Record<OrderAttention, string> = {
   to_confirm: 'Đơn COD hoặc đã thanh toán, chưa xác nhận.',
   to_ship: 'Đang xử lý, chưa tạo vận đơn.',
+  pickup_to_prepare: 'Đang xử lý, chưa báo khách đến nhận.',
+  pickup_overdue: 'Đã báo khách đến nhận mà quá hạn giữ hàng chưa nhận.',
   awaiting_pickup: 'Đã tạo vận đơn, hãng chưa lấy hàng.',
   invoice_failed: 'SInvoice từ chối: xem lý do và phát hành lại.',
   message_failed: 'Đã thử lại hết lượt mà chưa gửi được.',

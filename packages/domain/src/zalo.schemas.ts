@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { localMobile } from './order.schemas';
 
 /** The order events that send a Zalo message (each also sends a mail). */
-export const ZALO_EVENTS = ['placed', 'paid', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ZALO_EVENTS = [
+  'placed',
+  'paid',
+  'confirmed',
+  'shipped',
+  /** A pickup waits at its store (DESIGN §15). */
+  'ready_for_pickup',
+  'delivered',
+  'cancelled',
+] as const;
 export type ZaloEvent = (typeof ZALO_EVENTS)[number];
 
 export const ZALO_EVENT_LABELS: Record<ZaloEvent, string> = {
@@ -12,6 +21,7 @@ export const ZALO_EVENT_LABELS: Record<ZaloEvent, string> = {
   paid: 'Đã nhận thanh toán',
   confirmed: 'Đơn hàng đã xác nhận',
   shipped: 'Đang giao hàng',
+  ready_for_pickup: 'Sẵn sàng nhận tại cửa hàng',
   delivered: 'Đã giao hàng',
   cancelled: 'Đơn hàng bị hủy',
 };
@@ -29,6 +39,7 @@ export const ZALO_ORDER_FIELD_LABELS = {
   shipping_company: 'Đơn vị vận chuyển',
   tracking_number: 'Mã vận đơn',
   shipping_address: 'Địa chỉ giao hàng',
+  pickup_store: 'Cửa hàng nhận hàng (tên, địa chỉ)',
   cancel_reason: 'Lý do hủy',
   order_url: 'Liên kết tra cứu đơn hàng',
 } as const;
@@ -138,6 +149,7 @@ const FIELD_ALIASES: Record<ZaloOrderField, string[]> = {
   ],
   tracking_number: ['trackingnumber', 'trackingcode', 'shippingcode', 'billcode', 'mavandon', 'vandon'],
   shipping_address: ['shippingaddress', 'address', 'diachi', 'diachigiaohang'],
+  pickup_store: ['pickupstore', 'store', 'pickuplocation', 'cuahang', 'cuahangnhan', 'diemnhan', 'noinhan'],
   cancel_reason: ['cancelreason', 'reason', 'lydo', 'lydohuy'],
   order_url: ['orderurl', 'url', 'link', 'trackingurl', 'lienket', 'duongdan'],
 };

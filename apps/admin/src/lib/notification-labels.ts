@@ -10,6 +10,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<string, string> = {
   paid: 'Đã nhận thanh toán',
   confirmed: 'Đơn đã được xác nhận',
   shipped: 'Đang giao hàng',
+  ready_for_pickup: 'Sẵn sàng nhận tại cửa hàng',
   delivered: 'Đã giao hàng',
   cancelled: 'Đơn đã hủy',
   edited: 'Đơn hàng đã được sửa',

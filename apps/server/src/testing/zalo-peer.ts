@@ -62,6 +62,11 @@ export const PEER_TEMPLATES: Record<string, PeerTemplate> = {
     status: 'ENABLE',
     listParams: [param('ma_don'), param('ly_do', { ...optional, maxLength: 200 })],
   },
+  '100007': {
+    templateName: 'Đơn hàng sẵn sàng nhận tại cửa hàng',
+    status: 'ENABLE',
+    listParams: [param('ma_don'), param('cua_hang', { maxLength: 200 })],
+  },
   /** Named the way Zalo's sample templates name them: the shop proposes an order field for each. */
   '200001': {
     templateName: 'Thông báo đơn hàng mới',

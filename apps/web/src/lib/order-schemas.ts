@@ -7,7 +7,7 @@
  */
 import '@shop/client/zod-jitless';
 
-export { CheckoutDetails } from '@shop/domain/checkout.schemas';
+export { CheckoutDetails, CheckoutPickupDetails } from '@shop/domain/checkout.schemas';
 export { InvoiceRequest as InvoiceRequestSchema } from '@shop/domain/invoice.schemas';
 
 export { CHECKOUT_MESSAGES, isGuestPlaceholderEmail } from '@shop/domain/order.schemas';

@@ -41,6 +41,8 @@ export const queryKeys = {
   checkout: {
     all: ['checkout'] as const,
     vouchers: (signedIn: boolean) => ['checkout', 'vouchers', signedIn] as const,
+    /** The stores a cart can be collected at (DESIGN §15), by the cart's lines. */
+    pickupStores: (cart: string) => ['checkout', 'pickup-stores', cart] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -118,7 +118,15 @@ function NoteRecipient({ order }: { order: AdminOrder }) {
         <span className="font-semibold">Điện thoại:</span> {order.phone_number}
       </p>
       <p>
-        <span className="font-semibold">Địa chỉ:</span> {fullAddress(order.shipping_address, order)}
+        {order.delivery_method === 'pickup' ? (
+          <>
+            <span className="font-semibold">Nhận tại cửa hàng:</span> {order.fulfilment_location?.name ?? '—'}
+          </>
+        ) : (
+          <>
+            <span className="font-semibold">Địa chỉ:</span> {fullAddress(order.shipping_address, order)}
+          </>
+        )}
       </p>
       {order.note && (
         <p>

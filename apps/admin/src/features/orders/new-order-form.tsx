@@ -1,7 +1,7 @@
 /**
  * "Tạo đơn" (DESIGN §12): an order taken by phone, Zalo, Facebook or at the counter, typed without the mouse — the
  * phone finds the customer, the product box adds lines with Enter, Ctrl+Enter creates the order. Same rules as a shop
- * order on the server; a counter sale needs no address and has no shipping fee.
+ * order on the server; a counter sale and a pickup in store need no address and have no shipping fee.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
@@ -20,6 +20,7 @@ import { CustomerFields } from './customer-fields';
 import { NewOrderInvoice } from './invoice-fields';
 import { NewOrderTotals, ShippingFeeField, VoucherAndPayment } from './new-order-extras';
 import { NEW_ORDER_DEFAULTS, type NewOrderValues } from './new-order-values';
+import { DeliveryMethodSelect, PickupStoreSelect } from './pickup-fields';
 import type { LinesForm } from './order-lines';
 import { OrderLinesEditor, useLinesSubtotal } from './order-lines-editor';
 import { orderChanged, orderWrites } from './orders.queries';
@@ -38,11 +39,13 @@ export function NewOrderForm() {
     resolver: zodResolver(StaffOrderCreateRequest) as never,
     defaultValues: NEW_ORDER_DEFAULTS,
   });
-  const [source, fee, items, group] = useWatch({
+  const [source, fee, items, group, method] = useWatch({
     control: form.control,
-    name: ['source', 'shipping_fee', 'items', 'buyer_group'],
+    name: ['source', 'shipping_fee', 'items', 'buyer_group', 'delivery_method'],
   });
   const counter = isCounterSale(source);
+  // Handed over in a store: a counter sale, or a pickup (DESIGN §15). No address, no fee.
+  const handedOver = counter || method === 'pickup';
   const linesForm = form as unknown as UseFormReturn<LinesForm>;
   // The chosen customer's quantity prices: what the server will charge them (DESIGN §13).
   const buyer = useBuyerPrices(
@@ -66,19 +69,14 @@ export function NewOrderForm() {
       <Block title="Sản phẩm">
         <OrderLinesEditor form={linesForm} buyer={buyer} />
       </Block>
-      {!counter && (
-        <Block title="Giao hàng">
-          <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />
-          <ShippingFeeField form={form} subtotal={subtotal} />
-        </Block>
-      )}
+      {!counter && <DeliveryBlock form={form} pickup={method === 'pickup'} subtotal={subtotal} />}
       <Block title="Hóa đơn GTGT">
         <NewOrderInvoice form={form} />
       </Block>
       <Block title="Thanh toán và ghi chú">
         <VoucherAndPayment form={form} />
         <OrderNotes form={form} />
-        <NewOrderTotals subtotal={subtotal} fee={fee} counter={counter} />
+        <NewOrderTotals subtotal={subtotal} fee={fee} counter={handedOver} />
       </Block>
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-3">
         <span className="text-sm text-gray-600">
@@ -90,6 +88,31 @@ export function NewOrderForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Where the order goes: an address and its fee, or the store it is collected at (DESIGN §15). */
+function DeliveryBlock({
+  form,
+  pickup,
+  subtotal,
+}: {
+  form: UseFormReturn<NewOrderValues>;
+  pickup: boolean;
+  subtotal: number | null;
+}) {
+  return (
+    <Block title="Giao hàng">
+      <DeliveryMethodSelect form={form} />
+      {pickup ? (
+        <PickupStoreSelect form={form} />
+      ) : (
+        <>
+          <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />
+          <ShippingFeeField form={form} subtotal={subtotal} />
+        </>
+      )}
+    </Block>
   );
 }
 

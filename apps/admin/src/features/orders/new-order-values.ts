@@ -1,6 +1,7 @@
 /** The "Tạo đơn" form's values: the request's shape (DESIGN §12), so the server's field messages land on the fields. */
 import type { CalculateFeeBody } from '@shop/domain/shipping-fee.schemas';
 import type { StaffOrderSource } from '@shop/domain/order-source';
+import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import type { PaymentMethod } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
 import type { InvoiceForm } from './invoice-values';
@@ -10,6 +11,9 @@ export interface NewOrderValues extends AddressForm, LinesForm, InvoiceForm {
   /** `id`: the match staff confirmed (customer-fields.tsx). */
   customer: { id?: number | undefined; name: string; phone: string; email: string };
   source: StaffOrderSource;
+  /** Shipped, or collected at `pickup_location` (DESIGN §15): no address, no fee. */
+  delivery_method: DeliveryMethod;
+  pickup_location: number | null;
   /** Blank: the shop's own quote, computed by the server. */
   shipping_fee?: number | undefined;
   promotion_ids: number[];
@@ -23,6 +27,8 @@ export interface NewOrderValues extends AddressForm, LinesForm, InvoiceForm {
 export const NEW_ORDER_DEFAULTS: NewOrderValues = {
   customer: { name: '', phone: '', email: '' },
   source: 'phone',
+  delivery_method: 'ship',
+  pickup_location: null,
   shipping_address: '',
   city: '',
   district: '',

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TRACKING_MAX_LENGTH, TRANSITION_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
 import { type AdminOrder, MarkPaidRequest, RefundRequest, TransitionRequest } from '@shop/domain/admin-orders.schemas';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
+import { fitsDeliveryMethod } from '@shop/domain/locations.rules';
 import { canMarkPaid } from '@shop/domain/payment.rules';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { TextAreaField, TextField } from '../../components/form-field';
 import { formatVnd } from '../../lib/format';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { hasLiveShipment } from './order-edit-values';
-import { MOVE_LABELS } from './order-labels';
+import { MOVE_LABELS, moveLabel } from './order-labels';
 import { type TransitionBody, orderWrite, orderWrites } from './orders.queries';
 
 /** Carriers staff commonly hand parcels to (free text: any other may be typed). */
@@ -40,7 +41,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     write: (body: TransitionBody) => orderWrites.transition(order.id, body),
     success: 'Đã cập nhật trạng thái đơn hàng.',
   });
-  const moves = ORDER_TRANSITIONS[order.status];
+  // A pickup is made ready at its store, never shipped; a shipped order is never made ready (DESIGN §15).
+  const moves = ORDER_TRANSITIONS[order.status].filter((to) => fitsDeliveryMethod(to, order.delivery_method));
   // While a carrier is to collect the COD the server refuses it (the buyer would pay twice).
   const markPaid = canMarkPaid(order) && !(hasLiveShipment(order) && (order.shipment?.cod_amount ?? 0) > 0);
   const refund = order.payment_status === 'refund_due';
@@ -56,7 +58,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           disabled={move.isPending}
           onClick={() => (WITH_DIALOG[status] ? setOpen({ kind: 'move', status }) : move.mutate({ status }))}
         >
-          {MOVE_LABELS[status]}
+          {moveLabel(status, order)}
         </Button>
       ))}
       {markPaid && (

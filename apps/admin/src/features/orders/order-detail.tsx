@@ -6,6 +6,7 @@
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
 import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
+import { DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../components/button';
@@ -65,7 +66,8 @@ function OrderView({ order }: { order: AdminOrder }) {
       <OrderHeader order={order} />
       <OrderActions order={order} />
       <OrderEdit order={order} />
-      <ShipmentPanel order={order} />
+      {/* A pickup is collected at its store (DESIGN §15): no carrier takes it. */}
+      {order.delivery_method === 'ship' && <ShipmentPanel order={order} />}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
@@ -84,7 +86,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
 
         <div className="min-w-0 space-y-4">
-          <Section title="Khách hàng và giao hàng">
+          <Section title={order.delivery_method === 'pickup' ? 'Khách hàng và nơi nhận' : 'Khách hàng và giao hàng'}>
             <CustomerAndDelivery order={order} />
           </Section>
           <Section title="Ghi chú">
@@ -150,6 +152,37 @@ function StatusHistory({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * How the order reaches its buyer (DESIGN §15): the address to copy for a delivery, the store for a pickup; and the
+ * location its stock is reserved at.
+ */
+function DeliveryPlace({ order }: { order: AdminOrder }) {
+  const location = order.fulfilment_location;
+  if (order.delivery_method === 'pickup') {
+    return (
+      <div className="rounded-md bg-teal-50 p-2">
+        <p className="font-medium">{DELIVERY_METHOD_LABELS.pickup}</p>
+        {location ? (
+          <>
+            <p>{location.name}</p>
+            <p className="text-gray-600">{location.address}</p>
+            {location.opening_hours && <p className="text-gray-600">Giờ mở cửa: {location.opening_hours}</p>}
+          </>
+        ) : (
+          <p>—</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="font-medium">{DELIVERY_METHOD_LABELS.ship}</p>
+      <CopyAddress text={fullAddress(order.shipping_address, order)} />
+      {location && <p className="text-gray-600">Xuất kho: {location.name}</p>}
+    </>
+  );
+}
+
 function CustomerAndDelivery({ order }: { order: AdminOrder }) {
   return (
     <div className="space-y-2 text-sm">
@@ -160,7 +193,7 @@ function CustomerAndDelivery({ order }: { order: AdminOrder }) {
         </a>
       </p>
       <p className="break-all">{order.email}</p>
-      <CopyAddress text={fullAddress(order.shipping_address, order)} />
+      <DeliveryPlace order={order} />
       {(order.shipping_company || order.tracking_number) && (
         <p>
           Vận chuyển: {order.shipping_company || '—'}

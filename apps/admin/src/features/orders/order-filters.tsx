@@ -1,11 +1,13 @@
 /**
- * The desk's filter bar: payment state, payment method, sales channel, what the orders wait for (the dashboard's
+ * The desk's filter bar: payment state, payment method, sales channel, how the order reaches its buyer (with a
+ * shortcut to the pickups waiting at the stores, DESIGN §15), what the orders wait for (the dashboard's
  * "Việc cần làm"), the placed-on range (shop days) and the search box
  * (order id, phone, e-mail or name; typed text waits 300 ms before it searches). Every value lives in the URL.
  */
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { ORDER_SOURCES, ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { ORDER_ATTENTIONS, ORDER_ATTENTION_LABELS } from '@shop/domain/owner-day.schemas';
+import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { SearchBox, submittedSearch } from '../../components/search-box';
@@ -34,6 +36,28 @@ export function OrderFilters({
         onSearch={(s) => onChange({ search: s })}
         placeholder="Mã đơn, số điện thoại, email, tên"
       />
+      <SelectFilters search={search} onChange={onChange} />
+      <PlacedOnRange search={search} onChange={onChange} />
+      <PickupQueueButton search={search} onChange={onChange} />
+      {isFiltered(search) && (
+        <Button tone="ghost" onClick={() => onChange(NO_FILTERS)}>
+          Xóa bộ lọc
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** The filters picked from a list: payment, method, channel, delivery, what the orders wait for. */
+function SelectFilters({
+  search,
+  onChange,
+}: {
+  search: OrdersSearch;
+  onChange: (patch: Partial<OrdersSearch>) => void;
+}) {
+  return (
+    <>
       <AnyOfField
         label="Thanh toán"
         value={search.payment_status}
@@ -59,6 +83,14 @@ export function OrderFilters({
         className="flex-[1_1_9rem]"
       />
       <AnyOfField
+        label="Nhận hàng"
+        value={search.delivery_method}
+        options={DELIVERY_METHODS}
+        labelOf={(m) => DELIVERY_METHOD_LABELS[m]}
+        onChange={(delivery_method) => onChange({ delivery_method })}
+        className="flex-[1_1_11rem]"
+      />
+      <AnyOfField
         label="Việc cần làm"
         value={search.attention}
         options={ORDER_ATTENTIONS}
@@ -66,13 +98,7 @@ export function OrderFilters({
         onChange={(attention) => onChange({ attention })}
         className="flex-[1_1_12rem]"
       />
-      <PlacedOnRange search={search} onChange={onChange} />
-      {isFiltered(search) && (
-        <Button tone="ghost" onClick={() => onChange(NO_FILTERS)}>
-          Xóa bộ lọc
-        </Button>
-      )}
-    </form>
+    </>
   );
 }
 
@@ -81,6 +107,7 @@ const NO_FILTERS: Partial<OrdersSearch> = {
   payment_status: undefined,
   payment_method: undefined,
   source: undefined,
+  delivery_method: undefined,
   attention: undefined,
   date_from: undefined,
   date_to: undefined,
@@ -92,9 +119,36 @@ function isFiltered(search: OrdersSearch): boolean {
     search.payment_status ||
     search.payment_method ||
     search.source ||
+    search.delivery_method ||
     search.attention ||
     search.date_from ||
     search.date_to,
+  );
+}
+
+/** The pickup queue: the orders waiting at the stores for their shoppers (DESIGN §15), one click away. */
+function PickupQueueButton({
+  search,
+  onChange,
+}: {
+  search: OrdersSearch;
+  onChange: (patch: Partial<OrdersSearch>) => void;
+}) {
+  const showing = search.delivery_method === 'pickup' && search.status === 'ready_for_pickup';
+  return (
+    <Button
+      tone="secondary"
+      aria-pressed={showing}
+      onClick={() =>
+        onChange(
+          showing
+            ? { delivery_method: undefined, status: undefined, page: undefined }
+            : { delivery_method: 'pickup', status: 'ready_for_pickup', page: undefined },
+        )
+      }
+    >
+      Chờ khách đến nhận
+    </Button>
   );
 }
 

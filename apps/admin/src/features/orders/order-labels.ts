@@ -2,6 +2,7 @@
  * How the desk names statuses, moves and payment states. Staff need the two "Đang xử lý" steps apart, so the
  * accounting step takes the tracker's label (spec 2 §4); everything else is the domain's label.
  */
+import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain/order-status';
 import { paymentStatusLabel } from '../../lib/format';
 
@@ -18,6 +19,11 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Hủy đơn',
   returned: 'Ghi nhận trả hàng',
 };
+
+/** The button of a move for this order: a pickup's delivered is the shopper collecting it (DESIGN §15). */
+export function moveLabel(status: OrderStatus, order: { delivery_method: DeliveryMethod }): string {
+  return status === 'delivered' && order.delivery_method === 'pickup' ? 'Khách đã nhận hàng' : MOVE_LABELS[status];
+}
 
 /** Shorter than the shopper's wording, for a table column. */
 export const METHOD_SHORT_LABELS: Record<PaymentMethod, string> = {

@@ -6,6 +6,7 @@
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { type AdminOrderPage, type AdminOrderSummary, type StatusCounts } from '@shop/domain/admin-orders.schemas';
 import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
+import { DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
 import { useQuery } from '@tanstack/react-query';
@@ -58,6 +59,11 @@ const columns: ColumnDef<AdminOrderSummary, never>[] = [
     id: 'source',
     header: 'Kênh',
     cell: ({ row }) => <span className="whitespace-nowrap">{ORDER_SOURCE_LABELS[row.original.source]}</span>,
+  },
+  {
+    id: 'delivery',
+    header: 'Nhận hàng',
+    cell: ({ row }) => <DeliveryCell order={row.original} />,
   },
   {
     accessorKey: 'final_total',
@@ -138,7 +144,7 @@ export function OrdersDesk({ search, onChange }: OrdersDeskProps) {
           error={list.error}
           onRetry={() => void list.refetch()}
           emptyTitle={
-            search.status || search.search || search.source || search.attention
+            search.status || search.search || search.source || search.delivery_method || search.attention
               ? 'Không có đơn hàng phù hợp.'
               : 'Chưa có đơn hàng nào.'
           }
@@ -148,6 +154,19 @@ export function OrdersDesk({ search, onChange }: OrdersDeskProps) {
       </div>
     </div>
   );
+}
+
+/** Shipped to the order's province, or collected at a store (DESIGN §15). */
+function DeliveryCell({ order }: { order: AdminOrderSummary }) {
+  if (order.delivery_method === 'pickup') {
+    return (
+      <div className="min-w-32">
+        <p className="font-medium">{DELIVERY_METHOD_LABELS.pickup}</p>
+        <p className="text-gray-600">{order.fulfilment_location?.name ?? '—'}</p>
+      </div>
+    );
+  }
+  return <span className="whitespace-nowrap text-gray-700">{order.city || '—'}</span>;
 }
 
 function countText(page: AdminOrderPage) {

@@ -7,6 +7,7 @@ import { ADMIN_ORDER_ORDERINGS } from '@shop/domain/admin-orders.schemas';
 import { ORDER_SOURCES } from '@shop/domain/order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
+import { DELIVERY_METHODS } from '@shop/domain/locations.rules';
 import { z } from 'zod';
 
 /** The router reads `?search=12345678` as a number; the desk searches text. */
@@ -19,6 +20,8 @@ export const OrdersSearch = z.object({
   payment_status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
   source: z.enum(ORDER_SOURCES).optional().catch(undefined),
+  /** Shipped or collected at a store (DESIGN §15): with `status=ready_for_pickup`, the pickup queue. */
+  delivery_method: z.enum(DELIVERY_METHODS).optional().catch(undefined),
   /** The dashboard's "Việc cần làm" links: what the orders wait for staff on. */
   attention: z.enum(ORDER_ATTENTIONS).optional().catch(undefined),
   search: text(ADMIN_SEARCH_MAX_LENGTH),

@@ -21,6 +21,7 @@ import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import type { CalculateFeeRequest } from '@shop/domain/shipping-fee.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { PublicConfig } from '@shop/domain/shop.schemas';
+import type { PickupLocationList, PickupLocationsRequest } from '@shop/domain/pickup.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, toQuery } from '../../lib/api';
@@ -56,6 +57,15 @@ export const ordersQueries = {
     queryOptions({
       queryKey: [...ORDERS, 'detail', id],
       queryFn: ({ signal }) => api<AdminOrder>(`/api/admin/orders/${id}/`, { signal }),
+    }),
+
+  /** The stores that hand over pickups, each with whether it has every line now (DESIGN §15; public). */
+  pickupStores: (items: PickupLocationsRequest['items']) =>
+    queryOptions({
+      queryKey: [...ORDERS, 'pickup-stores', items],
+      queryFn: ({ signal }) =>
+        api<PickupLocationList>('/api/pickup-locations/', { method: 'POST', json: { items }, signal, auth: false }),
+      enabled: items.length > 0,
     }),
 
   /** The shop's name and hotline for the delivery note (`GET /api/config`, public). */

@@ -36,6 +36,7 @@ export function createShipmentClaims({ db, claimMs }: { db: Db; claimMs: number 
       const order = await lockOrder(tx, orderId);
       if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
       if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
+      if (order.deliveryMethod === 'pickup') throw new ConflictError(M.pickupNotShippable);
       const live = await repo.findCurrentShipment(tx, orderId);
       if (live && live.status !== 'creating') throw new ConflictError(M.hasShipment);
       if (live && live.carrier !== body.carrier) throw new ConflictError(M.creatingElsewhere(live.carrier as Carrier));

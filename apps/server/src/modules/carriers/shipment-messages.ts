@@ -7,6 +7,8 @@ import { AppError } from '../../http/errors';
 export const SHIPMENT_MESSAGES = {
   carrierOff: (c: Carrier) => `${CARRIER_NAMES[c]} chưa được kết nối (thiếu khóa API).`,
   notShippable: 'Chỉ tạo vận đơn cho đơn hàng đang xử lý.',
+  /** DESIGN §15: the shopper collects it at the store. */
+  pickupNotShippable: 'Đơn nhận tại cửa hàng không cần vận đơn: khách đến cửa hàng nhận hàng.',
   hasShipment: 'Đơn hàng đã có vận đơn.',
   creatingElsewhere: (c: Carrier) =>
     `Đơn hàng đang được tạo vận đơn với ${CARRIER_NAMES[c]}: hãy thử lại với đơn vị đó.`,

@@ -59,6 +59,19 @@ describe('POST /api/admin/orders/{id}/shipment/ (DESIGN §11)', () => {
     expect(res.body).toMatchObject({ cod_amount: 0, cod_status: 'none' });
   });
 
+  it('a pickup in store (DESIGN §15) is collected at its store: no carrier takes it', async () => {
+    const [store] = await w.db
+      .insert(storeLocations)
+      .values({ name: 'Cửa hàng nhận', address: '5 Hai Bà Trưng', pickup: true, sellsOnline: false })
+      .returning();
+    await setShelf(w.db, { productId: w.shop.products.oolong.id, variantId: null }, 3, store!.id);
+    const order = await w.processingOrder({ delivery_method: 'pickup', pickup_location: store!.id });
+    const res = await w.ship(order.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: 'Đơn nhận tại cửa hàng không cần vận đơn: khách đến cửa hàng nhận hàng.' });
+    expect(await w.db.select().from(carrierShipments).where(eq(carrierShipments.orderId, order.id))).toEqual([]);
+  });
+
   it('a refusal is a 502 naming the carrier’s reason, and nothing is kept', async () => {
     const order = await w.processingOrder();
     w.ghn.fail(CREATE, { kind: 'refuse', reason: 'Số điện thoại người nhận không hợp lệ' });

@@ -12,6 +12,8 @@ export const ORDER_EVENTS = [
   'paid',
   'confirmed',
   'shipped',
+  /** A pickup waits at its store (DESIGN §15). */
+  'ready_for_pickup',
   'delivered',
   'cancelled',
   /** Staff changed the order's lines, address or fee (DESIGN §12): the new totals. */

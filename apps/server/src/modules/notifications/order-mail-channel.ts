@@ -41,6 +41,8 @@ export function orderMailSubject(event: OrderEvent, order: { id: number; final_t
       return `Đơn hàng ${id} đã được xác nhận`;
     case 'shipped':
       return `Đơn hàng ${id} đang được giao đến bạn`;
+    case 'ready_for_pickup':
+      return `Đơn hàng ${id} đã sẵn sàng để nhận tại cửa hàng`;
     case 'delivered':
       return `Đơn hàng ${id} đã được giao thành công`;
     case 'cancelled':

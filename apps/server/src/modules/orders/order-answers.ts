@@ -1,8 +1,10 @@
 // DESIGN §3 Orders from the orders' rows: their items, promotions and history, the invoice request (the invoices
-// area's), and what the shopper sees of the shipment (the carriers', through the ShipmentsOf port).
+// area's), the fulfilment location (the stock's), and what the shopper sees of the shipment (the carriers', through
+// the ShipmentsOf port).
 import type { Order } from '@shop/domain/order-response.schemas';
 import type { DbOrTx } from '../../db/client';
 import { invoicesOf } from '../invoices/invoices.service';
+import { locationCards } from '../stock/stock.service';
 import { shapeOrder } from './order-shape';
 import { type ShipmentsOf, publicShipment } from './order-shipments';
 import * as repo from './orders.repo';
@@ -11,7 +13,14 @@ import * as repo from './orders.repo';
 export async function shapeOrders(db: DbOrTx, rows: repo.OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [{ items, promos, history }, invoices] = await Promise.all([repo.listOrderParts(db, ids), invoicesOf(db, ids)]);
+  const [{ items, promos, history }, invoices, locations] = await Promise.all([
+    repo.listOrderParts(db, ids),
+    invoicesOf(db, ids),
+    locationCards(
+      db,
+      rows.map((r) => r.fulfilmentLocationId),
+    ),
+  ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
@@ -21,7 +30,14 @@ export async function shapeOrders(db: DbOrTx, rows: repo.OrderRow[]): Promise<Or
   const promosOf = group(promos);
   const historyOf = group(history);
   return rows.map((r) =>
-    shapeOrder(r, itemsOf.get(r.id) ?? [], promosOf.get(r.id) ?? [], historyOf.get(r.id) ?? [], invoices.get(r.id)),
+    shapeOrder(
+      r,
+      itemsOf.get(r.id) ?? [],
+      promosOf.get(r.id) ?? [],
+      historyOf.get(r.id) ?? [],
+      invoices.get(r.id),
+      r.fulfilmentLocationId === null ? undefined : locations.get(r.fulfilmentLocationId),
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import type { OrderAttention, TodoCounts } from '@shop/domain/owner-day.schemas'
 import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orderStatusHistory, orders } from '../../db/schema/orders';
 import { failedJobRefs } from '../../lib/job-queue';
 import { failedInvoiceOrderIds } from '../invoices/invoices.service';
 import { ORDER_NOTICE_KINDS } from '../notifications/notifications.service';
@@ -19,13 +19,24 @@ export type AttentionConditions = Record<OrderAttention, SQL>;
 const failedMessages = sql`SELECT split_part(f.ref, ':', 2)::int
   FROM (${failedJobRefs([...ORDER_NOTICE_KINDS])}) f`;
 
-export function attentionConditions(shipments: ShipmentAttention): AttentionConditions {
+/** When the order last became ready at its pickup store (its latest such status change). */
+const readySince = sql`(SELECT max(h.at) FROM ${orderStatusHistory} h
+  WHERE h.order_id = ${orders.id} AND h.status = 'ready_for_pickup' AND h.kind = 'status')`;
+
+/** `pickupHoldDays`: how long a pickup waits at its store before it is overdue (PICKUP_HOLD_DAYS, DESIGN §15). */
+export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays: number): AttentionConditions {
+  const confirmed = sql`${orders.status} IN ('accounting_processing', 'processing')`;
   return {
     // A cash order, or one paid online: nothing else to wait for before staff confirm it.
     to_confirm: sql`${orders.status} = 'pending' AND (${orders.paymentMethod} = 'cash' OR ${orders.paymentStatus} = 'paid')`,
-    // Confirmed, not a counter sale, and no carrier has it yet.
-    to_ship: sql`${orders.status} IN ('accounting_processing', 'processing') AND ${orders.source} <> 'store'
+    // Confirmed, shipped (not a counter sale, not a pickup), and no carrier has it yet.
+    to_ship: sql`${confirmed} AND ${orders.source} <> 'store' AND ${orders.deliveryMethod} = 'ship'
       AND NOT ${shipments.atCarrier(orders.id)}`,
+    // Confirmed, to collect at a store: staff put it aside and tell the shopper it is ready.
+    pickup_to_prepare: sql`${confirmed} AND ${orders.deliveryMethod} = 'pickup'`,
+    // Ready at its store for longer than the shop holds a pickup.
+    pickup_overdue: sql`${orders.status} = 'ready_for_pickup'
+      AND ${readySince} < now() - (${pickupHoldDays} * interval '1 day')`,
     awaiting_pickup: sql`${orders.id} IN (${shipments.awaitingPickup})`,
     invoice_failed: sql`${orders.id} IN (${failedInvoiceOrderIds})`,
     // `jobs.ref` is `order:<id>`.

@@ -8,11 +8,12 @@ import { paginate } from '../../http/pagination';
 import type { AttentionConditions } from './order-attention';
 import * as desk from './order-desk.repo';
 import type { OrderRow } from './orders.repo';
+import { type LocationCard, locationCards } from '../stock/stock.service';
 
 /** A desk search counts this many matching orders at most; past it the list's count says "over 1,000" (0021). */
 export const DESK_SEARCH_COUNT_LIMIT = 1_000;
 
-function summary(row: OrderRow, itemCount: number): AdminOrderSummary {
+function summary(row: OrderRow, itemCount: number, location: LocationCard | undefined): AdminOrderSummary {
   return {
     id: row.id,
     status: row.status,
@@ -37,6 +38,8 @@ function summary(row: OrderRow, itemCount: number): AdminOrderSummary {
     source: row.source,
     tracking_number: row.trackingNumber,
     shipping_company: row.shippingCompany,
+    delivery_method: row.deliveryMethod,
+    fulfilment_location: location ? { id: location.id, name: location.name } : null,
   };
 }
 
@@ -48,6 +51,7 @@ function linkParams(q: AdminOrderListQuery): URLSearchParams {
     payment_status: q.payment_status,
     payment_method: q.payment_method,
     source: q.source,
+    delivery_method: q.delivery_method,
     attention: q.attention,
     search: q.search,
     date_from: q.date_from,
@@ -77,6 +81,7 @@ export async function listDeskPage(
     paymentStatus: q.payment_status,
     paymentMethod: q.payment_method,
     source: q.source,
+    deliveryMethod: q.delivery_method,
     attention: q.attention ? attention[q.attention] : undefined,
     searchText: q.search ? contactSearchText(q.search) || undefined : undefined,
     dateFrom: q.date_from,
@@ -92,7 +97,11 @@ export async function listDeskPage(
   const offset = (q.page - 1) * q.page_size;
   if (q.page > 1 && offset >= count) throw new NotFoundError('Trang không hợp lệ.');
   const rows = await desk.listDeskOrders(db, filters, { limit: q.page_size, offset, ordering: q.ordering });
-  const results = rows.map((r) => summary(r.order, r.itemCount));
+  const locations = await locationCards(
+    db,
+    rows.map((r) => r.order.fulfilmentLocationId),
+  );
+  const results = rows.map((r) => summary(r.order, r.itemCount, locations.get(r.order.fulfilmentLocationId ?? 0)));
   return {
     ...paginate(`${publicUrl}/api/admin/orders/`, linkParams(q), q, count, results),
     count_capped: found > searchCountLimit,

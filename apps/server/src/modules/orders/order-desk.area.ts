@@ -50,6 +50,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     mailer,
     transferInstructions: deps.transferInstructions,
     shopDetails: deps.shopDetails,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const desk = createOrderDeskService({
     db,
@@ -63,12 +64,14 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     notifications: deps.notifications,
     cancelShipment: deps.cancelShipment,
     shipments: deps.shipments,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const stats = createOrderStatsService({
     db,
     lowStock: (threshold) => deps.catalog.lowStock(threshold),
     lowStockByLocation: (threshold) => lowStockAtLocations(db, threshold),
     shipments: deps.shipments,
+    pickupHoldDays: config.pickupHoldDays,
   });
   const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
   const edits = createOrderEditService({

@@ -1,6 +1,7 @@
 // Staff's reads over orders: the orders desk's filtered pages and tab counts, and the dashboard's figures.
 // Every filter, count and sum runs in SQL.
 import type { AdminOrderOrdering } from '@shop/domain/admin-orders.schemas';
+import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import { ORDER_SOURCES, type OrderSource } from '@shop/domain/order-source';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/domain/order-status';
 import { addDays, shopDayStart } from '@shop/domain/shop-time';
@@ -14,6 +15,8 @@ export interface DeskFilters {
   paymentStatus?: PaymentStatus | undefined;
   paymentMethod?: PaymentMethod | undefined;
   source?: OrderSource | undefined;
+  /** Shipped or collected at a store; not in the daily rollup, so counted over the orders (pickups are few). */
+  deliveryMethod?: DeliveryMethod | undefined;
   /** What the orders wait for staff on: its condition (order-attention.ts). */
   attention?: SQL | undefined;
   /** Already folded (foldVietnamese) and trimmed; matched anywhere in orders.search_text. */
@@ -29,6 +32,7 @@ function conditions(f: DeskFilters, withStatus: boolean): SQL | undefined {
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.source ? eq(orders.source, f.source) : undefined,
+    f.deliveryMethod ? eq(orders.deliveryMethod, f.deliveryMethod) : undefined,
     f.attention,
     f.searchText ? like(orders.searchText, `%${escapeLike(f.searchText)}%`) : undefined,
     f.dateFrom ? gte(orders.createdAt, shopDayStart(f.dateFrom)) : undefined,
@@ -44,8 +48,13 @@ const ORDER_BY: Record<AdminOrderOrdering, SQL[]> = {
   final_total: [asc(orders.finalTotal), asc(orders.createdAt), asc(orders.id)],
 };
 
-/** The same filters over the daily rollup (order_daily_totals): every one but search, which needs the orders. */
-function rollupConditions(f: Omit<DeskFilters, 'searchText' | 'attention'>, withStatus: boolean): SQL | undefined {
+type RollupFilters = Omit<DeskFilters, 'searchText' | 'attention' | 'deliveryMethod'>;
+
+/**
+ * The same filters over the daily rollup (order_daily_totals): every one but search, attention and delivery method,
+ * which need the orders.
+ */
+function rollupConditions(f: RollupFilters, withStatus: boolean): SQL | undefined {
   const t = orderDailyTotals;
   return and(
     withStatus && f.status ? eq(t.status, f.status) : undefined,
@@ -65,7 +74,7 @@ function statusRecord(rows: { status: OrderStatus; n: number }[]): Record<OrderS
 
 /**
  * Orders per status under every filter but the status one (the desk's tabs), every status present. Without a
- * search or an attention filter, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows
+ * search, an attention or a delivery method filter, from the daily rollup the triggers keep (order_daily_totals): a few hundred rows
  * instead of every order. With one, the orders are counted up to `searchLimit` matches, and null when more match:
  * counting a term found in most orders would read every order (decision 0021).
  */
@@ -74,7 +83,7 @@ export async function countByStatus(
   f: DeskFilters,
   searchLimit: number,
 ): Promise<Record<OrderStatus, number> | null> {
-  if (!f.searchText && !f.attention) return countByStatusFromRollup(db, f);
+  if (!f.searchText && !f.attention && !f.deliveryMethod) return countByStatusFromRollup(db, f);
   const matches = db
     .select({ status: orders.status })
     .from(orders)
@@ -88,7 +97,7 @@ export async function countByStatus(
   return rows.reduce((sum, r) => sum + r.n, 0) > searchLimit ? null : statusRecord(rows);
 }
 
-async function countByStatusFromRollup(db: DbOrTx, f: Omit<DeskFilters, 'searchText' | 'attention'>) {
+async function countByStatusFromRollup(db: DbOrTx, f: RollupFilters) {
   const t = orderDailyTotals;
   const rows = await db
     .select({ status: t.status, n: sql<number>`sum(${t.orders})`.mapWith(Number) })

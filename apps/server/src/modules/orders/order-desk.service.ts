@@ -68,6 +68,8 @@ interface Deps {
   cancelShipment: (staff: StaffContext, orderId: number) => Promise<void>;
   /** The orders' shipments (the carriers'): shown on the order page, waited for by a payment by hand. */
   shipments: ShipmentsOf;
+  /** Days a pickup waits at its store before the desk lists it as overdue (PICKUP_HOLD_DAYS). */
+  pickupHoldDays: number;
 }
 
 /**
@@ -77,7 +79,7 @@ interface Deps {
  */
 export function createOrderDeskService(deps: Deps) {
   const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users, shipments } = deps;
-  const attention = attentionConditions(shipments.attention);
+  const attention = attentionConditions(shipments.attention, deps.pickupHoldDays);
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
     staff: StaffContext,

@@ -64,8 +64,8 @@ export function createEditDeliveries(db: Db, shipping: ShippingService) {
     if (!current) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     const settings = await shipping.settings();
     const where = moving ? await locate(current, body, settings) : undefined;
-    // A counter sale is handed over in the shop: it has no fee to quote.
-    if (feeTyped || current.source === 'store') return { where };
+    // A counter sale and a pickup (DESIGN §15) are handed over in a store: no fee to quote.
+    if (feeTyped || current.source === 'store' || current.deliveryMethod === 'pickup') return { where };
     const items = await repo.listItemsOf(db, id);
     const parcel = body.items ? await weights(db, items, body.items) : undefined;
     if (!where && (!parcel || parcel.before === parcel.after)) return { where };

@@ -88,11 +88,35 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function Delivery({ order, recipientName }: { order: Order; recipientName: string }) {
-  const place = fullAddress(order.shipping_address, order);
+/** Where the order goes: the delivery address, or the store it is collected at (DESIGN §15). */
+function Place({ order }: { order: Order }) {
+  const store = order.fulfilment_location;
+  if (order.delivery_method !== 'pickup' || !store) return <>Địa chỉ: {fullAddress(order.shipping_address, order)}</>;
   return (
     <>
-      <SectionTitle>Thông tin giao hàng</SectionTitle>
+      Nhận tại cửa hàng: <strong>{store.name}</strong>
+      <br />
+      Địa chỉ cửa hàng: {store.address}
+      {store.phone ? (
+        <>
+          <br />
+          Điện thoại cửa hàng: {store.phone}
+        </>
+      ) : null}
+      {store.opening_hours ? (
+        <>
+          <br />
+          Giờ mở cửa: {store.opening_hours}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Delivery({ order, recipientName }: { order: Order; recipientName: string }) {
+  return (
+    <>
+      <SectionTitle>{order.delivery_method === 'pickup' ? 'Thông tin nhận hàng' : 'Thông tin giao hàng'}</SectionTitle>
       <Text style={{ ...styles.paragraph, margin: 0 }}>
         {recipientName ? (
           <>
@@ -102,7 +126,7 @@ function Delivery({ order, recipientName }: { order: Order; recipientName: strin
         ) : null}
         Điện thoại: {order.phone_number}
         <br />
-        Địa chỉ: {place}
+        <Place order={order} />
         <br />
         Thanh toán: {PAYMENT_METHOD_LABELS[order.payment_method]}
         {order.note ? (

@@ -1,9 +1,10 @@
-// The order mails (DESIGN §10): to the shopper when the order is placed, paid, confirmed, shipped,
-// delivered or cancelled, and a new-order notice to the shop. Vietnamese, in the shop's one mail layout.
+// The order mails (DESIGN §10): to the shopper when the order is placed, paid, confirmed, shipped, ready at its
+// pickup store (DESIGN §15), delivered or cancelled, and a new-order notice to the shop. Vietnamese, in the shop's one mail layout.
 import { Link } from '@react-email/link';
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PICKUP_TEXTS } from '@shop/domain/locations.rules';
 import { ActionButton, BRAND, MailLayout, type MailShop, Paragraph, renderMail } from '../../lib/mail-layout';
 import type { InlineImage, MailMessage } from '../../lib/mailer';
 import { type OrderEvent, orderMailSubject } from '../notifications/notifications.service';
@@ -33,16 +34,25 @@ export interface OrderMailData {
   transfer?: TransferInstructions | undefined;
   /** Stable for every try of this mail, so a copy sent twice is dropped as one. */
   messageId?: string;
+  /** How long a pickup waits at its store (PICKUP_HOLD_DAYS), said in its "ready" mail. */
+  pickupHoldDays?: number | undefined;
 }
 
 /** The mail's opening line for its event. */
 function leadOf(shop: MailShop, { order, event }: OrderMailData): string {
+  const store = order.fulfilment_location?.name ?? 'cửa hàng';
+  const pickup = order.delivery_method === 'pickup';
   const lead: Record<Exclude<OrderEvent, 'shop_notice'>, string> = {
     placed: `Cảm ơn bạn đã đặt hàng tại ${shop.name}. Chúng tôi đã nhận được đơn hàng #${order.id} và sẽ sớm xác nhận.`,
     paid: `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(order.final_total)} cho đơn hàng #${order.id}. Cảm ơn bạn!`,
-    confirmed: `Đơn hàng #${order.id} đã được xác nhận và đang được chuẩn bị để giao đến bạn.`,
+    confirmed: pickup
+      ? `Đơn hàng #${order.id} đã được xác nhận và đang được chuẩn bị tại ${store}.`
+      : `Đơn hàng #${order.id} đã được xác nhận và đang được chuẩn bị để giao đến bạn.`,
     shipped: `Đơn hàng #${order.id} đã được giao cho đơn vị vận chuyển và đang trên đường đến bạn.`,
-    delivered: `Đơn hàng #${order.id} đã được giao thành công. Cảm ơn bạn đã mua sắm tại ${shop.name}!`,
+    ready_for_pickup: `Đơn hàng #${order.id} đã sẵn sàng. Mời bạn đến ${store} để nhận hàng.`,
+    delivered: pickup
+      ? `Bạn đã nhận đơn hàng #${order.id} tại ${store}. Cảm ơn bạn đã mua sắm tại ${shop.name}!`
+      : `Đơn hàng #${order.id} đã được giao thành công. Cảm ơn bạn đã mua sắm tại ${shop.name}!`,
     cancelled: `Đơn hàng #${order.id} đã bị hủy.`,
     edited: `Đơn hàng #${order.id} đã được cửa hàng cập nhật. Tổng thanh toán mới là ${formatVnd(order.final_total)}.`,
   };
@@ -91,6 +101,13 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
           Đơn vị vận chuyển: <strong>{order.shipping_company || 'Cửa hàng tự giao'}</strong>
           <br />
           Mã vận đơn: <strong>{order.tracking_number || 'Chưa có'}</strong>
+        </Paragraph>
+      )}
+      {event === 'ready_for_pickup' && (
+        <Paragraph>
+          Khi đến nhận, vui lòng cho nhân viên biết mã đơn hàng <strong>#{order.id}</strong>
+          {order.payment_status === 'paid' ? '' : ` và thanh toán ${formatVnd(order.final_total)}`}.
+          {data.pickupHoldDays ? ` ${PICKUP_TEXTS.readyNote(data.pickupHoldDays)}` : ''}
         </Paragraph>
       )}
       {event === 'delivered' && order.invoice.tax_code && (

@@ -25,6 +25,7 @@ import * as repo from './orders.repo';
 export const STATUS_EVENT: Partial<Record<OrderStatus, OrderEvent>> = {
   accounting_processing: 'confirmed',
   shipped: 'shipped',
+  ready_for_pickup: 'ready_for_pickup',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
@@ -52,9 +53,11 @@ interface Deps {
   transferInstructions: (order: repo.OrderRow) => Promise<TransferInstructions | undefined>;
   /** The shop's name and hotline as an admin set them; the mailer's, from env, without. */
   shopDetails?: () => Promise<{ shop_name: string; hotline: string }>;
+  /** How long a pickup waits at its store (PICKUP_HOLD_DAYS), said in its "ready" mail. */
+  pickupHoldDays?: number;
 }
 
-export function createOrderMailService({ db, mailer, transferInstructions, shopDetails }: Deps) {
+export function createOrderMailService({ db, mailer, transferInstructions, shopDetails, pickupHoldDays }: Deps) {
   return {
     /** The job handler: makes the mail from the order as it is now and sends it (or keeps it without SMTP_URL). */
     async send(job: JobRow): Promise<void> {
@@ -76,6 +79,7 @@ export function createOrderMailService({ db, mailer, transferInstructions, shopD
         paymentExpiresAt: row.paymentExpiresAt,
         transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: messageIdOf(mailer.shop, `order-mail-${job.id}`),
+        pickupHoldDays,
       });
       await mailer.sendMail(mail);
     },

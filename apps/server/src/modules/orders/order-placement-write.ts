@@ -4,16 +4,25 @@ import { type Order } from '@shop/domain/order-response.schemas';
 import { chargedTaxRate } from '@shop/domain/order-pricing';
 import type { Tx } from '../../db/client';
 import { jobsInsert } from '../../lib/job-queue';
+import { LOCATION_MESSAGES } from '@shop/domain/locations.rules';
 import type { DeliveryLocation } from '../shipping/shipping.service';
-import { type ProductUnits, type StockNotice, fulfilmentCandidates, reserveAtFirst } from '../stock/stock.service';
+import {
+  type LocationCard,
+  type ProductUnits,
+  type StockNotice,
+  fulfilmentCandidates,
+  locationCards,
+  pickupStore,
+  reserveAtFirst,
+} from '../stock/stock.service';
 import { ORDER_LINE_MESSAGES, type PricedLine, unitsByProduct } from './order-lines';
 import { orderNoticeJobs } from '../notifications/notifications.service';
 import { expiryJob, isOnlineMethod, paymentDeadline } from './order-payments.service';
-import { shapeOrder } from './order-shape';
+import { pickupText, shapeOrder } from './order-shape';
 import { invoiceRequestInsert, invoicesOf } from '../invoices/invoices.service';
 import { nonField, promotionSnapshot } from './order-voucher-check';
 import * as repo from './orders.repo';
-import type { PlacementDeps, PlacementInput, PricedOrder } from './order-placement.service';
+import type { PlacementDeps, PlacementInput, PlacementPlace, PricedOrder } from './order-placement.service';
 import { usageInsert } from '../promotions/promotions.service';
 /** The order's units per product, as the stock module counts them. */
 export function unitsOf(lines: PricedLine[]): ProductUnits[] {
@@ -28,14 +37,25 @@ export function unitsOf(lines: PricedLine[]): ProductUnits[] {
 /**
  * Reserves the stock of every line at the first of `candidates` that has it all, with the stock module's guarded
  * statements (each change on the stock ledger under the order's id); the location, or 409 naming the line short at
- * the last one tried.
+ * the last one tried (and the store, for a pickup: its one candidate).
  */
-async function reserve(tx: Tx, orderId: number, candidates: number[], lines: PricedLine[], touched: StockNotice[]) {
-  const reserved = await reserveAtFirst(tx, unitsOf(lines), orderId, candidates, (n) => touched.push(n));
+async function reserve(
+  tx: Tx,
+  orderId: number,
+  at: { candidates: number[]; pickup: LocationCard | null },
+  lines: PricedLine[],
+  touched: StockNotice[],
+) {
+  const reserved = await reserveAtFirst(tx, unitsOf(lines), orderId, at.candidates, (n) => touched.push(n));
   if ('locationId' in reserved) return reserved.locationId;
   const { short } = reserved;
-  const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label;
-  nonField(409, ORDER_LINE_MESSAGES.outOfStock(label ?? '', short.left));
+  const label = lines.find((l) => l.productId === short.productId && l.variantId === short.variantId)?.label ?? '';
+  nonField(
+    409,
+    at.pickup
+      ? LOCATION_MESSAGES.shortAt(label, at.pickup.name, short.left)
+      : ORDER_LINE_MESSAGES.outOfStock(label, short.left),
+  );
 }
 
 /** The order's row as placement writes it: the address as resolved, the totals as priced, unpaid. */
@@ -52,9 +72,11 @@ function orderRow(
   totals: PricedOrder['totals'],
   tax: PricedOrder['tax'],
   fulfilmentLocationId: number,
+  pickup: boolean,
 ): repo.NewOrder {
   return {
     fulfilmentLocationId,
+    deliveryMethod: pickup ? 'pickup' : 'ship',
     userId,
     shippingAddress: body.shipping_address,
     // The resolved units' names, when they resolved; a free-text ward is kept as typed.
@@ -90,6 +112,29 @@ export interface ShopPreferences {
 }
 
 /**
+ * Inserts the order at its first candidate location (a pickup's store, else the selling locations in the shop's
+ * order) and reserves its stock at the first that has it all, naming that one on the row.
+ */
+async function insertAndReserve(
+  tx: Tx,
+  place: PlacementPlace,
+  lines: PricedLine[],
+  shop: ShopPreferences,
+  touched: StockNotice[],
+  row: (fulfilmentLocationId: number, pickup: boolean) => repo.NewOrder,
+) {
+  // A pickup's store, checked again under its lock (pickups may have been turned off there meanwhile).
+  const pickup = place.pickup ? await pickupStore(tx, place.pickup.id, tx) : null;
+  const candidates = pickup ? [pickup.id] : await fulfilmentCandidates(tx, unitsOf(lines), shop.fulfilmentLocation);
+  const placed = await repo.insertOrder(tx, row(candidates[0]!, !!pickup));
+  const fulfilment = await reserve(tx, placed.id, { candidates, pickup }, lines, touched);
+  const order =
+    fulfilment === placed.fulfilmentLocationId ? placed : await repo.setFulfilmentLocation(tx, placed.id, fulfilment);
+  const card = pickup ?? (await locationCards(tx, [fulfilment])).get(fulfilment);
+  return { order, pickup, card };
+}
+
+/**
  * Writes the order, takes its stock, records the voucher use and the first history entry; answers the order
  * from the rows written (no second read).
  */
@@ -97,24 +142,20 @@ export async function writeOrder(
   tx: Tx,
   { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
   { userId, recipientName, body, source, staff }: PlacementInput,
-  location: DeliveryLocation,
+  place: PlacementPlace,
   { lines, promotion, totals, tax }: PricedOrder,
   touched: StockNotice[],
   shop: ShopPreferences,
 ): Promise<Order> {
-  const candidates = await fulfilmentCandidates(tx, unitsOf(lines), shop.fulfilmentLocation);
-  const placed = await repo.insertOrder(
-    tx,
-    orderRow(config, { userId, recipientName, body, source, staff }, location, totals, tax, candidates[0]!),
+  const { order, pickup, card } = await insertAndReserve(tx, place, lines, shop, touched, (at, isPickup) =>
+    orderRow(config, { userId, recipientName, body, source, staff }, place.location, totals, tax, at, isPickup),
   );
-  const fulfilment = await reserve(tx, placed.id, candidates, lines, touched);
-  const order =
-    fulfilment === placed.fulfilmentLocationId ? placed : await repo.setFulfilmentLocation(tx, placed.id, fulfilment);
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.
+  const notified = { ...order, pickupStore: pickupText(pickup) };
   const jobs = [
-    ...(await orderNoticeJobs(tx, order, 'placed')),
-    ...(await orderNoticeJobs(tx, order, 'shop_notice', { shopEmail: shop.email })),
+    ...(await orderNoticeJobs(tx, notified, 'placed')),
+    ...(await orderNoticeJobs(tx, notified, 'shop_notice', { shopEmail: shop.email })),
     ...(order.paymentExpiresAt ? [expiryJob(order.id, order.paymentExpiresAt)] : []),
   ];
   const also = [
@@ -144,5 +185,5 @@ export async function writeOrder(
     if (promotion.takesLastUse) await vouchersChanged(tx);
   }
   const [invoice] = body.invoice ? (await invoicesOf(tx, [order.id])).values() : [];
-  return shapeOrder(order, items, applied, [first], invoice);
+  return shapeOrder(order, items, applied, [first], invoice, card);
 }

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { BadRequestError } from '../../http/errors';
 import type { CarrierFeeResult, DeliveryLocation, ShippingService, ShopSettings } from '../shipping/shipping.service';
-import { type StockNotice } from '../stock/stock.service';
+import { type LocationCard, type StockNotice, pickupStore } from '../stock/stock.service';
 import { type PricedLine, type RequestedLine, mergeLines } from './order-lines';
 import { priceForBuyer } from './order-line-pricing';
 import { checkVoucher, nonField } from './order-voucher-check';
@@ -34,12 +34,44 @@ export interface StaffTerms {
 
 /**
  * Where an order goes, resolved before its transaction: the located address, the shop's settings, and the carrier's
- * quote for its items when a carrier delivers there (network calls never run inside the transaction).
+ * quote for its items when a carrier delivers there (network calls never run inside the transaction); or, for a
+ * pickup in store (DESIGN §15), the store, checked again in the transaction.
  */
 export interface PlacementPlace {
   location: DeliveryLocation;
   settings: ShopSettings;
   carrierFee?: CarrierFeeResult | undefined;
+  pickup?: LocationCard | undefined;
+}
+
+/** The address fields of an order body, all blank for a pickup (it keeps no address: the shopper comes to the store). */
+type AddressPart = Pick<CreateOrderRequest, 'shipping_address' | 'city' | 'district' | 'ward'> &
+  Partial<Pick<CreateOrderRequest, 'city_code' | 'district_code' | 'ward_code'>>;
+
+export function withoutAddress<B extends AddressPart>(body: B): B {
+  return {
+    ...body,
+    shipping_address: '',
+    city: '',
+    district: '',
+    ward: '',
+    city_code: undefined,
+    district_code: undefined,
+    ward_code: undefined,
+  };
+}
+
+/**
+ * A pickup's place (DESIGN §15): its store, when it hands over pickups now (else 400 on `pickup_location`); no delivery,
+ * so no fee. The store's province stands for the order's (a free-shipping voucher's HCMC rule: nothing to discount).
+ */
+export async function pickupPlace(db: Db, storeId: number, settings: ShopSettings): Promise<PlacementPlace> {
+  const store = await pickupStore(db, storeId);
+  return {
+    location: { provinceCode: store.cityCode, distanceKm: null, codes: {}, names: {} },
+    settings,
+    pickup: store,
+  };
 }
 
 /** Who an order is for and what it holds, as the shop's checkout and staff's order entry both give it. */
@@ -74,17 +106,17 @@ async function price(
   tx: Tx,
   { shipping, users }: Pick<PlacementDeps, 'shipping' | 'users'>,
   { userId, customerGroupId, body, requested, staff }: PlacementInput,
-  location: DeliveryLocation,
-  settings: ShopSettings,
-  carrierFee: CarrierFeeResult | undefined,
+  { location, settings, carrierFee, pickup }: PlacementPlace,
 ) {
   // Staff are bound by stock and pack sizes, not by one shopper's cart limit.
   const checks = { cartLimit: !staff };
   const lines = withStaffPrices(await priceForBuyer(tx, requested, customerGroupId, checks), staff);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const fee = staff?.counter
-    ? 0
-    : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping, carrierFee).shipping_fee);
+  // Handed over in a store (a counter sale, a pickup): nothing to deliver, no fee.
+  const fee =
+    staff?.counter || pickup
+      ? 0
+      : (staff?.shippingFee ?? shipping.quote(location, subtotal, settings.shipping, carrierFee).shipping_fee);
   const promotionId = body.promotion_ids[0];
   const promotion =
     promotionId === undefined ? undefined : await checkVoucher(tx, users, userId, promotionId, subtotal, location);
@@ -145,7 +177,7 @@ export function createOrderPlacement({
    * row) runs before the commit. The location is resolved before, outside the transaction.
    */
   async function placeWith(
-    { location, settings, carrierFee }: PlacementPlace,
+    place: PlacementPlace,
     prepare: (tx: Tx) => Promise<PlacementInput>,
     after?: (tx: Tx, order: Order, input: PlacementInput) => Promise<void>,
   ): Promise<Order> {
@@ -154,8 +186,8 @@ export function createOrderPlacement({
     const touched: StockNotice[] = [];
     const order = await db.transaction(async (tx) => {
       const input = await prepare(tx);
-      const priced = await price(tx, { shipping, users }, input, location, settings, carrierFee);
-      const placed = await writeOrder(tx, { config, vouchersChanged }, input, location, priced, touched, shop);
+      const priced = await price(tx, { shipping, users }, input, place);
+      const placed = await writeOrder(tx, { config, vouchersChanged }, input, place, priced, touched, shop);
       if (after) await after(tx, placed, input);
       return placed;
     });
@@ -173,20 +205,38 @@ export function createOrderPlacement({
     const requested = mergeLines(body.items);
     // The distance may come from a network provider: never inside the transaction.
     const settings = await shipping.settings();
-    const location = await shipping.locate(body, settings.shipping);
-    // A carrier quotes the order's own items (DESIGN §11): a network call, so before the transaction.
-    const items = requested.map((l) => ({ product: l.productId, quantity: l.quantity }));
-    const carrierFee = await shipping.carrierFee(location, settings.shipping, body, items);
+    const pickup = body.delivery_method === 'pickup' && body.pickup_location !== null ? body.pickup_location : null;
+    const place =
+      pickup === null ? await shippedPlace(body, requested, settings) : await pickupPlace(db, pickup, settings);
     const recipientName = body.full_name || [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return placeWith({ location, settings, carrierFee }, async () => ({
+    return placeWith(place, async () => ({
       userId: user.id,
       customerGroupId: user.customerGroupId,
       recipientName,
-      body,
+      body: pickup === null ? body : withoutAddress(body),
       requested,
       source: 'web',
     }));
   }
 
-  return { create, placeWith, assertMethodOffered };
+  /** A shipped order's place: the address located, and a carrier's quote for its own items (DESIGN §11). */
+  async function shippedPlace(
+    body: CreateOrderRequest,
+    requested: RequestedLine[],
+    settings: ShopSettings,
+  ): Promise<PlacementPlace> {
+    const location = await shipping.locate(body, settings.shipping);
+    // A network call, so before the transaction.
+    const items = requested.map((l) => ({ product: l.productId, quantity: l.quantity }));
+    const carrierFee = await shipping.carrierFee(location, settings.shipping, body, items);
+    return { location, settings, carrierFee };
+  }
+
+  return {
+    create,
+    placeWith,
+    assertMethodOffered,
+    /** A pickup's place at store `storeId` (400 when it hands over no pickups now), for staff's orders too. */
+    pickupPlace: (storeId: number, settings: ShopSettings) => pickupPlace(db, storeId, settings),
+  };
 }

@@ -1,20 +1,36 @@
-import type { Order } from '@shop/domain/order-response.schemas';
-import { orderStatusLabel } from '@shop/domain/order-status';
+import type { Order, OrderLocation } from '@shop/domain/order-response.schemas';
+import { orderStatusLabelFor } from '@shop/domain/locations.rules';
 import type { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
 import { type InvoiceRow, shapeInvoice } from '../invoices/invoices.service';
+import type { LocationCard } from '../stock/stock.service';
 
-/** DESIGN §3 Order from its row and its items, promotions and history (each in display order). */
+/** The order's location as its answers show it (DESIGN §15): the pickup store, or where a parcel leaves from. */
+export function shapeLocation(card: LocationCard | undefined): OrderLocation | null {
+  if (!card) return null;
+  return { id: card.id, name: card.name, address: card.address, phone: card.phone, opening_hours: card.openingHours };
+}
+
+/** A pickup store as the shopper's messages name it (Zalo's `pickup_store`): its name and address. */
+export function pickupText(store: LocationCard | null | undefined): string | null {
+  return store ? `${store.name}, ${store.address}` : null;
+}
+
+/**
+ * DESIGN §3 Order from its row and its items, promotions and history (each in display order), its invoice request and
+ * its fulfilment location (the stock module's card of it).
+ */
 export function shapeOrder(
   r: typeof orders.$inferSelect,
   items: (typeof orderItems.$inferSelect)[],
   promos: (typeof orderPromotions.$inferSelect)[],
   history: (typeof orderStatusHistory.$inferSelect)[],
   invoice?: InvoiceRow,
+  location?: LocationCard,
 ): Order {
   return {
     id: r.id,
     status: r.status,
-    status_display: orderStatusLabel(r.status),
+    status_display: orderStatusLabelFor(r.status, r.deliveryMethod),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     tracking_number: r.trackingNumber,
@@ -62,5 +78,7 @@ export function shapeOrder(
     invoice: shapeInvoice(invoice),
     // The carrier's shipment (order-answers.ts) is added where one may exist: a new order has none.
     shipment: null,
+    delivery_method: r.deliveryMethod,
+    fulfilment_location: shapeLocation(location),
   };
 }

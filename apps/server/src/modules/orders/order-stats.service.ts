@@ -31,6 +31,7 @@ export function createOrderStatsService({
   lowStock,
   lowStockByLocation,
   shipments,
+  pickupHoldDays,
   now = () => new Date(),
 }: {
   db: Db;
@@ -38,9 +39,11 @@ export function createOrderStatsService({
   /** The stock's: the same per location that holds stock (DESIGN §15). */
   lowStockByLocation: (threshold: number) => Promise<StatsResponse['low_stock_by_location']>;
   shipments: Pick<ShipmentsOf, 'codStats' | 'attention'>;
+  /** Days a pickup waits at its store before the to-do lists it as overdue (PICKUP_HOLD_DAYS). */
+  pickupHoldDays: number;
   now?: () => Date;
 }) {
-  const attention = attentionConditions(shipments.attention);
+  const attention = attentionConditions(shipments.attention, pickupHoldDays);
   return {
     /** `GET /api/admin/stats/`. */
     async stats(q: StatsQuery): Promise<StatsResponse> {

@@ -1,17 +1,26 @@
 // How an order's status changes: whoever asks (its owner, staff, the shop itself), one locked transaction checks the
 // actor's rules, applies the change, gives back stock and voucher use when the order is released, and tells the
 // shopper.
+import { LOCATION_MESSAGES as LM, fitsDeliveryMethod } from '@shop/domain/locations.rules';
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
 import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
-import { type ProductUnits, type StockNotice, locationOrFirst, releaseStock, shipStock } from '../stock/stock.service';
+import {
+  type ProductUnits,
+  type StockNotice,
+  locationCards,
+  locationOrFirst,
+  releaseStock,
+  shipStock,
+} from '../stock/stock.service';
 import { ORDER_MESSAGES, SYSTEM_CANCEL_REASONS } from './order-messages';
 import { notifyOrder } from '../notifications/notifications.service';
 import { queueInvoiceIfDue } from './order-invoicing';
 import { STATUS_EVENT } from './order-notices';
+import { pickupText } from './order-shape';
 import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
 import { markInvoiceReturned } from '../invoices/invoices.service';
@@ -66,6 +75,10 @@ function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) 
     if (!canTransition(order.status, to)) {
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }
+    // A pickup waits at its store and is never shipped; a shipped order never waits at a store (DESIGN §15).
+    if (!fitsDeliveryMethod(to, order.deliveryMethod)) {
+      throw new ConflictError(order.deliveryMethod === 'pickup' ? LM.pickupNotShipped : LM.shipNotPickup);
+    }
     return;
   }
   if (to !== 'cancelled') throw new ForbiddenError(ORDER_MESSAGES.ownerMayOnlyCancel);
@@ -117,6 +130,13 @@ async function moveOrderStock(tx: Tx, order: repo.OrderRow, to: OrderStatus, tou
   );
 }
 
+/** A pickup's row with its store as the shopper's messages name it (DESIGN §15); a shipped order's as it is. */
+async function withPickupStore(tx: Tx, order: repo.OrderRow) {
+  if (order.deliveryMethod !== 'pickup' || order.fulfilmentLocationId === null) return order;
+  const store = (await locationCards(tx, [order.fulfilmentLocationId])).get(order.fulfilmentLocationId);
+  return { ...order, pickupStore: pickupText(store) };
+}
+
 export function createOrderStatusChanges({
   db,
   log,
@@ -150,7 +170,7 @@ export function createOrderStatusChanges({
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
     }
     const event = STATUS_EVENT[to];
-    if (event) await notifyOrder(tx, after, event, { reason: opts.note });
+    if (event) await notifyOrder(tx, await withPickupStore(tx, after), event, { reason: opts.note });
     // Delivered: the order's e-invoice may fall due now (a payment's is queued where the payment is recorded).
     if (to === 'delivered') await queueInvoiceIfDue(tx, order.id);
     if (paymentStatus === 'refund_due' && order.paymentStatus !== 'refund_due') {

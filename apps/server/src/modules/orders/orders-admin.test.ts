@@ -6,7 +6,8 @@ import { AuditPage } from '@shop/domain/admin-audit.schemas';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, paymentTransactions } from '../../db/schema/index';
+import { auditLog, orders, paymentTransactions, storeLocations } from '../../db/schema/index';
+import { setShelf } from '../stock/stock.testing';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app';
 import { shipmentsForOrders } from '../carriers/carriers.service';
 import { attentionConditions } from './order-attention';
@@ -22,6 +23,8 @@ let shop: Shop;
 let customer: SignedUp;
 let staff: SignedUp;
 let other: SignedUp;
+/** A store that hands over pickups (DESIGN §15): the table's ready_for_pickup rows are pickups collected there. */
+let pickupStoreId: number;
 beforeAll(async () => {
   // Many orders from one shopper: more than a real one may place in an hour.
   t = await buildTestApp({ seedDemo: false, env: { RATE_LIMIT_FACTOR: '20' } });
@@ -29,6 +32,12 @@ beforeAll(async () => {
   customer = await accountWithRole(t.app, t.db, 'customer');
   staff = await accountWithRole(t.app, t.db, 'staff');
   other = await accountWithRole(t.app, t.db, 'staff');
+  const [store] = await t.db
+    .insert(storeLocations)
+    .values({ name: 'Cửa hàng nhận hàng', address: '5 Hai Bà Trưng', pickup: true, sellsOnline: false })
+    .returning();
+  pickupStoreId = store!.id;
+  await setShelf(t.db, { productId: shop.products.oolong.id, variantId: null }, 100, pickupStoreId);
 });
 afterAll(() => t?.close());
 
@@ -179,7 +188,11 @@ describe('GET /api/admin/orders/: the list', () => {
     const [b, c] = [await place({ full_name: name }), await place({ full_name: name })];
     await walk(c.id, ['cancelled']);
     const query = { page: 1, page_size: 2, ordering: '-created_at', search: 'gia khiem' } as const;
-    const desk = { db: t.db, publicUrl: TEST_PUBLIC_URL, attention: attentionConditions(shipmentsForOrders.attention) };
+    const desk = {
+      db: t.db,
+      publicUrl: TEST_PUBLIC_URL,
+      attention: attentionConditions(shipmentsForOrders.attention, 3),
+    };
     const counted = (limit: number, status?: 'pending' | 'cancelled') =>
       listDeskPage({ ...desk, searchCountLimit: limit }, { ...query, status });
 
@@ -320,7 +333,10 @@ describe('POST /api/admin/orders/{id}/transition/', () => {
       paths.has(from),
     ),
   )('%s → %s follows the DESIGN §4 table', async (from, to) => {
-    const order = await place();
+    // Only a pickup waits at a store; only a shipped order is shipped (pickup-status.test.ts has the refusals).
+    const via = paths.get(from)!;
+    const pickup = via.includes('ready_for_pickup') || (to === 'ready_for_pickup' && !via.includes('shipped'));
+    const order = await place(pickup ? { delivery_method: 'pickup', pickup_location: pickupStoreId } : {});
     await walk(order.id, paths.get(from)!);
     const allowed = ORDER_TRANSITIONS[from].includes(to);
     const res = await move(order.id, { status: to, note: 'Lý do' });

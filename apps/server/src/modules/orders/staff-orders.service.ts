@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
-import { type PlacementInput, lineKey } from './order-placement.service';
+import { type PlacementInput, lineKey, withoutAddress } from './order-placement.service';
 import type { OrdersService } from './orders.service';
 import { mergeLines } from './order-lines';
 
@@ -24,7 +24,7 @@ export type FindOrCreateCustomer = (
 
 interface Deps {
   findOrCreateCustomer: FindOrCreateCustomer;
-  orders: Pick<OrdersService, 'placeWith' | 'assertMethodOffered'>;
+  orders: Pick<OrdersService, 'placeWith' | 'assertMethodOffered' | 'pickupPlace'>;
   shipping: ShippingService;
   audit: AuditService;
   detail: (id: number) => Promise<AdminOrder>;
@@ -38,9 +38,13 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
      */
     async create(staff: StaffContext, body: StaffOrderCreateRequest): Promise<AdminOrder> {
       orders.assertMethodOffered(body.payment_method);
-      const counter = body.source === 'store';
       const settings = await shipping.settings();
-      const location = counter ? NOWHERE : await shipping.locate(body, settings.shipping);
+      // Collected at a store (DESIGN §15): its place is the store's, no address kept, no fee.
+      const pickup = body.delivery_method === 'pickup' && body.pickup_location !== null ? body.pickup_location : null;
+      const counter = body.source === 'store' && pickup === null;
+      const handedOver = counter || pickup !== null;
+      const pickupPlace = pickup === null ? undefined : await orders.pickupPlace(pickup, settings);
+      const location = pickupPlace?.location ?? (counter ? NOWHERE : await shipping.locate(body, settings.shipping));
       const prices = new Map(
         body.items.flatMap((i) =>
           i.unit_price === undefined
@@ -59,7 +63,7 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
           customerGroupId: found.customerGroupId,
           recipientName: body.customer.name,
           body: {
-            ...body,
+            ...(pickup === null ? body : withoutAddress(body)),
             phone_number: body.customer.phone,
             email: body.customer.email ?? found.email,
           },
@@ -76,10 +80,11 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
       };
       // The shop's own fee (staff gave none) is the carrier's quote where a carrier delivers, as at checkout.
       const carrierFee =
-        counter || body.shipping_fee !== undefined
+        handedOver || body.shipping_fee !== undefined
           ? undefined
           : await shipping.carrierFee(location, settings.shipping, body, body.items);
-      const order = await orders.placeWith({ location, settings, carrierFee }, prepare, (tx, placed, input) =>
+      const place = pickupPlace ?? { location, settings, carrierFee };
+      const order = await orders.placeWith(place, prepare, (tx, placed, input) =>
         audit.record(tx, staff, {
           action: 'order.create',
           targetType: 'order',
@@ -92,7 +97,8 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             customer_matched_by: matchedBy,
             final_total: placed.final_total,
             shipping_fee: placed.shipping_fee,
-            ...(body.shipping_fee !== undefined && !counter ? { shipping_fee_set: body.shipping_fee } : {}),
+            ...(body.shipping_fee !== undefined && !handedOver ? { shipping_fee_set: body.shipping_fee } : {}),
+            ...(pickup === null ? {} : { delivery_method: 'pickup', pickup_location: pickup }),
             prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
             ...(body.invoice ? { invoice: body.invoice } : {}),
           },

@@ -49,6 +49,52 @@ export async function firstLocationId(db: DbOrTx, sellingOnline = false): Promis
   return row?.id ?? null;
 }
 
+/** A location as an order shows it (DESIGN §15), with what makes it a pickup store. */
+export interface LocationCardRow {
+  id: number;
+  name: string;
+  address: string;
+  phone: string | null;
+  openingHours: string;
+  cityCode: string | null;
+  /** Hands over pickups now: flagged `pickup`, active, holding stock. */
+  pickupOpen: boolean;
+}
+
+const card = {
+  id: storeLocations.id,
+  name: storeLocations.name,
+  address: storeLocations.address,
+  phone: storeLocations.phone,
+  openingHours: storeLocations.openingHours,
+  cityCode: storeLocations.cityCode,
+  pickupOpen: sql<boolean>`(${storeLocations.pickup} AND ${storeLocations.holdsStock}
+    AND ${storeLocations.status} = 'active')`,
+};
+
+/** These locations as orders show them. */
+export async function locationCards(db: DbOrTx, ids: number[]): Promise<LocationCardRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(card).from(storeLocations).where(inArray(storeLocations.id, ids));
+}
+
+/** One location as an order shows it, its row share-locked (a pickup placed there). */
+export async function lockLocationCard(tx: Tx, id: number): Promise<LocationCardRow | null> {
+  const [row] = await tx.select(card).from(storeLocations).where(eq(storeLocations.id, id)).for('share');
+  return row ?? null;
+}
+
+/** The stores that hand over pickups now, in the staff's order of the store list. */
+export async function listPickupStores(db: DbOrTx): Promise<LocationCardRow[]> {
+  return db
+    .select(card)
+    .from(storeLocations)
+    .where(
+      and(eq(storeLocations.pickup, true), eq(storeLocations.holdsStock, true), eq(storeLocations.status, 'active')),
+    )
+    .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
+}
+
 /** Every location's flags, in id order. */
 export async function listLocationFlags(db: DbOrTx): Promise<LocationFlags[]> {
   return db.select(flags).from(storeLocations).orderBy(asc(storeLocations.id));

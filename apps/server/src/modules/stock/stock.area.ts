@@ -6,6 +6,7 @@ import type { StockLedgerLine } from '../catalog/catalog.service';
 import type { UserDirectory } from '../users/users.service';
 import { stockAdminRoutes } from './stock-admin.routes';
 import { createStockTransfers } from './stock-transfers.service';
+import { stockRoutes } from './stock.routes';
 import { createStockService, recordMovements } from './stock.service';
 
 interface Deps {
@@ -15,7 +16,10 @@ interface Deps {
   stockSet: Hook<[Tx, StockLedgerLine[]]>;
 }
 
-/** Staff's side of the stock: adjustments and the ledger of every movement, the levels, transfers and stocktakes. */
+/**
+ * Staff's side of the stock (adjustments and the ledger of every movement, the levels, transfers and stocktakes) and
+ * the shop's pickup stores for a cart.
+ */
 export function stockArea({ config, database, cache }: Shared, { audit, users, stockSet }: Deps) {
   stockSet.on(recordMovements);
   const deps = {
@@ -28,5 +32,5 @@ export function stockArea({ config, database, cache }: Shared, { audit, users, s
   };
   const stock = createStockService(deps);
   const places = createStockTransfers(deps);
-  return area({ stock, staffRoutes: [stockAdminRoutes(stock, places)] });
+  return area({ stock, shopRoutes: [stockRoutes(database.db)], staffRoutes: [stockAdminRoutes(stock, places)] });
 }

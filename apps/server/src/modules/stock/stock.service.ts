@@ -19,6 +19,8 @@ import * as repo from './stock.repo';
 
 import { type Movement, StockMoves, movementRow, stockItem } from './stock-moves';
 
+export { type LocationCard, locationCards, pickupStore, pickupStoresFor } from './pickup-stores';
+
 export * from './stock-moves';
 export * from './stock-places';
 

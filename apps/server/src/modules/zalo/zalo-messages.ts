@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
-import { PAYMENT_METHOD_LABELS, orderStatusLabel } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { type DeliveryMethod, orderStatusLabelFor } from '@shop/domain/locations.rules';
 import {
   ZALO_EVENTS,
   ZALO_ORDER_FIELDS,
@@ -64,6 +65,10 @@ export interface ZaloOrder {
   ward: string;
   district: string;
   city: string;
+  /** Collected at a store (DESIGN §15): its `delivered` reads as collected. */
+  deliveryMethod?: DeliveryMethod | undefined;
+  /** A pickup's store, "name, address"; absent or null for a shipped order. */
+  pickupStore?: string | null | undefined;
 }
 
 /** The order's fields a template may use, as they are in the event's transaction (order_url is added when sent). */
@@ -75,11 +80,12 @@ function orderFields(row: ZaloOrder, reason: string | null | undefined): OrderFi
     created_at: row.createdAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }),
     final_total: row.finalTotal,
     final_total_display: formatVnd(row.finalTotal),
-    status_display: orderStatusLabel(row.status),
+    status_display: orderStatusLabelFor(row.status, row.deliveryMethod ?? 'ship'),
     payment_method_display: PAYMENT_METHOD_LABELS[row.paymentMethod],
     shipping_company: row.shippingCompany,
     tracking_number: row.trackingNumber,
     shipping_address: fullAddress(row.shippingAddress, row),
+    pickup_store: row.pickupStore ?? null,
     cancel_reason: reason ?? null,
   };
 }

@@ -45,6 +45,7 @@ const SAMPLE_FIELDS = {
   shipping_company: 'GHN',
   tracking_number: 'GHN123456789',
   shipping_address: '1 Lê Lợi, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+  pickup_store: 'Cửa hàng Quận 1, 12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
   cancel_reason: 'Khách hàng đổi ý',
 };
 

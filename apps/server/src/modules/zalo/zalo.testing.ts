@@ -8,7 +8,7 @@ import { ZALO_MESSAGE_JOB } from './zalo-messages';
 
 export const ZALO_KEYS = { appId: '4321987654', appSecret: 'zalo-secret-test', refreshToken: 'rt_seed_first' };
 
-/** A template per event; `shipped` names its carrier and tracking number. */
+/** A template per event; `shipped` names its carrier and tracking number, `ready_for_pickup` the store. */
 export const TEMPLATES: ZaloSettings = {
   templates: {
     placed: { template_id: '100001', params: { ma_don: 'order_id', ten: 'customer_name', tong: 'final_total' } },
@@ -18,6 +18,7 @@ export const TEMPLATES: ZaloSettings = {
       template_id: '100004',
       params: { ma_don: 'order_id', don_vi: 'shipping_company', van_don: 'tracking_number' },
     },
+    ready_for_pickup: { template_id: '100007', params: { ma_don: 'order_id', cua_hang: 'pickup_store' } },
     delivered: { template_id: '100005', params: { ma_don: 'order_id' } },
     cancelled: { template_id: '100006', params: { ma_don: 'order_id', ly_do: 'cancel_reason' } },
   },

@@ -49,13 +49,16 @@ function CheckoutForm() {
           <ShippingFields
             form={form}
             values={values}
+            items={items}
             onPlaceChange={checkout.onPlaceChange}
+            onMethodChange={checkout.onMethodChange}
+            onPickupChange={checkout.onPickupChange}
             clearVoucher={checkout.clearVoucher}
           />
           <VoucherPicker
             signedIn={isAuthenticated}
             subtotal={checkout.total}
-            provinceCode={values.cityCode || null}
+            provinceCode={checkout.pickup ? null : values.cityCode || null}
             selected={values.voucher}
             onSelect={(voucher) => form.setValue('voucher', voucher)}
           />
@@ -63,6 +66,7 @@ function CheckoutForm() {
             methods={checkout.paymentMethods}
             value={checkout.paymentMethodOffered}
             onChange={(method) => form.setValue('paymentMethod', method)}
+            pickup={checkout.pickup}
           />
           <InvoiceFields draft={invoice} />
         </div>
@@ -72,6 +76,7 @@ function CheckoutForm() {
             items={items}
             totals={checkout.totals}
             shipping={checkout.shipping}
+            pickup={checkout.pickup}
             voucherCode={values.voucher?.code ?? null}
           />
           <PlaceOrderBox

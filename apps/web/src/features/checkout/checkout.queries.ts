@@ -1,12 +1,13 @@
 /**
  * The calls of checkout (spec 2 §7): the address service (@shop/client/address-units), the shipping fee, the vouchers (spec 1 §4 'Voucher
- * loading'), the guest's password mail, and order creation; the account calls are auth.queries'. Keys start with
+ * loading'), the pickup stores (DESIGN §15), the guest's password mail, and order creation; the account calls are auth.queries'. Keys start with
  * 'checkout'.
  */
 import type { Promotion, PromotionList } from '@shop/domain/catalog.schemas';
 import type { CreateOrderRequest } from '@shop/domain/order.schemas';
 import type { Order, ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import type { CalculateFeeBody } from '@shop/domain/shipping-fee.schemas';
+import type { PickupLocationList, PickupLocationsRequest } from '@shop/domain/pickup.schemas';
 import { addressUnitsQuery } from '@shop/client/address-units';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -33,6 +34,15 @@ export const checkoutQueries = {
       },
       retry: false,
     }),
+  /** `POST /api/pickup-locations/` (DESIGN §15): the stores that hand over pickups, each with whether it has the cart. */
+  pickupStores: (items: PickupLocationsRequest['items']) =>
+    queryOptions({
+      queryKey: queryKeys.checkout.pickupStores(JSON.stringify(items)),
+      queryFn: ({ signal }) =>
+        api<PickupLocationList>('/api/pickup-locations/', { method: 'POST', json: { items }, signal }),
+      // A shelf changes with every sale: asked again when the shopper comes back to the choice.
+      staleTime: 30_000,
+    }),
 };
 
 /** `POST /api/shipping/calculate-fee/` with the domain's request. */
@@ -41,11 +51,12 @@ export function calculateFee(input: CalculateFeeBody, signal?: AbortSignal): Pro
 }
 
 export function createOrder(
-  body: Omit<CreateOrderRequest, 'note' | 'full_name' | 'invoice'> & {
-    note?: string;
-    full_name?: string;
-    invoice?: CreateOrderRequest['invoice'];
-  },
+  body: Omit<CreateOrderRequest, 'note' | 'full_name' | 'invoice' | 'delivery_method' | 'pickup_location'> &
+    Partial<Pick<CreateOrderRequest, 'delivery_method' | 'pickup_location'>> & {
+      note?: string;
+      full_name?: string;
+      invoice?: CreateOrderRequest['invoice'];
+    },
 ) {
   return api<Order>('/api/orders/', { method: 'POST', json: body });
 }

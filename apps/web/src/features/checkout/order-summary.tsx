@@ -3,6 +3,7 @@
  * adds it (its rate with one decimal, spec 2 §9) and total.
  */
 import { type CartItem, unitPriceOf } from '@shop/domain/cart.rules';
+import { DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { formatVnd } from '@shop/domain/money';
 import { taxRowLabel } from '@shop/domain/order-pricing';
 import { SHIPPING_MESSAGES } from '@shop/domain/shipping.rules';
@@ -53,11 +54,14 @@ export function OrderSummary({
   items,
   totals,
   shipping,
+  pickup = false,
   voucherCode,
 }: {
   items: CartItem[];
   totals: CheckoutTotals;
   shipping: ShippingState;
+  /** Collected at a store (DESIGN §15): no delivery, so a shipping line of 0. */
+  pickup?: boolean;
   voucherCode: string | null;
 }) {
   return (
@@ -92,10 +96,11 @@ export function OrderSummary({
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
         <DetailRow label="Tạm tính">{formatVnd(totals.subtotal)}</DetailRow>
         <DetailRow label="Phí vận chuyển">
-          <ShippingValue state={shipping} />
+          {pickup ? <span>{formatVnd(0)}</span> : <ShippingValue state={shipping} />}
         </DetailRow>
-        {shipping.kind === 'fallback' && <p className="text-xs text-orange-600">{shipping.message}</p>}
-        {shipping.kind === 'ok' && <ShippingNote state={shipping} />}
+        {pickup && <p className="text-xs text-gray-500">{DELIVERY_METHOD_LABELS.pickup}</p>}
+        {!pickup && shipping.kind === 'fallback' && <p className="text-xs text-orange-600">{shipping.message}</p>}
+        {!pickup && shipping.kind === 'ok' && <ShippingNote state={shipping} />}
         {voucherCode && (
           <DetailRow label={`Giảm giá (${voucherCode})`}>
             <span className="text-brand-700">-{formatVnd(totals.discount)}</span>

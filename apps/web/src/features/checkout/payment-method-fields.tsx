@@ -8,14 +8,19 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
 };
 
+/** Cash for an order collected at a store (DESIGN §15): paid at the counter. */
+const PICKUP_CASH_HINT = 'Trả tiền mặt tại cửa hàng khi nhận hàng.';
+
 export function PaymentMethodFields({
   methods,
   value,
   onChange,
+  pickup = false,
 }: {
   methods: PaymentMethod[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  pickup?: boolean;
 }) {
   return (
     <fieldset className="rounded-lg border border-gray-200 bg-white p-4">
@@ -41,7 +46,7 @@ export function PaymentMethodFields({
                 {PAYMENT_METHOD_LABELS[method]}
               </span>
               <span id={`payment-hint-${method}`} className="block text-xs text-gray-500">
-                {PAYMENT_HINTS[method]}
+                {pickup && method === 'cash' ? PICKUP_CASH_HINT : PAYMENT_HINTS[method]}
               </span>
             </span>
           </label>

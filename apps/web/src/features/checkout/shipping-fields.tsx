@@ -1,13 +1,64 @@
 /**
- * The checkout's 'Thông tin giao hàng' (spec 2 §2): the street, city → district → ward, and the note. A changed
- * address clears the voucher (spec 2 §4 'Voucher state'): the street once it is left, the place when picked.
+ * The checkout's 'Thông tin giao hàng' (spec 2 §2): how the order reaches the shopper (DESIGN §15), then the street,
+ * city → district → ward — or, for "Nhận tại cửa hàng", the store — and the note. A changed address clears the voucher
+ * (spec 2 §4 'Voucher state'): the street once it is left, the place when picked.
  */
+import type { CartItem } from '@shop/domain/cart.rules';
+import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import { useController } from 'react-hook-form';
 import { AddressFields, type AddressValue } from './address-fields';
 import { CheckoutTextField } from './checkout-text-field';
+import { DeliveryMethodFields, PickupStoreFields } from './delivery-fields';
 import { type CheckoutFormApi, type CheckoutValues, placeOf } from './use-checkout-form';
 
 export function ShippingFields({
+  form,
+  values,
+  items,
+  onPlaceChange,
+  onMethodChange,
+  onPickupChange,
+  clearVoucher,
+}: {
+  form: CheckoutFormApi;
+  values: CheckoutValues;
+  items: CartItem[];
+  onPlaceChange: (next: AddressValue, auto?: boolean) => void;
+  onMethodChange: (method: DeliveryMethod) => void;
+  onPickupChange: (storeId: number | null) => void;
+  clearVoucher: () => void;
+}) {
+  const pickup = values.deliveryMethod === 'pickup';
+  return (
+    <section aria-labelledby="shipping-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="shipping-heading" className="text-base font-semibold">
+        Thông tin giao hàng
+      </h2>
+      <DeliveryMethodFields value={values.deliveryMethod} onChange={onMethodChange} />
+      {pickup ? (
+        <PickupStoreFields items={items} value={values.pickupLocation} onChange={onPickupChange} />
+      ) : (
+        <AddressPart form={form} values={values} onPlaceChange={onPlaceChange} clearVoucher={clearVoucher} />
+      )}
+      <div>
+        <label htmlFor="checkout-note" className="mb-1 block text-sm font-medium text-gray-800">
+          Ghi chú
+        </label>
+        <textarea
+          id="checkout-note"
+          rows={3}
+          maxLength={500}
+          {...form.register('note')}
+          placeholder="Ghi chú cho đơn hàng (không bắt buộc)"
+          className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base sm:text-sm"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The delivery address: the street and the place. */
+function AddressPart({
   form,
   values,
   onPlaceChange,
@@ -19,10 +70,7 @@ export function ShippingFields({
   clearVoucher: () => void;
 }) {
   return (
-    <section aria-labelledby="shipping-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="shipping-heading" className="text-base font-semibold">
-        Thông tin giao hàng
-      </h2>
+    <>
       <CheckoutTextField
         form={form}
         name="address"
@@ -40,20 +88,7 @@ export function ShippingFields({
         }}
       />
       <PlaceFields form={form} value={placeOf(values)} onChange={onPlaceChange} />
-      <div>
-        <label htmlFor="checkout-note" className="mb-1 block text-sm font-medium text-gray-800">
-          Ghi chú
-        </label>
-        <textarea
-          id="checkout-note"
-          rows={3}
-          maxLength={500}
-          {...form.register('note')}
-          placeholder="Ghi chú cho đơn hàng (không bắt buộc)"
-          className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base sm:text-sm"
-        />
-      </div>
-    </section>
+    </>
   );
 }
 

@@ -9,11 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import type { PaymentMethod } from '@shop/domain/order-status';
+import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { CHECKOUT_MESSAGES, CheckoutDetails } from '../../lib/order-schemas';
+import { CHECKOUT_MESSAGES, CheckoutDetails, CheckoutPickupDetails } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { type AddressValue, EMPTY_ADDRESS } from './address-fields';
 import { checkoutTotals } from './checkout-totals';
@@ -31,6 +32,9 @@ export interface CheckoutValues extends AddressValue {
   /** The street: house number and street name. */
   address: string;
   note: string;
+  /** Delivered, or collected at `pickupLocation` (DESIGN §15): then no address is asked and there is no fee. */
+  deliveryMethod: DeliveryMethod;
+  pickupLocation: number | null;
   /** The shopper's pick; `paymentMethodOffered` says what the order goes with. */
   paymentMethod: PaymentMethod;
   voucher: Promotion | null;
@@ -46,6 +50,8 @@ const EMPTY_VALUES: CheckoutValues = {
   address: '',
   ...EMPTY_ADDRESS,
   note: '',
+  deliveryMethod: 'ship',
+  pickupLocation: null,
   paymentMethod: 'cash',
   voucher: null,
   terms: false,
@@ -111,11 +117,35 @@ function useVoucherClearing(form: CheckoutFormApi, total: number) {
   return clearVoucher;
 }
 
+// The schema checks what is typed (no address for a pickup); the codes, the store, the voucher and the terms box are
+// in the form but not in it.
+const shipResolver = zodResolver(CheckoutDetails) as unknown as Resolver<CheckoutValues, unknown, CheckoutDetails>;
+const pickupResolver = zodResolver(CheckoutPickupDetails) as unknown as Resolver<
+  CheckoutValues,
+  unknown,
+  CheckoutDetails
+>;
+const resolver: Resolver<CheckoutValues, unknown, CheckoutDetails> = (values, context, options) =>
+  (values.deliveryMethod === 'pickup' ? pickupResolver : shipResolver)(values, context, options);
+
+/** Delivered or collected: the choice, and the store chosen for a pickup. */
+function useDeliveryChoice(form: CheckoutFormApi) {
+  const onMethodChange = useCallback(
+    (method: DeliveryMethod) => {
+      form.setValue('deliveryMethod', method);
+      // The address fields' errors are not this form's any more.
+      form.clearErrors(['address', 'city', 'district', 'ward']);
+    },
+    [form],
+  );
+  const onPickupChange = useCallback((storeId: number | null) => form.setValue('pickupLocation', storeId), [form]);
+  return { onMethodChange, onPickupChange };
+}
+
 export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | false } = {}) {
   const { items, total } = useCart();
   const form: CheckoutFormApi = useForm<CheckoutValues, unknown, CheckoutDetails>({
-    // The schema checks what is typed; the codes, the voucher and the terms box are in the form but not in it.
-    resolver: zodResolver(CheckoutDetails) as unknown as Resolver<CheckoutValues, unknown, CheckoutDetails>,
+    resolver,
     defaultValues: EMPTY_VALUES,
     // An error goes when its field is edited (the fields clear it), not when the value becomes valid.
     reValidateMode: 'onSubmit',
@@ -137,8 +167,11 @@ export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | 
   const paymentMethods = useOfferedPaymentMethods();
   const paymentMethodOffered = paymentMethods.includes(values.paymentMethod) ? values.paymentMethod : 'cash';
 
+  const pickup = values.deliveryMethod === 'pickup';
+  const delivery = useDeliveryChoice(form);
   const { state: shipping, whenSettled } = useShippingFee({
-    destination_address: values.address,
+    // A pickup has no delivery to price: the fee is not asked for (0).
+    destination_address: pickup ? '' : values.address,
     ward: values.ward,
     district: values.district,
     city: values.city,
@@ -149,7 +182,7 @@ export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | 
     // The cart: a carrier quotes its weight (DESIGN §11).
     items: items.map((i) => ({ product: i.id, variant: i.variantId ?? null, quantity: i.quantity })),
   });
-  const fee = knownFee(shipping);
+  const fee = pickup ? 0 : knownFee(shipping);
   const { voucher } = values;
   const taxRate = useQuery(shopQueries.config()).data?.tax_rate ?? null;
   const totals = useMemo(
@@ -176,12 +209,20 @@ export function useCheckoutForm(opts: { invoice?: () => InvoiceRequest | null | 
     paymentMethodOffered,
     onPlaceChange,
     clearVoucher,
+    pickup,
+    ...delivery,
     ...submit,
   };
 }
 
-/** The button waits for these (spec 2 §2); the e-mail may stay blank, the phone stands in for it (spec 2 §5). */
+/**
+ * The button waits for these (spec 2 §2); the e-mail may stay blank, the phone stands in for it (spec 2 §5). A pickup
+ * waits for its store instead of the address.
+ */
 function isFilled(v: CheckoutValues): boolean {
+  if (v.deliveryMethod === 'pickup') {
+    return v.pickupLocation !== null && [v.fullName, v.phone].every((text) => text.trim() !== '');
+  }
   return [v.fullName, v.phone, v.address, v.city, v.district, v.ward].every((text) => text.trim() !== '');
 }
 
@@ -217,8 +258,9 @@ function useCheckoutSubmit({
     const held = form.getValues();
     const invoiceDetails = invoice?.() ?? null;
     if (invoiceDetails === false) return;
-    let shippingFee = knownFee(shipping);
-    if (shipping.kind === 'loading') shippingFee = knownFee(await whenSettled());
+    const pickup = held.deliveryMethod === 'pickup';
+    let shippingFee = pickup ? 0 : knownFee(shipping);
+    if (!pickup && shipping.kind === 'loading') shippingFee = knownFee(await whenSettled());
     if (shippingFee === null) {
       form.setError('root.fee', { message: CHECKOUT_MESSAGES.shippingFeeUnknown });
       return;
@@ -229,12 +271,13 @@ function useCheckoutSubmit({
         email: details.email,
         phone: details.phone,
         street: details.address,
-        // The names as picked or typed (the server trims them), with their codes.
-        place: placeOf(held),
+        // The names as picked or typed (the server trims them), with their codes; none for a pickup.
+        place: pickup ? EMPTY_ADDRESS : placeOf(held),
         note: details.note,
         paymentMethod: paymentMethodOffered,
         voucherId: held.voucher?.id ?? null,
         shippingFee,
+        pickupLocation: pickup ? held.pickupLocation : null,
         invoice: invoiceDetails,
       },
       items,
@@ -248,7 +291,10 @@ function useCheckoutSubmit({
 
   // Why the order could not go: the fee can't be had. It goes once a newer address brings a fee.
   const feeError = form.formState.errors.root?.fee?.message;
-  const formError = knownFee(shipping) === null && shipping.kind !== 'loading' ? feeError : undefined;
+  const formError =
+    values.deliveryMethod === 'ship' && knownFee(shipping) === null && shipping.kind !== 'loading'
+      ? feeError
+      : undefined;
 
   return { onSubmit, busy, canSubmit, formError, banner, emailTaken };
 }

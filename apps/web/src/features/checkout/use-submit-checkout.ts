@@ -40,6 +40,8 @@ export interface CheckoutForm {
   paymentMethod: PaymentMethod;
   voucherId: number | null;
   shippingFee: number;
+  /** The store the order is collected at (DESIGN §15); null: delivered to the address. */
+  pickupLocation: number | null;
   /** A VAT invoice for a company (DESIGN §13), or null. */
   invoice?: InvoiceRequest | null;
 }
@@ -66,15 +68,16 @@ function orderRequest(form: CheckoutForm, items: CartItem[]): OrderRequest {
     payment_method: form.paymentMethod,
     note: form.note,
     invoice: form.invoice ?? null,
+    ...(form.pickupLocation === null ? {} : { delivery_method: 'pickup', pickup_location: form.pickupLocation }),
   };
 }
 
-/** The signed-in shopper's profile as the form has it (spec 2 §6). */
+/** The signed-in shopper's profile as the form has it (spec 2 §6); a pickup keeps the address they had. */
 function profileFromForm(form: CheckoutForm): Parameters<typeof updateProfile>[0] {
+  const contact = { first_name: form.fullName, last_name: '', phone_number: form.phone };
+  if (form.pickupLocation !== null) return contact;
   return {
-    first_name: form.fullName,
-    last_name: '',
-    phone_number: form.phone,
+    ...contact,
     shipping_address: form.street,
     city: form.place.city,
     district: form.place.district,

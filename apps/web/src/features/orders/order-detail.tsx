@@ -7,7 +7,8 @@ import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
 import { taxAmountOf, taxRowLabel } from '@shop/domain/order-pricing';
 import type { Order } from '@shop/domain/order-response.schemas';
-import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { type DeliveryMethod, orderStatusLabelFor } from '@shop/domain/locations.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -16,6 +17,7 @@ import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { formatOrderTime, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
+import { PickupStoreCard, pickupStoreOf, shippingFeeText, statusLabelOf } from './pickup-store';
 import { ShipmentTracking } from './shipment-tracking';
 import { TimelineStep } from './timeline-step';
 import { DetailRow } from '../../components/ui/detail-row';
@@ -94,12 +96,12 @@ function OrderView({ order }: { order: Order }) {
           </p>
         </div>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 uppercase">
-          {orderStatusLabel(order.status)}
+          {statusLabelOf(order)}
         </span>
       </header>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <StatusTimeline history={order.status_history} />
+        <StatusTimeline history={order.status_history} method={order.delivery_method} />
         <DeliveryDetails order={order} />
       </div>
 
@@ -121,7 +123,7 @@ function OrderView({ order }: { order: Order }) {
 }
 
 /** The status history, newest first. */
-function StatusTimeline({ history }: { history: Order['status_history'] }) {
+function StatusTimeline({ history, method }: { history: Order['status_history']; method: DeliveryMethod }) {
   return (
     <section aria-labelledby="timeline-heading" className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="timeline-heading" className="mb-3 font-semibold">
@@ -132,7 +134,7 @@ function StatusTimeline({ history }: { history: Order['status_history'] }) {
           <TimelineStep
             key={`${entry.status}-${entry.at}`}
             newest={i === 0}
-            title={orderStatusLabel(entry.status)}
+            title={orderStatusLabelFor(entry.status, method)}
             at={entry.at}
           />
         ))}
@@ -141,15 +143,19 @@ function StatusTimeline({ history }: { history: Order['status_history'] }) {
   );
 }
 
-/** Where it goes, how to reach the buyer, how it is paid and, once shipped, the waybill. */
+/**
+ * Where it goes (or, for a pickup, the store to collect it at), how to reach the buyer, how it is paid and, once
+ * shipped, the waybill.
+ */
 function DeliveryDetails({ order }: { order: Order }) {
+  const store = pickupStoreOf(order);
   return (
     <section aria-labelledby="address-heading" className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="address-heading" className="mb-3 font-semibold">
-        Địa chỉ nhận hàng
+        {store ? 'Nhận tại cửa hàng' : 'Địa chỉ nhận hàng'}
       </h2>
       <address className="space-y-1 text-sm not-italic">
-        <p>{fullAddress(order.shipping_address, order)}</p>
+        {store ? <PickupStoreCard store={store} /> : <p>{fullAddress(order.shipping_address, order)}</p>}
         <p>Số điện thoại: {order.phone_number}</p>
         <p>Email: {order.email}</p>
         <p>
@@ -177,9 +183,7 @@ function ItemsAndTotals({ order }: { order: Order }) {
       <OrderItems items={order.items} showWeight />
       <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
         <DetailRow label="Tạm tính">{formatVnd(order.total_price)}</DetailRow>
-        <DetailRow label="Phí vận chuyển">
-          {order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}
-        </DetailRow>
+        <DetailRow label="Phí vận chuyển">{shippingFeeText(order)}</DetailRow>
         {order.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(order.discount)}`}</DetailRow>}
         {order.have_tax && (
           <DetailRow label={taxRowLabel(order.tax)}>{formatVnd(taxAmountOf(order.total_price, order.tax))}</DetailRow>

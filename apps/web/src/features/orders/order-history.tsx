@@ -3,7 +3,6 @@
  * count and total, linking to its detail.
  */
 import { formatVnd } from '@shop/domain/money';
-import { orderStatusLabel } from '@shop/domain/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { formatOrderTime, ordersQueries } from './orders.queries';
+import { statusLabelOf } from './pickup-store';
 
 export const HISTORY_TEXTS = {
   loadFailed: 'Không thể lấy danh sách đơn hàng',
@@ -78,7 +78,7 @@ export function OrderHistory() {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">Đơn hàng #{order.id}</span>
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {orderStatusLabel(order.status)}
+                    {statusLabelOf(order)}
                   </span>
                 </div>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">

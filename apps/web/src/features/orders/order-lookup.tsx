@@ -6,7 +6,7 @@
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
 import type { OrderLookupResponse } from '@shop/domain/order-response.schemas';
-import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,7 +14,8 @@ import { CHECKOUT_MESSAGES, LookupContactField } from '../../lib/order-schemas';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { OrderItems } from './order-items';
-import { OrderTracker, TRACKING_STATUS_TEXT } from './order-tracker';
+import { OrderTracker, trackingText } from './order-tracker';
+import { PickupStoreCard, pickupStoreOf, statusLabelOf } from './pickup-store';
 import { ShipmentTracking } from './shipment-tracking';
 import { formatOrderTime, ordersQueries } from './orders.queries';
 import { TextField } from '../../components/ui/form-field';
@@ -106,6 +107,7 @@ export function OrderLookup({ orderId, email }: { orderId: string; email: string
 
 /** The order found: status and progress, payment, waybill, address, shipment, items and total. */
 function LookupResult({ order }: { order: OrderLookupResponse['order'] }) {
+  const store = pickupStoreOf(order);
   return (
     <section aria-labelledby="lookup-result" className="mt-6 space-y-4 rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -116,14 +118,12 @@ function LookupResult({ order }: { order: OrderLookupResponse['order'] }) {
           {formatOrderTime(order.created_at).time} {formatOrderTime(order.created_at).date}
         </p>
       </div>
-      {TRACKING_STATUS_TEXT[order.status] && (
-        <p className="font-medium text-brand-800">{TRACKING_STATUS_TEXT[order.status]}</p>
-      )}
-      <OrderTracker status={order.status} />
+      {trackingText(order) && <p className="font-medium text-brand-800">{trackingText(order)}</p>}
+      <OrderTracker status={order.status} pickup={order.delivery_method === 'pickup'} />
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-gray-500">Trạng thái</dt>
-          <dd className="font-medium">{orderStatusLabel(order.status)}</dd>
+          <dd className="font-medium">{statusLabelOf(order)}</dd>
         </div>
         <div>
           <dt className="text-gray-500">Thanh toán</dt>
@@ -139,8 +139,10 @@ function LookupResult({ order }: { order: OrderLookupResponse['order'] }) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <dt className="text-gray-500">Địa chỉ giao hàng</dt>
-          <dd className="font-medium">{fullAddress(order.shipping_address, order)}</dd>
+          <dt className="text-gray-500">{store ? 'Nhận tại cửa hàng' : 'Địa chỉ giao hàng'}</dt>
+          <dd className="font-medium">
+            {store ? <PickupStoreCard store={store} /> : fullAddress(order.shipping_address, order)}
+          </dd>
         </div>
       </dl>
       <ShipmentTracking shipment={order.shipment} />

@@ -2,7 +2,7 @@
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
 import type { Order } from '@shop/domain/order-response.schemas';
-import { orderStatusLabel, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { isGuestPlaceholderEmail } from '../../lib/order-schemas';
 import { shopQueries } from '../../lib/shop.queries';
 import { scheduleConversion } from './conversion';
 import { OrderItems } from './order-items';
+import { PickupStoreCard, pickupStoreOf, shippingFeeText, statusLabelOf } from './pickup-store';
 import { PayNowLink, PaymentStatusBadge, awaitsOnlinePayment } from './payment-status';
 import { ordersQueries } from './orders.queries';
 import { DetailRow } from '../../components/ui/detail-row';
@@ -116,11 +117,12 @@ function SuccessHeading({ orderId }: { orderId: number }) {
 
 /** The order's details, its items and the totals. */
 function OrderSummary({ order: o }: { order: Order }) {
+  const store = pickupStoreOf(o);
   return (
     <section className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <Info label="Mã đơn hàng">#{o.id}</Info>
-        <Info label="Trạng thái">{orderStatusLabel(o.status)}</Info>
+        <Info label="Trạng thái">{statusLabelOf(o)}</Info>
         <Info label="Phương thức thanh toán">{PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method}</Info>
         <Info label="Thanh toán">
           <span aria-live="polite">
@@ -129,14 +131,20 @@ function OrderSummary({ order: o }: { order: Order }) {
         </Info>
         <Info label="Số điện thoại">{o.phone_number}</Info>
         <div className="sm:col-span-2">
-          <Info label="Địa chỉ giao hàng">{fullAddress(o.shipping_address, o)}</Info>
+          {store ? (
+            <Info label="Nhận tại cửa hàng">
+              <PickupStoreCard store={store} />
+            </Info>
+          ) : (
+            <Info label="Địa chỉ giao hàng">{fullAddress(o.shipping_address, o)}</Info>
+          )}
         </div>
       </dl>
       <h2 className="mt-4 border-t border-gray-100 pt-4 text-base font-semibold">Sản phẩm</h2>
       <OrderItems items={o.items} />
       <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
         <DetailRow label="Tạm tính">{formatVnd(o.total_price)}</DetailRow>
-        <DetailRow label="Phí vận chuyển">{o.shipping_fee === 0 ? 'Miễn phí' : formatVnd(o.shipping_fee)}</DetailRow>
+        <DetailRow label="Phí vận chuyển">{shippingFeeText(o)}</DetailRow>
         {o.discount > 0 && <DetailRow label="Giảm giá">{`-${formatVnd(o.discount)}`}</DetailRow>}
         <div className="flex justify-between pt-2 text-base font-semibold">
           <dt>Tổng cộng</dt>
