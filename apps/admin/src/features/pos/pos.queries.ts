@@ -17,39 +17,9 @@ import { readDevice, writeDevice } from './till-device';
 export const POS = ['admin', 'pos'] as const;
 
 /** A place stock is kept (`GET /api/admin/locations/`, DESIGN §15). */
-export interface TillLocation {
-  id: number;
-  name: string;
-  kind: 'store' | 'warehouse';
-  holds_stock: boolean;
-  sells_online: boolean;
-  pickup: boolean;
-  status: string;
-  address: string;
-  phone: string | null;
-}
+export type TillLocation = AdminStoreLocation;
 
-/** No locations endpoint on this server yet: its store list, every row a store. */
-const fromStore = (s: AdminStoreLocation): TillLocation => ({
-  id: s.id,
-  name: s.name,
-  kind: 'store',
-  holds_stock: true,
-  sells_online: false,
-  pickup: s.status !== 'closed',
-  status: s.status,
-  address: s.address,
-  phone: s.phone,
-});
-
-async function fetchLocations(signal: AbortSignal): Promise<TillLocation[]> {
-  try {
-    return (await api<{ results: TillLocation[] }>('/api/admin/locations/', { signal })).results;
-  } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 404 || error.status === 405))) throw error;
-    return (await api<AdminStoreLocation[]>('/api/admin/store-locations/', { signal })).map(fromStore);
-  }
-}
+const fetchLocations = (signal: AbortSignal) => api<TillLocation[]>('/api/admin/locations/', { signal });
 
 /** The stores a till can sell in: stores, not warehouses, and not closed. */
 export const sellingStores = (list: readonly TillLocation[]) =>
