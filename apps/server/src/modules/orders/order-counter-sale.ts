@@ -16,7 +16,7 @@ import { invoiceDue } from '@shop/domain/vat-invoice.rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { enqueueInvoice } from '../invoices/invoices.service';
 import { notifyOrder } from '../notifications/notifications.service';
-import { type StockNotice, type Shortfall, sellStock } from '../stock/stock.service';
+import { type StockNotice, type Shortfall, locationCards, sellStock } from '../stock/stock.service';
 import { shapeOrders } from './order-answers';
 import { queueInvoiceIfDue } from './order-invoicing';
 import { priceForBuyer } from './order-line-pricing';
@@ -164,7 +164,8 @@ export async function recordCounterSale(
   );
   const money = { status: row.status, payment_method: row.paymentMethod, payment_status: row.paymentStatus };
   if (invoiceDue(money)) await enqueueInvoice(tx, row.id);
-  return { row, order: shapeOrder(row, items, [], [history]), shortfalls };
+  const card = (await locationCards(tx, [sale.locationId])).get(sale.locationId);
+  return { row, order: shapeOrder(row, items, [], [history], undefined, card), shortfalls };
 }
 
 /** A counter sale's order as its receipt shows it, with its row; undefined for no order. */
