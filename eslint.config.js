@@ -166,7 +166,7 @@ const ADMIN_FEATURES = {
   dashboard: ['carriers', 'zalo'],
   invoices: [],
   media: [],
-  orders: ['audit', 'carriers', 'customers', 'invoices', 'wholesale'],
+  orders: ['audit', 'carriers', 'customers', 'invoices', 'stock', 'wholesale'],
   pos: [],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],

@@ -26,6 +26,7 @@ const order = {
   shipping_fee: 15_000,
   staff_note: '',
   invoice: { company_name: null, tax_code: null, address: null, email: null, status: 'none' },
+  fulfilment_location: { id: 1, name: 'Kho chính', address: '', phone: null, opening_hours: '' },
 } as unknown as AdminOrder;
 
 const newLine: LineValue = {
@@ -48,6 +49,7 @@ describe('editBody', () => {
   });
 
   it.each([
+    ['the fulfilment location', (v) => ({ ...v, fulfilment_location: 5 }), { fulfilment_location: 5 }],
     [
       'a quantity',
       (v) => ({ ...v, items: [{ ...v.items[0]!, quantity: 3 }] }),

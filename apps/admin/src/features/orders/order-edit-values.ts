@@ -29,6 +29,8 @@ export interface OrderEditValues extends AddressForm, LinesForm, InvoiceForm {
   phone_number: string;
   shipping_fee?: number | undefined;
   staff_note: string;
+  /** Where the order's stock is reserved (DESIGN §15); a move is checked on the server (409 when it lacks a line). */
+  fulfilment_location?: number | undefined;
 }
 
 export function editValuesOf(order: AdminOrder): OrderEditValues {
@@ -53,6 +55,7 @@ export function editValuesOf(order: AdminOrder): OrderEditValues {
     phone_number: order.phone_number,
     shipping_fee: order.shipping_fee,
     staff_note: order.staff_note,
+    fulfilment_location: order.fulfilment_location?.id,
     invoice: invoiceValuesOf(order.invoice),
   };
 }
@@ -67,7 +70,16 @@ const linePayload = (l: LineValue) => ({
     : {}),
 });
 
-const SCALARS = ['shipping_address', 'city', 'district', 'ward', 'phone_number', 'shipping_fee', 'staff_note'] as const;
+const SCALARS = [
+  'shipping_address',
+  'city',
+  'district',
+  'ward',
+  'phone_number',
+  'shipping_fee',
+  'staff_note',
+  'fulfilment_location',
+] as const;
 
 /** The PATCH body: the version and each field that differs from the order as loaded; null when nothing does. */
 export function editBody(order: AdminOrder, values: OrderEditValues): AdminOrderEdit | null {

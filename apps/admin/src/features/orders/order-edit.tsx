@@ -19,6 +19,7 @@ import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { customersQueries } from '../customers';
+import { stockQueries } from '../stock';
 import { AddressFields, type AddressForm } from './address-fields';
 import { useBuyerPrices } from './buyer-prices';
 import { EditOrderInvoice } from './invoice-fields';
@@ -98,6 +99,7 @@ function EditForm({ order, onClose }: { order: AdminOrder; onClose: () => void }
         <OrderLinesEditor form={linesForm} buyer={buyer} />
         {!isCounterSale(order.source) && <AddressFields form={form as unknown as UseFormReturn<AddressForm>} />}
         <PhoneAndFeeFields form={form} />
+        <FulfilmentField form={form} order={order} />
         <EditOrderInvoice form={form as unknown as UseFormReturn<InvoiceForm>} customerId={order.user_id} />
         <TextAreaField
           label="Ghi chú nội bộ"
@@ -194,5 +196,32 @@ function PhoneAndFeeFields({ form }: { form: UseFormReturn<OrderEditValues> }) {
         {...form.register('shipping_fee', { setValueAs: toNumber })}
       />
     </div>
+  );
+}
+
+/**
+ * Where the order's stock is reserved and leaves from (DESIGN §15): the places that hold stock (pickup stores only for
+ * a pickup, whose shopper collects there). The server moves the reservation, or answers which line the place lacks.
+ */
+function FulfilmentField({ form, order }: { form: UseFormReturn<OrderEditValues>; order: AdminOrder }) {
+  const locations = useQuery(stockQueries.locations());
+  const places = (locations.data ?? []).filter(
+    (l) => l.holds_stock && (order.delivery_method !== 'pickup' || l.pickup) && l.status !== 'closed',
+  );
+  if (places.length < 2) return null;
+  return (
+    <label className="block text-sm">
+      <span className="font-medium">{order.delivery_method === 'pickup' ? 'Cửa hàng nhận hàng' : 'Kho xử lý đơn'}</span>
+      <select
+        className="mt-1 block min-h-11 w-full rounded-md border border-gray-300 px-2"
+        {...form.register('fulfilment_location', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+      >
+        {places.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
