@@ -62,12 +62,16 @@ export function Shell({
       </header>
       <aside
         id="desk-nav"
-        className={`no-print border-r border-gray-200 bg-white ${compact ? '' : 'md:sticky md:top-0 md:block md:h-dvh md:w-56 md:shrink-0'} ${open ? 'block' : 'hidden'}`}
+        className={`no-print border-r border-gray-200 bg-white ${compact ? '' : 'md:sticky md:top-0 md:flex md:h-dvh md:w-56 md:shrink-0 md:flex-col'} ${open ? 'block' : 'hidden'}`}
       >
         <div className={`hidden px-4 py-4 text-lg font-semibold text-brand-800 ${compact ? '' : 'md:block'}`}>
           Quản trị
         </div>
-        <nav aria-label="Mục quản trị" className={`px-2 py-2 ${compact ? '' : 'md:py-0'}`}>
+        {/* The menu scrolls above the account's footer when it is longer than the window. */}
+        <nav
+          aria-label="Mục quản trị"
+          className={`px-2 py-2 ${compact ? '' : 'md:min-h-0 md:flex-1 md:overflow-y-auto md:py-0'}`}
+        >
           <ul className="space-y-1">
             {sections
               .filter((s) => !s.adminOnly || roleAllows(user.role, 'admin'))
@@ -87,9 +91,7 @@ export function Shell({
               ))}
           </ul>
         </nav>
-        <div
-          className={`border-t border-gray-200 px-4 py-3 text-sm ${compact ? '' : 'md:absolute md:bottom-0 md:w-56'}`}
-        >
+        <div className="border-t border-gray-200 px-4 py-3 text-sm">
           <p className="truncate font-medium" title={user.email}>
             {user.email}
           </p>
