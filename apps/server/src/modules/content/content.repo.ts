@@ -38,11 +38,13 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 /**
  * Locks the kind's rows (writes to one list run one at a time) and answers their ids in the list's order. The rows
  * are locked in id order: the stock moves share-lock store locations in that order too (DESIGN §15), so a write to
- * the list and a transfer between two locations cannot deadlock.
+ * the list and a transfer between two locations cannot deadlock. NO KEY UPDATE: the rows' keys never change, and a
+ * stronger lock would also wait on the key-share locks that rows pointing at a location take (a transfer's, an
+ * order's), in their own order.
  */
 export async function lockOrder(tx: Tx, kind: ContentKind): Promise<number[]> {
   const table = CONTENT_TABLES[kind];
-  const rows = rowsOf(await tx.execute(sql`SELECT id, sort_order FROM ${table} ORDER BY id FOR UPDATE`));
+  const rows = rowsOf(await tx.execute(sql`SELECT id, sort_order FROM ${table} ORDER BY id FOR NO KEY UPDATE`));
   return rows
     .map((r) => ({ id: Number(r.id), sortOrder: Number(r.sort_order) }))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)

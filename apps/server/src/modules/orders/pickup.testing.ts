@@ -1,13 +1,12 @@
 // Test support for pickup in store (DESIGN §15): the test shop with stores that hand over pickups (not selling
 // online, so the web's stock never counts their shelves), their shelves, and the order calls.
 import { Order } from '@shop/domain/order-response.schemas';
-import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stockLevels, storeLocations } from '../../db/schema/index';
+import { storeLocations } from '../../db/schema/index';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp, signUp } from '../auth/auth.testing';
-import { setShelf } from '../stock/stock.testing';
+import { levelOf, setShelf } from '../stock/stock.testing';
 import { type Shop, orderBody, placeOrder, seedShop } from './orders.testing';
 
 export type PickupWorld = Awaited<ReturnType<typeof pickupWorld>>;
@@ -77,19 +76,8 @@ export async function pickupWorld(env: Record<string, string> = {}) {
     }
   };
   /** The product's own level at a location. */
-  const level = async (locationId: number, productId = shop.products.oolong.id) => {
-    const [row] = await t.db
-      .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.locationId, locationId),
-          eq(stockLevels.productId, productId),
-          isNull(stockLevels.variantId),
-        ),
-      );
-    return row ?? { onHand: 0, reserved: 0 };
-  };
+  const level = (locationId: number, productId = shop.products.oolong.id) =>
+    levelOf(t.db, { productId, variantId: null }, locationId);
   return {
     t,
     shop,

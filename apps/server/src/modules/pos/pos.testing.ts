@@ -2,14 +2,14 @@
 // member and a customer, and the till's calls.
 import { randomUUID } from 'node:crypto';
 import { PosSaleResult, Shift } from '@shop/domain/pos.schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stockLevels, stockMovements, storeLocations } from '../../db/schema/index';
+import { stockMovements, storeLocations } from '../../db/schema/index';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { buildTestApp } from '../../testing/test-app';
 import { type SignedUp } from '../auth/auth.testing';
 import { seedShop } from '../orders/orders.testing';
-import { setShelf } from '../stock/stock.testing';
+import { levelOf, setShelf } from '../stock/stock.testing';
 
 /** The shop's bank account and SePay's key: bank transfer on (a sale's transfer part needs it). */
 export const SEPAY_KEY = 'sepay-pos-key';
@@ -47,19 +47,7 @@ export async function counterWorld(opts: { env?: NodeJS.ProcessEnv; jobs?: { ret
     adminCall(t.app, who ?? undefined, method, url, body === undefined ? {} : { body });
 
   /** The item's on hand and reserved at the location. */
-  async function level(item: Item, locationId = store!.id) {
-    const [row] = await t.db
-      .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.locationId, locationId),
-          eq(stockLevels.productId, item.productId),
-          item.variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, item.variantId),
-        ),
-      );
-    return row ?? { onHand: 0, reserved: 0 };
-  }
+  const level = (item: Item, locationId = store!.id) => levelOf(t.db, item, locationId);
 
   async function openShift(openingCash = 500_000, location = store!.id): Promise<Shift> {
     const res = await call('POST', '/api/admin/pos/shifts/', { location, opening_cash: openingCash });

@@ -2,13 +2,13 @@
 // units off its shelf when shipped, a cancel frees them, races hold per location and across two, and staff move an
 // unshipped order's stock to another location (409 when it lacks a line).
 import type { Order } from '@shop/domain/order-response.schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stockLevels, stockMovements, storeLocations } from '../../db/schema/index';
+import { orders, stockMovements, storeLocations } from '../../db/schema/index';
 import { signUp } from '../auth/auth.testing';
 import { adminCall } from '../../testing/staff.testing';
 import { type Shop, openOrderDesk, orderBody, placeOrder, placedOrder, productStock } from '../orders/orders.testing';
-import { setShelf } from './stock.testing';
+import { levelOf, setShelf } from './stock.testing';
 
 let desk: Awaited<ReturnType<typeof openOrderDesk>>;
 let shop: Shop;
@@ -34,15 +34,7 @@ afterAll(() => desk?.t.close());
 
 const db = () => desk.t.db;
 
-async function level(productId: number, locationId: number) {
-  const [row] = await db()
-    .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
-    .from(stockLevels)
-    .where(
-      and(eq(stockLevels.productId, productId), isNull(stockLevels.variantId), eq(stockLevels.locationId, locationId)),
-    );
-  return row ?? { onHand: 0, reserved: 0 };
-}
+const level = (productId: number, locationId: number) => levelOf(db(), { productId, variantId: null }, locationId);
 
 /** Only `east` and `west` hold the product: `first` has none of it. */
 async function onlyAt(productId: number, atEast: number, atWest: number) {

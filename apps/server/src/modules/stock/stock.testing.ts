@@ -48,3 +48,22 @@ export async function setShelf(
       .where(eq(productVariants.id, item.variantId));
   }
 }
+
+/** What a location holds of an item: on hand and reserved (both 0 when it has no level there). */
+export async function levelOf(
+  db: DbOrTx,
+  item: { productId: number; variantId: number | null },
+  locationId: number,
+): Promise<{ onHand: number; reserved: number }> {
+  const [row] = await db
+    .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(
+      and(
+        eq(stockLevels.locationId, locationId),
+        eq(stockLevels.productId, item.productId),
+        item.variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, item.variantId),
+      ),
+    );
+  return row ?? { onHand: 0, reserved: 0 };
+}
