@@ -95,6 +95,12 @@ export async function listPickupStores(db: DbOrTx): Promise<LocationCardRow[]> {
     .orderBy(asc(storeLocations.sortOrder), asc(storeLocations.id));
 }
 
+/** One location's flags (null: no such location). */
+export async function locationFlagsOf(db: DbOrTx, locationId: number): Promise<LocationFlags | null> {
+  const [row] = await db.select(flags).from(storeLocations).where(eq(storeLocations.id, locationId));
+  return row ?? null;
+}
+
 /** Every location's flags, in id order. */
 export async function listLocationFlags(db: DbOrTx): Promise<LocationFlags[]> {
   return db.select(flags).from(storeLocations).orderBy(asc(storeLocations.id));

@@ -7,8 +7,17 @@ import * as levels from './stock-levels.repo';
 import { type ProductUnits, type Shortfall, type StockTouched, itemsInLockOrder, reserveStock } from './stock-moves';
 
 /** A location's flags (null: no such location). */
-export const locationFlags = async (db: DbOrTx, id: number) =>
-  (await levels.listLocationFlags(db)).find((l) => l.id === id) ?? null;
+export const locationFlags = (db: DbOrTx, id: number) => levels.locationFlagsOf(db, id);
+
+/**
+ * Where the catalogue's outright stock lands (a new product's opening stock, an import's count, a seed's): the first
+ * location that sells online, else the first; 409 in a shop with no location at all.
+ */
+export async function catalogueLocation(db: DbOrTx): Promise<number> {
+  const id = (await levels.firstLocationId(db, true)) ?? (await levels.firstLocationId(db));
+  if (id === null) throw new ConflictError(LM.noLocation);
+  return id;
+}
 
 /** An order's fulfilment location, or the first location for a row written before it had one. */
 export async function locationOrFirst(db: DbOrTx, locationId: number | null): Promise<number> {
@@ -29,6 +38,8 @@ export async function fulfilmentCandidates(
 ): Promise<number[]> {
   const candidates = (await levels.listLocationFlags(db)).filter((l) => l.sellsOnline && l.holdsStock);
   if (candidates.length === 0) return [await locationOrFirst(db, null)];
+  // One place sells online (most shops): nothing to rank, no levels to read before reserving.
+  if (candidates.length === 1) return [candidates[0]!.id];
   const needs = itemsInLockOrder(units);
   const available = await levels.availableByLocation(db, [...new Set(units.map((u) => u.productId))]);
   const scored = candidates.map((l) => {
@@ -81,7 +92,5 @@ class ShortAt extends Error {}
  * goes on hand at the first location that sells online (the first location else). The rows made.
  */
 export async function openingLevels(db: DbOrTx): Promise<number> {
-  const locationId = (await levels.firstLocationId(db, true)) ?? (await levels.firstLocationId(db));
-  if (locationId === null) throw new ConflictError(LM.noLocation);
-  return levels.levelsFromPublicStock(db, locationId);
+  return levels.levelsFromPublicStock(db, await catalogueLocation(db));
 }

@@ -23,6 +23,7 @@ export { type LocationCard, locationCards, pickupStore, pickupStoresFor } from '
 
 export * from './stock-moves';
 export * from './stock-places';
+import { catalogueLocation } from './stock-places';
 
 /**
  * The catalogue set a stock outright (a new product's opening stock, an import's count) and moved the public figure:
@@ -31,8 +32,7 @@ export * from './stock-places';
  */
 export async function recordMovements(tx: Tx, lines: StockLedgerLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const locationId = (await levels.firstLocationId(tx, true)) ?? (await levels.firstLocationId(tx));
-  if (locationId === null) throw new ConflictError(LM.noLocation);
+  const locationId = await catalogueLocation(tx);
   const rows: Movement[] = [];
   for (const line of lines) {
     const item = stockItem(line);
