@@ -1,6 +1,6 @@
 // The online payment providers' settings (DESIGN §5), read by config.ts: the shop's bank account (VietQR), SePay's
 // webhook key, and PayOS. A method missing any of its settings is off; cash is always offered.
-import type { PaymentMethod } from '@shop/domain/order-status';
+import type { ShopperPaymentMethod } from '@shop/domain/order-status';
 import { z } from 'zod';
 import { missingNames, optionalText, withoutTrailingSlash } from './config-fields';
 
@@ -50,7 +50,7 @@ export function paymentsConfig(e: PaymentsEnv) {
 type PaymentsConfig = ReturnType<typeof paymentsConfig>;
 
 /** The payment methods the shop offers: cash always, an online one only with all its settings. */
-export function paymentMethods(config: Pick<PaymentsConfig, 'missingPaymentSettings'>): PaymentMethod[] {
+export function paymentMethods(config: Pick<PaymentsConfig, 'missingPaymentSettings'>): ShopperPaymentMethod[] {
   const online = (['sepay', 'payos'] as const).filter((m) => config.missingPaymentSettings[m].length === 0);
   return ['cash', ...online];
 }

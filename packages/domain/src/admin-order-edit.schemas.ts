@@ -24,7 +24,7 @@ import {
   strictId,
 } from './order.schemas';
 import { STAFF_ORDER_SOURCES } from './order-source';
-import { PAYMENT_METHODS } from './order-status';
+import { STAFF_PAYMENT_METHODS } from './order-status';
 
 export const PRICE_REASON_MAX_LENGTH = 200;
 
@@ -136,7 +136,7 @@ export const StaffOrderCreateRequest = z
     ward_code: AdminCode,
     shipping_fee: ShippingFee,
     promotion_ids: promotionIds,
-    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
+    payment_method: z.enum(STAFF_PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
     source: z.enum(STAFF_ORDER_SOURCES, { error: E.sourceInvalid }),
     note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
     staff_note: optionalText(STAFF_NOTE_MAX_LENGTH),

@@ -52,14 +52,31 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Statuses whose items no longer count as sold (their stock went back). */
 export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
-export const PAYMENT_METHODS = ['cash', 'sepay', 'payos'] as const;
+/**
+ * `marketplace`: a Shopee or TikTok order, paid or collected by the marketplace (DESIGN §16); `on_account`: a staff
+ * order for a customer on payment terms, delivered unpaid and paid later (công nợ, DESIGN §17).
+ */
+export const PAYMENT_METHODS = ['cash', 'sepay', 'payos', 'marketplace', 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a shopper may choose at checkout (spec 2 §2). */
+export const SHOPPER_PAYMENT_METHODS = ['cash', 'sepay', 'payos'] as const satisfies readonly PaymentMethod[];
+export type ShopperPaymentMethod = (typeof SHOPPER_PAYMENT_METHODS)[number];
+
+/** What staff may choose for an order they take: the shopper's, or the customer's account (DESIGN §17). */
+export const STAFF_PAYMENT_METHODS = [
+  ...SHOPPER_PAYMENT_METHODS,
+  'on_account',
+] as const satisfies readonly PaymentMethod[];
+export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 
 /** spec 2 §3: the payment methods as a shopper reads them (checkout's choices, the order's pages). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Thanh toán khi nhận hàng',
   sepay: 'Chuyển khoản ngân hàng (QR)',
   payos: 'Thanh toán trực tuyến',
+  marketplace: 'Thanh toán qua sàn',
+  on_account: 'Công nợ',
 };
 
 /**

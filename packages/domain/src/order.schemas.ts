@@ -11,7 +11,7 @@ import { InvoiceRequestField } from './invoice.schemas';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.rules';
 import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { ORDER_STATUSES, SHOPPER_PAYMENT_METHODS } from './order-status';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and messages
@@ -247,7 +247,7 @@ export const CreateOrderRequest = z
       .max(ORDER_PROMOTIONS_MAX, M.oneVoucherOnly)
       .nullish()
       .transform((v) => v ?? []),
-    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
+    payment_method: z.enum(SHOPPER_PAYMENT_METHODS, { error: M.paymentMethodInvalid }).default('cash'),
     note: optionalText(ORDER_NOTE_MAX_LENGTH, M.noteTooLong),
     full_name: optionalText(ORDER_NAME_MAX_LENGTH),
     /** Ignored: the server recomputes the fee (DESIGN §4). */

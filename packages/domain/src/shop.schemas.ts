@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './order-status';
+import { SHOPPER_PAYMENT_METHODS } from './order-status';
 
 /**
  * `GET /api/config`: the shop's public settings the web app needs (contact links, conversion id, payment methods, tax
@@ -12,7 +12,7 @@ export const PublicConfig = z.object({
   messenger_url: z.string(),
   ads_conversion_id: z.string().nullable(),
   /** The payment methods checkout offers: those whose settings are all present (DESIGN §5). */
-  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  payment_methods: z.array(z.enum(SHOPPER_PAYMENT_METHODS)),
   /**
    * The tax the shop adds on top of its prices, a fraction (0.08), or null when it adds none (the default: prices
    * include VAT; DESIGN §4). Checkout's summary prices with it as the server will price the order (`priceOrder`).

@@ -3,7 +3,7 @@
  * voucher, the payment method, and the running totals.
  */
 import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS, STAFF_PAYMENT_METHODS } from '@shop/domain/order-status';
 import { promotionLabel } from '@shop/domain/promotion';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ export function VoucherAndPayment({ form }: { form: UseFormReturn<NewOrderValues
         error={form.formState.errors.payment_method?.message}
         {...form.register('payment_method')}
       >
-        {PAYMENT_METHODS.map((m) => (
+        {STAFF_PAYMENT_METHODS.map((m) => (
           <option key={m} value={m}>
             {PAYMENT_METHOD_LABELS[m]}
           </option>

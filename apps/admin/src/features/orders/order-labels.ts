@@ -30,6 +30,8 @@ export const METHOD_SHORT_LABELS: Record<PaymentMethod, string> = {
   cash: 'COD',
   sepay: 'Chuyển khoản',
   payos: 'PayOS',
+  marketplace: 'Sàn',
+  on_account: 'Công nợ',
 };
 
 export const STATUS_TONES: Record<OrderStatus, string> = {

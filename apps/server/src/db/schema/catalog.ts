@@ -76,6 +76,13 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** What a scanner reads; unique across products and variants (catalog checks). */
     barcode: text('barcode').unique(),
+    /**
+     * A product without variants links to a marketplace item by it (DESIGN §16); unique across products and variants
+     * (catalog checks), null where unset.
+     */
+    sku: text('sku').unique(),
+    /** What a unit costs the shop (staff only): stock value and, kept on each order line, gross profit (DESIGN §17). */
+    costPrice: integer('cost_price'),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     categoryId: integer('category_id')
@@ -131,6 +138,7 @@ export const products = pgTable(
     // Search (decisions 0004, 0019): the products holding any of the words that contain a query's word.
     index('products_search_words_idx').using('gin', productSearchWords(t)),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_cost_price_check', sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`),
     check('products_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),
@@ -153,6 +161,8 @@ export const productVariants = pgTable(
     barcode: text('barcode').unique(),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
+    /** The variant's own cost (staff only); null: the product's. */
+    costPrice: integer('cost_price'),
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -164,6 +174,7 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_cost_price_check', sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`),
     check('product_variants_discount_price_check', sql`${t.discountPrice} IS NULL OR ${t.discountPrice} >= 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_max_cart_check', sql`${t.maxQuantitiesInCart} IS NULL OR ${t.maxQuantitiesInCart} > 0`),

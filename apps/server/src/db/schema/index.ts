@@ -18,3 +18,6 @@ export * from './wholesale';
 export * from './invoices';
 export * from './carriers';
 export * from './pos';
+export * from './returns';
+export * from './receivables';
+export * from './marketplaces';

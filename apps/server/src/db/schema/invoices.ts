@@ -1,7 +1,8 @@
 import { E_INVOICE_STATUSES } from '@shop/domain/vat-invoice.rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { orderReturns } from './returns';
 import { users } from './users';
 
 export const eInvoiceStatus = pgEnum('e_invoice_status', E_INVOICE_STATUSES);
@@ -46,4 +47,32 @@ export const orderInvoices = pgTable(
     index('order_invoices_user_idx').on(t.userId, t.updatedAt),
     check('order_invoices_tax_code_check', sql`${t.taxCode} IS NULL OR ${t.taxCode} ~ '^[0-9]{10}(-[0-9]{3})?$'`),
   ],
+);
+
+/**
+ * The adjustment e-invoice a return on an invoiced order issues through SInvoice (DESIGN §17), one per return. Its
+ * `transaction_uuid` is written before SInvoice is called, so a lost answer is looked up by it, never issued twice.
+ */
+export const orderInvoiceAdjustments = pgTable(
+  'order_invoice_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id')
+      .notNull()
+      .unique()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    status: eInvoiceStatus('status').notNull().default('pending'),
+    transactionUuid: text('transaction_uuid').notNull(),
+    number: text('number'),
+    series: text('series'),
+    reservationCode: text('reservation_code'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_invoice_adjustments_order_idx').on(t.orderId)],
 );

@@ -87,6 +87,18 @@ export const orders = pgTable(
     }),
     /** Recorded although its location lacked some of its units (a till's offline sale, a marketplace's order). */
     stockShort: boolean('stock_short').notNull().default(false),
+    /** A marketplace order's own id (DESIGN §16: Shopee order_sn, TikTok order id); unique within its `source`. */
+    marketplaceOrderId: text('marketplace_order_id'),
+    /** The marketplace's status as last read (IN_CANCEL, TO_RETURN…), upper-case; null for our own channels. */
+    marketplaceStatus: text('marketplace_status'),
+    /** The marketplace's update_time of the read applied last: an older read arriving later changes nothing. */
+    marketplaceUpdatedAt: timestamp('marketplace_updated_at', { withTimezone: true }),
+    /** When the order became delivered (a trigger sets it, migration 0027): reports count revenue on this day. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** An `on_account` order's due date: its customer's payment terms after delivery (DESIGN §17). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** What the customer's payments have paid of an `on_account` order (allocations, oldest order first). */
+    accountPaid: bigint('account_paid', { mode: 'number' }).notNull().default(0),
     /**
      * Bumped by every staff edit (DESIGN §12): an edit names the version it was made on, and a stale one is a 409, so
      * of two staff editing at once exactly one wins.
@@ -112,6 +124,15 @@ export const orders = pgTable(
     // The desk's source filter: the channels staff enter are a small share, found without walking the web's orders.
     index('orders_source_created_idx').on(t.source, t.createdAt, t.id),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt, t.id),
+    uniqueIndex('orders_marketplace_order_idx')
+      .on(t.source, t.marketplaceOrderId)
+      .where(sql`${t.marketplaceOrderId} IS NOT NULL`),
+    // Receivables: a customer's open on_account orders, oldest due first (few orders are on account).
+    index('orders_account_idx').on(t.paymentMethod, t.paymentStatus, t.userId, t.dueAt),
+    // Reports count an order on the day it was delivered.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt, t.source)
+      .where(sql`${t.deliveredAt} IS NOT NULL`),
     // The desk's search (`search_text LIKE '%…%'`) through trigrams (pg_trgm, bundled with PGlite too): at 1M orders
     // a scan took seconds.
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -119,6 +140,7 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${t.totalPrice} >= 0 AND ${t.shippingFee} >= 0 AND ${t.discount} >= 0 AND ${t.finalTotal} >= 0`,
     ),
+    check('orders_account_paid_check', sql`${t.accountPaid} >= 0`),
   ],
 );
 
@@ -194,6 +216,10 @@ export const orderItems = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** Why staff set this line's price by hand (DESIGN §12); null for the catalogue's price. */
     priceReason: text('price_reason'),
+    /** A unit's cost_price when the line was sold (DESIGN §17's gross profit); null: unknown. */
+    costPrice: integer('cost_price'),
+    /** Filled from the product's cost when costs were first kept (migration 0027), not at the time of sale. */
+    costEstimated: boolean('cost_estimated').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

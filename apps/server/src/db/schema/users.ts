@@ -2,6 +2,7 @@ import { USER_ROLES } from '@shop/domain/user-role';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   index,
   integer,
@@ -50,6 +51,12 @@ export const users = pgTable(
     companyName: text('company_name'),
     taxCode: text('tax_code'),
     /**
+     * Receivables (công nợ, DESIGN §17): days after delivery an `on_account` order is due, and the most the customer
+     * may owe; null: the group's (a customer without a group: 0 days, no limit). 0 days: pays now, no account.
+     */
+    paymentTermsDays: integer('payment_terms_days'),
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
+    /**
      * The account's orders, kept by statement triggers on `orders` in the same transaction (migration 0022): every
      * order counted, the final totals of those not cancelled or returned summed, the newest order's time. The
      * customers list sorts by them at 200k accounts without reading the orders.
@@ -94,5 +101,7 @@ export const users = pgTable(
       .on(t.customerGroupId, t.createdAt, t.id)
       .where(sql`role = 'customer' AND customer_group_id IS NOT NULL`),
     index('users_phone_idx').on(t.phoneNumber),
+    check('users_terms_check', sql`${t.paymentTermsDays} IS NULL OR ${t.paymentTermsDays} BETWEEN 0 AND 365`),
+    check('users_credit_limit_check', sql`${t.creditLimit} IS NULL OR ${t.creditLimit} >= 0`),
   ],
 );

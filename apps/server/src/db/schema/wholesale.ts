@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalog';
 
 /** Customer groups (cafés, distributors, …, DESIGN §13): a customer belongs to at most one (users.customer_group_id). */
@@ -9,10 +9,17 @@ export const customerGroups = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Receivables (DESIGN §17): its members' payment terms in days (0: pay now) and credit limit (null: none). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_groups_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('customer_groups_name_idx').on(sql`lower(${t.name})`),
+    check('customer_groups_terms_check', sql`${t.paymentTermsDays} BETWEEN 0 AND 365`),
+    check('customer_groups_credit_limit_check', sql`${t.creditLimit} IS NULL OR ${t.creditLimit} >= 0`),
+  ],
 );
 
 /**

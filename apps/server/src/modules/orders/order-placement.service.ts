@@ -3,7 +3,7 @@
 import { CHECKOUT_MESSAGES as M, type CreateOrderRequest } from '@shop/domain/order.schemas';
 import { type Order } from '@shop/domain/order-response.schemas';
 import type { OrderSource } from '@shop/domain/order-source';
-import type { PaymentMethod } from '@shop/domain/order-status';
+import type { PaymentMethod, StaffPaymentMethod } from '@shop/domain/order-status';
 import { ORDER_TOTAL_MESSAGES, chargedTaxRate, fitsOrderAmounts, priceOrder } from '@shop/domain/order-pricing';
 import type { ShopSettingsValues } from '@shop/domain/settings.schemas';
 import { type Config, paymentMethods } from '../../config';
@@ -82,9 +82,9 @@ export interface PlacementInput {
   recipientName: string;
   body: Pick<
     CreateOrderRequest,
-    'shipping_address' | 'phone_number' | 'email' | 'city' | 'district' | 'ward' | 'promotion_ids' | 'payment_method'
+    'shipping_address' | 'phone_number' | 'email' | 'city' | 'district' | 'ward' | 'promotion_ids'
   > &
-    Partial<Pick<CreateOrderRequest, 'invoice'>> & { note: string };
+    Partial<Pick<CreateOrderRequest, 'invoice'>> & { note: string; payment_method: StaffPaymentMethod };
   requested: RequestedLine[];
   source: OrderSource;
   staff?: StaffTerms | undefined;
@@ -162,7 +162,7 @@ export function createOrderPlacement({
   vouchersChanged,
   users,
 }: PlacementDeps) {
-  const offered = paymentMethods(config);
+  const offered: readonly PaymentMethod[] = paymentMethods(config);
 
   /** 400 for a payment method the shop has turned off (its settings are missing). */
   function assertMethodOffered(method: PaymentMethod) {

@@ -34,7 +34,7 @@ export function createPayableOrder({
   config: Pick<Config, 'missingPaymentSettings'>;
   orders: Pick<OrdersService, 'visibleOrder' | 'choosePaymentMethod'>;
 }): PayableOrder {
-  const offered = paymentMethods(config);
+  const offered: readonly PaymentMethod[] = paymentMethods(config);
 
   function requireMethod(method: PaymentMethod) {
     if (!offered.includes(method)) throw new PaymentError(400, CHECKOUT_MESSAGES.paymentMethodUnavailable);

@@ -1,8 +1,8 @@
 /** The checkout's payment methods (spec 2 §2, DESIGN §4 'Payments'): one radio per method offered, with its hint. */
-import { type PaymentMethod, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { PAYMENT_METHOD_LABELS, type ShopperPaymentMethod } from '@shop/domain/order-status';
 
 /** What each payment method means for the shopper. */
-const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+const PAYMENT_HINTS: Record<ShopperPaymentMethod, string> = {
   cash: 'Trả tiền mặt cho nhân viên giao hàng (COD).',
   sepay: 'Quét mã VietQR bằng ứng dụng ngân hàng, đơn hàng được xác nhận tự động.',
   payos: 'Thanh toán bằng thẻ hoặc ví điện tử qua cổng thanh toán PayOS.',
@@ -17,9 +17,9 @@ export function PaymentMethodFields({
   onChange,
   pickup = false,
 }: {
-  methods: PaymentMethod[];
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  methods: ShopperPaymentMethod[];
+  value: ShopperPaymentMethod;
+  onChange: (method: ShopperPaymentMethod) => void;
   pickup?: boolean;
 }) {
   return (

@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promotion } from '@shop/domain/catalog.schemas';
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
-import type { PaymentMethod } from '@shop/domain/order-status';
+import type { ShopperPaymentMethod } from '@shop/domain/order-status';
 import type { DeliveryMethod } from '@shop/domain/locations.rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -36,7 +36,7 @@ export interface CheckoutValues extends AddressValue {
   deliveryMethod: DeliveryMethod;
   pickupLocation: number | null;
   /** The shopper's pick; `paymentMethodOffered` says what the order goes with. */
-  paymentMethod: PaymentMethod;
+  paymentMethod: ShopperPaymentMethod;
   voucher: Promotion | null;
   terms: boolean;
 }
@@ -71,10 +71,10 @@ function setPlace(form: CheckoutFormApi, next: AddressValue) {
  * What each payment method means for the shopper (spec 2 §2, DESIGN §4 'Payments'), in the order they are offered:
  * cash first. Only the methods the server has settings for are shown (GET /api/config `payment_methods`).
  */
-const PAYMENT_ORDER: readonly PaymentMethod[] = ['cash', 'sepay', 'payos'];
+const PAYMENT_ORDER: readonly ShopperPaymentMethod[] = ['cash', 'sepay', 'payos'];
 
 /** Cash is always offered (and alone while the settings load); the others only when the server has them on. */
-function useOfferedPaymentMethods(): PaymentMethod[] {
+function useOfferedPaymentMethods(): ShopperPaymentMethod[] {
   const config = useQuery(shopQueries.config());
   const enabled = config.data?.payment_methods;
   return PAYMENT_ORDER.filter((m) => m === 'cash' || (enabled?.includes(m) ?? false));
@@ -245,7 +245,7 @@ function useCheckoutSubmit({
   values: CheckoutValues;
   shipping: ShippingState;
   whenSettled: () => Promise<ShippingState>;
-  paymentMethodOffered: PaymentMethod;
+  paymentMethodOffered: ShopperPaymentMethod;
 }) {
   const { items } = useCart();
   const { submit, submitting, banner, emailTaken } = useSubmitCheckout();

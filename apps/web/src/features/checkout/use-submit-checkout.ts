@@ -7,7 +7,7 @@
  */
 import type { CartItem } from '@shop/domain/cart.rules';
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
-import type { PaymentMethod } from '@shop/domain/order-status';
+import type { ShopperPaymentMethod } from '@shop/domain/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -37,7 +37,7 @@ export interface CheckoutForm {
   street: string;
   place: AddressValue;
   note: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: ShopperPaymentMethod;
   voucherId: number | null;
   shippingFee: number;
   /** The store the order is collected at (DESIGN §15); null: delivered to the address. */
@@ -158,7 +158,7 @@ export function useSubmitCheckout() {
   }
 
   /** Cash and sepay: the order's page (the QR for sepay), then the cart cleared and the password mailed. */
-  async function showPlacedOrder(paymentMethod: PaymentMethod, orderId: string) {
+  async function showPlacedOrder(paymentMethod: ShopperPaymentMethod, orderId: string) {
     if (paymentMethod === 'sepay') {
       await navigate({ to: '/payment/sepay/$orderId', params: { orderId } });
     } else {

@@ -1,0 +1,2 @@
+// Receivables (công nợ, DESIGN §17).
+export {};

@@ -1,0 +1,2 @@
+// Reports (DESIGN §17).
+export {};

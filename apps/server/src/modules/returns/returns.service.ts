@@ -1,0 +1,2 @@
+// Returns and refunds by line (DESIGN §17).
+export {};
