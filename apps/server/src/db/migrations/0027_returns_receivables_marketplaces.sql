@@ -129,6 +129,7 @@ ALTER TABLE "orders" ADD COLUMN "marketplace_order_id" text;--> statement-breakp
 ALTER TABLE "orders" ADD COLUMN "marketplace_status" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "marketplace_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_terms_days" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "account_paid" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "payment_terms_days" integer;--> statement-breakpoint
@@ -175,7 +176,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_credit_limit_check" CHECK ("users"."cr
 ALTER TABLE "customer_groups" ADD CONSTRAINT "customer_groups_terms_check" CHECK ("customer_groups"."payment_terms_days" BETWEEN 0 AND 365);--> statement-breakpoint
 ALTER TABLE "customer_groups" ADD CONSTRAINT "customer_groups_credit_limit_check" CHECK ("customer_groups"."credit_limit" IS NULL OR "customer_groups"."credit_limit" >= 0);--> statement-breakpoint
 -- The day an order became delivered, for reports (DESIGN §17): from its history for orders delivered before this
--- migration, then kept by a trigger on every path that delivers one (a status move, a counter sale, an import).
+-- migration, then kept by a trigger on every path that delivers one (a status move, a counter sale, an import). An
+-- on_account order falls due its payment terms after delivery.
 UPDATE "orders" o SET "delivered_at" = h.at
 FROM (SELECT order_id, max(at) AS at FROM order_status_history WHERE status = 'delivered' GROUP BY order_id) h
 WHERE h.order_id = o.id AND o.status IN ('delivered', 'returned');--> statement-breakpoint
@@ -185,10 +187,12 @@ BEGIN
   IF NEW.status = 'delivered' AND NEW.delivered_at IS NULL THEN
     NEW.delivered_at := now();
   END IF;
+  IF NEW.delivered_at IS NOT NULL AND NEW.payment_terms_days IS NOT NULL AND NEW.due_at IS NULL THEN
+    NEW.due_at := NEW.delivered_at + make_interval(days => NEW.payment_terms_days);
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER orders_delivered_at BEFORE INSERT OR UPDATE OF status ON orders
   FOR EACH ROW EXECUTE FUNCTION orders_set_delivered_at();--> statement-breakpoint
--- Costs were not kept before: past lines are marked estimated (their cost is filled from the product's cost_price
--- once staff enter it, DESIGN §17).
+-- Costs were not kept before: past lines are marked estimated (filled from the product's cost_price, DESIGN §17).
 UPDATE "order_items" SET "cost_estimated" = true;

@@ -95,7 +95,9 @@ export const orders = pgTable(
     marketplaceUpdatedAt: timestamp('marketplace_updated_at', { withTimezone: true }),
     /** When the order became delivered (a trigger sets it, migration 0027): reports count revenue on this day. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** An `on_account` order's due date: its customer's payment terms after delivery (DESIGN §17). */
+    /** An `on_account` order's customer's payment terms when it was placed; null for every other order. */
+    paymentTermsDays: integer('payment_terms_days'),
+    /** An `on_account` order's due date: delivery plus its payment terms (the delivered_at trigger sets it). */
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** What the customer's payments have paid of an `on_account` order (allocations, oldest order first). */
     accountPaid: bigint('account_paid', { mode: 'number' }).notNull().default(0),
