@@ -97,6 +97,13 @@ describe('linking', () => {
     await link();
   });
 
+  it('keeps the tokens when the shop name cannot be read (the code is spent by then)', async () => {
+    peer.fail('/api/v2/shop/get_shop_info', { kind: 'http-500' });
+    const shop = await link();
+    expect(shop.shopName).toBe('Shopee 802024311');
+    await expect(shopee.listItems(auth)).resolves.toBeDefined();
+  });
+
   it('rotates the pair on refresh; the spent refresh token is refused', async () => {
     const count = peer.refreshCount();
     const grant = await shopee.refresh({ shopId: auth.shopId, refreshToken });
@@ -394,5 +401,78 @@ describe('pushes', () => {
     const other = JSON.stringify({ shop_id: 802024311, code: 8, timestamp: 1, data: { item_id: 1 } });
     expect(shopee.readWebhook(url, other, signed(other))).toEqual({ shopId: '802024311', orderId: null, status: null });
     expect(shopee.readWebhook(url, 'not json', signed('not json'))).toBeNull();
+  });
+});
+
+describe('the peer refuses what Shopee refuses', () => {
+  /** A shop call signed by hand, `timestamp` and `sign` overridable. */
+  async function raw(path: string, query: Record<string, string>, over: { timestamp?: number; sign?: string } = {}) {
+    const timestamp = over.timestamp ?? Math.floor(Date.now() / 1000);
+    const sign =
+      over.sign ??
+      shopeeSign(KEYS.partnerKey, {
+        partnerId: KEYS.partnerId,
+        path,
+        timestamp,
+        accessToken: auth.accessToken,
+        shopId: auth.shopId,
+      });
+    const url = new URL(`${peer.url}${path}`);
+    const params = {
+      partner_id: String(KEYS.partnerId),
+      timestamp: String(timestamp),
+      sign,
+      access_token: auth.accessToken,
+      shop_id: auth.shopId,
+      ...query,
+    };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return (await (await fetch(url)).json()) as { error: string; message: string; response?: Record<string, unknown> };
+  }
+  const window = (from: number, to: number) => ({
+    time_range_field: 'update_time',
+    time_from: String(from),
+    time_to: String(to),
+    page_size: '100',
+  });
+
+  beforeAll(async () => {
+    await link();
+  });
+
+  it('a timestamp older than 5 minutes, or a wrong sign', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await raw('/api/v2/order/get_order_list', window(now - 60, now))).error).toBe('');
+    expect((await raw('/api/v2/order/get_order_list', window(now - 60, now), { timestamp: now - 301 })).error).toBe(
+      'error_param',
+    );
+    expect((await raw('/api/v2/order/get_order_list', window(now - 60, now), { sign: 'f'.repeat(64) })).error).toBe(
+      'error_sign',
+    );
+  });
+
+  it('a window over 15 days, a page over 100, a detail over 50 orders', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await raw('/api/v2/order/get_order_list', window(now - 15 * 86_400, now))).error).toBe('');
+    expect((await raw('/api/v2/order/get_order_list', window(now - 15 * 86_400 - 1, now))).error).toBe('error_param');
+    expect((await raw('/api/v2/order/get_order_list', { ...window(now - 60, now), page_size: '101' })).error).toBe(
+      'error_param',
+    );
+    const ids = Array.from({ length: 51 }, (_, i) => `X${i}`).join(',');
+    expect((await raw('/api/v2/order/get_order_detail', { order_sn_list: ids })).error).toBe('error_param');
+  });
+
+  it("leaves the detail's optional fields out unless asked", async () => {
+    const id = peer.putOrder({
+      status: 'UNPAID',
+      buyer: 'b',
+      lines: [{ itemId: '1', modelId: null, sku: 'S', name: 'S', quantity: 1, unitPrice: 9 }],
+    });
+    const bare = await raw('/api/v2/order/get_order_detail', { order_sn_list: id });
+    const [order] = bare.response!.order_list as Record<string, unknown>[];
+    expect(order).toMatchObject({ order_sn: id, order_status: 'UNPAID', cod: false });
+    for (const field of ['buyer_username', 'recipient_address', 'item_list', 'total_amount', 'payment_method']) {
+      expect(order).not.toHaveProperty(field);
+    }
   });
 });

@@ -276,12 +276,15 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
         body: { code, shop_id: Number(shopId), partner_id: cfg.partnerId },
       });
       const grant = grantOf(json);
+      // The code is spent now: a shop-info call that fails must not lose the tokens (the admin would have to
+      // authorise again), so the shop is then named by its id.
       const info = await call('GET', '/api/v2/shop/get_shop_info', {
         shopId,
         shopCipher: null,
         accessToken: grant.accessToken,
-      });
-      return { ...grant, shopId, shopName: text(info.shop_name), shopCipher: null } satisfies LinkedShop;
+      }).catch(() => ({}) as Json);
+      const shopName = text(info.shop_name) || `Shopee ${shopId}`;
+      return { ...grant, shopId, shopName, shopCipher: null } satisfies LinkedShop;
     },
 
     async refresh({ shopId, refreshToken }) {
