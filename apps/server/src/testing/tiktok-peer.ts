@@ -27,6 +27,12 @@ export interface TikTokPeerOptions {
   accessTtlSec?: number;
 }
 
+/**
+ * How the next API or token call goes wrong: `timeout` never answers, `http-502` a proxy's page (not JSON),
+ * `busy` an error answer with a non-zero code (the request arrived and was refused; nothing changed).
+ */
+export type TikTokPeerFault = 'timeout' | 'http-502' | 'busy';
+
 export interface TikTokPeer extends MarketplacePeer {
   shopCipher: string;
   shopName: string;
@@ -34,6 +40,7 @@ export interface TikTokPeer extends MarketplacePeer {
   warehouseId: string;
   /** The request paths the peer answered, in order (a test checks paging and batching). */
   calls: { method: string; path: string; query: Record<string, string> }[];
+  failNext(...faults: TikTokPeerFault[]): void;
 }
 
 interface StoredOrder extends PeerOrderInput {
@@ -110,6 +117,8 @@ export async function startTikTokPeer(options: TikTokPeerOptions): Promise<TikTo
   const stock = new Map<string, number>();
   const stockUpdates: PeerStockUpdate[] = [];
   const calls: TikTokPeer['calls'] = [];
+  const faults: TikTokPeerFault[] = [];
+  const hung = new Set<ServerResponse>();
   let seq = 0;
 
   function grant() {
@@ -341,6 +350,14 @@ export async function startTikTokPeer(options: TikTokPeerOptions): Promise<TikTo
     calls.push({ method: req.method ?? 'GET', path, query: Object.fromEntries(q) });
     const handle = async () => {
       if (req.method === 'GET' && path === '/oauth/authorize') return authorizePage(q, res);
+      const fault = faults.shift();
+      if (fault === 'timeout') {
+        hung.add(res);
+        res.on('close', () => hung.delete(res));
+        return;
+      }
+      if (fault === 'http-502') return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502</h1>');
+      if (fault === 'busy') return send(res, fail(21001001, 'System busy, please try again later', 500));
       if (req.method === 'GET' && (path === '/api/v2/token/get' || path === '/api/v2/token/refresh')) {
         return send(res, tokenCall(path, q));
       }
@@ -413,8 +430,12 @@ export async function startTikTokPeer(options: TikTokPeerOptions): Promise<TikTo
       await res.arrayBuffer();
       return res.status;
     },
+    failNext(...kinds: TikTokPeerFault[]) {
+      faults.push(...kinds);
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const res of hung) res.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,6 +1,5 @@
 // The TikTok Shop provider against the TikTok peer (no database): signing, linking, token rotation, orders, items,
 // stock and webhooks in TikTok's wire format.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TikTokPeer, startTikTokPeer } from '../../testing/tiktok-peer';
 import {
@@ -286,9 +285,80 @@ describe('webhooks', () => {
   });
 
   it('signs as EcomPHP/tiktokshop-php verifies (tests/WebhookTest.php: app_key + body under app_secret)', () => {
+    // Their sample push and keys; the digest computed independently with
+    // printf '%s' 'fake_app_key<sample>' | openssl dgst -sha256 -hmac fake_app_secret
     const sample =
       '{"type":1,"shop_id":"7494726673780148744","timestamp":1664095733,"data":{"order_id":"576684019603311365","order_status":"AWAITING_SHIPMENT","update_time":1664095610}}';
-    const expected = createHmac('sha256', 'fake_app_secret').update(`fake_app_key${sample}`).digest('hex');
-    expect(tiktokWebhookSign('fake_app_key', 'fake_app_secret', sample)).toBe(expected);
+    expect(tiktokWebhookSign('fake_app_key', 'fake_app_secret', sample)).toBe(
+      '21109834de72ec53c9959716d8514ae388ce1f123e5ffdcafc46713fcdf62b27',
+    );
+  });
+});
+
+describe('the peer refuses what TikTok refuses', () => {
+  /** A shop call signed by hand, so that one part can be wrong. */
+  async function raw(opts: { timestamp?: number; secret?: string; token?: string }) {
+    const path = '/product/202309/products/search';
+    const query: Record<string, string> = {
+      app_key: KEYS.appKey,
+      timestamp: String(opts.timestamp ?? Math.floor(Date.now() / 1000)),
+      shop_cipher: linked.shopCipher!,
+      page_size: '10',
+    };
+    query.sign = tiktokSign(opts.secret ?? KEYS.appSecret, path, query, '{}');
+    const res = await fetch(`${peer.url}${path}?${new URLSearchParams(query)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tts-access-token': opts.token ?? linked.accessToken },
+      body: '{}',
+    });
+    return ((await res.json()) as { code: number }).code;
+  }
+
+  it('a good call passes; an old timestamp, a wrong signature or an unknown token does not', async () => {
+    expect(await raw({})).toBe(0);
+    expect(await raw({ timestamp: Math.floor(Date.now() / 1000) - 301 })).toBe(106002);
+    expect(await raw({ secret: 'not-the-secret' })).toBe(106001);
+    expect(await raw({ token: 'ROW_made_up' })).toBe(105001);
+  });
+
+  it('serves the seller authorisation page: its code links the shop', async () => {
+    const res = await fetch(provider.authorizeUrl('https://shop.example/api/marketplaces/tiktok/callback/'));
+    const { data } = (await res.json()) as { data: { code: string; state: string } };
+    expect(data.state).toMatch(/^[0-9a-f]{16}$/);
+    const shop = await provider.connect({ code: data.code });
+    expect(shop.shopId).toBe(peer.shopId);
+    linked = shop;
+  });
+
+  it('sends the seller to the registered redirect with code and state when it has one', async () => {
+    const other = await startTikTokPeer({
+      ...KEYS,
+      redirect: 'https://shop.example/api/marketplaces/tiktok/callback/',
+    });
+    try {
+      const p = createTikTokProvider({ ...KEYS, baseUrl: other.url, authBaseUrl: other.url });
+      const res = await fetch(p.authorizeUrl('ignored'), { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const back = new URL(res.headers.get('location')!);
+      expect(back.origin + back.pathname).toBe('https://shop.example/api/marketplaces/tiktok/callback/');
+      expect((await p.connect({ code: back.searchParams.get('code')! })).shopId).toBe(other.shopId);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('transport', () => {
+  it('a call that never answers, a proxy page and an error code fail as MarketplaceApiError', async () => {
+    const quick = createTikTokProvider({ ...KEYS, baseUrl: peer.url, authBaseUrl: peer.url, timeoutMs: 300 });
+    peer.failNext('timeout', 'http-502', 'busy');
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const err = await quick.getOrders(authOf(linked), ['1']).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(MarketplaceApiError);
+      codes.push((err as MarketplaceApiError).code);
+    }
+    expect(codes).toEqual(['unreachable', 'http_502', '21001001']);
+    await expect(quick.getOrders(authOf(linked), [])).resolves.toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ export interface TikTokConfig {
   baseUrl: string;
   /** The authorisation and token host, https://auth.tiktok-shops.com. */
   authBaseUrl: string;
+  /** How long one call may take before it counts as failed (default 15 s). */
+  timeoutMs?: number;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -70,10 +72,10 @@ export function dongOf(v: unknown): number {
 }
 
 /** Reads one answer: its `data` when `code` is 0, else the error it names. */
-async function call(url: string, init: RequestInit): Promise<Json> {
+async function call(url: string, init: RequestInit, timeoutMs: number): Promise<Json> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new MarketplaceApiError(
       `TikTok unreachable: ${error instanceof Error ? error.message : String(error)}`,
@@ -187,6 +189,7 @@ const headerOf = (headers: Record<string, string | string[] | undefined>, name: 
 
 export function createTikTokProvider(config: TikTokConfig): MarketplaceProvider {
   const { appKey, appSecret } = config;
+  const timeoutMs = config.timeoutMs ?? TIMEOUT_MS;
 
   /** A signed API call; `auth` gives the token (and the shop's cipher unless `shop` is false). */
   function api(
@@ -203,22 +206,19 @@ export function createTikTokProvider(config: TikTokConfig): MarketplaceProvider 
     if (options.shop !== false && auth.shopCipher) query.shop_cipher = auth.shopCipher;
     const body = options.body === undefined ? '' : JSON.stringify(options.body);
     query.sign = tiktokSign(appSecret, path, query, body);
-    return call(`${config.baseUrl}${path}?${new URLSearchParams(query)}`, {
+    const init: RequestInit = {
       method,
       headers: { 'content-type': 'application/json', 'x-tts-access-token': auth.accessToken },
       ...(options.body === undefined ? {} : { body }),
-    });
+    };
+    return call(`${config.baseUrl}${path}?${new URLSearchParams(query)}`, init, timeoutMs);
   }
 
-  const token = async (path: string, params: Record<string, string>) =>
-    grantOf(
-      await call(
-        `${config.authBaseUrl}${path}?${new URLSearchParams({ app_key: appKey, app_secret: appSecret, ...params })}`,
-        {
-          method: 'GET',
-        },
-      ),
-    );
+  /** The auth host's token calls: a GET with the app's key and secret in the query, as TikTok has them. */
+  async function token(path: string, params: Record<string, string>) {
+    const query = new URLSearchParams({ app_key: appKey, app_secret: appSecret, ...params });
+    return grantOf(await call(`${config.authBaseUrl}${path}?${query}`, { method: 'GET' }, timeoutMs));
+  }
 
   return {
     channel: 'tiktok',
@@ -251,7 +251,8 @@ export function createTikTokProvider(config: TikTokConfig): MarketplaceProvider 
     },
 
     async listUpdatedOrders(auth, from, to) {
-      const ids: string[] = [];
+      // A Set: an order updated while the pages are read can show up on two of them.
+      const ids = new Set<string>();
       const body = {
         update_time_ge: Math.floor(from.getTime() / 1000),
         update_time_lt: Math.floor(to.getTime() / 1000),
@@ -261,10 +262,10 @@ export function createTikTokProvider(config: TikTokConfig): MarketplaceProvider 
         const query: Record<string, string> = { page_size: String(PAGE_SIZE) };
         if (pageToken) query.page_token = pageToken;
         const data = await api('POST', '/order/202309/orders/search', auth, { query, body });
-        ids.push(...arrayOf(data.orders).map((o) => text(o.id)));
+        for (const o of arrayOf(data.orders)) ids.add(text(o.id));
         pageToken = text(data.next_page_token);
       } while (pageToken);
-      return ids;
+      return [...ids];
     },
 
     async getOrders(auth, ids) {
