@@ -370,6 +370,14 @@ const TABLE_CROSSINGS = [
       "location's, paged in SQL; the dashboard's low stock per location is one such query",
   },
   {
+    file: 'modules/receivables/receivables-ledger.repo.ts',
+    tables: ['orders', 'users', 'wholesale'],
+    reason:
+      "receivables are what customers' on_account orders owe less their payments' credit: the list pages and sorts " +
+      'customers by it in SQL, the limit check sums it under the account lock, the statement and reminders read the ' +
+      "orders with the customer's name and group terms in one query",
+  },
+  {
     file: 'http/auth-guard.ts',
     tables: ['users'],
     typeOnly: true,

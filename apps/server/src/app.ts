@@ -54,6 +54,8 @@ import { pagesArea } from './modules/pages/pages.area';
 import { paymentsArea } from './modules/payments/payments.area';
 import { posArea } from './modules/pos/pos.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
+import { receivablesArea } from './modules/receivables/receivables.area';
+import { customerAccounts } from './modules/receivables/receivables.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsArea } from './modules/settings/settings.area';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
@@ -186,6 +188,7 @@ async function runAreas(app: FastifyInstance, shared: Shared, areas: Area[], opt
  * Deps), so none needs one built after it; an area tells later ones of a change through a hook they subscribe to.
  * The list is also the order of their routes, jobs, start and close, and of the setup checklist's lines.
  */
+// eslint-disable-next-line local/max-own-lines -- one list of every area in the order they build on each other
 function composeAreas(shared: Shared, tokens: TokenService) {
   const users = userDirectory;
   const { audit, ...auditing } = auditArea(shared);
@@ -214,7 +217,9 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const media = mediaArea(shared, { audit, users });
   const zalo = zaloArea(shared, { audit });
   const shipments = shipmentsForOrders;
-  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments });
+  // Customers' accounts (receivables') for on_account orders: a port, as receivables sit above orders.
+  const account = customerAccounts;
+  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments, account });
   const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(shared.database.db, id) });
   const accounts = accountsArea(shared, {
     audit,
@@ -236,13 +241,15 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     notifications: zalo.zalo.notifications,
     cancelShipment: quoting.cancels.beforeOrderCancel,
     shipments,
+    account,
   });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
+  const receivables = receivablesArea(shared, { audit, users });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
-    ...[orders, payments, desk, pos, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
+    ...[orders, payments, desk, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
   ];
   return { areas, catalog: catalog.catalog };
 }

@@ -69,6 +69,8 @@ export const AUDIT_ACTION_LABELS = {
   'pos_shift.close': 'Đóng ca bán hàng tại quầy',
   'order.pos_sale': 'Bán hàng tại quầy',
   'order.pos_transfer_confirm': 'Xác nhận chuyển khoản tại quầy',
+  /** Money a customer on payment terms paid towards their account (DESIGN §17). */
+  'customer.payment': 'Ghi nhận thanh toán công nợ',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -160,10 +160,14 @@ export function splitInvoice(src: InvoiceSource): InvoiceSplit {
 }
 
 /**
- * When an order gets its e-invoice (DESIGN §13): delivered, and either cash (collected at the door) or paid online.
+ * When an order gets its e-invoice (DESIGN §13): delivered, and either cash (collected at the door), on account (sold
+ * on credit: invoiced when the goods are handed over, DESIGN §17) or paid online.
  */
 export function invoiceDue(o: { status: string; payment_method: string; payment_status: string }): boolean {
-  return o.status === 'delivered' && (o.payment_method === 'cash' || o.payment_status === 'paid');
+  return (
+    o.status === 'delivered' &&
+    (o.payment_method === 'cash' || o.payment_method === 'on_account' || o.payment_status === 'paid')
+  );
 }
 
 export const E_INVOICE_STATUSES = ['none', 'pending', 'issued', 'failed'] as const;

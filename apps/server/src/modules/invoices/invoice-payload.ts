@@ -89,7 +89,13 @@ export function invoicePayload(
       transactionUuid,
     },
     buyerInfo: buyerInfo(order, request),
-    payments: [{ paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : 'CK' }],
+    // On account (DESIGN §17) the customer pays later, in cash or by transfer: SInvoice's 'TM/CK'.
+    payments: [
+      {
+        paymentMethodName:
+          order.paymentMethod === 'cash' ? 'TM' : order.paymentMethod === 'on_account' ? 'TM/CK' : 'CK',
+      },
+    ],
     itemInfo: split.lines.map((l, i) => ({
       lineNumber: i + 1,
       selection: l.isDiscount ? LINE_SELECTION.discount : LINE_SELECTION.goods,

@@ -7,6 +7,7 @@ import { type UserDirectory, findOrCreateCustomer } from '../users/users.service
 import { createOrderEditService } from './order-edit.service';
 import { ordersAdminRoutes } from './orders-admin.routes';
 import {
+  type AccountPort,
   type OrdersService,
   type ShipmentsOf,
   createOrderDeskService,
@@ -36,6 +37,8 @@ interface Deps {
   shipments: ShipmentsOf;
   /** The carriers': staff's cancel cancels the order's parcel at its carrier first. */
   cancelShipment: DeskDeps['cancelShipment'];
+  /** Receivables': an on_account order's customer terms and credit limit (DESIGN §17). */
+  account: AccountPort;
 }
 
 /**
@@ -73,7 +76,14 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
   });
-  const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
+  const staffOrders = createStaffOrdersService({
+    findOrCreateCustomer,
+    orders,
+    shipping,
+    audit,
+    detail: desk.detail,
+    account: deps.account,
+  });
   const edits = createOrderEditService({
     db,
     shipping,
@@ -83,6 +93,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
     shipments: deps.shipments,
+    account: deps.account,
   });
   return area({
     staffRoutes: [ordersAdminRoutes(desk, stats, staffOrders, edits)],

@@ -23,6 +23,7 @@ import { STATUS_EVENT } from './order-notices';
 import { pickupText } from './order-shape';
 import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
+import type { AccountPort } from './order-account';
 import { markInvoiceReturned } from '../invoices/invoices.service';
 import { deleteUsages } from '../promotions/promotions.service';
 
@@ -67,6 +68,8 @@ export interface StatusChangeDeps {
   vouchersChanged: (tx: Tx) => Promise<void>;
   /** The order's shipment at a carrier (the carriers'): a cancel waits for it. */
   shipments: Pick<ShipmentsOf, 'holding'>;
+  /** The customer's account (receivables'): a released on_account order's payments become credit (DESIGN §17). */
+  account: Pick<AccountPort, 'released'>;
 }
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
@@ -144,6 +147,7 @@ export function createOrderStatusChanges({
   stockCommitted,
   vouchersChanged,
   shipments,
+  account,
 }: StatusChangeDeps) {
   /**
    * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
@@ -159,7 +163,9 @@ export function createOrderStatusChanges({
   ) {
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
-    const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
+    // On account, what was paid goes back to the customer's credit (account.released): nothing to refund.
+    const onAccount = order.paymentMethod === 'on_account';
+    const paymentStatus = !released ? order.paymentStatus : onAccount ? 'unpaid' : paymentStatusOnRelease(money);
     const after = await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
     await moveOrderStock(tx, order, to, touched);
@@ -168,6 +174,7 @@ export function createOrderStatusChanges({
       if (to === 'returned') await markInvoiceReturned(tx, order.id);
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
+      if (onAccount) await account.released(tx, after);
     }
     const event = STATUS_EVENT[to];
     if (event) await notifyOrder(tx, await withPickupStore(tx, after), event, { reason: opts.note });

@@ -6,6 +6,7 @@ import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
+import { userDirectory } from '../users/users.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -123,8 +124,18 @@ export async function insertHistory(
   return row!;
 }
 
-/** The order row, locked until the transaction ends (status changes). */
+/**
+ * The order row, locked until the transaction ends (status changes). An on_account order's customer account is locked
+ * first (DESIGN §17): a payment or a limit check locks the account, then the customer's orders, so every write of such
+ * an order takes the two in that one order and two of them never wait on each other (the orders' triggers write the
+ * account's figures after the order's row, which would otherwise be the other order).
+ */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [owner] = await tx
+    .select({ userId: orders.userId, method: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (owner?.method === 'on_account' && owner.userId !== null) await userDirectory.lockAccount(tx, owner.userId);
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }

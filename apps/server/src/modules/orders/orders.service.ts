@@ -24,6 +24,7 @@ import { type PlacementDeps, createOrderPlacement } from './order-placement.serv
 import type { ShipmentsOf } from './order-shipments';
 import { createOrderStatusChanges } from './order-status.service';
 import * as repo from './orders.repo';
+import type { AccountPort } from './order-account';
 
 // What other modules and app.ts use of orders: the payments module reads the order row and asks for transfer details.
 export type { OrderRow } from './orders.repo';
@@ -42,13 +43,15 @@ export { findOrderRow, listItemsOf, lockOrder, recordShipment } from './orders.r
 export { type CodTransferResult, markCodTransferred } from './order-paid-marks';
 // A provider's payment credited to the order, in the payments area's transaction.
 export { applyPaymentCredit, lockOrderForPayment } from './order-money.repo';
-export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
+export { createOrderStatsService, type OrderStatsService, statsRange } from './order-stats.service';
 // Who used a voucher: its orders, for the promotions module's voucher page (app.ts hands it over).
 export { listPromotionUses } from './orders.repo';
 // The variants order lines name (the catalogue's variant removal), a customer's addresses and orders (the customer
 // page): areas.ts hands them over.
 export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
+// On-account orders (DESIGN §17): the account port receivables implement, and the order writes it makes.
+export { type AccountOrder, type AccountPort, lockOpenAccountOrders, setAccountPaid } from './order-account';
 // The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.
 export {
   type CounterPayment,
@@ -102,6 +105,8 @@ interface Deps {
   users: PlacementDeps['users'];
   /** The orders' shipments (the carriers'): the answers show them, a cancel waits for a live one. */
   shipments: ShipmentsOf;
+  /** The customers' accounts (receivables'): a cancelled or returned on_account order's payments (DESIGN §17). */
+  account: Pick<AccountPort, 'released'>;
 }
 
 /**
@@ -120,6 +125,7 @@ export function createOrdersService({
   vouchersChanged = async () => {},
   users,
   shipments,
+  account,
 }: Deps) {
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
   const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged, users });
@@ -130,6 +136,7 @@ export function createOrdersService({
     stockCommitted,
     vouchersChanged,
     shipments,
+    account,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
 
