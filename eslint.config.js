@@ -370,6 +370,27 @@ const TABLE_CROSSINGS = [
       "location's, paged in SQL; the dashboard's low stock per location is one such query",
   },
   {
+    file: 'modules/reports/stock-value.repo.ts',
+    tables: ['stock', 'catalog', 'content'],
+    reason:
+      "the stock's value per location sums every level's units on hand × its variant's or product's cost, named by " +
+      'its location, in one query (100k levels: a port would ship them all to be multiplied)',
+  },
+  {
+    file: 'modules/reports/sellers.repo.ts',
+    tables: ['orders', 'catalog'],
+    reason:
+      "best and slowest sellers rank the range's product_daily_sales sums with the products' names, and the slowest " +
+      'take in every active product that sold nothing, in one query',
+  },
+  {
+    file: 'modules/reports/receivables-ageing.repo.ts',
+    tables: ['orders', 'users'],
+    reason:
+      "receivables ageing sums the open on_account orders' balances into buckets per customer, named from their " +
+      'accounts, in one query',
+  },
+  {
     file: 'http/auth-guard.ts',
     tables: ['users'],
     typeOnly: true,
