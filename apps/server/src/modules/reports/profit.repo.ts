@@ -1,7 +1,7 @@
 // The profit report's figures: the delivered orders' daily rollup (migration 0028), summed over the range by day or
 // by channel. Its own table: the triggers keep it, nothing here joins orders.
 import type { ProfitGrouping } from '@shop/domain/admin-reports.schemas';
-import { between, sql } from 'drizzle-orm';
+import { type SQLWrapper, between, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveredDailyTotals as t } from '../../db/schema/reports';
 
@@ -14,7 +14,7 @@ export interface ProfitSums {
   uncosted_units: number;
 }
 
-const total = (column: typeof t.orders) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
 /** The range's sums per delivery day ('YYYY-MM-DD') or channel; keys without a figure are left out. */
 export async function profitSums(

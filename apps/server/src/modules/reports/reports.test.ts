@@ -18,7 +18,7 @@ import { randomOrderId } from '../orders/orders.repo';
 import { orderBody, placedOrder, ADDRESSES } from '../orders/orders.testing';
 import { type CounterWorld, counterWorld } from '../pos/pos.testing';
 import { saveShopSetting } from '../settings/settings.repo';
-import { accountWithRole } from '../../testing/staff.testing';
+import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import type { SignedUp } from '../auth/auth.testing';
 
 let w: CounterWorld;
@@ -204,12 +204,14 @@ describe('GET /api/admin/reports/profit/', () => {
     // An edit's new line (I, cancelled after: no figures).
     const { oolong, milk } = w.shop.products;
     const i = await staffOrder([{ product: oolong.id, variant: null, quantity: 1 }]);
-    const res = await w.call('PATCH', `/api/admin/orders/${i.id}/`, {
-      version: i.version,
-      items: [
-        { id: i.items[0]!.id, product: oolong.id, variant: null, quantity: 1 },
-        { product: milk.id, variant: null, quantity: 1 },
-      ],
+    const res = await adminCall(w.app, w.staff, 'PATCH', `/api/admin/orders/${i.id}/`, {
+      body: {
+        version: i.version,
+        items: [
+          { id: i.items[0]!.id, product: oolong.id, variant: null, quantity: 1 },
+          { product: milk.id, variant: null, quantity: 1 },
+        ],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await linesOf(i.id)).toEqual([

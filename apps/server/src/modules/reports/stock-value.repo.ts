@@ -1,14 +1,14 @@
 // The stock's value per location (DESIGN §17): units on hand × today's cost, the variant's else the product's, summed
 // in one query over the levels (stock's), the costs (the catalogue's) and the locations' names (content's).
 import type { StockValueReport } from '@shop/domain/admin-reports.schemas';
-import { asc, sql } from 'drizzle-orm';
+import { type SQLWrapper, asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/schema/catalog';
 import { storeLocations as l } from '../../db/schema/content';
 import { stockLevels as s } from '../../db/schema/stock';
 
 const cost = sql`coalesce(${productVariants.costPrice}, ${products.costPrice})`;
-const sum = (figure: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${figure}), 0)::bigint`.mapWith(Number);
+const sum = (figure: SQLWrapper) => sql<number>`coalesce(sum(${figure}), 0)::bigint`.mapWith(Number);
 
 /** Every location that holds stock, or still has some on hand, in the locations' order. */
 export async function stockValueByLocation(db: DbOrTx): Promise<StockValueReport['rows']> {
