@@ -170,6 +170,7 @@ const ADMIN_FEATURES = {
   pos: [],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
+  reports: [],
   settings: [],
   staff: [],
   stock: ['products'],
