@@ -170,6 +170,7 @@ const ADMIN_FEATURES = {
   pos: [],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
+  reports: [],
   settings: [],
   staff: [],
   stock: ['products'],
@@ -376,6 +377,27 @@ const TABLE_CROSSINGS = [
       "receivables are what customers' on_account orders owe less their payments' credit: the list pages and sorts " +
       'customers by it in SQL, the limit check sums it under the account lock, the statement and reminders read the ' +
       "orders with the customer's name and group terms in one query",
+  },
+  {
+    file: 'modules/reports/stock-value.repo.ts',
+    tables: ['stock', 'catalog', 'content'],
+    reason:
+      "the stock's value per location sums every level's units on hand × its variant's or product's cost, named by " +
+      'its location, in one query (100k levels: a port would ship them all to be multiplied)',
+  },
+  {
+    file: 'modules/reports/sellers.repo.ts',
+    tables: ['orders', 'catalog'],
+    reason:
+      "best and slowest sellers rank the range's product_daily_sales sums with the products' names, and the slowest " +
+      'take in every active product that sold nothing, in one query',
+  },
+  {
+    file: 'modules/reports/receivables-ageing.repo.ts',
+    tables: ['orders', 'users'],
+    reason:
+      "receivables ageing sums the open on_account orders' balances into buckets per customer, named from their " +
+      'accounts, in one query',
   },
   {
     file: 'http/auth-guard.ts',

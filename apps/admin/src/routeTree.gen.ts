@@ -19,6 +19,7 @@ import { Route as DeskCodRouteImport } from './routes/_desk/cod'
 import { Route as DeskCustomerGroupsRouteImport } from './routes/_desk/customer-groups'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
+import { Route as DeskReportsRouteImport } from './routes/_desk/reports'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStockRouteImport } from './routes/_desk/stock'
@@ -93,6 +94,11 @@ const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
 const DeskInvoiceAdjustmentsRoute = DeskInvoiceAdjustmentsRouteImport.update({
   id: '/invoice-adjustments',
   path: '/invoice-adjustments',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReportsRoute = DeskReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskSettingsRoute = DeskSettingsRouteImport.update({
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/reports': typeof DeskReportsRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/reports': typeof DeskReportsRoute
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
   '/stores': typeof DeskStoresRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_desk/customer-groups': typeof DeskCustomerGroupsRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/_desk/reports': typeof DeskReportsRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stock': typeof DeskStockRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/reports'
     | '/settings'
     | '/staff'
     | '/stock'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/reports'
     | '/staff'
     | '/stock'
     | '/stores'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/_desk/customer-groups'
     | '/_desk/feedback'
     | '/_desk/invoice-adjustments'
+    | '/_desk/reports'
     | '/_desk/settings'
     | '/_desk/staff'
     | '/_desk/stock'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-adjustments'
       fullPath: '/invoice-adjustments'
       preLoaderRoute: typeof DeskInvoiceAdjustmentsRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/reports': {
+      id: '/_desk/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof DeskReportsRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/settings': {
@@ -744,6 +763,7 @@ interface DeskRouteChildren {
   DeskCustomerGroupsRoute: typeof DeskCustomerGroupsRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
+  DeskReportsRoute: typeof DeskReportsRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStockRoute: typeof DeskStockRoute
@@ -776,6 +796,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskCustomerGroupsRoute: DeskCustomerGroupsRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
   DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,
+  DeskReportsRoute: DeskReportsRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
   DeskStockRoute: DeskStockRoute,

@@ -56,6 +56,7 @@ import { posArea } from './modules/pos/pos.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
 import { receivablesArea } from './modules/receivables/receivables.area';
 import { customerAccounts } from './modules/receivables/receivables.service';
+import { reportsArea } from './modules/reports/reports.area';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsArea } from './modules/settings/settings.area';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
@@ -250,6 +251,7 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
     ...[orders, payments, desk, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
+    reportsArea(shared),
   ];
   return { areas, catalog: catalog.catalog };
 }

@@ -16,6 +16,7 @@ interface Section {
     | '/pos'
     | '/customers'
     | '/cod'
+    | '/reports'
     | '/products'
     | '/stock'
     | '/categories'

@@ -67,6 +67,7 @@ function DeskLayout() {
         { to: '/pos', label: 'Bán tại quầy' },
         { to: '/customers', label: 'Khách hàng' },
         { to: '/cod', label: 'Tiền thu hộ (COD)' },
+        { to: '/reports', label: 'Báo cáo' },
         { to: '/products', label: 'Sản phẩm' },
         { to: '/stock', label: 'Tồn kho' },
         { to: '/categories', label: 'Danh mục' },

@@ -6,7 +6,7 @@ import { ORDER_ATTENTIONS, ORDER_ATTENTION_HINTS, ORDER_ATTENTION_LABELS } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../components/list-states';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 import { ownerDayQueries } from './owner-day.queries';
 
 export function TodoList() {

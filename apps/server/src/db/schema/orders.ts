@@ -218,9 +218,15 @@ export const orderItems = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** Why staff set this line's price by hand (DESIGN §12); null for the catalogue's price. */
     priceReason: text('price_reason'),
-    /** A unit's cost_price when the line was sold (DESIGN §17's gross profit); null: unknown. */
+    /**
+     * A unit's cost_price when the line was sold (DESIGN §17's gross profit: the variant's, else the product's, written
+     * by orders.repo orderLinesInsert); null: unknown.
+     */
     costPrice: integer('cost_price'),
-    /** Filled from the product's cost when costs were first kept (migration 0027), not at the time of sale. */
+    /**
+     * Not the cost at the time of sale: a line sold before costs were kept (migration 0027) or while its product had
+     * none. It follows today's cost: a trigger (migration 0028) sets it whenever staff set or change the cost.
+     */
     costEstimated: boolean('cost_estimated').notNull().default(false),
   },
   (t) => [
