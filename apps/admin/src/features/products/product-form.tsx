@@ -74,6 +74,7 @@ function ProductFormBody({
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <ProductIdentityFields
+            control={control}
             register={register}
             errors={errors}
             name={name}
