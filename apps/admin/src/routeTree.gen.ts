@@ -25,6 +25,7 @@ import { Route as DeskStockRouteImport } from './routes/_desk/stock'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
 import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers/index'
 import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
+import { Route as DeskMarketplacesIndexRouteImport } from './routes/_desk/marketplaces/index'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersNewRouteImport } from './routes/_desk/orders/new'
@@ -42,6 +43,7 @@ import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/setting
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
+import { Route as DeskMarketplacesChannelLinksRouteImport } from './routes/_desk/marketplaces/$channel.links'
 import { Route as DeskPosReceiptsSaleIdRouteImport } from './routes/_desk/pos/receipts/$saleId'
 import { Route as DeskPosShiftsShiftIdRouteImport } from './routes/_desk/pos/shifts/$shiftId'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
@@ -123,6 +125,11 @@ const DeskCustomersIndexRoute = DeskCustomersIndexRouteImport.update({
 const DeskCustomersCustomerIdRoute = DeskCustomersCustomerIdRouteImport.update({
   id: '/customers/$customerId',
   path: '/customers/$customerId',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskMarketplacesIndexRoute = DeskMarketplacesIndexRouteImport.update({
+  id: '/marketplaces/',
+  path: '/marketplaces/',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
@@ -211,6 +218,12 @@ const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
   path: '/zalo',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskMarketplacesChannelLinksRoute =
+  DeskMarketplacesChannelLinksRouteImport.update({
+    id: '/marketplaces/$channel/links',
+    path: '/marketplaces/$channel/links',
+    getParentRoute: () => DeskRoute,
+  } as any)
 const DeskPosReceiptsSaleIdRoute = DeskPosReceiptsSaleIdRouteImport.update({
   id: '/pos/receipts/$saleId',
   path: '/pos/receipts/$saleId',
@@ -256,11 +269,13 @@ export interface FileRoutesByFullPath {
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers/': typeof DeskCustomersIndexRoute
+  '/marketplaces/': typeof DeskMarketplacesIndexRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/pos/': typeof DeskPosIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
+  '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -292,11 +307,13 @@ export interface FileRoutesByTo {
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers': typeof DeskCustomersIndexRoute
+  '/marketplaces': typeof DeskMarketplacesIndexRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/pos': typeof DeskPosIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
+  '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -331,11 +348,13 @@ export interface FileRoutesById {
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
   '/_desk/customers/': typeof DeskCustomersIndexRoute
+  '/_desk/marketplaces/': typeof DeskMarketplacesIndexRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/pos/': typeof DeskPosIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
+  '/_desk/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/_desk/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/_desk/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
@@ -370,11 +389,13 @@ export interface FileRouteTypes {
     | '/settings/shipping'
     | '/settings/zalo'
     | '/customers/'
+    | '/marketplaces/'
     | '/orders/'
     | '/pos/'
     | '/products/'
     | '/promotions/'
     | '/settings/'
+    | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -406,11 +427,13 @@ export interface FileRouteTypes {
     | '/settings/shipping'
     | '/settings/zalo'
     | '/customers'
+    | '/marketplaces'
     | '/orders'
     | '/pos'
     | '/products'
     | '/promotions'
     | '/settings'
+    | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -444,11 +467,13 @@ export interface FileRouteTypes {
     | '/_desk/settings/shipping'
     | '/_desk/settings/zalo'
     | '/_desk/customers/'
+    | '/_desk/marketplaces/'
     | '/_desk/orders/'
     | '/_desk/pos/'
     | '/_desk/products/'
     | '/_desk/promotions/'
     | '/_desk/settings/'
+    | '/_desk/marketplaces/$channel/links'
     | '/_desk/pos/receipts/$saleId'
     | '/_desk/pos/shifts/$shiftId'
     | '/_desk/products/$productId_/stock'
@@ -573,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskCustomersCustomerIdRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/marketplaces/': {
+      id: '/_desk/marketplaces/'
+      path: '/marketplaces'
+      fullPath: '/marketplaces/'
+      preLoaderRoute: typeof DeskMarketplacesIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders/': {
       id: '/_desk/orders/'
       path: '/orders'
@@ -692,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsZaloRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/marketplaces/$channel/links': {
+      id: '/_desk/marketplaces/$channel/links'
+      path: '/marketplaces/$channel/links'
+      fullPath: '/marketplaces/$channel/links'
+      preLoaderRoute: typeof DeskMarketplacesChannelLinksRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/pos/receipts/$saleId': {
       id: '/_desk/pos/receipts/$saleId'
       path: '/pos/receipts/$saleId'
@@ -759,10 +798,12 @@ interface DeskRouteChildren {
   DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
   DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
   DeskCustomersIndexRoute: typeof DeskCustomersIndexRoute
+  DeskMarketplacesIndexRoute: typeof DeskMarketplacesIndexRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskPosIndexRoute: typeof DeskPosIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
+  DeskMarketplacesChannelLinksRoute: typeof DeskMarketplacesChannelLinksRoute
   DeskPosReceiptsSaleIdRoute: typeof DeskPosReceiptsSaleIdRoute
   DeskPosShiftsShiftIdRoute: typeof DeskPosShiftsShiftIdRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
@@ -791,10 +832,12 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
   DeskPromotionsNewRoute: DeskPromotionsNewRoute,
   DeskCustomersIndexRoute: DeskCustomersIndexRoute,
+  DeskMarketplacesIndexRoute: DeskMarketplacesIndexRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskPosIndexRoute: DeskPosIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
+  DeskMarketplacesChannelLinksRoute: DeskMarketplacesChannelLinksRoute,
   DeskPosReceiptsSaleIdRoute: DeskPosReceiptsSaleIdRoute,
   DeskPosShiftsShiftIdRoute: DeskPosShiftsShiftIdRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,

@@ -23,6 +23,7 @@ interface Section {
     | '/banners'
     | '/feedback'
     | '/stores'
+    | '/marketplaces'
     | '/customer-groups'
     | '/invoice-adjustments'
     | '/audit'

@@ -27,11 +27,14 @@ export function ProductIdentityFields({
   name,
   existing,
   categories,
+  savedSku,
 }: FieldsProps & {
   control: Control<ProductFormValues>;
   name: string | undefined;
   existing: boolean;
   categories: AdminCategory[];
+  /** The product had its own SKU when the form opened. */
+  savedSku: boolean;
 }) {
   return (
     <>
@@ -55,20 +58,26 @@ export function ProductIdentityFields({
       </SelectField>
       <TextField label="Đơn vị" placeholder="gói, hộp, kg" error={errors.unit?.message} {...register('unit')} />
       <BarcodeField error={errors.barcode?.message} {...register('barcode')} />
-      <ProductSkuField control={control} register={register} errors={errors} />
+      <ProductSkuField control={control} register={register} errors={errors} saved={savedSku} />
     </>
   );
 }
 
 /**
  * The product's own SKU (DESIGN §16), by which a marketplace item links to a product without variants; a product
- * with variants links through theirs, so the box shows there only to clear one set before.
+ * with variants links through theirs, so the box shows there only to clear one it has (`saved`: the product had
+ * one when the form opened, so the box stays while staff clear it).
  */
-function ProductSkuField({ control, register, errors }: FieldsProps & { control: Control<ProductFormValues> }) {
+function ProductSkuField({
+  control,
+  register,
+  errors,
+  saved,
+}: FieldsProps & { control: Control<ProductFormValues>; saved: boolean }) {
   const variants = useWatch({ control, name: 'variants' });
   const sku = useWatch({ control, name: 'sku' });
   const hasVariants = Boolean(variants?.length);
-  if (hasVariants && !sku) return null;
+  if (hasVariants && !sku && !saved) return null;
   return (
     <TextField
       label="Mã SKU"

@@ -80,6 +80,7 @@ function ProductFormBody({
             name={name}
             existing={existing}
             categories={categories}
+            savedSku={Boolean(defaultValues.sku)}
           />
           <ProductSaleFields register={register} errors={errors} existing={existing} />
           <ProductFlags register={register} />
