@@ -165,6 +165,7 @@ const ADMIN_FEATURES = {
   customers: ['wholesale'],
   dashboard: ['carriers', 'zalo'],
   invoices: [],
+  marketplaces: ['orders'],
   media: [],
   orders: ['audit', 'carriers', 'customers', 'invoices', 'stock', 'wholesale'],
   pos: [],

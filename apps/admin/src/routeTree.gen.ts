@@ -26,6 +26,7 @@ import { Route as DeskStockRouteImport } from './routes/_desk/stock'
 import { Route as DeskStoresRouteImport } from './routes/_desk/stores'
 import { Route as DeskCustomersIndexRouteImport } from './routes/_desk/customers/index'
 import { Route as DeskCustomersCustomerIdRouteImport } from './routes/_desk/customers/$customerId'
+import { Route as DeskMarketplacesIndexRouteImport } from './routes/_desk/marketplaces/index'
 import { Route as DeskOrdersIndexRouteImport } from './routes/_desk/orders/index'
 import { Route as DeskOrdersOrderIdRouteImport } from './routes/_desk/orders/$orderId'
 import { Route as DeskOrdersNewRouteImport } from './routes/_desk/orders/new'
@@ -43,6 +44,7 @@ import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/setting
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
+import { Route as DeskMarketplacesChannelLinksRouteImport } from './routes/_desk/marketplaces/$channel.links'
 import { Route as DeskPosReceiptsSaleIdRouteImport } from './routes/_desk/pos/receipts/$saleId'
 import { Route as DeskPosShiftsShiftIdRouteImport } from './routes/_desk/pos/shifts/$shiftId'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
@@ -131,6 +133,11 @@ const DeskCustomersCustomerIdRoute = DeskCustomersCustomerIdRouteImport.update({
   path: '/customers/$customerId',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskMarketplacesIndexRoute = DeskMarketplacesIndexRouteImport.update({
+  id: '/marketplaces/',
+  path: '/marketplaces/',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOrdersIndexRoute = DeskOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -217,6 +224,12 @@ const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
   path: '/zalo',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskMarketplacesChannelLinksRoute =
+  DeskMarketplacesChannelLinksRouteImport.update({
+    id: '/marketplaces/$channel/links',
+    path: '/marketplaces/$channel/links',
+    getParentRoute: () => DeskRoute,
+  } as any)
 const DeskPosReceiptsSaleIdRoute = DeskPosReceiptsSaleIdRouteImport.update({
   id: '/pos/receipts/$saleId',
   path: '/pos/receipts/$saleId',
@@ -263,11 +276,13 @@ export interface FileRoutesByFullPath {
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers/': typeof DeskCustomersIndexRoute
+  '/marketplaces/': typeof DeskMarketplacesIndexRoute
   '/orders/': typeof DeskOrdersIndexRoute
   '/pos/': typeof DeskPosIndexRoute
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
+  '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -300,11 +315,13 @@ export interface FileRoutesByTo {
   '/settings/shipping': typeof DeskSettingsShippingRoute
   '/settings/zalo': typeof DeskSettingsZaloRoute
   '/customers': typeof DeskCustomersIndexRoute
+  '/marketplaces': typeof DeskMarketplacesIndexRoute
   '/orders': typeof DeskOrdersIndexRoute
   '/pos': typeof DeskPosIndexRoute
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
+  '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -340,11 +357,13 @@ export interface FileRoutesById {
   '/_desk/settings/shipping': typeof DeskSettingsShippingRoute
   '/_desk/settings/zalo': typeof DeskSettingsZaloRoute
   '/_desk/customers/': typeof DeskCustomersIndexRoute
+  '/_desk/marketplaces/': typeof DeskMarketplacesIndexRoute
   '/_desk/orders/': typeof DeskOrdersIndexRoute
   '/_desk/pos/': typeof DeskPosIndexRoute
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
+  '/_desk/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/_desk/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/_desk/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
@@ -380,11 +399,13 @@ export interface FileRouteTypes {
     | '/settings/shipping'
     | '/settings/zalo'
     | '/customers/'
+    | '/marketplaces/'
     | '/orders/'
     | '/pos/'
     | '/products/'
     | '/promotions/'
     | '/settings/'
+    | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -417,11 +438,13 @@ export interface FileRouteTypes {
     | '/settings/shipping'
     | '/settings/zalo'
     | '/customers'
+    | '/marketplaces'
     | '/orders'
     | '/pos'
     | '/products'
     | '/promotions'
     | '/settings'
+    | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -456,11 +479,13 @@ export interface FileRouteTypes {
     | '/_desk/settings/shipping'
     | '/_desk/settings/zalo'
     | '/_desk/customers/'
+    | '/_desk/marketplaces/'
     | '/_desk/orders/'
     | '/_desk/pos/'
     | '/_desk/products/'
     | '/_desk/promotions/'
     | '/_desk/settings/'
+    | '/_desk/marketplaces/$channel/links'
     | '/_desk/pos/receipts/$saleId'
     | '/_desk/pos/shifts/$shiftId'
     | '/_desk/products/$productId_/stock'
@@ -592,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskCustomersCustomerIdRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/marketplaces/': {
+      id: '/_desk/marketplaces/'
+      path: '/marketplaces'
+      fullPath: '/marketplaces/'
+      preLoaderRoute: typeof DeskMarketplacesIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders/': {
       id: '/_desk/orders/'
       path: '/orders'
@@ -711,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsZaloRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/marketplaces/$channel/links': {
+      id: '/_desk/marketplaces/$channel/links'
+      path: '/marketplaces/$channel/links'
+      fullPath: '/marketplaces/$channel/links'
+      preLoaderRoute: typeof DeskMarketplacesChannelLinksRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/pos/receipts/$saleId': {
       id: '/_desk/pos/receipts/$saleId'
       path: '/pos/receipts/$saleId'
@@ -779,10 +818,12 @@ interface DeskRouteChildren {
   DeskPromotionsPromotionIdRoute: typeof DeskPromotionsPromotionIdRoute
   DeskPromotionsNewRoute: typeof DeskPromotionsNewRoute
   DeskCustomersIndexRoute: typeof DeskCustomersIndexRoute
+  DeskMarketplacesIndexRoute: typeof DeskMarketplacesIndexRoute
   DeskOrdersIndexRoute: typeof DeskOrdersIndexRoute
   DeskPosIndexRoute: typeof DeskPosIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
+  DeskMarketplacesChannelLinksRoute: typeof DeskMarketplacesChannelLinksRoute
   DeskPosReceiptsSaleIdRoute: typeof DeskPosReceiptsSaleIdRoute
   DeskPosShiftsShiftIdRoute: typeof DeskPosShiftsShiftIdRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
@@ -812,10 +853,12 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPromotionsPromotionIdRoute: DeskPromotionsPromotionIdRoute,
   DeskPromotionsNewRoute: DeskPromotionsNewRoute,
   DeskCustomersIndexRoute: DeskCustomersIndexRoute,
+  DeskMarketplacesIndexRoute: DeskMarketplacesIndexRoute,
   DeskOrdersIndexRoute: DeskOrdersIndexRoute,
   DeskPosIndexRoute: DeskPosIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
+  DeskMarketplacesChannelLinksRoute: DeskMarketplacesChannelLinksRoute,
   DeskPosReceiptsSaleIdRoute: DeskPosReceiptsSaleIdRoute,
   DeskPosShiftsShiftIdRoute: DeskPosShiftsShiftIdRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,

@@ -32,6 +32,8 @@ export const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).m
 const money = (message: string) =>
   z.int({ error: message }).min(0, { error: message }).max(INT4_MAX, { error: message });
 export const Price = money(M.priceInvalid);
+/** What one unit costs the shop (DESIGN §17), staff only; null: not known. */
+export const CostPrice = money(M.costPriceInvalid).nullable();
 export const DiscountPrice = money(M.discountInvalid).nullable();
 export const Stock = z
   .int({ error: M.stockInvalid })
@@ -74,6 +76,18 @@ export const Sku = z
   .min(1, M.skuRequired)
   .max(SKU_MAX_LENGTH, M.skuInvalid)
   .regex(SKU_PATTERN, M.skuInvalid);
+/**
+ * A product's own SKU (DESIGN §16), kept as a variant's is (trimmed, upper-case); blank or null is none. Unique
+ * across products' and variants' SKUs: the server checks that.
+ */
+export const ProductSku = z
+  .string({ error: M.skuInvalid })
+  .trim()
+  .toUpperCase()
+  .max(SKU_MAX_LENGTH, M.skuInvalid)
+  .refine((s) => s === '' || SKU_PATTERN.test(s), M.skuInvalid)
+  .transform((s) => s || null)
+  .nullable();
 /**
  * A product's or variant's barcode (DESIGN §15): trimmed and upper-cased (admin-catalog.rules `BARCODE_PATTERN`);
  * blank or null is none. Unique across products and variants: the server checks that.

@@ -66,6 +66,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'specifications',
   'max_quantities_in_cart',
   'barcode',
+  'sku',
+  'cost_price',
   'variant_sku',
   'variant_name',
   'variant_unit',
@@ -76,16 +78,20 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_main_image',
   'variant_max_quantities_in_cart',
   'variant_barcode',
+  'variant_cost_price',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /**
- * Columns a file may leave out (files saved before barcodes existed): without the column, an import keeps what is
- * stored; with it, a blank cell means none.
+ * Columns a file may leave out (files saved before barcodes, products' own SKUs and costs existed): without the
+ * column, an import keeps what is stored; with it, a blank cell means none.
  */
 export const PRODUCT_CSV_OPTIONAL_COLUMNS = [
   'barcode',
+  'sku',
+  'cost_price',
   'variant_barcode',
+  'variant_cost_price',
 ] as const satisfies readonly ProductCsvColumn[];
 
 /** SKUs: letters, digits, '.', '_' and '-'; kept upper-case, so 'tra-500g' and 'TRA-500G' are one SKU. */
@@ -137,7 +143,8 @@ export const CATALOG_ADMIN_MESSAGES = {
   skuRequired: 'Vui lòng nhập mã SKU.',
   skuInvalid: 'Mã SKU chỉ gồm chữ không dấu, số và các ký tự . _ -',
   skuDuplicate: 'Mã SKU bị trùng.',
-  skuTaken: 'Mã SKU này đã được dùng cho phân loại khác.',
+  skuTaken: 'Mã SKU này đã được dùng cho sản phẩm hoặc phân loại khác.',
+  costPriceInvalid: 'Giá vốn phải là số nguyên không âm (đồng).',
   barcodeInvalid: `Mã vạch chỉ gồm chữ không dấu, số và các ký tự . _ -, tối đa ${BARCODE_MAX_LENGTH} ký tự.`,
   barcodeDuplicate: 'Mã vạch bị trùng trong sản phẩm này.',
   barcodeTaken: 'Mã vạch đã được dùng cho sản phẩm khác.',
@@ -253,6 +260,8 @@ interface Coded {
 }
 
 export interface PricedProduct extends Priced, Packed, Coded {
+  /** The product's own SKU (DESIGN §16: a product without variants links to a marketplace by it); null: none. */
+  sku?: string | null | undefined;
   variants: readonly (Priced & Packed & Coded & { sku: string })[];
 }
 
@@ -288,15 +297,16 @@ function barcodeIssues(p: PricedProduct): RuleIssue[] {
 
 /**
  * The price rules: a discount must be below its price, an active product (or an active variant of one)
- * must not cost 0, and no SKU or barcode may appear twice in one product. Empty when the product is fine.
+ * must not cost 0, and no SKU or barcode may appear twice in one product (the product's own SKU counts). Empty when
+ * the product is fine.
  */
 export function productRuleIssues(p: PricedProduct): RuleIssue[] {
   const issues = [...priceIssues(p, p.is_active, []), ...packIssues(p, [])];
-  const firstBySku = new Map<string, number>();
+  const seenSkus = new Set(p.sku ? [p.sku] : []);
   p.variants.forEach((v, i) => {
     issues.push(...priceIssues(v, p.is_active && v.is_active, ['variants', i]), ...packIssues(v, ['variants', i]));
-    if (firstBySku.has(v.sku)) issues.push({ path: ['variants', i, 'sku'], message: M.skuDuplicate });
-    else firstBySku.set(v.sku, i);
+    if (seenSkus.has(v.sku)) issues.push({ path: ['variants', i, 'sku'], message: M.skuDuplicate });
+    seenSkus.add(v.sku);
   });
   return [...issues, ...barcodeIssues(p)];
 }

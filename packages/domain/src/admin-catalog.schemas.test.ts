@@ -73,6 +73,44 @@ describe('ProductInput', () => {
     expect(fieldsOf(twice)).toEqual({ 'variants.0.barcode': M.barcodeDuplicate });
   });
 
+  it('reads the product’s own SKU as a variant’s (trimmed, upper-cased), blank as none, refusing a bad one', () => {
+    expect(ProductInput.parse({ ...valid, sku: ' tra-den-500g ' }).sku).toBe('TRA-DEN-500G');
+    expect(ProductInput.parse(valid).sku).toBeUndefined();
+    expect(ProductUpdate.parse({ sku: '  ' })).toEqual({ sku: null });
+    expect(ProductUpdate.parse({ sku: null })).toEqual({ sku: null });
+    expect(ProductInput.parse({ ...valid, sku: 'A'.repeat(64) }).sku).toBe('A'.repeat(64));
+    for (const bad of ['trà', 'A B', '-A', 'A'.repeat(65), 42]) {
+      expect(fieldsOf(ProductInput.safeParse({ ...valid, sku: bad }))).toEqual({ sku: M.skuInvalid });
+    }
+    // One SKU names one thing: the product's own can't be one of its variants'.
+    const twice = ProductInput.safeParse({ ...valid, sku: 'x-1', variants: [{ name: 'A', sku: 'X-1', price: 1 }] });
+    expect(fieldsOf(twice)).toEqual({ 'variants.0.sku': M.skuDuplicate });
+  });
+
+  it('takes costs as whole dong or none, on the product and each variant', () => {
+    const parsed = ProductInput.parse({
+      ...valid,
+      cost_price: 55_000,
+      variants: [
+        { name: 'A', sku: 'A', price: 1, cost_price: 0 },
+        { name: 'B', sku: 'B', price: 1, cost_price: null },
+        { name: 'C', sku: 'C', price: 1 },
+      ],
+    });
+    expect(parsed.cost_price).toBe(55_000);
+    expect(parsed.variants.map((v) => v.cost_price)).toEqual([0, null, undefined]);
+    expect(ProductUpdate.parse({ cost_price: null })).toEqual({ cost_price: null });
+    for (const bad of [-1, 1.5, '55000', 2 ** 31]) {
+      expect(fieldsOf(ProductInput.safeParse({ ...valid, cost_price: bad }))).toEqual({
+        cost_price: M.costPriceInvalid,
+      });
+      const variant = { name: 'A', sku: 'A', price: 1, cost_price: bad };
+      expect(fieldsOf(ProductInput.safeParse({ ...valid, variants: [variant] }))).toEqual({
+        'variants.0.cost_price': M.costPriceInvalid,
+      });
+    }
+  });
+
   it('upper-cases SKUs and refuses one twice, and a variant with negative stock', () => {
     const result = ProductInput.safeParse({
       ...valid,

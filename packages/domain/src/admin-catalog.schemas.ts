@@ -9,11 +9,13 @@ import { z } from 'zod';
 import {
   Barcode,
   CartLimit,
+  CostPrice,
   DiscountPrice,
   Id,
   ImageAlts,
   ImageUrl,
   Price,
+  ProductSku,
   Sku,
   Slug,
   Stock,
@@ -67,6 +69,8 @@ export const VariantInput = z.object({
   order_multiple: OrderMultiple.optional(),
   /** Left out: an existing variant keeps its own, a new one has none; '' or null: none. */
   barcode: Barcode.optional(),
+  /** What a unit costs the shop (staff only). Left out: an existing variant keeps its own; null: the product's. */
+  cost_price: CostPrice.optional(),
 });
 export type VariantInput = z.infer<typeof VariantInput>;
 
@@ -93,6 +97,13 @@ const productFields = {
   vat_rate: VatRateField.nullable(),
   /** What a scanner reads at the counter (DESIGN §15); '' or null: none. Unique across products and variants. */
   barcode: Barcode,
+  /**
+   * Its own SKU, for a product without variants to link to a marketplace item (DESIGN §16); '' or null: none.
+   * Unique across products' and variants' SKUs.
+   */
+  sku: ProductSku,
+  /** What a unit costs the shop (DESIGN §17, staff only: never in the shop's answers); null: not known. */
+  cost_price: CostPrice,
   /** In display order: reordering is sending them in the new order. */
   variants: z.array(VariantInput, { error: M.variantsTooMany }).max(VARIANTS_MAX, M.variantsTooMany),
 };
@@ -121,6 +132,8 @@ const ProductInputShape = z.object({
   vat_rate: productFields.vat_rate.optional(),
   // Left out on create: none; by the CSV import (a file without the column): what is stored.
   barcode: productFields.barcode.optional(),
+  sku: productFields.sku.optional(),
+  cost_price: productFields.cost_price.optional(),
   variants: productFields.variants.default([]),
 });
 
@@ -145,13 +158,14 @@ export type ProductUpdate = z.infer<typeof ProductUpdate>;
 // Products: answers and list
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A variant as staff see it: the shop's Variant and its barcode (the shop's answers don't carry it). */
-export const AdminVariant = Variant.extend({ barcode: z.string().nullable() });
+/** A variant as staff see it: the shop's Variant, its barcode and its cost (the shop's answers carry neither). */
+export const AdminVariant = Variant.extend({ barcode: z.string().nullable(), cost_price: z.int().nullable() });
 export type AdminVariant = z.infer<typeof AdminVariant>;
 
 /**
  * A product as staff see it: the DESIGN §3 Product (inactive ones included) plus its featured flag, last change,
- * all its stock (own + active variants'), whether it is low (as the dashboard counts it) and the barcodes.
+ * all its stock (own + active variants'), whether it is low (as the dashboard counts it), the barcodes, its own SKU
+ * and the costs.
  */
 export const AdminProduct = Product.extend({
   is_featured: z.boolean(),
@@ -160,6 +174,8 @@ export const AdminProduct = Product.extend({
   low_stock: z.boolean(),
   vat_rate: z.int().nullable().optional(),
   barcode: z.string().nullable(),
+  sku: z.string().nullable(),
+  cost_price: z.int().nullable(),
   variants: z.array(AdminVariant),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
@@ -196,9 +212,9 @@ export type AdminProductOrdering = (typeof ADMIN_PRODUCT_ORDERINGS)[number];
 
 /**
  * `GET /api/admin/products/` and `GET /api/admin/products/export.csv` (the export writes what the list shows, every
- * page). `search` ignores accents and case and matches the name, slug or a variant's SKU, or a barcode exactly;
- * `barcode` finds the one product whose own barcode, or one of whose variants', is exactly that code (the till's
- * scan); `category` includes its descendants; `stock` sorts by all of a product's stock.
+ * page). `search` ignores accents and case and matches the name, slug, the product's or a variant's SKU, or a
+ * barcode exactly; `barcode` finds the one product whose own barcode, or one of whose variants', is exactly that
+ * code (the till's scan); `category` includes its descendants; `stock` sorts by all of a product's stock.
  */
 export const AdminProductListQuery = z.object({
   page: pageField,

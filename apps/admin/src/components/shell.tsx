@@ -24,6 +24,7 @@ interface Section {
     | '/banners'
     | '/feedback'
     | '/stores'
+    | '/marketplaces'
     | '/customer-groups'
     | '/invoice-adjustments'
     | '/audit'

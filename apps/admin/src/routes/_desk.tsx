@@ -75,6 +75,7 @@ function DeskLayout() {
         { to: '/banners', label: 'Banner' },
         { to: '/feedback', label: 'Đánh giá' },
         { to: '/stores', label: 'Cửa hàng và kho' },
+        { to: '/marketplaces', label: 'Sàn TMĐT', adminOnly: true },
         { to: '/customer-groups', label: 'Nhóm khách hàng' },
         { to: '/invoice-adjustments', label: 'Hóa đơn cần điều chỉnh' },
         { to: '/audit', label: 'Nhật ký thao tác' },

@@ -1,5 +1,10 @@
 /** The file's format, from the domain's column list and limits, so staff can prepare one in a spreadsheet. */
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog.rules';
+import {
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_OPTIONAL_COLUMNS,
+} from '@shop/domain/admin-catalog.rules';
 
 export function CsvFormat() {
   return (
@@ -24,6 +29,17 @@ export function CsvFormat() {
         <li>Dòng tiêu đề (dòng 1) phải có đúng các cột sau, theo thứ tự bất kỳ:</li>
       </ul>
       <p className="mt-2 font-mono text-xs break-words text-gray-800">{PRODUCT_CSV_COLUMNS.join(', ')}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+        <li>
+          <code>sku</code> là mã SKU của sản phẩm không có phân loại (để liên kết với sàn TMĐT); <code>cost_price</code>{' '}
+          và <code>variant_cost_price</code> là giá vốn (đồng, chỉ nhân viên thấy; để trống giá vốn của phân loại thì
+          theo giá vốn của sản phẩm).
+        </li>
+        <li>
+          Có thể bỏ các cột {PRODUCT_CSV_OPTIONAL_COLUMNS.join(', ')} (file lưu từ trước): khi đó giữ nguyên giá trị
+          đang có; có cột mà ô để trống nghĩa là không có.
+        </li>
+      </ul>
     </details>
   );
 }

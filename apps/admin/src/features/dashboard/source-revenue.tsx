@@ -5,7 +5,8 @@ import { formatVnd } from '../../lib/format';
 import { Panel } from '../../components/panel';
 
 /**
- * Revenue and orders per channel (the shop's website, phone, Zalo, Facebook, the counter, other), each a bar of its
+ * Revenue and orders per channel (the shop's website, phone, Zalo, Facebook, the counter, other, Shopee and TikTok
+ * Shop: every ORDER_SOURCES entry the API sends, named by ORDER_SOURCE_LABELS), each a bar of its
  * share of the range's revenue and a link to the desk filtered by that channel and the same days.
  */
 export function SourceRevenue({

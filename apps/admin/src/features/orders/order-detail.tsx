@@ -5,7 +5,7 @@
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
-import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import { DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +18,8 @@ import { OrderInvoice } from '../invoices';
 import { CopyAddress } from './copy-address';
 import { OrderActions } from './order-actions';
 import { OrderAudit } from './order-audit';
-import { PaymentBadge, StatusBadge } from './order-badges';
+import { MarketplaceOrder } from './marketplace-order';
+import { PaymentBadge, SourceBadge, StatusBadge } from './order-badges';
 import { OrderEdit } from './order-edit';
 import { OrderItems } from './order-items';
 import { deskStatusLabel } from './order-labels';
@@ -64,10 +65,12 @@ function OrderView({ order }: { order: AdminOrder }) {
         ← Danh sách đơn hàng
       </Link>
       <OrderHeader order={order} />
+      <MarketplaceOrder order={order} />
       <OrderActions order={order} />
       <OrderEdit order={order} />
-      {/* A pickup is collected at its store (DESIGN §15): no carrier takes it. */}
-      {order.delivery_method === 'ship' && <ShipmentPanel order={order} />}
+      {/* A pickup is collected at its store (DESIGN §15), a marketplace's order by its own logistics (§16): no
+          carrier of ours takes them. */}
+      {order.delivery_method === 'ship' && !isMarketplaceSource(order.source) && <ShipmentPanel order={order} />}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
@@ -117,7 +120,7 @@ function OrderHeader({ order }: { order: AdminOrder }) {
       <div>
         <h1 className="text-xl font-semibold">Đơn hàng #{order.id}</h1>
         <p className="text-sm text-gray-600">
-          Đặt lúc {formatDateTime(order.created_at)} · Kênh: {ORDER_SOURCE_LABELS[order.source]}
+          Đặt lúc {formatDateTime(order.created_at)} · Kênh: <SourceBadge source={order.source} />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

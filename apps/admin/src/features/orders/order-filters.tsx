@@ -6,7 +6,8 @@
  */
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES } from '@shop/domain/order-status';
 import { ORDER_SOURCES, ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
-import { ORDER_ATTENTIONS, ORDER_ATTENTION_LABELS } from '@shop/domain/owner-day.schemas';
+import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
+import { attentionLabel } from '@shop/domain/marketplaces-admin.schemas';
 import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
@@ -94,7 +95,7 @@ function SelectFilters({
         label="Việc cần làm"
         value={search.attention}
         options={ORDER_ATTENTIONS}
-        labelOf={(a) => ORDER_ATTENTION_LABELS[a]}
+        labelOf={attentionLabel}
         onChange={(attention) => onChange({ attention })}
         className="flex-[1_1_12rem]"
       />

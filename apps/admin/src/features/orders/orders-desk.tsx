@@ -5,7 +5,6 @@
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import { type AdminOrderPage, type AdminOrderSummary, type StatusCounts } from '@shop/domain/admin-orders.schemas';
-import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { DELIVERY_METHOD_LABELS } from '@shop/domain/locations.rules';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { SHOP_TIME_ZONE } from '@shop/domain/shop-time';
@@ -18,7 +17,7 @@ import { DataTable } from '../../components/data-table';
 import { ApiError } from '../../lib/api';
 import { formatDateTime, formatVnd } from '../../lib/format';
 import { BulkActions } from './bulk-actions';
-import { PaymentBadge, StatusBadge } from './order-badges';
+import { PaymentBadge, SourceBadge, StatusBadge } from './order-badges';
 import { OrderFilters } from './order-filters';
 import { METHOD_SHORT_LABELS, deskStatusLabel } from './order-labels';
 import type { OrdersSearch } from './orders-search';
@@ -58,7 +57,7 @@ const columns: ColumnDef<AdminOrderSummary, never>[] = [
   {
     id: 'source',
     header: 'Kênh',
-    cell: ({ row }) => <span className="whitespace-nowrap">{ORDER_SOURCE_LABELS[row.original.source]}</span>,
+    cell: ({ row }) => <SourceBadge source={row.original.source} />,
   },
   {
     id: 'delivery',

@@ -1,7 +1,8 @@
 /**
  * The product box of a staff order form: type part of a name or SKU, the matching products and variants show with
  * price and stock; ↑/↓ choose, Enter adds (the first match by default). Keyboard-first: the box keeps its place so
- * the next line is typed at once.
+ * the next line is typed at once. Other screens pick a product or variant with it too (a marketplace item's link),
+ * naming the box their way and taking what is out of stock.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
@@ -23,17 +24,24 @@ function useDebounced(value: string, ms: number) {
 export function ProductPicker({
   onPick,
   inputRef,
+  label = 'Thêm sản phẩm',
+  hint = '↑/↓ để chọn, Enter để thêm dòng.',
+  anyStock = false,
 }: {
   onPick: (option: PickOption) => void;
   inputRef?: Ref<HTMLInputElement>;
+  label?: string;
+  hint?: string;
+  /** Out-of-stock products and variants may be picked too (an order's line can't take them). */
+  anyStock?: boolean;
 }) {
   const id = useId();
-  const picker = usePicker(onPick);
+  const picker = usePicker(onPick, anyStock);
   const { text, found, options, current } = picker;
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        Thêm sản phẩm
+        {label}
       </label>
       <input
         ref={inputRef}
@@ -58,15 +66,15 @@ export function ProductPicker({
           ? 'Không tìm thấy sản phẩm đang bán.'
           : found.isError
             ? found.error.message
-            : '↑/↓ để chọn, Enter để thêm dòng.'}
+            : hint}
       </p>
-      {picker.open && <PickList id={id} options={options} current={current} onPick={picker.pick} />}
+      {picker.open && <PickList id={id} options={options} current={current} onPick={picker.pick} anyStock={anyStock} />}
     </div>
   );
 }
 
 /** The box's text, the matches of what it settled on, the one ↑/↓ chose, and what Enter and Escape do. */
-function usePicker(onPick: (option: PickOption) => void) {
+function usePicker(onPick: (option: PickOption) => void, anyStock: boolean) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // What the box holds now, for an answer that comes after Enter.
@@ -86,7 +94,7 @@ function usePicker(onPick: (option: PickOption) => void) {
     setActive(0);
   };
   const pick = (o: PickOption | undefined) => {
-    if (!o || o.stock <= 0) return;
+    if (!o || (o.stock <= 0 && !anyStock)) return;
     onPick(o);
     type('');
   };
@@ -119,11 +127,13 @@ function PickList({
   options,
   current,
   onPick,
+  anyStock,
 }: {
   id: string;
   options: PickOption[];
   current: PickOption | undefined;
   onPick: (option: PickOption) => void;
+  anyStock: boolean;
 }) {
   return (
     <ul
@@ -138,10 +148,10 @@ function PickList({
           id={`${id}-${o.key}`}
           role="option"
           aria-selected={o === current}
-          aria-disabled={o.stock <= 0 || undefined}
+          aria-disabled={(o.stock <= 0 && !anyStock) || undefined}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onPick(o)}
-          className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${o === current ? 'bg-brand-50' : ''} ${o.stock <= 0 ? 'text-gray-400' : ''}`}
+          className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${o === current ? 'bg-brand-50' : ''} ${o.stock <= 0 && !anyStock ? 'text-gray-400' : ''}`}
         >
           <span className="min-w-0">{lineLabel(o)}</span>
           <span className="shrink-0 text-right tabular-nums">

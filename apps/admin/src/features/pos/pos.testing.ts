@@ -27,6 +27,8 @@ export function productRow(over: Partial<TillProductRow> & { id: number }): Till
     total_stock: 10,
     low_stock: false,
     barcode: null,
+    sku: null,
+    cost_price: null,
     ...over,
   };
 }
@@ -44,6 +46,7 @@ export function variantRow(over: Partial<VariantRow> & { id: number; product: nu
     main_image: '',
     max_quantities_in_cart: null,
     barcode: null,
+    cost_price: null,
     ...over,
   };
 }

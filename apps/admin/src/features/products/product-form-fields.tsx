@@ -5,7 +5,7 @@
 import type { AdminCategory } from '@shop/domain/admin-catalog.schemas';
 import { slugify } from '@shop/domain/search-text';
 import type { ComponentProps } from 'react';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { TextAreaField, SelectField, TextField } from '../../components/form-field';
 import { MarkdownField } from '../../components/markdown-field';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
@@ -19,14 +19,23 @@ type FieldsProps = {
   errors: FieldErrors<ProductFormValues>;
 };
 
-/** Name, slug (its placeholder made from the name as typed), category and unit. */
+/** Name, slug (its placeholder made from the name as typed), category, unit, barcode and own SKU. */
 export function ProductIdentityFields({
+  control,
   register,
   errors,
   name,
   existing,
   categories,
-}: FieldsProps & { name: string | undefined; existing: boolean; categories: AdminCategory[] }) {
+  savedSku,
+}: FieldsProps & {
+  control: Control<ProductFormValues>;
+  name: string | undefined;
+  existing: boolean;
+  categories: AdminCategory[];
+  /** The product had its own SKU when the form opened. */
+  savedSku: boolean;
+}) {
   return (
     <>
       <TextField label="Tên sản phẩm" error={errors.name?.message} {...register('name')} />
@@ -49,7 +58,40 @@ export function ProductIdentityFields({
       </SelectField>
       <TextField label="Đơn vị" placeholder="gói, hộp, kg" error={errors.unit?.message} {...register('unit')} />
       <BarcodeField error={errors.barcode?.message} {...register('barcode')} />
+      <ProductSkuField control={control} register={register} errors={errors} saved={savedSku} />
     </>
+  );
+}
+
+/**
+ * The product's own SKU (DESIGN §16), by which a marketplace item links to a product without variants; a product
+ * with variants links through theirs, so the box shows there only to clear one it has (`saved`: the product had
+ * one when the form opened, so the box stays while staff clear it).
+ */
+function ProductSkuField({
+  control,
+  register,
+  errors,
+  saved,
+}: FieldsProps & { control: Control<ProductFormValues>; saved: boolean }) {
+  const variants = useWatch({ control, name: 'variants' });
+  const sku = useWatch({ control, name: 'sku' });
+  const hasVariants = Boolean(variants?.length);
+  if (hasVariants && !sku && !saved) return null;
+  return (
+    <TextField
+      label="Mã SKU"
+      hint={
+        hasVariants
+          ? 'Sản phẩm có phân loại liên kết với sàn bằng mã SKU của từng phân loại: hãy xóa mã này.'
+          : 'Mã liên kết với sản phẩm trên Shopee, TikTok Shop (trùng mã SKU trên sàn). Để trống nếu không bán trên sàn.'
+      }
+      autoComplete="off"
+      spellCheck={false}
+      autoCapitalize="characters"
+      error={errors.sku?.message}
+      {...register('sku')}
+    />
   );
 }
 
@@ -94,6 +136,11 @@ export function ProductSaleFields({ register, errors, existing }: FieldsProps & 
         error={errors.discount_price?.message}
         {...register('discount_price', { setValueAs: toNumberOrNull })}
       />
+      <CostPriceField
+        hint="Chỉ nhân viên thấy; dùng để tính lãi gộp và giá trị tồn kho. Để trống nếu chưa biết."
+        error={errors.cost_price?.message}
+        {...register('cost_price', { setValueAs: toNumberOrNull })}
+      />
       <TextField
         label={existing ? 'Tồn kho' : 'Tồn kho ban đầu'}
         type="number"
@@ -125,6 +172,11 @@ export function ProductSaleFields({ register, errors, existing }: FieldsProps & 
       <WholesaleFields register={register} errors={errors} />
     </>
   );
+}
+
+/** What a unit costs the shop (DESIGN §17): whole dong, blank for not known. */
+export function CostPriceField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return <TextField label="Giá vốn (đ)" type="number" inputMode="numeric" min={0} {...props} />;
 }
 
 /** Whether it is on sale, and featured on the home page. */

@@ -27,6 +27,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   order_multiple: 1,
   vat_rate: null,
   barcode: '',
+  sku: '',
+  cost_price: null,
   variants: [],
 };
 
@@ -42,6 +44,7 @@ export const EMPTY_VARIANT: VariantFormValues = {
   main_image: '',
   max_quantities_in_cart: null,
   barcode: '',
+  cost_price: null,
 };
 
 export function formValuesOf(p: AdminProductDetail): ProductFormValues {
@@ -64,6 +67,8 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
     order_multiple: p.order_multiple ?? 1,
     vat_rate: (p.vat_rate ?? null) as ProductFormValues['vat_rate'],
     barcode: p.barcode ?? '',
+    sku: p.sku ?? '',
+    cost_price: p.cost_price,
     variants: p.variants.map((v) => ({
       id: v.id,
       name: v.name,
@@ -78,6 +83,7 @@ export function formValuesOf(p: AdminProductDetail): ProductFormValues {
       max_quantities_in_cart: v.max_quantities_in_cart,
       order_multiple: v.order_multiple ?? 1,
       barcode: v.barcode ?? '',
+      cost_price: v.cost_price,
     })),
   };
 }

@@ -74,11 +74,13 @@ function ProductFormBody({
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <ProductIdentityFields
+            control={control}
             register={register}
             errors={errors}
             name={name}
             existing={existing}
             categories={categories}
+            savedSku={Boolean(defaultValues.sku)}
           />
           <ProductSaleFields register={register} errors={errors} existing={existing} />
           <ProductFlags register={register} />

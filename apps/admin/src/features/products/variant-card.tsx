@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { MediaField } from '../media';
-import { BarcodeField } from './product-form-fields';
+import { BarcodeField, CostPriceField } from './product-form-fields';
 import type { ProductFormValues } from './product-form-values';
 
 type VariantErrors = NonNullable<FieldErrors<ProductFormValues>['variants']>[number];
@@ -74,23 +74,7 @@ function VariantInputs({ i, existing, register, e }: VariantCardProps & { e: Var
       <TextField label="Mã SKU" error={e?.sku?.message} {...register(`variants.${i}.sku`)} />
       <TextField label="Đơn vị" error={e?.unit?.message} {...register(`variants.${i}.unit`)} />
       <BarcodeField error={e?.barcode?.message} {...register(`variants.${i}.barcode`)} />
-      <TextField
-        label="Giá bán (đ)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        error={e?.price?.message}
-        {...register(`variants.${i}.price`, { setValueAs: toNumber })}
-      />
-      <TextField
-        label="Giá khuyến mãi (đ)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        hint="Để trống nếu không giảm giá."
-        error={e?.discount_price?.message}
-        {...register(`variants.${i}.discount_price`, { setValueAs: toNumberOrNull })}
-      />
+      <VariantPriceInputs i={i} register={register} e={e} />
       <TextField
         label={existing ? 'Tồn kho' : 'Tồn kho ban đầu'}
         type="number"
@@ -124,6 +108,40 @@ function VariantInputs({ i, existing, register, e }: VariantCardProps & { e: Var
         Đang bán
       </label>
     </div>
+  );
+}
+
+/** The variant's price, discount and cost. */
+function VariantPriceInputs({
+  i,
+  register,
+  e,
+}: Pick<VariantCardProps, 'i' | 'register'> & { e: VariantErrors | undefined }) {
+  return (
+    <>
+      <TextField
+        label="Giá bán (đ)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        error={e?.price?.message}
+        {...register(`variants.${i}.price`, { setValueAs: toNumber })}
+      />
+      <TextField
+        label="Giá khuyến mãi (đ)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint="Để trống nếu không giảm giá."
+        error={e?.discount_price?.message}
+        {...register(`variants.${i}.discount_price`, { setValueAs: toNumberOrNull })}
+      />
+      <CostPriceField
+        hint="Để trống: theo giá vốn của sản phẩm."
+        error={e?.cost_price?.message}
+        {...register(`variants.${i}.cost_price`, { setValueAs: toNumberOrNull })}
+      />
+    </>
   );
 }
 

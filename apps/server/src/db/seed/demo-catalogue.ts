@@ -84,6 +84,15 @@ interface ProductInput {
   variantImages?: boolean;
 }
 
+/**
+ * A cost of 60–70 % of `price` (the share fixed per product by its slug, so each seed gives the same), rounded to
+ * 1,000 đ: the demo's reports show a plausible gross profit.
+ */
+function costOf(slug: string, price: number): number {
+  const share = 0.6 + ([...slug].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 11) / 100;
+  return Math.round((price * share) / 1000) * 1000;
+}
+
 function product(input: ProductInput): DemoProduct {
   const image_url = productImage(input.slug);
   const variants: DemoVariant[] = (input.variants ?? []).map((v) => ({
@@ -96,6 +105,7 @@ function product(input: ProductInput): DemoProduct {
     is_active: v.is_active ?? true,
     main_image: input.variantImages ? variantImage(input.slug, v.name) : image_url,
     max_quantities_in_cart: v.max_quantities_in_cart ?? null,
+    cost_price: costOf(input.slug, v.price),
   }));
   const first = variants[0];
   const price = input.price ?? first?.price;
@@ -119,6 +129,9 @@ function product(input: ProductInput): DemoProduct {
     weight: input.weight,
     max_quantities_in_cart: input.max_quantities_in_cart ?? null,
     createdDaysAgo: input.createdDaysAgo,
+    // Upper-case like a variant's SKU: 'tra-den-loc-phat' → 'TRA-DEN-LOC-PHAT'.
+    sku: variants.length ? null : input.slug.toUpperCase(),
+    cost_price: costOf(input.slug, price),
     variants,
   };
 }

@@ -21,6 +21,8 @@ export interface DemoVariant {
   is_active: boolean;
   main_image: string;
   max_quantities_in_cart: number | null;
+  /** What a unit costs the shop (staff only, DESIGN §17). */
+  cost_price: number;
 }
 
 export interface DemoProduct {
@@ -42,6 +44,10 @@ export interface DemoProduct {
   max_quantities_in_cart: number | null;
   /** How many days before the seed date the product was created (drives 'new' and the sold counter). */
   createdDaysAgo: number;
+  /** Its own SKU (DESIGN §16) when it has no variants (theirs name them); null otherwise. */
+  sku: string | null;
+  /** What a unit costs the shop (staff only, DESIGN §17). */
+  cost_price: number;
   variants: DemoVariant[];
 }
 

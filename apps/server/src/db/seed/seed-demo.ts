@@ -72,6 +72,8 @@ export async function seedDemoCatalogue(
           unit: p.unit,
           weightGrams: Math.round(p.weight * 1000),
           maxQuantitiesInCart: p.max_quantities_in_cart,
+          sku: p.sku,
+          costPrice: p.cost_price,
           searchName: foldVietnamese(p.name),
           searchText: productSearchText({ ...p, categoryName: categoryNames.get(p.categoryKey)! }),
           createdAt,
@@ -92,6 +94,7 @@ export async function seedDemoCatalogue(
             images: [demoImageUrl(v.main_image)],
             mainImage: demoImageUrl(v.main_image),
             maxQuantitiesInCart: v.max_quantities_in_cart,
+            costPrice: v.cost_price,
             sortOrder: i,
           })),
         );

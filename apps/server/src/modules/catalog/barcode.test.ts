@@ -16,7 +16,7 @@ import { type SignedUp, call } from '../auth/auth.testing';
 import { catalogueSnapshot, category, createdProduct, productBody } from '../../testing/catalog.testing';
 import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { asDuplicateError } from './catalog-writes';
-import { barcodeQueries, lockBarcodes } from './product-barcode.repo';
+import { barcodeQueries, lockBarcodes } from './product-codes.repo';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: SignedUp;

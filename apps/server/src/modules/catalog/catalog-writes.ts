@@ -68,6 +68,7 @@ const DUPLICATES: Record<string, [field: string, message: string]> = {
   product_variants_sku_unique: ['variants', CM.skuTaken],
   products_barcode_unique: ['barcode', CM.barcodeTaken],
   product_variants_barcode_unique: ['variants', CM.barcodeTaken],
+  products_sku_unique: ['sku', CM.skuTaken],
   promotions_code_lower_idx: ['code', PROMOTION_MESSAGES.codeTaken],
 };
 

@@ -9,9 +9,9 @@ import { escapeLike } from '../../lib/sql-like';
 import { productColumns, shopVariant, withVariants } from './product-rows.repo';
 
 export interface AdminProductFilter {
-  /** Folded words, each of which must be in the name, the slug or a variant's SKU. */
+  /** Folded words, each of which must be in the name, the slug, the product's own SKU or a variant's. */
   words?: string[] | undefined;
-  /** A product the search names by its barcode, or one of its variants' (found by {@link barcodeHolders} first). */
+  /** A product the search names by its barcode, or one of its variants' (found by `barcodeHolders` first). */
   orId?: number | undefined;
   /** Only these products (a barcode's: none when no one has it). */
   ids?: number[] | undefined;
@@ -52,6 +52,7 @@ function whereAdmin(f: AdminProductFilter): SQL | undefined {
     return or(
       like(products.searchName, pattern),
       like(products.slug, pattern),
+      sql`lower(${products.sku}) LIKE ${pattern}`,
       sql`EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = ${products.id}
         AND lower(v.sku) LIKE ${pattern})`,
     );
@@ -109,10 +110,16 @@ async function toAdminProducts(
     updatedAt: Date;
     vatRate: number | null;
     barcode: string | null;
+    sku: string | null;
+    costPrice: number | null;
   })[],
   threshold: number,
 ): Promise<AdminProduct[]> {
-  const shaped = await withVariants(db, rows, (v) => ({ ...shopVariant(v), barcode: v.barcode }));
+  const shaped = await withVariants(db, rows, (v) => ({
+    ...shopVariant(v),
+    barcode: v.barcode,
+    cost_price: v.costPrice,
+  }));
   return shaped.map((p, i) => ({
     ...p,
     is_featured: rows[i]!.isFeatured,
@@ -121,6 +128,8 @@ async function toAdminProducts(
     low_stock: isLow(p, threshold),
     vat_rate: rows[i]!.vatRate,
     barcode: rows[i]!.barcode,
+    sku: rows[i]!.sku,
+    cost_price: rows[i]!.costPrice,
   }));
 }
 
@@ -132,6 +141,8 @@ function selectAdmin(db: DbOrTx) {
       updatedAt: products.updatedAt,
       vatRate: products.vatRate,
       barcode: products.barcode,
+      sku: products.sku,
+      costPrice: products.costPrice,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));

@@ -1,5 +1,5 @@
-// Staff's queries over products and variants: the rows an edit reads and writes, and the checks for taken slugs
-// and SKUs (the list's queries are in product-admin-list.repo).
+// Staff's queries over products and variants: the rows an edit reads and writes, and the check for taken slugs
+// (SKUs' and barcodes' are in product-codes.repo, the list's queries in product-admin-list.repo).
 import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, productVariants, products } from '../../db/schema/catalog';
@@ -46,15 +46,6 @@ export async function slugsLike(db: DbOrTx, base: string, exceptId?: number): Pr
   return new Set(rows.map((r) => r.slug));
 }
 
-/** The variants that hold these SKUs. */
-export async function variantsBySku(db: DbOrTx, skus: string[]) {
-  if (skus.length === 0) return [];
-  return db
-    .select({ sku: productVariants.sku, id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(inArray(productVariants.sku, skus));
-}
-
 const productColumnsToSet = {
   name: products.name,
   slug: products.slug,
@@ -74,6 +65,8 @@ const productColumnsToSet = {
   orderMultiple: products.orderMultiple,
   vatRate: products.vatRate,
   barcode: products.barcode,
+  sku: products.sku,
+  costPrice: products.costPrice,
   searchName: products.searchName,
   searchText: products.searchText,
 };
@@ -105,6 +98,7 @@ const variantColumnsToSet = {
   maxQuantitiesInCart: productVariants.maxQuantitiesInCart,
   orderMultiple: productVariants.orderMultiple,
   barcode: productVariants.barcode,
+  costPrice: productVariants.costPrice,
   sortOrder: productVariants.sortOrder,
 };
 

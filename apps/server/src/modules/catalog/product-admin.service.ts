@@ -23,7 +23,7 @@ import type { AuditService } from '../audit/audit.service';
 import { type CatalogWriteHook, type StockLedger, auditedBy, catalogWriter, freeSlug } from './catalog-writes';
 import * as repo from './product-admin.repo';
 import * as listRepo from './product-admin-list.repo';
-import { type BarcodeHolder, barcodeHolders } from './product-barcode.repo';
+import { type CodeHolder, barcodeHolders } from './product-codes.repo';
 import { productsToCsv } from './product-csv';
 import { createProductImport } from './product-import';
 import {
@@ -61,7 +61,7 @@ function withDescendants(parents: ReadonlyMap<number, number | null>, id: number
 }
 
 /** Who has `code`, when it is one (two index lookups). */
-async function holderOf(db: Db, code: string | null | undefined): Promise<BarcodeHolder | undefined> {
+async function holderOf(db: Db, code: string | null | undefined): Promise<CodeHolder | undefined> {
   return code ? (await barcodeHolders(db, [code])).get(code) : undefined;
 }
 
@@ -188,7 +188,7 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger,
     opts: { action: AuditAction; deleted?: number[]; issues?: RuleIssue[] },
     onWritten: CatalogWriteHook,
   ): Promise<number> {
-    const lookup = databaseLookup(tx);
+    const lookup = databaseLookup(tx, current);
     const issues = [...(opts.issues ?? []), ...(await checkState(next, current?.row.id ?? null, lookup, opts.deleted))];
     if (issues.length) refuse(issues);
     const categoryName = (await lookup.categoryName(next.category))!;
@@ -244,6 +244,8 @@ export function createProductAdminService({ db, cache, publicUrl, audit, ledger,
           order_multiple: fields.order_multiple ?? 1,
           vat_rate: fields.vat_rate ?? null,
           barcode: fields.barcode ?? null,
+          sku: fields.sku ?? null,
+          cost_price: fields.cost_price ?? null,
           variants: variants.map((v) => variantFromInput(v, undefined)),
         };
         return save(tx, null, next, { action: 'product.create' }, onWritten);

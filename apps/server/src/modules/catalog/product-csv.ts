@@ -20,7 +20,7 @@ import { BadRequestError } from '../../http/errors';
 import { fromSpreadsheetText, spreadsheetText } from '../../lib/csv-text';
 
 type OptionalColumn = (typeof PRODUCT_CSV_OPTIONAL_COLUMNS)[number];
-/** A row's cells by column; a column the file may leave out (the barcodes) is undefined when it did. */
+/** A row's cells by column; a column the file may leave out (barcodes, own SKU, costs) is undefined when it did. */
 export type CsvRow = Record<Exclude<ProductCsvColumn, OptionalColumn>, string> &
   Partial<Record<OptionalColumn, string>>;
 
@@ -47,6 +47,8 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
       specifications: p.specifications,
       max_quantities_in_cart: p.max_quantities_in_cart,
       barcode: p.barcode,
+      sku: p.sku,
+      cost_price: p.cost_price,
     };
     const lines: (typeof own)[] = p.variants.length
       ? p.variants.map((v) => ({
@@ -61,6 +63,7 @@ export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyM
           variant_main_image: v.main_image,
           variant_max_quantities_in_cart: v.max_quantities_in_cart,
           variant_barcode: v.barcode,
+          variant_cost_price: v.cost_price,
         }))
       : [own];
     for (const line of lines) records.push(PRODUCT_CSV_COLUMNS.map((c) => cell(line[c] ?? null)));

@@ -26,6 +26,8 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   is_featured: 'is_featured',
   max_quantities_in_cart: 'max_quantities_in_cart',
   barcode: 'barcode',
+  sku: 'sku',
+  cost_price: 'cost_price',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   name: 'variant_name',
@@ -39,6 +41,7 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   images: 'variant_main_image',
   max_quantities_in_cart: 'variant_max_quantities_in_cart',
   barcode: 'variant_barcode',
+  cost_price: 'variant_cost_price',
 };
 const OWN_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !c.startsWith('variant_'));
 const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_'));
@@ -48,6 +51,8 @@ const VARIANT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => c.startsWith('variant_
 const INTEGER = /^-?\d+$/;
 const int = (v: string): unknown => (v === '' ? undefined : INTEGER.test(v) ? Number(v) : v);
 const intOrNull = (v: string): unknown => (v === '' ? null : int(v));
+/** A column the file may leave out: undefined without it (what is stored stays), else as {@link intOrNull}. */
+const optionalIntOrNull = (v: string | undefined): unknown => (v === undefined ? undefined : intOrNull(v));
 const grams = (v: string): unknown => (v === '' ? undefined : INTEGER.test(v) ? Number(v) / 1000 : v);
 function bool(v: string): unknown {
   const t = v.toLowerCase();
@@ -80,13 +85,32 @@ function barcodeBook(issues: ImportIssue[]) {
 }
 
 /**
+ * The file's SKUs as they are met, the products' own and the variants': each SKU's first line, the product it is in
+ * and whether a variant has it. A variant's SKU on two lines is refused (variants match by it), and so is one SKU in
+ * two products; within one product the form's rule says which (productRuleIssues).
+ */
+function skuBook(issues: ImportIssue[]) {
+  const seen = new Map<string, { line: number; slug: string; variant: boolean }>();
+  return (cell: string | undefined, slug: string, line: number, column: 'sku' | 'variant_sku') => {
+    const sku = (cell ?? '').toUpperCase();
+    if (sku === '') return;
+    const variant = column === 'variant_sku';
+    const first = seen.get(sku);
+    if (!first) seen.set(sku, { line, slug, variant });
+    else if ((variant && first.variant) || first.slug !== slug) {
+      issues.push({ line, column, message: M.csvSkuTwice(first.line) });
+    }
+  };
+}
+
+/**
  * Lines grouped by product slug, in file order, with the line-level issues (no slug, conflicting own columns, an
  * SKU or a barcode twice).
  */
 export function groupLines(lines: CsvLine[]) {
   const issues: ImportIssue[] = [];
   const groups = new Map<string, Group>();
-  const skuLine = new Map<string, number>();
+  const sku = skuBook(issues);
   const barcode = barcodeBook(issues);
   for (const l of lines) {
     const slug = l.values.product_slug.toLowerCase();
@@ -98,6 +122,7 @@ export function groupLines(lines: CsvLine[]) {
     if (!group) {
       groups.set(slug, (group = { slug, first: l, variantLines: [] }));
       barcode(l.values.barcode, `product ${slug}`, l.line, 'barcode');
+      sku(l.values.sku, slug, l.line, 'sku');
     } else {
       for (const c of OWN_COLUMNS) {
         const value = l.values[c] ?? '';
@@ -108,14 +133,17 @@ export function groupLines(lines: CsvLine[]) {
     }
     if (VARIANT_COLUMNS.some((c) => (l.values[c] ?? '') !== '')) {
       group.variantLines.push(l);
-      const sku = l.values.variant_sku.toUpperCase();
-      barcode(l.values.variant_barcode, `variant ${sku}`, l.line, 'variant_barcode');
-      const seen = skuLine.get(sku);
-      if (sku && seen !== undefined) issues.push({ line: l.line, column: 'variant_sku', message: M.csvSkuTwice(seen) });
-      else if (sku) skuLine.set(sku, l.line);
+      barcode(l.values.variant_barcode, `variant ${l.values.variant_sku.toUpperCase()}`, l.line, 'variant_barcode');
+      sku(l.values.variant_sku, slug, l.line, 'variant_sku');
     }
   }
   return { groups: [...groups.values()], issues };
+}
+
+/** The SKUs the file's products and variants give out, as the shop keeps them. */
+export function fileSkus(groups: Group[]): string[] {
+  const cells = groups.flatMap((g) => [g.first.values.sku, ...g.variantLines.map((l) => l.values.variant_sku)]);
+  return [...new Set(cells.map((c) => (c ?? '').toUpperCase()).filter(Boolean))];
 }
 
 /** The barcodes the file's products and variants give out, as the shop keeps them. */
@@ -144,6 +172,8 @@ export function formOf(g: Group, categoryId: number | undefined) {
     max_quantities_in_cart: intOrNull(v.max_quantities_in_cart),
     // Undefined when the file has no such column: the product keeps its own.
     barcode: v.barcode,
+    sku: v.sku,
+    cost_price: optionalIntOrNull(v.cost_price),
     variants: g.variantLines.map(({ values: w }) => ({
       name: w.variant_name,
       unit: w.variant_unit,
@@ -156,6 +186,7 @@ export function formOf(g: Group, categoryId: number | undefined) {
       images: w.variant_main_image ? [w.variant_main_image] : [],
       max_quantities_in_cart: intOrNull(w.variant_max_quantities_in_cart),
       barcode: w.variant_barcode,
+      cost_price: optionalIntOrNull(w.variant_cost_price),
     })),
   };
 }

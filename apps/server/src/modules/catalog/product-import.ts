@@ -9,9 +9,10 @@ import { BadRequestError } from '../../http/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { type CatalogWriteHook, catalogWriter } from './catalog-writes';
 import { type CsvLine, readProductsCsv } from './product-csv';
-import { type Group, fileBarcodes, formOf, groupLines, located } from './product-import-lines';
+import { type Group, fileBarcodes, fileSkus, formOf, groupLines, located } from './product-import-lines';
 import * as repo from './product-admin.repo';
-import { barcodeHolders, lockBarcodes } from './product-barcode.repo';
+import { barcodeHolders, lockBarcodes, lockSkus, skuHolders } from './product-codes.repo';
+import { skusToLock } from './product-codes';
 import {
   type CatalogLookup,
   type ProductRecords,
@@ -70,6 +71,7 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
       stock: keepStock ? was.stock : (v.stock ?? 0),
       images: was ? was.images : v.images,
       barcode: v.barcode !== undefined ? v.barcode : (was?.barcode ?? null),
+      cost_price: v.cost_price !== undefined ? v.cost_price : (was?.cost_price ?? null),
     };
   });
   const fileIndex = new Map(fromFile.map((v, i) => [v.sku, i]));
@@ -85,6 +87,8 @@ function mergeFile(g: Group, input: ProductInput, current: ProductRecords | null
     order_multiple: fields.order_multiple ?? base?.order_multiple ?? 1,
     vat_rate: fields.vat_rate ?? base?.vat_rate ?? null,
     barcode: fields.barcode !== undefined ? fields.barcode : (base?.barcode ?? null),
+    sku: fields.sku !== undefined ? fields.sku : (base?.sku ?? null),
+    cost_price: fields.cost_price !== undefined ? fields.cost_price : (base?.cost_price ?? null),
     variants: [...kept, ...added],
   };
   const lineOf = (i: number) => {
@@ -109,11 +113,13 @@ async function plan(db: DbOrTx, lines: CsvLine[], lock: boolean) {
     lock,
   );
   const existing = new Map(found.map((r) => [r.row.slug, r]));
-  const skus = groups.flatMap((g) => g.variantLines.map((l) => l.values.variant_sku.toUpperCase())).filter(Boolean);
-  const skuHolder = new Map((await repo.variantsBySku(db, skus)).map((r) => [r.sku, r.id]));
+  const skus = fileSkus(groups);
   const codes = fileBarcodes(groups);
-  // The write locks the file's codes before it reads who has them (product-barcode.repo).
+  // The write locks the file's codes before it reads who has them (product-codes.repo): SKUs then barcodes, as every
+  // write does; of the SKUs only those its products don't hold already.
+  if (lock) await lockSkus(db, skusToLock(skus, found.map(stateOf)));
   if (lock) await lockBarcodes(db, codes);
+  const skuHolder = await skuHolders(db, skus);
   const codeHolder = await barcodeHolders(db, codes);
   const lookup: CatalogLookup = {
     categoryName: async (id) => categoryName.get(id),

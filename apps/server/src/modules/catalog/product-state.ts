@@ -1,6 +1,6 @@
 // A product as the back office edits it: its whole state in the API's field names, the checks a state
 // must pass before it is written (the domain's price rules, a category that exists, a slug, SKUs and barcodes nobody
-// else has), and the writes that take a product from its current state to the next. The form's create and update and
+// else has: a product's own SKU and its variants' share one namespace), and the writes that take a product from its current state to the next. The form's create and update and
 // the CSV import all go through here.
 import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue, productRuleIssues } from '@shop/domain/admin-catalog.rules';
 import type { AuditAction } from '@shop/domain/audit-actions';
@@ -10,8 +10,15 @@ import type { Tx } from '../../db/client';
 import type { CatalogChange, StockChange } from './catalog-writes';
 import { variantFields } from './product-rows.repo';
 import * as repo from './product-admin.repo';
-import { type BarcodeHolder, barcodeHolders, clearVariantBarcodes, lockBarcodes } from './product-barcode.repo';
-import { barcodeIssues, barcodesOf, movedBarcodes } from './product-barcodes';
+import {
+  type CodeHolder,
+  barcodeHolders,
+  clearVariantBarcodes,
+  lockBarcodes,
+  lockSkus,
+  skuHolders,
+} from './product-codes.repo';
+import { barcodeIssues, barcodesOf, movedBarcodes, skuIssues, skusOf, skusToLock } from './product-codes';
 
 export interface VariantState {
   /** null: a variant not written yet. */
@@ -28,6 +35,8 @@ export interface VariantState {
   max_quantities_in_cart: number | null;
   order_multiple: number;
   barcode: string | null;
+  /** What a unit costs the shop; null: the product's. */
+  cost_price: number | null;
 }
 
 export interface ProductState {
@@ -54,6 +63,10 @@ export interface ProductState {
   vat_rate: number | null;
   /** What a scanner reads (DESIGN §15); null: none. */
   barcode: string | null;
+  /** Its own SKU (DESIGN §16); null: none. */
+  sku: string | null;
+  /** What a unit costs the shop (DESIGN §17); null: not known. */
+  cost_price: number | null;
   /** In display order. */
   variants: VariantState[];
 }
@@ -83,7 +96,9 @@ export function stateOf({ row, variants }: ProductRecords): ProductState {
     order_multiple: row.orderMultiple,
     vat_rate: row.vatRate,
     barcode: row.barcode,
-    variants: variants.map((v) => ({ ...variantFields(v), barcode: v.barcode })),
+    sku: row.sku,
+    cost_price: row.costPrice,
+    variants: variants.map((v) => ({ ...variantFields(v), barcode: v.barcode, cost_price: v.costPrice })),
   };
 }
 
@@ -103,6 +118,7 @@ export function variantFromInput(input: VariantInput, current: VariantState | un
     max_quantities_in_cart: input.max_quantities_in_cart,
     order_multiple: input.order_multiple ?? current?.order_multiple ?? 1,
     barcode: input.barcode !== undefined ? input.barcode : (current?.barcode ?? null),
+    cost_price: input.cost_price !== undefined ? input.cost_price : (current?.cost_price ?? null),
   };
 }
 
@@ -123,10 +139,10 @@ export interface CatalogLookup {
   categoryName(id: number): Promise<string | undefined>;
   /** Whether another product (not `productId`) has this slug. */
   slugTaken(slug: string, productId: number | null): Promise<boolean>;
-  /** The variants that hold these SKUs now, by SKU. */
-  skuHolders(skus: string[]): Promise<Map<string, number>>;
+  /** The products and variants that hold these SKUs now, by SKU (the API's locks those new to the product first). */
+  skuHolders(skus: string[]): Promise<Map<string, CodeHolder>>;
   /** The products and variants that hold these barcodes now, by code (the API's locks them first). */
-  barcodeHolders(codes: string[]): Promise<Map<string, BarcodeHolder>>;
+  barcodeHolders(codes: string[]): Promise<Map<string, CodeHolder>>;
 }
 
 /**
@@ -144,24 +160,21 @@ export async function checkState(
     issues.push({ path: ['category'], message: M.categoryMissing });
   }
   if (await lookup.slugTaken(next.slug, productId)) issues.push({ path: ['slug'], message: M.slugTaken });
-  const holders = await lookup.skuHolders(next.variants.map((v) => v.sku));
   const mine = new Set([...next.variants.map((v) => v.id), ...freed]);
-  next.variants.forEach((v, i) => {
-    const holder = holders.get(v.sku);
-    if (holder !== undefined && !mine.has(holder)) issues.push({ path: ['variants', i, 'sku'], message: M.skuTaken });
-  });
+  // SKUs before barcodes, as every write takes their locks (one order: no deadlock).
+  issues.push(...skuIssues(next, productId, await lookup.skuHolders(skusOf(next)), mine));
   issues.push(...barcodeIssues(next, productId, await lookup.barcodeHolders(barcodesOf(next)), mine));
   return issues;
 }
 
-/** The lookup for one product edited through the API: straight queries. */
-export function databaseLookup(tx: Tx): CatalogLookup {
+/** The lookup for one product edited through the API (`current`: as it is now, locked; null: a new one). */
+export function databaseLookup(tx: Tx, current: ProductRecords | null): CatalogLookup {
   return {
     categoryName: (id) => repo.categoryName(tx, id),
     slugTaken: async (slug, productId) => (await repo.slugsLike(tx, slug, productId ?? undefined)).has(slug),
     skuHolders: async (skus) => {
-      const rows = await repo.variantsBySku(tx, skus);
-      return new Map(rows.map((r) => [r.sku, r.id]));
+      await lockSkus(tx, skusToLock(skus, current ? [stateOf(current)] : []));
+      return skuHolders(tx, skus);
     },
     barcodeHolders: async (codes) => {
       await lockBarcodes(tx, codes);
@@ -189,6 +202,8 @@ function productValues(s: ProductState, categoryName: string) {
     orderMultiple: s.order_multiple,
     vatRate: s.vat_rate,
     barcode: s.barcode,
+    sku: s.sku,
+    costPrice: s.cost_price,
     searchName: foldVietnamese(s.name),
     searchText: productSearchText({ ...s, categoryName }),
   };
@@ -213,6 +228,7 @@ function variantValues(v: VariantState, sortOrder: number) {
     maxQuantitiesInCart: v.max_quantities_in_cart,
     orderMultiple: v.order_multiple,
     barcode: v.barcode,
+    costPrice: v.cost_price,
     sortOrder,
   };
 }

@@ -244,17 +244,29 @@ describe('GET /api/admin/stats/', () => {
 });
 
 describe('orders by source', () => {
-  it('splits revenue and orders by source, and the desk filters by it', async () => {
-    const [web, zalo] = [
+  it('splits revenue and orders by source, marketplaces included, and the desk filters by it', async () => {
+    const [web, zalo, shopee] = [
       await place([{ product: shop.products.jelly.id, quantity: 1 }]),
       await place([{ product: shop.products.jelly.id, quantity: 2 }]),
+      await place([{ product: shop.products.jelly.id, quantity: 3 }]),
     ];
     // The rollups follow a source change like any other key change.
     await t.db.update(orders).set({ source: 'zalo' }).where(eq(orders.id, zalo.id));
+    await t.db.update(orders).set({ source: 'shopee' }).where(eq(orders.id, shopee.id));
     await deliver(web.id);
     await deliver(zalo.id);
+    await deliver(shopee.id);
     const s = await stats();
-    expect(s.by_source.map((b) => b.source)).toEqual(['web', 'phone', 'zalo', 'facebook', 'store', 'other']);
+    expect(s.by_source.map((b) => b.source)).toEqual([
+      'web',
+      'phone',
+      'zalo',
+      'facebook',
+      'store',
+      'other',
+      'shopee',
+      'tiktok',
+    ]);
     expect(s.by_source.reduce((sum, b) => sum + b.revenue, 0)).toBe(s.revenue);
     expect(s.by_source.reduce((sum, b) => sum + b.orders, 0)).toBe(s.orders);
     expect(s.by_source.find((b) => b.source === 'zalo')).toEqual({
@@ -268,6 +280,14 @@ describe('orders by source', () => {
     expect((desk.body as { results: { id: number; source: string }[] }).results).toEqual([
       expect.objectContaining({ id: zalo.id, source: 'zalo' }),
     ]);
-    expect((await adminCall(t.app, staff, 'GET', '/api/admin/orders/?source=tiktok')).status).toBe(400);
+    expect(s.by_source.find((b) => b.source === 'shopee')).toEqual({
+      source: 'shopee',
+      revenue: shopee.final_total,
+      orders: 1,
+    });
+    expect(s.by_source.find((b) => b.source === 'tiktok')).toEqual({ source: 'tiktok', revenue: 0, orders: 0 });
+    const none = await adminCall(t.app, staff, 'GET', '/api/admin/orders/?source=tiktok');
+    expect(none).toMatchObject({ status: 200, body: { count: 0 } });
+    expect((await adminCall(t.app, staff, 'GET', '/api/admin/orders/?source=lazada')).status).toBe(400);
   });
 });

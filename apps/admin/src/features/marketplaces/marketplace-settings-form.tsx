@@ -1,0 +1,97 @@
+/**
+ * A marketplace's settings (DESIGN §16): the location its orders take stock from, whose available figure is pushed
+ * out, and the units held back from that figure (so a last unit sold here and there at once isn't sold twice).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MarketplaceSettings } from '@shop/domain/marketplaces-admin.schemas';
+import type { MarketplaceChannel } from '@shop/domain/order-source';
+import type { AdminStoreLocation } from '@shop/domain/store-location.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-field';
+import { ErrorState } from '../../components/list-states';
+import { toNumber, toNumberOrNull } from '../../lib/number-input';
+import { useStaffWrite } from '../../lib/use-staff-write';
+import { marketplaceChanged, marketplaceWrites, marketplacesQueries } from './marketplaces.queries';
+
+type FormValues = z.input<typeof MarketplaceSettings>;
+
+export function MarketplaceSettingsForm({ channel }: { channel: MarketplaceChannel }) {
+  const settings = useQuery(marketplacesQueries.settings(channel));
+  const locations = useQuery(marketplacesQueries.locations());
+  const error = settings.error ?? locations.error;
+  if (error) {
+    return (
+      <ErrorState message={error.message} onRetry={() => void Promise.all([settings.refetch(), locations.refetch()])} />
+    );
+  }
+  if (!settings.data || !locations.data) {
+    return <div role="status" aria-label="Đang tải cài đặt…" className="h-24 animate-pulse rounded bg-gray-100" />;
+  }
+  return <SettingsForm channel={channel} settings={settings.data} locations={locations.data} />;
+}
+
+function SettingsForm({
+  channel,
+  settings,
+  locations,
+}: {
+  channel: MarketplaceChannel;
+  settings: MarketplaceSettings;
+  locations: AdminStoreLocation[];
+}) {
+  const form = useForm<FormValues, unknown, MarketplaceSettings>({
+    resolver: zodResolver(MarketplaceSettings),
+    defaultValues: settings,
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const save = useStaffWrite({
+    write: (values: MarketplaceSettings) => marketplaceWrites.settings(channel, values),
+    success: 'Đã lưu cài đặt sàn.',
+    changed: (queryClient, saved) => {
+      queryClient.setQueryData(marketplacesQueries.settings(channel).queryKey, saved);
+      marketplaceChanged(queryClient, channel);
+    },
+    onDone: (saved) => reset(saved),
+    form,
+    tell: 'toast',
+  });
+  // Only places that keep stock can give it; the one set stays listed whatever it became.
+  const choices = locations.filter((l) => l.holds_stock || l.id === settings.location);
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      aria-label="Cài đặt tồn kho trên sàn"
+      className="grid gap-3 border-t border-gray-100 pt-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+    >
+      <SelectField
+        label="Kho lấy hàng"
+        hint="Đơn từ sàn trừ kho này; tồn có thể bán của kho này được đẩy lên sàn."
+        error={formState.errors.location?.message}
+        {...register('location', { setValueAs: toNumberOrNull })}
+      >
+        <option value="">Mặc định của cửa hàng</option>
+        {choices.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Giữ lại (đơn vị)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint="Trừ bớt khỏi số đẩy lên sàn."
+        error={formState.errors.stock_buffer?.message}
+        {...register('stock_buffer', { setValueAs: toNumber })}
+      />
+      <Button type="submit" tone="secondary" className="sm:mt-6" busy={save.isPending} disabled={!formState.isDirty}>
+        Lưu cài đặt
+      </Button>
+    </form>
+  );
+}

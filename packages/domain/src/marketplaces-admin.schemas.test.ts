@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MARKETPLACE_MESSAGES as M,
+  MarketplaceSettings,
+  attentionHint,
+  attentionKinds,
+  attentionLabel,
+  marketplaceStatusLabel,
+} from './marketplaces-admin.schemas';
+import { ORDER_ATTENTIONS, ORDER_ATTENTION_LABELS } from './owner-day.schemas';
+
+describe('marketplace attentions', () => {
+  it('names the desk’s kinds, the marketplaces’ and, as sent, one it doesn’t know', () => {
+    expect(attentionLabel('to_confirm')).toBe(ORDER_ATTENTION_LABELS.to_confirm);
+    expect(attentionLabel('marketplace_cancel')).toBe('Đơn sàn khách yêu cầu hủy');
+    expect(attentionLabel('marketplace_return')).toBe('Đơn sàn khách yêu cầu trả hàng');
+    expect(attentionLabel('unlinked_lines')).toBe('Đơn sàn có sản phẩm chưa liên kết');
+    expect(attentionLabel('new_kind')).toBe('new_kind');
+    expect(attentionHint('unlinked_lines')).not.toBe('');
+    expect(attentionHint('new_kind')).toBe('');
+  });
+
+  it('lists the desk’s kinds first, then the others an answer counts', () => {
+    const counts = { ...Object.fromEntries(ORDER_ATTENTIONS.map((a) => [a, 0])), unlinked_lines: 2 };
+    expect(attentionKinds(counts)).toEqual([...ORDER_ATTENTIONS, 'unlinked_lines']);
+    expect(attentionKinds({})).toEqual([...ORDER_ATTENTIONS]);
+  });
+});
+
+describe('marketplace statuses and settings', () => {
+  it.each([
+    ['IN_CANCEL', 'Người mua yêu cầu hủy'],
+    ['to_return', 'Người mua yêu cầu trả hàng'],
+    ['AWAITING_COLLECTION', 'Chờ đơn vị vận chuyển lấy'],
+    ['SOMETHING_NEW', null],
+  ])('reads %s as %s', (status, label) => {
+    expect(marketplaceStatusLabel(status)).toBe(label);
+  });
+
+  it('takes a location (or none) and a buffer of whole units', () => {
+    expect(MarketplaceSettings.parse({ location: null, stock_buffer: 0 })).toEqual({ location: null, stock_buffer: 0 });
+    const bad = MarketplaceSettings.safeParse({ location: 0, stock_buffer: -1 });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['location', M.locationInvalid],
+      ['stock_buffer', M.bufferInvalid],
+    ]);
+  });
+});
