@@ -69,6 +69,10 @@ export const AUDIT_ACTION_LABELS = {
   'pos_shift.close': 'Đóng ca bán hàng tại quầy',
   'order.pos_sale': 'Bán hàng tại quầy',
   'order.pos_transfer_confirm': 'Xác nhận chuyển khoản tại quầy',
+  /** A return by line (DESIGN §17), with its restock and refund. */
+  'order.return': 'Ghi nhận trả hàng',
+  /** Money given back without goods coming back. */
+  'order.refund_record': 'Hoàn tiền cho khách',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -8,6 +8,7 @@ import { createOrderEditService } from './order-edit.service';
 import { ordersAdminRoutes } from './orders-admin.routes';
 import {
   type OrdersService,
+  type ReturnsOf,
   type ShipmentsOf,
   createOrderDeskService,
   createOrderMailService,
@@ -36,6 +37,8 @@ interface Deps {
   shipments: ShipmentsOf;
   /** The carriers': staff's cancel cancels the order's parcel at its carrier first. */
   cancelShipment: DeskDeps['cancelShipment'];
+  /** The returns': an order's returns and refunds, and an exchange order's link to its return. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -65,6 +68,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     cancelShipment: deps.cancelShipment,
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
+    returns: deps.returns,
   });
   const stats = createOrderStatsService({
     db,
@@ -73,7 +77,14 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
   });
-  const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
+  const staffOrders = createStaffOrdersService({
+    findOrCreateCustomer,
+    orders,
+    shipping,
+    audit,
+    detail: desk.detail,
+    linkExchange: deps.returns.linkExchange,
+  });
   const edits = createOrderEditService({
     db,
     shipping,

@@ -28,9 +28,18 @@ interface Deps {
   shipping: ShippingService;
   audit: AuditService;
   detail: (id: number) => Promise<AdminOrder>;
+  /** The returns': links the new order to the return it is an exchange for (DESIGN §17), in its transaction. */
+  linkExchange: (tx: Tx, returnId: number, orderId: number) => Promise<void>;
 }
 
-export function createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail }: Deps) {
+export function createStaffOrdersService({
+  findOrCreateCustomer,
+  orders,
+  shipping,
+  audit,
+  detail,
+  linkExchange,
+}: Deps) {
   return {
     /**
      * `POST /api/admin/orders/`: the shop's placement, for the customer found or created in its transaction. The
@@ -84,8 +93,10 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
           ? undefined
           : await shipping.carrierFee(location, settings.shipping, body, body.items);
       const place = pickupPlace ?? { location, settings, carrierFee };
-      const order = await orders.placeWith(place, prepare, (tx, placed, input) =>
-        audit.record(tx, staff, {
+      const order = await orders.placeWith(place, prepare, async (tx, placed, input) => {
+        // An exchange (DESIGN §17): the order and its return's link commit together, or neither.
+        if (body.exchange_for !== null) await linkExchange(tx, body.exchange_for, placed.id);
+        await audit.record(tx, staff, {
           action: 'order.create',
           targetType: 'order',
           targetId: placed.id,
@@ -101,9 +112,10 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             ...(pickup === null ? {} : { delivery_method: 'pickup', pickup_location: pickup }),
             prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
             ...(body.invoice ? { invoice: body.invoice } : {}),
+            ...(body.exchange_for !== null ? { exchange_for: body.exchange_for } : {}),
           },
-        }),
-      );
+        });
+      });
       return detail(order.id);
     },
   };
