@@ -128,11 +128,10 @@ function allReturned(items: ItemRow[], returned: Map<number, number>, lines: Che
 /** The checks of a return, in order, before anything is written. */
 async function checkReturn(tx: Tx, order: OrderRow, body: ReturnRequest) {
   checkReturnable(order);
-  const [items, returned, refunded] = await Promise.all([
-    listItemsOf(tx, order.id),
-    repo.returnedByItem(tx, order.id),
-    repo.refundedTotal(tx, order.id),
-  ]);
+  // One after the other: a transaction's queries share its connection.
+  const items = await listItemsOf(tx, order.id);
+  const returned = await repo.returnedByItem(tx, order.id);
+  const refunded = await repo.refundedTotal(tx, order.id);
   const lines = checkLines(items, body.lines, returned);
   const place = await restockPlace(
     tx,
