@@ -35,7 +35,7 @@ import { type TokenService, createTokenService } from './modules/auth/auth.servi
 import { carrierRatesArea, carriersArea } from './modules/carriers/carriers.area';
 import { shipmentsForOrders } from './modules/carriers/carriers.service';
 import { catalogArea } from './modules/catalog/catalog.area';
-import { tagsOfAnswer } from './modules/catalog/catalog.service';
+import { forgetStock, tagsOfAnswer } from './modules/catalog/catalog.service';
 import { contentArea } from './modules/content/content.area';
 import { locationExists } from './modules/content/content.service';
 import { invoicesArea } from './modules/invoices/invoices.area';
@@ -51,6 +51,8 @@ import {
   orderedVariantIds,
 } from './modules/orders/orders.service';
 import { pagesArea } from './modules/pages/pages.area';
+import { returnsArea } from './modules/returns/returns.area';
+import { returnForInvoice, returnsForOrders } from './modules/returns/returns.service';
 import { paymentsArea } from './modules/payments/payments.area';
 import { posArea } from './modules/pos/pos.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
@@ -217,11 +219,11 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const promotions = promotionsArea(shared, { audit, users, orderUses: listPromotionUses });
   const media = mediaArea(shared, { audit, users });
   const zalo = zaloArea(shared, { audit });
-  const shipments = shipmentsForOrders;
-  // Customers' accounts (receivables') for on_account orders: a port, as receivables sit above orders.
-  const account = customerAccounts;
-  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments, account });
-  const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(shared.database.db, id) });
+  // What orders show of the carriers' shipments and the returns by line, and the customers' accounts (receivables')
+  // for on_account orders: ports, as those areas sit above orders.
+  const ports = { shipments: shipmentsForOrders, returns: returnsForOrders, account: customerAccounts };
+  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, ...ports });
+  const invoices = invoicesArea(shared, { audit, ...invoiceSources(shared.database.db) });
   const accounts = accountsArea(shared, {
     audit,
     tokens,
@@ -241,19 +243,27 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     paymentRecords: payments.payments.paymentRecords,
     notifications: zalo.zalo.notifications,
     cancelShipment: quoting.cancels.beforeOrderCancel,
-    shipments,
-    account,
+    ...ports,
   });
+  const returning = returnsArea(shared, { audit, stockCommitted: (notice) => forgetStock(shared.cache, notice) });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
   const receivables = receivablesArea(shared, { audit, users });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
-    ...[orders, payments, desk, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
-    reportsArea(shared),
+    ...[orders, payments, desk, returning, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices],
+    ...[setup, reportsArea(shared)],
   ];
   return { areas, catalog: catalog.catalog };
+}
+
+/** What an order's e-invoice and a return's adjustment invoice are made from (the orders' and returns' readers). */
+function invoiceSources(db: Database['db']) {
+  return {
+    orderSource: (id: number) => invoiceOrder(db, id),
+    returnSource: (id: number) => returnForInvoice(db, id),
+  };
 }
 
 /**

@@ -30,6 +30,7 @@ import { AuditEntry } from './admin-audit.schemas';
 import { Shipment } from './carrier.schemas';
 import { ORDER_ATTENTIONS } from './owner-day.schemas';
 import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
+import { ExchangeOf, OrderRefund, OrderReturn } from './returns.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -205,6 +206,14 @@ export const AdminOrder = Order.extend({
   audit: z.array(AuditEntry),
   /** The live or last shipment with its COD state (DESIGN §11); null before one is made. */
   shipment: Shipment.nullable().optional(),
+  /** Returns by line (DESIGN §17), oldest first, with their restock, refund and exchange order. */
+  returns: z.array(OrderReturn),
+  refunds: z.array(OrderRefund),
+  /** What the shop received for the order (returns.rules receivedForRefund) and what may still be refunded. */
+  received: Dong,
+  refundable: Dong,
+  /** A staff order made in exchange: the return it replaces goods for. */
+  exchange_for: ExchangeOf.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -71,6 +71,10 @@ export const AUDIT_ACTION_LABELS = {
   'order.pos_transfer_confirm': 'Xác nhận chuyển khoản tại quầy',
   /** Money a customer on payment terms paid towards their account (DESIGN §17). */
   'customer.payment': 'Ghi nhận thanh toán công nợ',
+  /** A return by line (DESIGN §17), with its restock and refund. */
+  'order.return': 'Ghi nhận trả hàng',
+  /** Money given back without goods coming back. */
+  'order.refund_record': 'Hoàn tiền cho khách',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -9,6 +9,7 @@ import { ordersAdminRoutes } from './orders-admin.routes';
 import {
   type AccountPort,
   type OrdersService,
+  type ReturnsOf,
   type ShipmentsOf,
   createOrderDeskService,
   createOrderMailService,
@@ -39,6 +40,8 @@ interface Deps {
   cancelShipment: DeskDeps['cancelShipment'];
   /** Receivables': an on_account order's customer terms and credit limit (DESIGN §17). */
   account: AccountPort;
+  /** The returns': an order's returns and refunds, and an exchange order's link to its return. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -68,6 +71,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     cancelShipment: deps.cancelShipment,
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
+    returns: deps.returns,
   });
   const stats = createOrderStatsService({
     db,
@@ -83,6 +87,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     audit,
     detail: desk.detail,
     account: deps.account,
+    linkExchange: deps.returns.linkExchange,
   });
   const edits = createOrderEditService({
     db,

@@ -6,7 +6,13 @@ import type { ShippingService } from '../shipping/shipping.service';
 import type { UserDirectory } from '../users/users.service';
 import { passwordRetrievalRoutes } from './password-retrieval.routes';
 import { createPasswordRetrievalService } from './password-retrieval.service';
-import { type AccountPort, ORDER_EXPIRE_JOB, type ShipmentsOf, createOrdersService } from './orders.service';
+import {
+  type AccountPort,
+  ORDER_EXPIRE_JOB,
+  type ReturnsOf,
+  type ShipmentsOf,
+  createOrdersService,
+} from './orders.service';
 import { ordersRoutes } from './orders.routes';
 
 interface Deps {
@@ -18,6 +24,8 @@ interface Deps {
   shipments: ShipmentsOf;
   /** Receivables': the customers' accounts of on_account orders (DESIGN §17). */
   account: AccountPort;
+  /** The returns': an order's returns and refunds (its page), the units line returns gave back. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -40,6 +48,7 @@ export function ordersArea({ config, database, log, cache, rateLimiter, mailer, 
     users: deps.users,
     shipments: deps.shipments,
     account: deps.account,
+    returns: deps.returns,
   });
   const passwordRetrieval = createPasswordRetrievalService({ db, mailer });
   return area({

@@ -21,6 +21,7 @@ import type { StockNotice } from '../stock/stock.service';
 import { loadOrder, toOrders } from './order-answers';
 import { createOrderPayments } from './order-payments.service';
 import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
+import type { ReturnsOf } from './order-returns';
 import type { ShipmentsOf } from './order-shipments';
 import { createOrderStatusChanges } from './order-status.service';
 import * as repo from './orders.repo';
@@ -39,6 +40,15 @@ export { createOrderDeskService, type OrderDeskService } from './order-desk.serv
 // the carriers area implements. What carriers write of an order, in their transaction: its carrier and code, a COD
 // transferred.
 export type { ShipmentAttention, ShipmentsOf } from './order-shipments';
+// The returns by line (DESIGN §17): the ReturnsOf port the returns area implements (app.ts hands it to orders), and
+// what it writes of an order in its transaction when goods or money came back.
+export {
+  type OrderReturnsDetail,
+  type ReturnOutcome,
+  type ReturnedItem,
+  type ReturnsOf,
+  settleReturn,
+} from './order-returns';
 export { findOrderRow, listItemsOf, lockOrder, recordShipment } from './orders.repo';
 export { type CodTransferResult, markCodTransferred } from './order-paid-marks';
 // A provider's payment credited to the order, in the payments area's transaction.
@@ -107,6 +117,8 @@ interface Deps {
   shipments: ShipmentsOf;
   /** The customers' accounts (receivables'): a cancelled or returned on_account order's payments (DESIGN §17). */
   account: Pick<AccountPort, 'released'>;
+  /** The orders' returns by line (the returns'): the answers show them, a whole-order return gives back the rest. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -126,7 +138,9 @@ export function createOrdersService({
   users,
   shipments,
   account,
+  returns,
 }: Deps) {
+  const ports = { shipments, returns };
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
   const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged, users });
   const statusChanges = createOrderStatusChanges({
@@ -137,6 +151,7 @@ export function createOrdersService({
     vouchersChanged,
     shipments,
     account,
+    returns,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
 
@@ -163,7 +178,7 @@ export function createOrdersService({
     /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */
     async get(user: AuthUser, id: number): Promise<Order> {
       const row = await visibleOrder(user, id);
-      return (await toOrders(db, shipments, [row]))[0]!;
+      return (await toOrders(db, ports, [row]))[0]!;
     },
 
     /** `GET /api/orders/my_orders/`: `page_size` per page (10 unless asked, at most 100), newest first. */
@@ -173,7 +188,7 @@ export function createOrdersService({
       assertPageExists({ page, page_size: size }, count);
       // The links keep a page size that was asked for, as the catalogue's do.
       const url = `${config.publicUrl}/api/orders/my_orders/`;
-      const results = await toOrders(db, shipments, rows);
+      const results = await toOrders(db, ports, rows);
       return paginate(url, new URLSearchParams(), { page, page_size: size }, count, results, {
         defaultPageSize: MY_ORDERS_PAGE_SIZE,
       });
@@ -187,7 +202,7 @@ export function createOrdersService({
       await visibleOrder(user, id);
       const actor = user.isStaff ? { kind: 'staff' as const, userId: user.id } : { kind: 'owner' as const };
       await statusChanges.changeStatus(id, to, actor);
-      return (await loadOrder(db, shipments, id))!;
+      return (await loadOrder(db, ports, id))!;
     },
 
     /**
@@ -198,7 +213,7 @@ export function createOrdersService({
       await lookupLimit.consume(ip);
       const row = await repo.findOrderRow(db, query.order_id);
       if (!row || !contactMatches(row, query.email)) throw new OrderLookupNotFoundError();
-      return { success: true, order: (await toOrders(db, shipments, [row]))[0]! };
+      return { success: true, order: (await toOrders(db, ports, [row]))[0]! };
     },
   };
 }

@@ -31,9 +31,19 @@ interface Deps {
   detail: (id: number) => Promise<AdminOrder>;
   /** The customer's account (receivables'): an on_account order's terms and credit limit (DESIGN §17). */
   account: Pick<AccountPort, 'open' | 'totalWritten'>;
+  /** The returns': links the new order to the return it is an exchange for (DESIGN §17), in its transaction. */
+  linkExchange: (tx: Tx, returnId: number, orderId: number) => Promise<void>;
 }
 
-export function createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail, account }: Deps) {
+export function createStaffOrdersService({
+  findOrCreateCustomer,
+  orders,
+  shipping,
+  audit,
+  detail,
+  account,
+  linkExchange,
+}: Deps) {
   return {
     /**
      * `POST /api/admin/orders/`: the shop's placement, for the customer found or created in its transaction. The
@@ -98,6 +108,8 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
           const row = { id: placed.id, userId: input.userId, finalTotal: placed.final_total, accountPaid: 0 };
           await account.totalWritten(tx, row, null);
         }
+        // An exchange (DESIGN §17): the order and its return's link commit together, or neither.
+        if (body.exchange_for !== null) await linkExchange(tx, body.exchange_for, placed.id);
         await audit.record(tx, staff, {
           action: 'order.create',
           targetType: 'order',
@@ -115,6 +127,7 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
             ...(body.invoice ? { invoice: body.invoice } : {}),
             ...(termsDays === undefined ? {} : { payment_terms_days: termsDays }),
+            ...(body.exchange_for !== null ? { exchange_for: body.exchange_for } : {}),
           },
         });
       });
