@@ -19,6 +19,7 @@ import { Route as DeskCodRouteImport } from './routes/_desk/cod'
 import { Route as DeskCustomerGroupsRouteImport } from './routes/_desk/customer-groups'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
+import { Route as DeskReceivablesRouteImport } from './routes/_desk/receivables'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStockRouteImport } from './routes/_desk/stock'
@@ -42,6 +43,7 @@ import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/setting
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
+import { Route as DeskCustomersCustomerIdStatementRouteImport } from './routes/_desk/customers/$customerId_.statement'
 import { Route as DeskPosReceiptsSaleIdRouteImport } from './routes/_desk/pos/receipts/$saleId'
 import { Route as DeskPosShiftsShiftIdRouteImport } from './routes/_desk/pos/shifts/$shiftId'
 import { Route as DeskProductsProductIdStockRouteImport } from './routes/_desk/products/$productId_.stock'
@@ -93,6 +95,11 @@ const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
 const DeskInvoiceAdjustmentsRoute = DeskInvoiceAdjustmentsRouteImport.update({
   id: '/invoice-adjustments',
   path: '/invoice-adjustments',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReceivablesRoute = DeskReceivablesRouteImport.update({
+  id: '/receivables',
+  path: '/receivables',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskSettingsRoute = DeskSettingsRouteImport.update({
@@ -211,6 +218,12 @@ const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
   path: '/zalo',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskCustomersCustomerIdStatementRoute =
+  DeskCustomersCustomerIdStatementRouteImport.update({
+    id: '/customers/$customerId_/statement',
+    path: '/customers/$customerId/statement',
+    getParentRoute: () => DeskRoute,
+  } as any)
 const DeskPosReceiptsSaleIdRoute = DeskPosReceiptsSaleIdRouteImport.update({
   id: '/pos/receipts/$saleId',
   path: '/pos/receipts/$saleId',
@@ -238,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/receivables': typeof DeskReceivablesRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
@@ -261,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
+  '/customers/$customerId/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -274,6 +289,7 @@ export interface FileRoutesByTo {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/receivables': typeof DeskReceivablesRoute
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
   '/stores': typeof DeskStoresRoute
@@ -297,6 +313,7 @@ export interface FileRoutesByTo {
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
+  '/customers/$customerId/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/products/$productId/stock': typeof DeskProductsProductIdStockRoute
@@ -312,6 +329,7 @@ export interface FileRoutesById {
   '/_desk/customer-groups': typeof DeskCustomerGroupsRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/_desk/receivables': typeof DeskReceivablesRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stock': typeof DeskStockRoute
@@ -336,6 +354,7 @@ export interface FileRoutesById {
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
+  '/_desk/customers/$customerId_/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/_desk/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/_desk/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
   '/_desk/products/$productId_/stock': typeof DeskProductsProductIdStockRoute
@@ -352,6 +371,7 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/receivables'
     | '/settings'
     | '/staff'
     | '/stock'
@@ -375,6 +395,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/promotions/'
     | '/settings/'
+    | '/customers/$customerId/statement'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -388,6 +409,7 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/receivables'
     | '/staff'
     | '/stock'
     | '/stores'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/promotions'
     | '/settings'
+    | '/customers/$customerId/statement'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
     | '/products/$productId/stock'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/_desk/customer-groups'
     | '/_desk/feedback'
     | '/_desk/invoice-adjustments'
+    | '/_desk/receivables'
     | '/_desk/settings'
     | '/_desk/staff'
     | '/_desk/stock'
@@ -449,6 +473,7 @@ export interface FileRouteTypes {
     | '/_desk/products/'
     | '/_desk/promotions/'
     | '/_desk/settings/'
+    | '/_desk/customers/$customerId_/statement'
     | '/_desk/pos/receipts/$saleId'
     | '/_desk/pos/shifts/$shiftId'
     | '/_desk/products/$productId_/stock'
@@ -529,6 +554,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-adjustments'
       fullPath: '/invoice-adjustments'
       preLoaderRoute: typeof DeskInvoiceAdjustmentsRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/receivables': {
+      id: '/_desk/receivables'
+      path: '/receivables'
+      fullPath: '/receivables'
+      preLoaderRoute: typeof DeskReceivablesRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/settings': {
@@ -692,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsZaloRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/customers/$customerId_/statement': {
+      id: '/_desk/customers/$customerId_/statement'
+      path: '/customers/$customerId/statement'
+      fullPath: '/customers/$customerId/statement'
+      preLoaderRoute: typeof DeskCustomersCustomerIdStatementRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/pos/receipts/$saleId': {
       id: '/_desk/pos/receipts/$saleId'
       path: '/pos/receipts/$saleId'
@@ -744,6 +783,7 @@ interface DeskRouteChildren {
   DeskCustomerGroupsRoute: typeof DeskCustomerGroupsRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
+  DeskReceivablesRoute: typeof DeskReceivablesRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStockRoute: typeof DeskStockRoute
@@ -763,6 +803,7 @@ interface DeskRouteChildren {
   DeskPosIndexRoute: typeof DeskPosIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
+  DeskCustomersCustomerIdStatementRoute: typeof DeskCustomersCustomerIdStatementRoute
   DeskPosReceiptsSaleIdRoute: typeof DeskPosReceiptsSaleIdRoute
   DeskPosShiftsShiftIdRoute: typeof DeskPosShiftsShiftIdRoute
   DeskProductsProductIdStockRoute: typeof DeskProductsProductIdStockRoute
@@ -776,6 +817,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskCustomerGroupsRoute: DeskCustomerGroupsRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
   DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,
+  DeskReceivablesRoute: DeskReceivablesRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
   DeskStockRoute: DeskStockRoute,
@@ -795,6 +837,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPosIndexRoute: DeskPosIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
+  DeskCustomersCustomerIdStatementRoute: DeskCustomersCustomerIdStatementRoute,
   DeskPosReceiptsSaleIdRoute: DeskPosReceiptsSaleIdRoute,
   DeskPosShiftsShiftIdRoute: DeskPosShiftsShiftIdRoute,
   DeskProductsProductIdStockRoute: DeskProductsProductIdStockRoute,
