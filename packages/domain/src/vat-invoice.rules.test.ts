@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from './order-pricing';
-import { INVOICE_LINE_NAMES, VAT_RATES, type VatRate, splitInvoice } from './vat-invoice.rules';
+import { INVOICE_LINE_NAMES, VAT_RATES, type VatRate, invoiceDue, splitInvoice } from './vat-invoice.rules';
 
 const item = (unitPrice: number, quantity: number, vatRate: VatRate) => ({
   name: 'Trà',
@@ -143,5 +143,18 @@ describe('splitInvoice', () => {
         },
       ),
     );
+  });
+});
+
+describe('invoiceDue', () => {
+  it.each([
+    ['delivered', 'cash', 'unpaid', true],
+    // Sold on credit (DESIGN §17): invoiced when the goods are handed over, paid or not.
+    ['delivered', 'on_account', 'unpaid', true],
+    ['processing', 'on_account', 'unpaid', false],
+    ['delivered', 'sepay', 'pending', false],
+    ['delivered', 'payos', 'paid', true],
+  ])('%s, %s, %s: %s', (status, payment_method, payment_status, due) => {
+    expect(invoiceDue({ status, payment_method, payment_status })).toBe(due);
   });
 });
