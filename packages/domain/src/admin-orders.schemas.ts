@@ -198,6 +198,14 @@ export const AdminOrder = Order.extend({
   version: z.int().min(0),
   /** Money received above `final_total` (to give back), else 0. */
   refund_amount: Dong,
+  /**
+   * An on_account order's account (DESIGN §17): its customer's days to pay when it was placed, its due date (set at
+   * delivery) and what the customer's payments have paid of it; null for every other method.
+   */
+  account: z
+    .object({ payment_terms_days: z.int().min(0), due_at: IsoDateTime.nullable(), account_paid: Dong })
+    .nullable()
+    .optional(),
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),

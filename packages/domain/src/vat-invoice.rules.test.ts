@@ -5,6 +5,7 @@ import {
   INVOICE_LINE_NAMES,
   VAT_RATES,
   type VatRate,
+  invoiceDue,
   returnedAmount,
   splitAdjustment,
   splitInvoice,
@@ -203,5 +204,16 @@ describe('returned goods on an adjustment invoice (DESIGN §17)', () => {
       { vatRate: 10, taxableAmount: 81_818, taxAmount: 8_182 },
     ]);
     expect([s.totalWithoutTax, s.totalTax, s.totalWithTax]).toEqual([183_485, 16_315, 199_800]);
+
+describe('invoiceDue', () => {
+  it.each([
+    ['delivered', 'cash', 'unpaid', true],
+    // Sold on credit (DESIGN §17): invoiced when the goods are handed over, paid or not.
+    ['delivered', 'on_account', 'unpaid', true],
+    ['processing', 'on_account', 'unpaid', false],
+    ['delivered', 'sepay', 'pending', false],
+    ['delivered', 'payos', 'paid', true],
+  ])('%s, %s, %s: %s', (status, payment_method, payment_status, due) => {
+    expect(invoiceDue({ status, payment_method, payment_status })).toBe(due);
   });
 });

@@ -15,6 +15,7 @@ interface Section {
     | '/orders'
     | '/pos'
     | '/customers'
+    | '/receivables'
     | '/cod'
     | '/reports'
     | '/products'

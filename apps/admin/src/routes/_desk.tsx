@@ -66,6 +66,7 @@ function DeskLayout() {
         { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
         { to: '/pos', label: 'Bán tại quầy' },
         { to: '/customers', label: 'Khách hàng' },
+        { to: '/receivables', label: 'Công nợ' },
         { to: '/cod', label: 'Tiền thu hộ (COD)' },
         { to: '/reports', label: 'Báo cáo' },
         { to: '/products', label: 'Sản phẩm' },

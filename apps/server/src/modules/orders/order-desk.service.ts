@@ -129,6 +129,14 @@ export function createOrderDeskService(deps: Deps) {
       stock_short: row.stockShort,
       version: row.version,
       refund_amount: refundAmount(row),
+      account:
+        row.paymentMethod === 'on_account'
+          ? {
+              payment_terms_days: row.paymentTermsDays ?? 0,
+              due_at: row.dueAt?.toISOString() ?? null,
+              account_paid: row.accountPaid,
+            }
+          : null,
       payments: records,
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),
