@@ -40,7 +40,8 @@ const cases: [string, () => Promise<unknown>][] = [
   ['slowest sellers, 366 days', () => reports.sellers({ ...days(366), order: 'slowest', limit: 20 })],
   ['best sellers, 30 days', () => reports.sellers({ ...days(30), order: 'best', limit: 20 })],
   ['slowest sellers, 30 days', () => reports.sellers({ ...days(30), order: 'slowest', limit: 20 })],
-  ['receivables ageing', () => reports.receivablesAgeing()],
+  ['receivables ageing, 100 customers', () => reports.receivablesAgeing({ limit: 100 })],
+  ['receivables ageing, 10,000 customers (CSV)', () => reports.receivablesAgeing({ limit: 10_000 })],
 ];
 
 const results: Record<string, { 'median ms': string; 'max ms': string }> = {};

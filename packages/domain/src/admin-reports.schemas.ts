@@ -21,6 +21,7 @@ export const REPORT_MESSAGES = {
   orderInvalid: 'Thứ tự phải là best (bán chạy) hoặc slowest (bán chậm).',
   limitInvalid: `Số dòng phải là số nguyên từ 1 đến ${SELLERS_MAX_LIMIT}.`,
   formatInvalid: 'Định dạng phải là json hoặc csv.',
+  ageingLimitInvalid: 'Số dòng phải là số nguyên từ 1 đến 10000.',
 } as const;
 
 /** One of `values`, the first when absent or blank. */
@@ -158,6 +159,24 @@ export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
   days_over_90: 'Quá hạn trên 90 ngày',
 };
 
+export const AGEING_DEFAULT_LIMIT = 100;
+/** A CSV export asks for this many: every customer of a shop that sells on account. */
+export const AGEING_MAX_LIMIT = 10_000;
+
+/** `GET /api/admin/reports/receivables-ageing/`: the most overdue customers first, `limit` of them. */
+export const AgeingQuery = z.object({
+  format,
+  limit: z.preprocess(
+    toQueryInt,
+    z
+      .int({ error: REPORT_MESSAGES.ageingLimitInvalid })
+      .min(1, { error: REPORT_MESSAGES.ageingLimitInvalid })
+      .max(AGEING_MAX_LIMIT, { error: REPORT_MESSAGES.ageingLimitInvalid })
+      .default(AGEING_DEFAULT_LIMIT),
+  ),
+});
+export type AgeingQuery = z.infer<typeof AgeingQuery>;
+
 const AgeingFigures = z.object({
   ...(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, Dong])) as Record<AgeingBucket, typeof Dong>),
   /** What is owed in all: the buckets' sum. */
@@ -167,6 +186,8 @@ const AgeingFigures = z.object({
 export const ReceivablesAgeingReport = z.object({
   /** The shop day the ages are counted to. */
   as_of: z.iso.date(),
+  /** Customers who owe anything: `rows` holds the first `limit` of them. */
+  customers: z.int().min(0),
   /**
    * Per customer, what their unpaid `on_account` orders still owe (final total − paid), by how many days past its due
    * date each is (an order not yet delivered has no due date: not due). Most overdue first.
@@ -178,6 +199,7 @@ export const ReceivablesAgeingReport = z.object({
       oldest_due_at: z.iso.datetime({ offset: true }).nullable(),
     }),
   ),
-  totals: AgeingFigures,
+  /** Over every customer, not only the rows shown. */
+  totals: AgeingFigures.extend({ orders: z.int().min(0) }),
 });
 export type ReceivablesAgeingReport = z.infer<typeof ReceivablesAgeingReport>;

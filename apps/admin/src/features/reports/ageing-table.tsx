@@ -2,7 +2,12 @@
  * Receivables ageing (công nợ): what each customer's unpaid on-account orders still owe, by days past their due date,
  * most overdue first, with the totals. Not tied to the page's range: it is counted to today.
  */
-import { AGEING_BUCKETS, AGEING_BUCKET_LABELS, type ReceivablesAgeingReport } from '@shop/domain/admin-reports.schemas';
+import {
+  AGEING_BUCKETS,
+  AGEING_BUCKET_LABELS,
+  AGEING_MAX_LIMIT,
+  type ReceivablesAgeingReport,
+} from '@shop/domain/admin-reports.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';
@@ -20,7 +25,7 @@ const SHORT: Record<(typeof AGEING_BUCKETS)[number], string> = {
   days_over_90: 'Trên 90 ngày',
 };
 
-function Amounts({ figures }: { figures: ReceivablesAgeingReport['totals'] }) {
+function Amounts({ figures }: { figures: Omit<ReceivablesAgeingReport['totals'], 'orders'> }) {
   return (
     <>
       {AGEING_BUCKETS.map((b) => (
@@ -38,7 +43,14 @@ export function AgeingTable() {
   return (
     <Panel
       title="Tuổi nợ phải thu"
-      aside={<CsvButton path="receivables-ageing" name="tuoi-no" label="tuổi nợ phải thu" />}
+      aside={
+        <CsvButton
+          path="receivables-ageing"
+          params={{ limit: AGEING_MAX_LIMIT }}
+          name="tuoi-no"
+          label="tuổi nợ phải thu"
+        />
+      }
     >
       {ageing.error ? (
         <ErrorState message={ageing.error.message} onRetry={() => void ageing.refetch()} />
@@ -101,6 +113,12 @@ export function AgeingTable() {
               </tr>
             </tfoot>
           </table>
+          {ageing.data.customers > ageing.data.rows.length && (
+            <p className="border-t border-gray-100 px-3 py-2 text-xs text-gray-600">
+              {ageing.data.rows.length} trong {ageing.data.customers.toLocaleString('vi-VN')} khách hàng đang nợ, quá
+              hạn nhiều nhất trước; tải CSV để xem tất cả. Dòng tổng cộng tính mọi khách hàng.
+            </p>
+          )}
         </div>
       )}
     </Panel>

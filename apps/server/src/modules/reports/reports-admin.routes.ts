@@ -1,4 +1,5 @@
 import {
+  AgeingQuery,
   ProfitQuery,
   ProfitReport,
   ReceivablesAgeingReport,
@@ -82,9 +83,9 @@ export function reportsAdminRoutes(reports: ReportsService): FastifyPluginAsyncZ
 
     app.get(
       '/admin/reports/receivables-ageing',
-      { schema: { tags, querystring: ReportFormatQuery, response: orCsv(ReceivablesAgeingReport) } },
+      { schema: { tags, querystring: AgeingQuery, response: orCsv(ReceivablesAgeingReport) } },
       async (req, reply) => {
-        const report = await reports.receivablesAgeing();
+        const report = await reports.receivablesAgeing(req.query);
         return answer(reply, req.query.format, report, receivablesAgeingCsv, `tuoi-no_${report.as_of}`);
       },
     );

@@ -66,7 +66,10 @@ export function sellersCsv(r: SellersReport): string {
 }
 
 export function receivablesAgeingCsv(r: ReceivablesAgeingReport): string {
-  const buckets = (f: ReceivablesAgeingReport['totals']) => [...AGEING_BUCKETS.map((b) => f[b]), f.total];
+  const buckets = (f: Omit<ReceivablesAgeingReport['totals'], 'orders'>) => [
+    ...AGEING_BUCKETS.map((b) => f[b]),
+    f.total,
+  ];
   return toCsv(
     [
       'Khách hàng',
@@ -86,7 +89,7 @@ export function receivablesAgeingCsv(r: ReceivablesAgeingReport): string {
         ...buckets(row),
         row.oldest_due_at && shopDay(new Date(row.oldest_due_at)),
       ]),
-      [TOTAL, '', '', r.rows.reduce((sum, row) => sum + row.orders, 0), ...buckets(r.totals), ''],
+      [TOTAL, '', '', r.totals.orders, ...buckets(r.totals), ''],
     ],
   );
 }

@@ -1,7 +1,7 @@
 // Reports (DESIGN §17): gross profit by delivery day or channel, the stock's value per location, best and slowest
 // sellers, receivables ageing. Every range is whole shop days (Asia/Ho_Chi_Minh); every figure is summed in SQL.
 import {
-  AGEING_BUCKETS,
+  type AgeingQuery,
   PROFIT_CHANNELS,
   type ProfitFigures,
   type ProfitQuery,
@@ -18,7 +18,7 @@ import { addDays, daysInRange, shopDay } from '@shop/domain/shop-time';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { type ProfitSums, profitSums } from './profit.repo';
-import { ageingByCustomer } from './receivables-ageing.repo';
+import { receivablesAgeing } from './receivables-ageing.repo';
 import { sellers } from './sellers.repo';
 import { stockValueByLocation } from './stock-value.repo';
 
@@ -74,14 +74,9 @@ export function createReportsService({ db, now = () => new Date() }: { db: Db; n
     },
 
     /** `GET /api/admin/reports/receivables-ageing/`. */
-    async receivablesAgeing(): Promise<ReceivablesAgeingReport> {
+    async receivablesAgeing(q: AgeingQuery): Promise<ReceivablesAgeingReport> {
       const at = now();
-      const rows = await ageingByCustomer(db, at);
-      const totals = Object.fromEntries(
-        [...AGEING_BUCKETS, 'total'].map((b) => [b, 0]),
-      ) as ReceivablesAgeingReport['totals'];
-      for (const row of rows) for (const b of [...AGEING_BUCKETS, 'total'] as const) totals[b] += row[b];
-      return { as_of: shopDay(at), rows, totals };
+      return { as_of: shopDay(at), ...(await receivablesAgeing(db, at, q.limit)) };
     },
   };
 }

@@ -428,7 +428,9 @@ describe('GET /api/admin/reports/receivables-ageing/', () => {
       },
     ]);
     expect(report.rows[0]!.oldest_due_at).toBe(ago(91).toISOString());
+    expect(report.customers).toBe(2);
     expect(report.totals).toEqual({
+      orders: 7,
       not_due: 250_000,
       days_0_30: 1_000_000,
       days_31_60: 400_000,
@@ -466,6 +468,10 @@ describe('GET /api/admin/reports/receivables-ageing/', () => {
       '',
     ]);
     expect(csv).toHaveLength(4);
+    // The most overdue first, `limit` of them; the totals stay everyone's.
+    const first = await get('/api/admin/reports/receivables-ageing/?limit=1', ReceivablesAgeingReport);
+    expect(first.rows.map((r) => r.customer.id)).toEqual([other.user.id]);
+    expect(first).toMatchObject({ customers: 2, totals: report.totals });
   });
 });
 
@@ -501,6 +507,11 @@ describe('the reports refuse', () => {
       'Thứ tự phải là best (bán chạy) hoặc slowest (bán chậm).',
     );
     await refused('/api/admin/reports/stock-value/?format=xml', 'format', 'Định dạng phải là json hoặc csv.');
+    await refused(
+      '/api/admin/reports/receivables-ageing/?limit=0',
+      'limit',
+      'Số dòng phải là số nguyên từ 1 đến 10000.',
+    );
     // A year with its leap day is fine.
     await get('/api/admin/reports/profit/?date_from=2032-01-01&date_to=2032-12-31', ProfitReport);
     for (const path of ['profit', 'stock-value', 'sellers', 'receivables-ageing']) {

@@ -15,7 +15,7 @@ export async function sellers(
   order: SellerOrder,
   limit: number,
 ): Promise<SellersReport['rows']> {
-  // A year at 1M orders groups ~2M rollup rows into ~100k products: in memory, not spilled to disk under PostgreSQL's
+  // A year at 1M orders groups ~1.7M rollup rows into ~97k products: in memory, not spilled to disk under PostgreSQL's
   // default work_mem (4 MB). Read from product_daily_sales_day_idx alone.
   const sold = sql`SELECT ${s.productId} AS product_id, sum(${s.units}) AS units, sum(${s.revenue}) AS revenue
     FROM ${s} WHERE ${s.day} BETWEEN ${range.from}::date AND ${range.to}::date AND ${s.productId} IS NOT NULL
@@ -26,12 +26,16 @@ export async function sellers(
           SELECT sold.product_id AS id, ${p.name} AS name, sold.units, sold.revenue
           FROM sold JOIN ${p} ON ${p.id} = sold.product_id
           ORDER BY sold.units DESC, sold.revenue DESC, sold.product_id`
-      : sql`WITH sold AS MATERIALIZED (${sold})
-          SELECT ${p.id} AS id, ${p.name} AS name, coalesce(sold.units, 0) AS units,
-                 coalesce(sold.revenue, 0) AS revenue
-          FROM ${p} LEFT JOIN sold ON sold.product_id = ${p.id}
-          WHERE ${p.isActive}
-          ORDER BY 3, 4, ${p.id} LIMIT ${limit}`;
+      : // The active products ranked by id alone (from an index of the catalogue's, not its wide rows), then the
+        // names of the few listed.
+        sql`WITH sold AS MATERIALIZED (${sold}), ranked AS (
+            SELECT ${p.id} AS id, coalesce(sold.units, 0) AS units, coalesce(sold.revenue, 0) AS revenue
+            FROM ${p} LEFT JOIN sold ON sold.product_id = ${p.id}
+            WHERE ${p.isActive}
+            ORDER BY 2, 3, 1 LIMIT ${limit}
+          )
+          SELECT ranked.*, ${p.name} AS name FROM ranked JOIN ${p} ON ${p.id} = ranked.id
+          ORDER BY ranked.units, ranked.revenue, ranked.id`;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     return tx.execute(query);
