@@ -30,6 +30,9 @@ describe('itemsOf and barcodeMatches', () => {
       ['2_22', 1],
     ]);
     expect(itemsOf({ ...plain, is_active: false })).toEqual([]);
+    // A plain product's item carries its own SKU (none on a row kept from before products had one).
+    expect(itemsOf({ ...plain, sku: 'OLONG-1' })[0]!.sku).toBe('OLONG-1');
+    expect(itemsOf({ ...plain, sku: undefined as unknown as null })[0]!.sku).toBe('');
   });
 
   it("the lookup's matched variant, the product's own code, or its variants for the product's code", () => {

@@ -43,7 +43,8 @@ export function itemsOf(row: TillProductRow): TillItem[] {
         variant: null,
         name: row.name,
         variantName: null,
-        sku: '',
+        // The product's own SKU (DESIGN §16); a row the till kept from before has none.
+        sku: row.sku ?? '',
         barcode: row.barcode || null,
         price: linePrice(row),
         multiple: row.order_multiple ?? 1,
