@@ -204,6 +204,8 @@ describe('returned goods on an adjustment invoice (DESIGN §17)', () => {
       { vatRate: 10, taxableAmount: 81_818, taxAmount: 8_182 },
     ]);
     expect([s.totalWithoutTax, s.totalTax, s.totalWithTax]).toEqual([183_485, 16_315, 199_800]);
+  });
+});
 
 describe('invoiceDue', () => {
   it.each([
