@@ -92,16 +92,10 @@ export function linkBySkuSql(channel: MarketplaceChannel): SQL {
 
 /** What a hand link needs to know of its target: whether the product exists, has variants, owns the variant. */
 export async function linkTarget(db: DbOrTx, productId: number, variantId: number | null) {
-  const [row] = await db
-    .select({
-      hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id})`,
-      ownsVariant:
-        variantId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM ${productVariants}
-              WHERE ${productVariants.id} = ${variantId} AND ${productVariants.productId} = ${products.id})`,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const result = await db.execute(sql`SELECT
+      EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.product_id = p.id) AS "hasVariants",
+      EXISTS (SELECT 1 FROM ${productVariants} v WHERE v.id = ${variantId ?? 0} AND v.product_id = p.id) AS "ownsVariant"
+    FROM ${products} p WHERE p.id = ${productId}`);
+  const [row] = (result as unknown as { rows: { hasVariants: boolean; ownsVariant: boolean }[] }).rows;
   return row ? { hasVariants: Boolean(row.hasVariants), ownsVariant: Boolean(row.ownsVariant) } : null;
 }

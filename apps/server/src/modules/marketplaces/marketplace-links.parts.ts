@@ -5,7 +5,7 @@ import type { AuditService } from '../audit/audit.service';
 import { onStockMoved } from '../stock/stock.service';
 import type { MarketplaceConnections } from './marketplace-connections';
 import { createMarketplaceLinks } from './marketplace-links';
-import { marketplaceLinksRoutes } from './marketplace-links.routes';
+import { marketplaceLinksRoutes, marketplaceStockRoutes } from './marketplace-links.routes';
 import { createMarketplaceSettings } from './marketplace-settings';
 import { createMarketplaceStockPush, linksMovedCtes } from './marketplace-stock-push';
 
@@ -22,7 +22,7 @@ export function marketplaceLinkParts(
   const settings = createMarketplaceSettings({ db, audit, markAll: stockPush.markAll });
   const links = createMarketplaceLinks({ db, publicUrl: config.publicUrl, audit, connections });
   return {
-    staffRoutes: [marketplaceLinksRoutes({ links, settings, stockPush, guard })],
+    staffRoutes: [marketplaceLinksRoutes(links), marketplaceStockRoutes(settings, stockPush, guard)],
     jobs: stockPush.jobs,
     start: async ({ jobs }: { jobs: boolean }) => {
       if (jobs) stockPush.start();

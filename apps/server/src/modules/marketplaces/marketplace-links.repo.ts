@@ -152,7 +152,9 @@ export async function staleDirtyChannels(db: DbOrTx, olderThanMs: number): Promi
   const rows = await db
     .selectDistinct({ channel: l.channel })
     .from(l)
-    .where(sql`${l.stockDirtyAt} IS NOT NULL AND ${l.stockDirtyAt} < now() - ${olderThanMs} * interval '1 millisecond'`);
+    .where(
+      sql`${l.stockDirtyAt} IS NOT NULL AND ${l.stockDirtyAt} < now() - ${olderThanMs} * interval '1 millisecond'`,
+    );
   return rows.map((r) => r.channel);
 }
 

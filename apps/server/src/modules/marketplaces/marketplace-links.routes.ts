@@ -21,27 +21,15 @@ import type { MarketplaceStockPush } from './marketplace-stock-push';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/**
- * `/api/admin/marketplaces/{shopee|tiktok}/…` (DESIGN §16), inside the staff scope (app.ts): staff list, refresh and
- * link the marketplace's units (linking is catalogue work, as editing a product is); the stock settings and "push all"
- * are admins'.
- */
-export function marketplaceLinksRoutes({
-  links,
-  settings,
-  stockPush,
-  guard,
-}: {
-  links: MarketplaceLinks;
-  settings: MarketplaceSettingsService;
-  stockPush: MarketplaceStockPush;
-  guard: AuthGuard;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['admin'];
-    const admins = { onRequest: guard.requireRole('admin') };
-    const base = '/admin/marketplaces/:channel';
+const tags = ['admin'];
+const base = '/admin/marketplaces/:channel';
 
+/**
+ * `/api/admin/marketplaces/{shopee|tiktok}/links/…` (DESIGN §16), inside the staff scope (app.ts): staff list, refresh
+ * and link the marketplace's units (linking is catalogue work, as editing a product is).
+ */
+export function marketplaceLinksRoutes(links: MarketplaceLinks): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       `${base}/links`,
       {
@@ -79,17 +67,28 @@ export function marketplaceLinksRoutes({
       },
       async (req) => links.link(staffOf(req), req.params.channel, req.params.external_id, req.body),
     );
+  };
+}
 
+/** `…/{shopee|tiktok}/settings/` and `…/push-stock/` ("push all"): admins only, on top of the staff scope's check. */
+export function marketplaceStockRoutes(
+  settings: MarketplaceSettingsService,
+  stockPush: MarketplaceStockPush,
+  guard: AuthGuard,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireRole('admin'));
     app.get(
       `${base}/settings`,
-      { ...admins, schema: { tags, params: MarketplaceChannelParam, response: { 200: MarketplaceSettings, ...errors } } },
+      {
+        schema: { tags, params: MarketplaceChannelParam, response: { 200: MarketplaceSettings, ...errors } },
+      },
       async (req) => settings.get(req.params.channel),
     );
 
     app.patch(
       `${base}/settings`,
       {
-        ...admins,
         schema: {
           tags,
           params: MarketplaceChannelParam,
@@ -102,7 +101,9 @@ export function marketplaceLinksRoutes({
 
     app.post(
       `${base}/push-stock`,
-      { ...admins, schema: { tags, params: MarketplaceChannelParam, response: { 200: MarketplacePushResult, ...errors } } },
+      {
+        schema: { tags, params: MarketplaceChannelParam, response: { 200: MarketplacePushResult, ...errors } },
+      },
       async (req) => stockPush.pushAll(staffOf(req), req.params.channel),
     );
   };

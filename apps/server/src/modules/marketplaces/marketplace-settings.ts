@@ -33,7 +33,12 @@ export async function readMarketplaceSettings(db: DbOrTx, channel: MarketplaceCh
   const chosen = own.location === undefined ? null : await locationFlags(db, own.location);
   const usable = chosen?.holdsStock ? chosen : null;
   const location = usable ?? (await locationFlags(db, await catalogueLocation(db)))!;
-  return { location: location.id, locationName: location.name, locationIsDefault: !usable, stockBuffer: own.stock_buffer ?? 0 };
+  return {
+    location: location.id,
+    locationName: location.name,
+    locationIsDefault: !usable,
+    stockBuffer: own.stock_buffer ?? 0,
+  };
 }
 
 /**
@@ -92,7 +97,11 @@ export function createMarketplaceSettings({
         if (patch.stock_buffer !== undefined) own.stock_buffer = patch.stock_buffer;
         await saveShopSetting(tx, 'marketplaces', { ...all, [channel]: own });
         const after = await describe(tx, channel);
-        const pick = ({ channel: c, location, stock_buffer }: MarketplaceSettings) => ({ channel: c, location, stock_buffer });
+        const pick = ({ channel: c, location, stock_buffer }: MarketplaceSettings) => ({
+          channel: c,
+          location,
+          stock_buffer,
+        });
         await audit.record(tx, staff, {
           action: 'settings.marketplace',
           targetType: 'settings',

@@ -101,11 +101,18 @@ export function createMarketplaceStockPush({
         ),
       );
     } catch (error) {
-      await repo.notePushError(db, rows.map((r) => r.id), errorText(error));
+      await repo.notePushError(
+        db,
+        rows.map((r) => r.id),
+        errorText(error),
+      );
       if (error instanceof MarketplaceNotLinkedError) throw new PermanentJobError(errorText(error));
       throw error;
     }
-    await repo.notePushed(db, updates.map((u) => ({ id: u.id, stock: u.quantity, stamp: u.stamp })));
+    await repo.notePushed(
+      db,
+      updates.map((u) => ({ id: u.id, stock: u.quantity, stamp: u.stamp })),
+    );
   }
 
   /** The job: every row marked now, in batches by id (a change during the push gets the next window's job). */
