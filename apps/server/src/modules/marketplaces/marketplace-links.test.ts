@@ -27,7 +27,7 @@ beforeAll(async () => {
   shopee.addItem({ itemId: '1004', modelId: null, sku: 'MAY-01', name: 'Máy dán miệng ly' });
   shopee.addItem({ itemId: '1005', modelId: null, sku: '', name: 'Quà tặng' });
   w.peers.tiktok.addItem({ itemId: '7001', modelId: '8001', sku: mango.sku, name: 'Siro xoài TikTok' });
-}, 60_000);
+}, 120_000);
 afterAll(() => w?.close());
 
 const base = '/api/admin/marketplaces';
