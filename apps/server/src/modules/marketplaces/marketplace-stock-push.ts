@@ -1,5 +1,5 @@
 // Stock out to the marketplaces (DESIGN §16): every stock move, whatever its cause, marks the marketplace rows linked to
-// the units it moved in its own statement (stock's listener port) and queues one push per marketplace per second;
+// the units it moved in its own statement (stock's listener port) and queues a push due at the end of the second;
 // the push sends each marked unit's available stock now at the marketplace's location, minus its buffer, and clears
 // a mark only when no change moved it meanwhile. Pushes of one marketplace never overlap, so a newer figure is never
 // followed by an older one.
@@ -39,10 +39,16 @@ const SWEEP_EVERY_MS = 5000;
 /** The job kind of a marketplace's stock push (one kind each: pushes of one marketplace never overlap). */
 export const stockPushKind = (channel: MarketplaceChannel) => `marketplace.stock.${channel}`;
 
-/** The window's push job for each channel the rows of `channels` (a query answering `channel`) name. */
+/**
+ * The push job of each channel the rows of `channels` (a query answering `channel`) name, due when the current window
+ * ends, so the window's changes share one push (the first job due sends every marked row; the rest find none). Each
+ * marking transaction queues its own (the key names it): a job shared by the window could be taken before a marker
+ * that started in the window commits, and its mark would wait for the sweep; and concurrent markers inserting one key
+ * would wait on each other's commit.
+ */
 function windowJobs(channels: SQL): SQL {
   return sql`SELECT 'marketplace.stock.' || c.channel::text AS kind,
-      'mkt-stock:' || c.channel::text || ':' || w.n AS key,
+      'mkt-stock:' || c.channel::text || ':' || w.n || ':' || txid_current() AS key,
       jsonb_build_object('channel', c.channel::text) AS payload,
       to_timestamp((w.n + 1) * ${PUSH_WINDOW_MS}::float8 / 1000) AS run_at
     FROM (SELECT DISTINCT channel FROM (${channels}) d) c,
@@ -115,17 +121,21 @@ export function createMarketplaceStockPush({
     );
   }
 
-  /** The job: every row marked now, in batches by id (a change during the push gets the next window's job). */
+  /**
+   * The job: every row marked now, in batches by id (a change during the push gets its own job). Most of a window's
+   * jobs find nothing left to send and end at the first read.
+   */
   async function push(job: JobRow) {
     const channel = job.payload.channel as MarketplaceChannel;
     if (!connections.channels().includes(channel)) return;
-    if (await earlierRunning(db, job)) {
-      throw new DeferJobError(`another ${channel} stock push is running`, OVERLAP_RETRY_MS);
-    }
     let after = 0;
     for (;;) {
       const rows = await repo.dirtyBatch(db, channel, after, PUSH_BATCH);
       if (rows.length === 0) return;
+      // The figures are read after this check: a push still running elsewhere has ended by then.
+      if (after === 0 && (await earlierRunning(db, job))) {
+        throw new DeferJobError(`another ${channel} stock push is running`, OVERLAP_RETRY_MS);
+      }
       await pushBatch(channel, rows);
       after = rows.at(-1)!.id;
       if (rows.length < PUSH_BATCH) return;
