@@ -359,6 +359,13 @@ const TABLE_CROSSINGS = [
       "transaction, found by the desk's trigram index",
   },
   {
+    file: 'modules/marketplaces/marketplace-links-catalog.repo.ts',
+    tables: ['catalog'],
+    reason:
+      "the marketplace links' staff list names each unit's product and variant and finds words in them in its page " +
+      'query; "link all by SKU" matches every unlinked unit against the products\' and variants\' SKUs in one UPDATE',
+  },
+  {
     file: 'modules/stock/stock-levels.repo.ts',
     tables: ['content', 'catalog'],
     reason:

@@ -39,6 +39,7 @@ import { forgetStock, tagsOfAnswer } from './modules/catalog/catalog.service';
 import { contentArea } from './modules/content/content.area';
 import { locationExists } from './modules/content/content.service';
 import { invoicesArea } from './modules/invoices/invoices.area';
+import { marketplacesArea } from './modules/marketplaces/marketplaces.area';
 import { mediaArea } from './modules/media/media.area';
 import { demoImageDrawn } from './modules/media/demo-images';
 import { orderDeskArea } from './modules/orders/order-desk.area';
@@ -248,12 +249,13 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const returning = returnsArea(shared, { audit, stockCommitted: (notice) => forgetStock(shared.cache, notice) });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
   const receivables = receivablesArea(shared, { audit, users });
+  const marketplaces = marketplacesArea(shared, { audit });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
     ...[orders, payments, desk, returning, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices],
-    ...[setup, reportsArea(shared)],
+    ...[marketplaces, setup, reportsArea(shared)],
   ];
   return { areas, catalog: catalog.catalog };
 }

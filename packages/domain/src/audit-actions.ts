@@ -75,6 +75,12 @@ export const AUDIT_ACTION_LABELS = {
   'order.return': 'Ghi nhận trả hàng',
   /** Money given back without goods coming back. */
   'order.refund_record': 'Hoàn tiền cho khách',
+  /** One marketplace unit linked to a product or variant by hand, or unlinked. */
+  'marketplace_link.update': 'Liên kết sản phẩm trên sàn',
+  'marketplace_link.link_all': 'Liên kết sản phẩm trên sàn theo SKU',
+  'marketplace_link.refresh': 'Tải lại sản phẩm từ sàn',
+  'marketplace_link.push_stock': 'Đẩy tồn kho lên sàn',
+  'settings.marketplace': 'Sửa cài đặt tồn kho sàn TMĐT',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -97,6 +103,7 @@ export const AUDIT_TARGET_LABELS = {
   page: 'Trang nội dung',
   customer_group: 'Nhóm khách hàng',
   pos_shift: 'Ca bán hàng tại quầy',
+  marketplace_link: 'Sản phẩm trên sàn',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];
