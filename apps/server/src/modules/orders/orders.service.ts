@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
 import { loadOrder, toOrders } from './order-answers';
+import { createMarketplaceImport } from './order-marketplace-import';
 import { createOrderPayments } from './order-payments.service';
 import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
 import type { ShipmentsOf } from './order-shipments';
@@ -49,6 +50,8 @@ export { listPromotionUses } from './orders.repo';
 // page): areas.ts hands them over.
 export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
+// Marketplace orders (DESIGN §16): the marketplaces area reads them and hands each read to importMarketplaceOrder.
+export type { MarketplaceImported, MarketplaceLine, MarketplaceOrderRead } from './order-marketplace-import';
 // The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.
 export {
   type CounterPayment,
@@ -132,6 +135,7 @@ export function createOrdersService({
     shipments,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
+  const marketplace = createMarketplaceImport({ db, log, changeStatus: statusChanges.changeStatus, stockCommitted });
 
   async function visibleOrder(user: AuthUser, id: number) {
     const row = await repo.findOrderRow(db, id);
@@ -144,6 +148,7 @@ export function createOrdersService({
     ...placement,
     ...statusChanges,
     ...payments,
+    ...marketplace,
 
     /** The order's row if this user may see it (owner or staff), else a 404 that doesn't say it exists. */
     visibleOrder,
