@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await marketplaceTestApp();
   admin = await accountWithRole(t.app, t.db, 'admin');
   staff = await accountWithRole(t.app, t.db, 'staff');
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
