@@ -249,9 +249,9 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const returning = returnsArea(shared, { audit, stockCommitted: (notice) => forgetStock(shared.cache, notice) });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
   const receivables = receivablesArea(shared, { audit, users });
-  const marketplaces = marketplacesArea(shared, { audit });
+  const marketplaces = marketplacesArea(shared, { audit, orders: orders.orders });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
-  const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
+  const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo, marketplaces] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
     ...[orders, payments, desk, returning, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices],

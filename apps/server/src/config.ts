@@ -7,16 +7,17 @@ import { CARRIERS_ENV, carriersConfig } from './config-carriers';
 import { flag, invalidEnvironment, optionalText, parseEnvironment, withoutTrailingSlash } from './config-fields';
 import { MIN_SECRET_BYTES } from './config-jwt-secret';
 import { MAIL_ENV, mailConfig } from './config-mail';
+import { MARKETPLACES_ENV, marketplacesConfig } from './config-marketplaces';
 import { PAYMENTS_ENV, paymentsConfig } from './config-payments';
 import { SINVOICE_ENV, sinvoiceConfig } from './config-sinvoice';
 import { S3_ENV, objectStorage } from './config-storage';
 import { TrustProxy } from './config-trust-proxy';
 import { zaloConfig } from './config-zalo';
-import { marketplacesConfig } from './config-marketplaces';
 
 export { paymentMethods } from './config-payments';
 export { trustProxyOption } from './config-trust-proxy';
 export type { ZaloConfig, ZaloTokenKeys } from './config-zalo';
+export type { MarketplacesConfig, ShopeeConfig, TikTokConfig } from './config-marketplaces';
 
 /**
  * The server package's folder (apps/server), where its data, assets, demo media and migrations live. Derived from
@@ -55,6 +56,7 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   ...PAYMENTS_ENV,
   ...CARRIERS_ENV,
+  ...MARKETPLACES_ENV,
   HOTLINE: z.string().default('1900 6868'),
   ZALO_URL: z.string().default('https://zalo.me/0909000000'),
   MESSENGER_URL: z.string().default('https://m.me/trasuanguyenlieu'),
@@ -109,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logFormat: e.LOG_FORMAT,
     ...paymentsConfig(e),
     carriers: carriersConfig(e),
+    /** Shopee and TikTok Shop (DESIGN §16, config-marketplaces.ts): each one's settings, or the names missing. */
+    marketplaces: marketplacesConfig(e),
     contact: { hotline: e.HOTLINE, zaloUrl: e.ZALO_URL, messengerUrl: e.MESSENGER_URL },
     adsConversionId: e.ADS_CONVERSION_ID,
     /** ADMIN_EMAIL + ADMIN_PASSWORD: the admin account made at start when missing (never a password overwrite). */
@@ -128,8 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     zalo: zaloConfig(env),
     /** E-invoices (DESIGN §13): SInvoice's settings (undefined: off) and the shop's default VAT rate. */
     invoicing: sinvoiceConfig(e),
-    /** Shopee's and TikTok Shop's keys (DESIGN §16): each undefined while off. */
-    marketplaces: marketplacesConfig(env),
   };
 }
 

@@ -66,6 +66,12 @@ export const AdminOrderListQuery = z
   .superRefine(checkRange);
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
+/** A Shopee or TikTok order's own id and its status there as last read (DESIGN §16); null for our own channels. */
+const MarketplaceFields = {
+  marketplace_order_id: z.string().nullable(),
+  marketplace_status: z.string().nullable(),
+};
+
 /** A row of the orders desk: the order's summary fields (DESIGN §3) and who it is for. */
 export const AdminOrderSummary = z.object({
   id: z.int().positive(),
@@ -90,6 +96,7 @@ export const AdminOrderSummary = z.object({
   amount_received: Dong,
   /** Where the order came from: `web` for the shop's checkout. */
   source: z.enum(ORDER_SOURCES),
+  ...MarketplaceFields,
   tracking_number: z.string().nullable(),
   shipping_company: z.string().nullable(),
   delivery_method: z.enum(DELIVERY_METHODS),
@@ -189,6 +196,7 @@ export const AdminOrder = Order.extend({
   staff_note: z.string(),
   /** Where the order came from: `web` for the shop's checkout. */
   source: z.enum(ORDER_SOURCES),
+  ...MarketplaceFields,
   /**
    * Recorded although its location lacked some of its units (DESIGN §15: a till's sale made offline whose stock was
    * gone when it arrived): the location's figures need a count.

@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   'settings.zalo_test': 'Gửi thử tin Zalo',
   'settings.carriers': 'Sửa cài đặt đơn vị vận chuyển',
   'settings.ghn_address_sync': 'Đồng bộ địa chỉ GHN',
+  /** A Shopee or TikTok shop authorised (DESIGN §16): the admin who opened the link, recorded by the callback. */
+  'settings.marketplace_connect': 'Kết nối gian hàng Shopee/TikTok Shop',
   'banner.create': 'Thêm banner',
   'banner.update': 'Sửa banner',
   'banner.delete': 'Xóa banner',

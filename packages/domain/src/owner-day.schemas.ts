@@ -25,6 +25,8 @@ export const ORDER_ATTENTIONS = [
   'cod_mismatch',
   'carrier_fee_over',
   'stock_short',
+  /** A Shopee or TikTok order staff must look at (DESIGN §16). */
+  'marketplace_attention',
 ] as const;
 export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 
@@ -40,6 +42,7 @@ export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
   cod_mismatch: 'Tiền thu hộ lệch bảng kê',
   carrier_fee_over: 'Phí hãng cao hơn phí đã thu',
   stock_short: 'Bán tại quầy khi kho báo hết',
+  marketplace_attention: 'Đơn Shopee/TikTok cần xem',
 };
 
 /** Why each is counted, under its line. */
@@ -54,6 +57,8 @@ export const ORDER_ATTENTION_HINTS: Record<OrderAttention, string> = {
   cod_mismatch: 'Số tiền trên bảng kê khác số cần thu.',
   carrier_fee_over: 'Phí vận chuyển hãng tính lớn hơn phí ship của đơn.',
   stock_short: 'Đơn bán lúc mất mạng, khi gửi lên kho đã hết: kiểm kê lại cửa hàng đó.',
+  marketplace_attention:
+    'Khách yêu cầu hủy hoặc trả hàng, sàn đã hủy đơn đã giao đi, kho thiếu hàng, hoặc có sản phẩm chưa liên kết.',
 };
 
 export const TodoCounts = z.record(z.enum(ORDER_ATTENTIONS), z.int().min(0));
@@ -76,7 +81,7 @@ export const SETUP_TESTS = ['mail', 'zalo', 'parcel_quote'] as const;
  */
 export const SetupItem = z.object({
   key: z.string(),
-  area: z.enum(['payments', 'carriers', 'invoices', 'zalo', 'mail']),
+  area: z.enum(['payments', 'carriers', 'invoices', 'zalo', 'mail', 'marketplaces']),
   label: z.string(),
   status: z.enum(SETUP_STATUSES),
   detail: z.string(),

@@ -9,7 +9,7 @@ import type { User } from '@shop/domain/auth.schemas';
 import { USER_ROLE_LABELS, roleAllows } from '@shop/domain/user-role';
 import { Button } from './button';
 
-interface Section {
+export interface Section {
   to:
     | '/'
     | '/orders'

@@ -32,6 +32,8 @@ export async function orderNoticeJobs(
   opts: NotifyOptions = {},
 ): Promise<JobSpec[]> {
   const jobs: JobSpec[] = [];
+  // A marketplace's buyer hears from the marketplace, never from us (DESIGN §16).
+  if (order.paymentMethod === 'marketplace' && event !== 'shop_notice') return jobs;
   for (const channel of ORDER_CHANNELS) {
     const job = await channel.job(tx, order, event, opts);
     if (job) jobs.push(job);

@@ -4,9 +4,11 @@
 // other areas' parts are their owners' SQL (the carriers' through the ShipmentsOf port), embedded: one query each.
 import type { OrderAttention, TodoCounts } from '@shop/domain/owner-day.schemas';
 import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
+import { MARKETPLACE_CANCEL_STATUSES, MARKETPLACE_FLAG_STATUSES } from '@shop/domain/marketplace.rules';
+import { MARKETPLACE_CHANNELS } from '@shop/domain/order-source';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderStatusHistory, orders } from '../../db/schema/orders';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { failedJobRefs } from '../../lib/job-queue';
 import { failedInvoiceOrderIds } from '../invoices/invoices.service';
 import { ORDER_NOTICE_KINDS } from '../notifications/notifications.service';
@@ -23,14 +25,34 @@ const failedMessages = sql`SELECT split_part(f.ref, ':', 2)::int
 const readySince = sql`(SELECT max(h.at) FROM ${orderStatusHistory} h
   WHERE h.order_id = ${orders.id} AND h.status = 'ready_for_pickup' AND h.kind = 'status')`;
 
+/** `'a', 'b'` for an IN list. */
+const listOf = (names: readonly string[]) =>
+  sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+
+/**
+ * A live Shopee or TikTok order staff must look at (DESIGN §16): the buyer asked to cancel or return, the marketplace
+ * cancelled it after it left the shelf, its location lacked units (until that location is counted), or a line's item
+ * is linked to none of our products. Found through the source index (marketplace orders are a share of the orders).
+ */
+const marketplaceAttention = sql`${orders.source} IN (${listOf(MARKETPLACE_CHANNELS)})
+  AND ${orders.status} NOT IN ('cancelled', 'returned')
+  AND (${orders.marketplaceStatus} IN (${listOf([...MARKETPLACE_FLAG_STATUSES, ...MARKETPLACE_CANCEL_STATUSES])})
+    OR (${orders.stockShort} AND NOT ${countedSince(orders.fulfilmentLocationId, orders.createdAt)})
+    OR EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id IS NULL))`;
+
 /** `pickupHoldDays`: how long a pickup waits at its store before it is overdue (PICKUP_HOLD_DAYS, DESIGN §15). */
 export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays: number): AttentionConditions {
   const confirmed = sql`${orders.status} IN ('accounting_processing', 'processing')`;
   return {
     // A cash or on-account order, or one paid online: nothing else to wait for before staff confirm it.
     to_confirm: sql`${orders.status} = 'pending' AND (${orders.paymentMethod} IN ('cash', 'on_account') OR ${orders.paymentStatus} = 'paid')`,
-    // Confirmed, shipped (not a counter sale, not a pickup), and no carrier has it yet.
-    to_ship: sql`${confirmed} AND ${orders.source} <> 'store' AND ${orders.deliveryMethod} = 'ship'
+    // Confirmed, shipped (not a counter sale, not a pickup, not a marketplace's: it leaves with the marketplace's own
+    // logistics, DESIGN §16), and no carrier has it yet.
+    to_ship: sql`${confirmed} AND ${orders.source} NOT IN ('store', ${listOf(MARKETPLACE_CHANNELS)})
+      AND ${orders.deliveryMethod} = 'ship'
       AND NOT ${shipments.atCarrier(orders.id)}`,
     // Confirmed, to collect at a store: staff put it aside and tell the shopper it is ready.
     pickup_to_prepare: sql`${confirmed} AND ${orders.deliveryMethod} = 'pickup'`,
@@ -50,6 +72,7 @@ export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays
     // counted; found through the source index (counter sales are a small share of the orders).
     stock_short: sql`${orders.source} = 'store' AND ${orders.stockShort}
       AND NOT ${countedSince(orders.fulfilmentLocationId, orders.createdAt)}`,
+    marketplace_attention: marketplaceAttention,
   };
 }
 

@@ -36,6 +36,8 @@ function summary(row: OrderRow, itemCount: number, location: LocationCard | unde
     company_payment_received: row.companyPaymentReceived,
     amount_received: row.amountReceived,
     source: row.source,
+    marketplace_order_id: row.marketplaceOrderId,
+    marketplace_status: row.marketplaceStatus,
     tracking_number: row.trackingNumber,
     shipping_company: row.shippingCompany,
     delivery_method: row.deliveryMethod,

@@ -126,6 +126,8 @@ export function createOrderDeskService(deps: Deps) {
       user_id: row.userId,
       staff_note: row.staffNote,
       source: row.source,
+      marketplace_order_id: row.marketplaceOrderId,
+      marketplace_status: row.marketplaceStatus,
       stock_short: row.stockShort,
       version: row.version,
       refund_amount: refundAmount(row),

@@ -5,7 +5,9 @@ import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { ORDER_EDIT_MESSAGES as E, type AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { formatVnd } from '@shop/domain/money';
+import { MARKETPLACE_MESSAGES } from '@shop/domain/marketplace.rules';
 import { paymentAfterEdit } from '@shop/domain/order-edit.rules';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import { ORDER_TOTAL_MESSAGES, fitsOrderAmounts, priceOrder } from '@shop/domain/order-pricing';
 import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
@@ -157,6 +159,8 @@ export function createOrderEditService(deps: Deps) {
     const before = await repo.lockOrder(tx, id);
     if (!before) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     if (version !== before.version) throw new ConflictError(E.stale);
+    // Its lines, address and stock place are the marketplace's (DESIGN §16); staff's note is still theirs.
+    if (isMarketplaceSource(before.source)) throw new ConflictError(MARKETPLACE_MESSAGES.notEditable);
     if (!EDITABLE_STATUSES.includes(before.status) || (await shipments.holding(tx, id))) {
       throw new ConflictError(E.notEditable);
     }

@@ -3,6 +3,7 @@
 // shopper.
 import { LOCATION_MESSAGES as LM, fitsDeliveryMethod } from '@shop/domain/locations.rules';
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
 import { hasMoneyAgainst, paymentStatusOnRelease } from '@shop/domain/payment.rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors'
 import {
   type ProductUnits,
   type StockNotice,
+  heldUnits,
   locationCards,
   locationOrFirst,
   releaseStock,
@@ -38,7 +40,9 @@ export type StatusActor =
   | { kind: 'staff'; userId: number }
   | { kind: 'system' }
   /** A carrier's report (DESIGN §11): the staff's transition table, no person named in the history. */
-  | { kind: 'carrier' };
+  | { kind: 'carrier' }
+  /** A marketplace's order status (DESIGN §16): the staff's transition table, no person named in the history. */
+  | { kind: 'marketplace' };
 
 /**
  * What a staff write hands its caller inside the write's transaction, before the commit: the order's row before and
@@ -77,7 +81,7 @@ export interface StatusChangeDeps {
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
 function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
-  if (actor.kind === 'staff' || actor.kind === 'carrier') {
+  if (actor.kind === 'staff' || actor.kind === 'carrier' || actor.kind === 'marketplace') {
     if (!canTransition(order.status, to)) {
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }
@@ -134,8 +138,11 @@ async function moveOrderStock(
   const released = RELEASED_STATUSES.includes(to);
   if (!leaves && !released) return;
   const gone = to === 'returned' ? await returns.returnedUnits(tx, order.id) : undefined;
-  const units = await orderUnits(tx, order.id, gone);
+  const lines = await orderUnits(tx, order.id, gone);
   const locationId = await locationOrFirst(tx, order.fulfilmentLocationId);
+  // A marketplace order recorded short holds only what its ledger took (DESIGN §16): that much moves.
+  const units =
+    order.stockShort && isMarketplaceSource(order.source) ? await heldUnits(tx, order.id, locationId, lines) : lines;
   if (leaves) return shipStock(tx, units, locationId);
   await releaseStock(
     tx,

@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { StockNotice } from '../stock/stock.service';
 import { loadOrder, toOrders } from './order-answers';
+import { createMarketplaceImport } from './order-marketplace-import';
 import { createOrderPayments } from './order-payments.service';
 import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
 import type { ReturnsOf } from './order-returns';
@@ -62,6 +63,8 @@ export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from 
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
 // On-account orders (DESIGN §17): the account port receivables implement, and the order writes it makes.
 export { type AccountOrder, type AccountPort, lockOpenAccountOrders, setAccountPaid } from './order-account';
+// Marketplace orders (DESIGN §16): the marketplaces area reads them and hands each read to importMarketplaceOrder.
+export type { MarketplaceImported, MarketplaceLine, MarketplaceOrderRead } from './order-marketplace-import';
 // The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.
 export {
   type CounterPayment,
@@ -154,6 +157,7 @@ export function createOrdersService({
     returns,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
+  const marketplace = createMarketplaceImport({ db, log, changeStatus: statusChanges.changeStatus, stockCommitted });
 
   async function visibleOrder(user: AuthUser, id: number) {
     const row = await repo.findOrderRow(db, id);
@@ -166,6 +170,7 @@ export function createOrdersService({
     ...placement,
     ...statusChanges,
     ...payments,
+    ...marketplace,
 
     /** The order's row if this user may see it (owner or staff), else a 404 that doesn't say it exists. */
     visibleOrder,

@@ -184,6 +184,18 @@ export async function takeOnHand(tx: Tx, locationId: number, item: StockItem, qu
   return { taken, left: before - taken };
 }
 
+/**
+ * Reserves up to `quantity` units for a placed order (a marketplace's, which is kept however short the shelf is):
+ * all of them, or what is available. The units reserved and the available stock left.
+ */
+export async function reserveUpTo(tx: Tx, locationId: number, item: StockItem, quantity: number) {
+  const [row] = await tx.select({ available }).from(stockLevels).where(at(locationId, item)).for('update');
+  const before = Math.max(row?.available ?? 0, 0);
+  const taken = Math.min(quantity, before);
+  if (taken > 0) await reserve(tx, locationId, item, taken);
+  return { taken, left: before - taken };
+}
+
 /** The item's level at the location, row-locked for a stocktake; null when it has none there. */
 export async function lockLevel(tx: Tx, locationId: number, item: StockItem) {
   const [row] = await tx

@@ -3,7 +3,7 @@
 import type { StockReason } from '@shop/domain/admin-catalog.rules';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import { type StockNotice, catalogNoticeQuery, productStock } from '../catalog/catalog.service';
 import * as levels from './stock-levels.repo';
@@ -215,6 +215,52 @@ export async function releaseStock(
   }
   for (const u of units) await productStock.countSold(tx, u.productId, -u.sold);
   await moves.record(touched);
+}
+
+/**
+ * Reserves a marketplace order's units at its location (DESIGN §16): the marketplace sold them, so the order is kept
+ * however short the shelf is. Each item reserves what is available up to its quantity, and every unit counts as
+ * sold; each change on the ledger. The shortfalls (none when everything was reserved), for the caller to flag.
+ */
+export async function reserveWhatIsThere(
+  tx: Tx,
+  units: ProductUnits[],
+  orderId: number,
+  locationId: number,
+  touched?: StockTouched,
+): Promise<Shortfall[]> {
+  const moves = await StockMoves.at(tx, locationId);
+  const short: Shortfall[] = [];
+  for (const item of itemsInLockOrder(units)) {
+    const took = await levels.reserveUpTo(tx, locationId, item, item.quantity);
+    if (took.taken < item.quantity) short.push({ ...stockItem(item), left: took.left });
+    if (took.taken > 0) await moves.moved(stockItem(item), -took.taken, took.left, { reason: 'order', orderId });
+  }
+  for (const u of units) await productStock.countSold(tx, u.productId, u.sold);
+  await moves.record(touched);
+  return short;
+}
+
+/**
+ * What order `orderId` holds at the location by its ledger lines, counted as `units` (its lines) count it: each item
+ * as many units as its lines there took, the units sold its lines'. An order recorded short holds less than its
+ * lines (a marketplace's, DESIGN §16): its cancel frees, and its shipping takes off the shelf, only these.
+ */
+export async function heldUnits(
+  db: DbOrTx,
+  orderId: number,
+  locationId: number,
+  units: ProductUnits[],
+): Promise<ProductUnits[]> {
+  const held = new Map((await repo.heldByOrder(db, orderId, locationId)).map((r) => [levels.itemKey(r), r.held]));
+  const of = (productId: number, variantId: number | null) =>
+    Math.max(held.get(levels.itemKey({ productId, variantId })) ?? 0, 0);
+  return units.map((u) => ({
+    productId: u.productId,
+    sold: u.sold,
+    own: u.own > 0 ? of(u.productId, null) : 0,
+    variants: [...new Set(u.variants.map((v) => v.id))].map((id) => ({ id, quantity: of(u.productId, id) })),
+  }));
 }
 
 /** The order's reserved units leave its location's shelf (shipped, or collected in store); nothing else changes. */

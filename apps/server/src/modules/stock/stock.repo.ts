@@ -125,3 +125,19 @@ export async function countTransfers(db: DbOrTx, location: number | undefined): 
   const [row] = await db.select({ n: count() }).from(stockTransfers).where(transfersAt(location));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * What an order's ledger lines at a location add up to, per item, negated: the units it holds there (reserved, or
+ * taken off the shelf once shipped). A marketplace order recorded short holds less than its lines (DESIGN §16).
+ */
+export async function heldByOrder(db: DbOrTx, orderId: number, locationId: number) {
+  return db
+    .select({
+      productId: stockMovements.productId,
+      variantId: stockMovements.variantId,
+      held: sql<number>`(-SUM(${stockMovements.delta}))::int`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.locationId, locationId)))
+    .groupBy(stockMovements.productId, stockMovements.variantId);
+}

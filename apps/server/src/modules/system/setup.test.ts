@@ -36,6 +36,8 @@ describe('a shop with no keys', () => {
       'carriers.keys': 'missing',
       'invoices.sinvoice': 'missing',
       'zalo.keys': 'missing',
+      'marketplaces.shopee': 'missing',
+      'marketplaces.tiktok': 'missing',
       'mail.smtp': 'missing',
     });
     const byKey = new Map(items.map((i) => [i.key, i]));
@@ -43,6 +45,8 @@ describe('a shop with no keys', () => {
     expect(byKey.get('carriers.keys')).toMatchObject({ link: '/settings/carriers', test: null });
     expect(byKey.get('zalo.keys')).toMatchObject({ link: '/settings/zalo' });
     expect(byKey.get('invoices.sinvoice')!.detail).toContain('SINVOICE_USERNAME');
+    expect(byKey.get('marketplaces.shopee')).toMatchObject({ link: '/marketplaces' });
+    expect(byKey.get('marketplaces.tiktok')!.detail).toContain('TIKTOK_APP_KEY, TIKTOK_APP_SECRET');
     expect(byKey.get('mail.smtp')).toMatchObject({ test: 'mail' });
     expect(byKey.get('mail.smtp')!.detail).toContain('SMTP_URL');
   });
@@ -106,6 +110,8 @@ describe('a shop with every key', () => {
       'invoices.sinvoice': 'ok',
       'zalo.keys': 'ok',
       'zalo.templates': 'missing',
+      'marketplaces.shopee': 'missing',
+      'marketplaces.tiktok': 'missing',
       'mail.smtp': 'ok',
     });
     const byKey = new Map(before.map((i) => [i.key, i]));
