@@ -361,14 +361,14 @@ describe('webhooks are hints', () => {
 describe('reads in any order', () => {
   const importer = () => {
     const log = t.app.log;
-    const { changeStatus } = createOrderStatusChanges({
+    const { walkInTx } = createOrderStatusChanges({
       db: t.db,
       log,
       stockCommitted: () => {},
       vouchersChanged: async () => {},
-      shipments: { holding: async () => false },
+      shipments: { holding: async () => undefined },
     });
-    return createMarketplaceImport({ db: t.db, log, changeStatus, stockCommitted: () => {} });
+    return createMarketplaceImport({ db: t.db, log, walkInTx, stockCommitted: () => {} });
   };
   const read = (id: string, status: string, at: number, item: Item): MarketplaceOrderRead => ({
     source: 'shopee',
