@@ -1,7 +1,9 @@
-// `npm run test:crash -- [--cycles N] [--db pglite|postgres] [--clients C]` ("Keep"): starts the real
+// `npm run test:crash -- [--cycles N] [--db pglite|postgres] [--clients C] [--only marketplace]` ("Keep"): starts the real
 // server on each database, drives concurrent checkouts (some with a voucher, some cancelled), kills it with kill -9
 // at a random moment, restarts it, N times; then checks that stock, sold counters, voucher uses and every
-// acknowledged order are exact, and that each acknowledged order and cancel got its mail once (// crash-checks.ts). Exits non-zero on any violation.
+// acknowledged order are exact, and that each acknowledged order and cancel got its mail once (// crash-checks.ts); then
+// a carrier shipment and marketplace imports around kills (crash-shipments.ts, crash-marketplace.ts). Exits non-zero
+// on any violation.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { setShelf } from '../src/modules/stock/stock.testing';
 import { type Acknowledged, type CheckResult, checkInvariants, checkMails, takeSnapshot } from './crash-checks';
 import { afterKill, checkZalo, holdNextMessage, startCrashZalo, useCrashTemplates } from './crash-zalo';
 import { shipmentCrash } from './crash-shipments';
+import { marketplaceCrash } from './crash-marketplace';
 import { TILL_ENV, checkTill, sell, sendWaiting, tillAt, tillReady } from './crash-till';
 
 const { values: args } = parseArgs({
@@ -25,6 +28,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     clients: { type: 'string', default: '8' },
     port: { type: 'string', default: '3470' },
+    // `marketplace`: only the marketplace part, on a freshly seeded database (the others take minutes).
+    only: { type: 'string' },
   },
 });
 const CYCLES = Number(args.cycles);
@@ -338,11 +343,26 @@ const all: CheckResult[] = [];
 for (const kind of kinds) {
   const target = kind === 'pglite' ? await pgliteTarget() : await postgresTarget();
   try {
-    all.push(...(await runOn(target)).map((r) => ({ ...r, name: `${kind}: ${r.name}` })));
-    // Once the checks are done (its order is not one of theirs): a carrier shipment around a kill -9.
-    const shipment = await shipmentCrash({ base: BASE, start: (env) => startServer(target, env), waitReady, kill });
-    console.log(`  ${shipment.problems.length ? 'FAIL' : 'ok  '} ${shipment.name}`, shipment.problems.join('; '));
-    all.push({ ...shipment, name: `${kind}: ${shipment.name}` });
+    if (args.only === 'marketplace') await prepare(target);
+    else {
+      all.push(...(await runOn(target)).map((r) => ({ ...r, name: `${kind}: ${r.name}` })));
+      // Once the checks are done (its order is not one of theirs): a carrier shipment around a kill -9.
+      const shipment = await shipmentCrash({ base: BASE, start: (env) => startServer(target, env), waitReady, kill });
+      console.log(`  ${shipment.problems.length ? 'FAIL' : 'ok  '} ${shipment.name}`, shipment.problems.join('; '));
+      all.push({ ...shipment, name: `${kind}: ${shipment.name}` });
+    }
+    // Marketplace orders pulled in by webhooks and "Đồng bộ ngay" while the shop is killed (its own shelf).
+    const marketplace = await marketplaceCrash({
+      base: BASE,
+      cycles: Math.min(CYCLES, 3),
+      open: () => target.open(),
+      start: (env) => startServer(target, env),
+      waitReady,
+      kill,
+    });
+    console.log(`  ${marketplace.problems.length ? 'FAIL' : 'ok  '} ${marketplace.name}`);
+    for (const p of marketplace.problems.slice(0, 10)) console.log(`       ${p}`);
+    all.push({ ...marketplace, name: `${kind}: ${marketplace.name}` });
   } catch (err) {
     all.push({ name: `${kind}: the run`, problems: [String(err)] });
     console.error(`${kind}: ${String(err)}`);

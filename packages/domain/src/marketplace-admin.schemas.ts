@@ -17,10 +17,7 @@ export const MarketplaceCard = z.object({
   linked: z.boolean(),
   shop_id: z.string().nullable(),
   shop_name: z.string().nullable(),
-  /**
-   * When the link lapses unless used: the refresh token's end (Shopee's lasts 30 days, each refresh renews it), else
-   * the access token's. Null while not linked.
-   */
+  /** The access token's end (it is refreshed by itself before then); null while not linked. */
   token_expires_at: IsoDateTime.nullable(),
   /** The last poll (or "Đồng bộ ngay") that finished. */
   last_sync_at: IsoDateTime.nullable(),

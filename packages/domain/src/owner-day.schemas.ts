@@ -25,8 +25,11 @@ export const ORDER_ATTENTIONS = [
   'cod_mismatch',
   'carrier_fee_over',
   'stock_short',
-  /** A Shopee or TikTok order staff must look at (DESIGN §16). */
-  'marketplace_attention',
+  /** Shopee and TikTok orders (DESIGN §16): the buyer asked to cancel (or the marketplace cancelled one shipped)… */
+  'marketplace_cancel',
+  /** …or to return; or a line's item is linked to none of our products. */
+  'marketplace_return',
+  'unlinked_lines',
 ] as const;
 export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 
@@ -41,8 +44,10 @@ export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
   message_failed: 'Email/Zalo gửi lỗi',
   cod_mismatch: 'Tiền thu hộ lệch bảng kê',
   carrier_fee_over: 'Phí hãng cao hơn phí đã thu',
-  stock_short: 'Bán tại quầy khi kho báo hết',
-  marketplace_attention: 'Đơn Shopee/TikTok cần xem',
+  stock_short: 'Bán khi kho báo hết',
+  marketplace_cancel: 'Đơn sàn khách yêu cầu hủy',
+  marketplace_return: 'Đơn sàn khách yêu cầu trả hàng',
+  unlinked_lines: 'Đơn sàn có sản phẩm chưa liên kết',
 };
 
 /** Why each is counted, under its line. */
@@ -56,9 +61,10 @@ export const ORDER_ATTENTION_HINTS: Record<OrderAttention, string> = {
   message_failed: 'Đã thử lại hết lượt mà chưa gửi được.',
   cod_mismatch: 'Số tiền trên bảng kê khác số cần thu.',
   carrier_fee_over: 'Phí vận chuyển hãng tính lớn hơn phí ship của đơn.',
-  stock_short: 'Đơn bán lúc mất mạng, khi gửi lên kho đã hết: kiểm kê lại cửa hàng đó.',
-  marketplace_attention:
-    'Khách yêu cầu hủy hoặc trả hàng, sàn đã hủy đơn đã giao đi, kho thiếu hàng, hoặc có sản phẩm chưa liên kết.',
+  stock_short: 'Đơn bán tại quầy lúc mất mạng, hoặc đơn từ sàn, khi kho đã hết: kiểm kê lại nơi đó.',
+  marketplace_cancel: 'Xử lý yêu cầu hủy trên Shopee/TikTok Shop.',
+  marketplace_return: 'Xử lý yêu cầu trả hàng trên sàn, rồi ghi nhận trả hàng.',
+  unlinked_lines: 'Liên kết sản phẩm của sàn với sản phẩm của cửa hàng để trừ đúng kho.',
 };
 
 export const TodoCounts = z.record(z.enum(ORDER_ATTENTIONS), z.int().min(0));

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { type JobRow, enqueue } from '../../lib/job-queue';
 import type { MarketplaceOrderRead, OrdersService } from '../orders/orders.service';
+import { catalogueLocation } from '../stock/stock.service';
 import type { MarketplaceConnections } from './marketplace-connections';
 import { type LinkedItem, linkedItems } from './marketplace-order-links.repo';
 import type { MarketplaceOrder } from './marketplace-provider';
@@ -15,6 +16,8 @@ import type { MarketplaceOrder } from './marketplace-provider';
 export const MARKETPLACE_ORDER_JOB = 'marketplace.order';
 /** Orders read from the marketplace per call (the providers split further as their platform allows). */
 const READ_BATCH = 100;
+/** Orders of a batch imported at once. */
+const IMPORT_CONCURRENCY = 4;
 
 /**
  * Where a marketplace's orders take their stock (the links area's setting, DESIGN §16); null: the catalogue's
@@ -61,23 +64,39 @@ function toRead(channel: MarketplaceChannel, order: MarketplaceOrder, links: Map
 }
 
 export function createMarketplaceOrders({ db, log, connections, orders, location }: MarketplaceOrderDeps) {
-  /** Each order read made or applied, in the order the marketplace gave them. */
+  /** Each order read made or applied, at the marketplace's location (else the catalogue's selling one). */
   async function importAll(channel: MarketplaceChannel, read: MarketplaceOrder[]) {
     const links = await linkedItems(
       db,
       channel,
       read.flatMap((o) => o.lines.map((l) => l.externalId)),
     );
-    const at = await location(channel);
-    for (const order of read) await orders.importMarketplaceOrder(toRead(channel, order, links), at);
+    const at = (await location(channel)) ?? (await catalogueLocation(db));
+    // A few at once: each order is its own transactions, and orders on the same shelf lock its rows in one order.
+    let next = 0;
+    const worker = async () => {
+      while (next < read.length) await orders.importMarketplaceOrder(toRead(channel, read[next++]!, links), at);
+    };
+    await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, read.length) }, worker));
   }
 
-  /** Re-reads these orders from the marketplace and imports them; how many it read. */
+  /**
+   * Re-reads these orders from the marketplace and imports them, reading the next batch while one is imported; how
+   * many it read.
+   */
   async function pull(channel: MarketplaceChannel, ids: string[]): Promise<number> {
+    const readBatch = (i: number) => {
+      const reading = connections.withShop(channel, (provider, auth) =>
+        provider.getOrders(auth, ids.slice(i, i + READ_BATCH)),
+      );
+      reading.catch(() => {}); // awaited below; an import failing first must not leave it unhandled
+      return reading;
+    };
     let count = 0;
-    for (let i = 0; i < ids.length; i += READ_BATCH) {
-      const batch = ids.slice(i, i + READ_BATCH);
-      const read = await connections.withShop(channel, (provider, auth) => provider.getOrders(auth, batch));
+    let next = ids.length > 0 ? readBatch(0) : undefined;
+    for (let i = 0; next; i += READ_BATCH) {
+      const read = await next;
+      next = i + READ_BATCH < ids.length ? readBatch(i + READ_BATCH) : undefined;
       await importAll(channel, read);
       count += read.length;
     }

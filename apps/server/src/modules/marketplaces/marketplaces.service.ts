@@ -50,7 +50,7 @@ function card(channel: MarketplaceChannel, enabled: boolean, row: ConnectionRow 
     linked: !!row,
     shop_id: row?.shopId ?? null,
     shop_name: row?.shopName ?? null,
-    token_expires_at: row ? (row.refreshExpiresAt ?? row.accessExpiresAt).toISOString() : null,
+    token_expires_at: row?.accessExpiresAt.toISOString() ?? null,
     last_sync_at: row?.lastSyncAt?.toISOString() ?? null,
     last_error: row?.lastError ?? null,
   };

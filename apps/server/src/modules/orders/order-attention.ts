@@ -4,7 +4,7 @@
 // other areas' parts are their owners' SQL (the carriers' through the ShipmentsOf port), embedded: one query each.
 import type { OrderAttention, TodoCounts } from '@shop/domain/owner-day.schemas';
 import { ORDER_ATTENTIONS } from '@shop/domain/owner-day.schemas';
-import { MARKETPLACE_CANCEL_STATUSES, MARKETPLACE_FLAG_STATUSES } from '@shop/domain/marketplace.rules';
+import { MARKETPLACE_CANCEL_STATUSES } from '@shop/domain/marketplace.rules';
 import { MARKETPLACE_CHANNELS } from '@shop/domain/order-source';
 import { type SQL, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -32,16 +32,20 @@ const listOf = (names: readonly string[]) =>
     sql`, `,
   );
 
-/**
- * A live Shopee or TikTok order staff must look at (DESIGN §16): the buyer asked to cancel or return, the marketplace
- * cancelled it after it left the shelf, its location lacked units (until that location is counted), or a line's item
- * is linked to none of our products. Found through the source index (marketplace orders are a share of the orders).
- */
-const marketplaceAttention = sql`${orders.source} IN (${listOf(MARKETPLACE_CHANNELS)})
-  AND ${orders.status} NOT IN ('cancelled', 'returned')
-  AND (${orders.marketplaceStatus} IN (${listOf([...MARKETPLACE_FLAG_STATUSES, ...MARKETPLACE_CANCEL_STATUSES])})
-    OR (${orders.stockShort} AND NOT ${countedSince(orders.fulfilmentLocationId, orders.createdAt)})
-    OR EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id IS NULL))`;
+/** A Shopee or TikTok order not cancelled or returned here (found through the source index: they are a share). */
+const liveMarketplaceOrder = sql`${orders.source} IN (${listOf(MARKETPLACE_CHANNELS)})
+  AND ${orders.status} NOT IN ('cancelled', 'returned')`;
+
+/** Marketplace orders staff must look at (DESIGN §16), by what the marketplace says and by their lines. */
+const marketplaceConditions = {
+  // The buyer asked to cancel, or the marketplace cancelled an order that has already left the shelf.
+  marketplace_cancel: sql`${liveMarketplaceOrder}
+    AND ${orders.marketplaceStatus} IN (${listOf(['IN_CANCEL', ...MARKETPLACE_CANCEL_STATUSES])})`,
+  marketplace_return: sql`${liveMarketplaceOrder} AND ${orders.marketplaceStatus} = 'TO_RETURN'`,
+  // A line kept by its marketplace name: its stock was taken from nowhere.
+  unlinked_lines: sql`${liveMarketplaceOrder}
+    AND EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id IS NULL)`,
+};
 
 /** `pickupHoldDays`: how long a pickup waits at its store before it is overdue (PICKUP_HOLD_DAYS, DESIGN §15). */
 export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays: number): AttentionConditions {
@@ -68,11 +72,13 @@ export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays
     // The order charged a fee and the carrier's is higher (the quote was off). A fee of 0 is the shop's choice (free
     // delivery, or the carrier collecting its fee from the buyer), not a loss to flag.
     carrier_fee_over: sql`${orders.shippingFee} > 0 AND ${shipments.feeOver(orders.id, orders.shippingFee)}`,
-    // A counter sale recorded while its location lacked units (made offline, DESIGN §15), until that location is
-    // counted; found through the source index (counter sales are a small share of the orders).
-    stock_short: sql`${orders.source} = 'store' AND ${orders.stockShort}
+    // A counter sale recorded while its location lacked units (made offline, DESIGN §15), or a live marketplace order
+    // kept although its location was short (DESIGN §16), until that location is counted; found through the source
+    // index (such orders are a small share).
+    stock_short: sql`${orders.source} IN ('store', ${listOf(MARKETPLACE_CHANNELS)}) AND ${orders.stockShort}
+      AND (${orders.source} = 'store' OR ${orders.status} NOT IN ('cancelled', 'returned'))
       AND NOT ${countedSince(orders.fulfilmentLocationId, orders.createdAt)}`,
-    marketplace_attention: marketplaceAttention,
+    ...marketplaceConditions,
   };
 }
 

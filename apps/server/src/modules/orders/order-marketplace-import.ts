@@ -2,9 +2,10 @@
 // lands here: the first makes the order, once, however many reads race (its marketplace id is unique), with the
 // marketplace's buyer, address, lines and total, its stock reserved at the marketplace's location — what is there
 // of it: the marketplace sold it, so a short shelf flags the order, never refuses it. Every read stamps the
-// marketplace's status on the row, then walks our order toward it through the same status changes as our own orders
-// (stock leaves the shelf when shipped, comes back when cancelled). A read older than the last one applied changes
-// nothing. The buyer hears from the marketplace, never from us (notifications skip `marketplace` orders).
+// marketplace's status on the row and walks our order toward it through the staff table's steps, applied as staff's
+// are (stock leaves the shelf when shipped, comes back when cancelled), all in the read's one transaction: a crash
+// keeps all of a read or none of it. A read older than the last one applied changes nothing. The buyer hears from the
+// marketplace, never from us (notifications skip `marketplace` orders).
 import {
   MARKETPLACE_LABELS,
   marketplaceMoney,
@@ -15,7 +16,6 @@ import type { MarketplaceChannel } from '@shop/domain/order-source';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { ConflictError } from '../../http/errors';
 import { findProductsByIds, findVariantsByIds } from '../catalog/catalog.service';
 import { type ProductUnits, type StockNotice, catalogueLocation, reserveWhatIsThere } from '../stock/stock.service';
 import { type RequestedLine, unitsByProduct } from './order-lines';
@@ -65,7 +65,7 @@ export interface MarketplaceImported {
 interface Deps {
   db: Db;
   log: FastifyBaseLogger;
-  changeStatus: OrderStatusChanges['changeStatus'];
+  walkInTx: OrderStatusChanges['walkInTx'];
   stockCommitted: (notice: StockNotice) => void;
 }
 
@@ -163,62 +163,14 @@ async function insertNew(tx: Tx, read: MarketplaceOrderRead, locationId: number 
   return { row, created: true };
 }
 
-/** The same read the row was last stamped with (no newer one came meanwhile). */
-const stampedWith = (row: repo.OrderRow, read: MarketplaceOrderRead) =>
-  row.marketplaceUpdatedAt?.getTime() === read.updatedAt.getTime();
-
-export function createMarketplaceImport({ db, log, changeStatus, stockCommitted }: Deps) {
-  /** The read's row: made on the first read, else stamped with it unless a newer read came first (`stale`). */
-  async function record(read: MarketplaceOrderRead, locationId: number | null) {
-    const touched: StockNotice[] = [];
-    const recorded = await db.transaction(async (tx) => {
-      const found = await marketplaceRepo.lockMarketplaceOrder(tx, read.source, read.id);
-      const { row, created } = found ? { row: found, created: false } : await insertNew(tx, read, locationId, touched);
-      if (created) return { row, created, stale: false };
-      if (row.marketplaceUpdatedAt && row.marketplaceUpdatedAt > read.updatedAt) return { row, created, stale: true };
-      return { row: await marketplaceRepo.stampMarketplaceRead(tx, row.id, read), created, stale: false };
-    });
-    touched.forEach(stockCommitted);
-    return recorded;
-  }
-
-  /**
-   * Walks the order toward the read's status, one staff-table step at a time, each in its own transaction as staff's
-   * would be; a step stops when the row moved meanwhile (another read of the same order is walking it, or a newer one
-   * was stamped). A read applied again (a retried job) walks on from where the order is.
-   */
-  async function follow(row: repo.OrderRow, read: MarketplaceOrderRead): Promise<OrderStatus> {
-    let status = row.status;
-    for (const step of marketplaceSteps(row.status, marketplaceTarget(read.status))) {
-      const from = status;
-      try {
-        const moved = await changeStatus(
-          row.id,
-          step,
-          { kind: 'marketplace' },
-          {
-            note: `${MARKETPLACE_LABELS[read.source]}: ${read.status}`,
-            shipping: read.tracking
-              ? { shippingCompany: read.tracking.carrier, trackingNumber: read.tracking.number }
-              : undefined,
-            onlyIf: (now) => now.status === from && stampedWith(now, read),
-          },
-        );
-        if (!moved) break;
-        status = step;
-      } catch (err) {
-        if (!(err instanceof ConflictError)) throw err;
-        log.warn({ err, orderId: row.id, step, marketplaceStatus: read.status }, 'marketplace order could not follow');
-        break;
-      }
-    }
-    return status;
-  }
-
+export function createMarketplaceImport({ db, log, walkInTx, stockCommitted }: Deps) {
   return {
     /**
-     * One read of a marketplace order, made or applied (DESIGN §16); `locationId` is where the marketplace's stock is
-     * taken (null: the catalogue's selling location). A read without a line to write is skipped (undefined).
+     * One read of a marketplace order, made or applied (DESIGN §16), in one transaction: the order made on the first
+     * read, else stamped with this one unless a newer read came first (`stale`: nothing changes); then walked toward
+     * the read's status through the staff table's steps, as staff's moves are applied. Concurrent reads of one order
+     * take turns on its row (the first insert wins; the others find it). `locationId` is where the marketplace's stock
+     * is taken (null: the catalogue's selling location). A read without a line to write is skipped (undefined).
      */
     async importMarketplaceOrder(
       read: MarketplaceOrderRead,
@@ -229,9 +181,32 @@ export function createMarketplaceImport({ db, log, changeStatus, stockCommitted 
         log.warn({ source: read.source, id: read.id }, 'marketplace order without lines: skipped');
         return undefined;
       }
-      const { row, created, stale } = await record({ ...read, lines }, locationId);
-      if (stale) return { orderId: row.id, created, stale, status: row.status };
-      return { orderId: row.id, created, stale, status: await follow(row, read) };
+      const touched: StockNotice[] = [];
+      const imported = await db.transaction(async (tx) => {
+        const found = await marketplaceRepo.lockMarketplaceOrder(tx, read.source, read.id);
+        const { row, created } = found
+          ? { row: found, created: false }
+          : await insertNew(tx, { ...read, lines }, locationId, touched);
+        if (!created && row.marketplaceUpdatedAt && row.marketplaceUpdatedAt > read.updatedAt) {
+          return { orderId: row.id, created, stale: true, status: row.status };
+        }
+        const stamped = created ? row : await marketplaceRepo.stampMarketplaceRead(tx, row.id, read);
+        const steps = marketplaceSteps(stamped.status, marketplaceTarget(read.status));
+        const tracking = read.tracking;
+        const after = await walkInTx(
+          tx,
+          stamped,
+          steps,
+          {
+            note: `${MARKETPLACE_LABELS[read.source]}: ${read.status}`,
+            shipping: tracking ? { shippingCompany: tracking.carrier, trackingNumber: tracking.number } : undefined,
+          },
+          touched,
+        );
+        return { orderId: row.id, created, stale: false, status: after.status };
+      });
+      touched.forEach(stockCommitted);
+      return imported;
     },
   };
 }

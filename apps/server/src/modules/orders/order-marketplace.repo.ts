@@ -20,6 +20,10 @@ export async function lockMarketplaceOrder(
   return row;
 }
 
+/** The desk's search finds a marketplace order by its marketplace id too (Shopee's order_sn, TikTok's id). */
+const searchName = (v: { recipientName?: string | undefined; marketplaceOrderId: string }) =>
+  `${v.recipientName ?? ''} ${v.marketplaceOrderId}`;
+
 /**
  * Inserts the order under a random 8-digit id, or answers the row another transaction inserted for the same marketplace
  * id first (this one waited for it to commit, then locks it). ON CONFLICT DO NOTHING on any key keeps the transaction
@@ -33,7 +37,7 @@ export async function insertMarketplaceOrder(
     const id = randomOrderId();
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, id, searchText: orderSearchText({ ...values, id }) })
+      .values({ ...values, id, searchText: orderSearchText({ ...values, id, recipientName: searchName(values) }) })
       .onConflictDoNothing()
       .returning();
     if (row) return { row, created: true };

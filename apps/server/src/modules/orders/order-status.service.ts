@@ -40,9 +40,7 @@ export type StatusActor =
   | { kind: 'staff'; userId: number }
   | { kind: 'system' }
   /** A carrier's report (DESIGN §11): the staff's transition table, no person named in the history. */
-  | { kind: 'carrier' }
-  /** A marketplace's order status (DESIGN §16): the staff's transition table, no person named in the history. */
-  | { kind: 'marketplace' };
+  | { kind: 'carrier' };
 
 /**
  * What a staff write hands its caller inside the write's transaction, before the commit: the order's row before and
@@ -81,7 +79,7 @@ export interface StatusChangeDeps {
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
 function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
-  if (actor.kind === 'staff' || actor.kind === 'carrier' || actor.kind === 'marketplace') {
+  if (actor.kind === 'staff' || actor.kind === 'carrier') {
     if (!canTransition(order.status, to)) {
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }
@@ -208,6 +206,7 @@ export function createOrderStatusChanges({
         'order with money against it released: refund due',
       );
     }
+    return after;
   }
 
   /**
@@ -249,6 +248,26 @@ export function createOrderStatusChanges({
   return {
     /** The status change of {@link changeStatus}, for the owner, staff's desk (DESIGN §8) and the shop's own jobs. */
     changeStatus,
+
+    /**
+     * Walks a locked order through `steps` in the caller's transaction (a marketplace's read, DESIGN §16), each step
+     * applied as {@link changeStatus} applies a staff move (stock, history, notices; no person named); it stops before
+     * a step the staff table refuses. The order after the last step; what moved in stock is pushed on `touched`.
+     */
+    async walkInTx(
+      tx: Tx,
+      order: repo.OrderRow,
+      steps: readonly OrderStatus[],
+      opts: Pick<StatusChangeOptions, 'note' | 'shipping'>,
+      touched: StockNotice[],
+    ): Promise<repo.OrderRow> {
+      let current = order;
+      for (const to of steps) {
+        if (!canTransition(current.status, to) || !fitsDeliveryMethod(to, current.deliveryMethod)) break;
+        current = await applyStatus(tx, current, to, null, opts, touched);
+      }
+      return current;
+    },
 
     /**
      * Cancels an order whose online payment could not start (spec 2 §4: a failed payment link cancels the order),

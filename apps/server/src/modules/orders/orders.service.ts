@@ -157,7 +157,7 @@ export function createOrdersService({
     returns,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
-  const marketplace = createMarketplaceImport({ db, log, changeStatus: statusChanges.changeStatus, stockCommitted });
+  const marketplace = createMarketplaceImport({ db, log, walkInTx: statusChanges.walkInTx, stockCommitted });
 
   async function visibleOrder(user: AuthUser, id: number) {
     const row = await repo.findOrderRow(db, id);

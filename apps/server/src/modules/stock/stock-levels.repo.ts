@@ -186,13 +186,18 @@ export async function takeOnHand(tx: Tx, locationId: number, item: StockItem, qu
 
 /**
  * Reserves up to `quantity` units for a placed order (a marketplace's, which is kept however short the shelf is):
- * all of them, or what is available. The units reserved and the available stock left.
+ * all of them, or what is available, in one statement (the row locked, read and written at once). The units reserved
+ * and the available stock left; none when the item has no level there.
  */
 export async function reserveUpTo(tx: Tx, locationId: number, item: StockItem, quantity: number) {
-  const [row] = await tx.select({ available }).from(stockLevels).where(at(locationId, item)).for('update');
-  const before = Math.max(row?.available ?? 0, 0);
+  const result = await tx.execute(sql`
+    UPDATE ${stockLevels} SET reserved = ${stockLevels.reserved} + LEAST(${quantity}, GREATEST(cur.before, 0))
+    FROM (SELECT ${stockLevels.id} AS id, ${available} AS before FROM ${stockLevels}
+      WHERE ${at(locationId, item)} FOR UPDATE) cur
+    WHERE ${stockLevels.id} = cur.id
+    RETURNING cur.before::int AS before`);
+  const before = Math.max((result as unknown as { rows: { before: number }[] }).rows[0]?.before ?? 0, 0);
   const taken = Math.min(quantity, before);
-  if (taken > 0) await reserve(tx, locationId, item, taken);
   return { taken, left: before - taken };
 }
 
