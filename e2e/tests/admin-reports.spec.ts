@@ -49,7 +49,9 @@ test('this month’s delivered order in the gross profit, sellers, stock value, 
   await expect(page.getByRole('heading', { name: 'Báo cáo', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tháng này' })).toHaveAttribute('aria-current', 'page');
 
-  await expect(page.getByTestId('profit-chart').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('profit-chart').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible({
+    timeout: 15_000,
+  });
   const channels = page.getByRole('table', { name: /theo kênh bán/ });
   const webRow = channels.getByRole('row', { name: /^Website/ });
   await expect(webRow.getByRole('cell').nth(0)).toHaveText(web.orders.toLocaleString('vi-VN'));

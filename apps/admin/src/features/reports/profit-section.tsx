@@ -59,32 +59,37 @@ export function ProfitSummary({ totals }: { totals: ProfitFigures }) {
   );
 }
 
-/** The chart's text alternative: every day of the range. */
+/**
+ * The chart's text alternative: every day of the range. Hidden inside a div: a table is never narrower than its
+ * content, so an `sr-only` table would still widen a phone's page.
+ */
 function DaysTable({ rows }: { rows: ProfitReport['rows'] }) {
   return (
-    <table className="sr-only">
-      <caption>Doanh thu, giá vốn và lợi nhuận gộp theo ngày giao</caption>
-      <thead>
-        <tr>
-          <th scope="col">Ngày</th>
-          <th scope="col">Đơn đã giao</th>
-          <th scope="col">Doanh thu</th>
-          <th scope="col">Giá vốn</th>
-          <th scope="col">Lợi nhuận gộp</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <th scope="row">{dayLabel(r.key, 'long')}</th>
-            <td>{r.orders}</td>
-            <td>{formatVnd(r.revenue)}</td>
-            <td>{formatVnd(r.cost)}</td>
-            <td>{formatVnd(r.gross_profit)}</td>
+    <div className="sr-only">
+      <table>
+        <caption>Doanh thu, giá vốn và lợi nhuận gộp theo ngày giao</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ngày</th>
+            <th scope="col">Đơn đã giao</th>
+            <th scope="col">Doanh thu</th>
+            <th scope="col">Giá vốn</th>
+            <th scope="col">Lợi nhuận gộp</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{dayLabel(r.key, 'long')}</th>
+              <td>{r.orders}</td>
+              <td>{formatVnd(r.revenue)}</td>
+              <td>{formatVnd(r.cost)}</td>
+              <td>{formatVnd(r.gross_profit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

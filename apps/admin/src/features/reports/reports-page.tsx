@@ -46,13 +46,14 @@ export function ReportsPage({ search }: { search: ReportsSearch }) {
         <>
           <ProfitByDay days={days} />
           <ProfitByChannel days={days} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          {/* min-w-0: a wide table scrolls inside its panel instead of widening the column past a phone's width. */}
+          <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
             <SellersTable days={days} order="best" />
             <SellersTable days={days} order="slowest" />
           </div>
         </>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
         <StockValueTable />
         <AgeingTable />
       </div>

@@ -2,6 +2,7 @@
 // past their due date in shop days, per customer (their names from the accounts) and in all, in one query over
 // orders_account_balance_idx alone.
 import { AGEING_BUCKETS, type AgeingBucket, type ReceivablesAgeingReport } from '@shop/domain/admin-reports.schemas';
+import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders as o } from '../../db/schema/orders';
@@ -20,14 +21,19 @@ type Row = Record<AgeingBucket | 'total' | 'orders', unknown> & {
   oldest_due_at: Date | string | null;
 };
 
+const released = sql.join(
+  RELEASED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 const buckets = sql.raw(
   AGEING_BUCKETS.map((b) => `coalesce(sum(owed) FILTER (WHERE bucket = '${b}'), 0) AS ${b}`).join(', '),
 );
 
 /**
- * Open: on account, neither cancelled nor returned, not marked paid, less paid than its total. Not due: no due date
- * yet (not delivered) or one still ahead; else its age is the shop days from its due date to `now`'s. The first row
- * is everyone's (GROUPING SETS), then the `limit` customers who owe the most overdue, then the most.
+ * Open, as receivables counts it: on account, unpaid, neither cancelled nor returned (delivered or not), less paid
+ * than its total. Not due: no due date yet (not delivered) or one still ahead; else its age is the shop days from its
+ * due date to `now`'s. The first row is everyone's (GROUPING SETS), then the `limit` customers who owe the most
+ * overdue, then the most.
  */
 export async function receivablesAgeing(db: DbOrTx, now: Date, limit: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -41,8 +47,8 @@ export async function receivablesAgeing(db: DbOrTx, now: Date, limit: number) {
                   WHEN ${age} <= 90 THEN 'days_61_90'
                   ELSE 'days_over_90' END AS bucket
       FROM ${o}
-      WHERE ${o.paymentMethod} = 'on_account' AND ${o.status} NOT IN ('cancelled', 'returned')
-        AND ${o.paymentStatus} <> 'paid' AND ${o.finalTotal} > ${o.accountPaid}
+      WHERE ${o.paymentMethod} = 'on_account' AND ${o.paymentStatus} = 'unpaid'
+        AND ${o.status} NOT IN (${released}) AND ${o.finalTotal} > ${o.accountPaid}
     ), owed AS (
       SELECT grouping(user_id) = 1 AS everyone, user_id, count(*) AS orders, count(DISTINCT coalesce(user_id, 0)) AS customers,
              sum(owed) AS total, min(due_at) AS oldest_due_at, ${buckets}

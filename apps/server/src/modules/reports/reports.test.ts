@@ -397,11 +397,12 @@ describe('GET /api/admin/reports/receivables-ageing/', () => {
     await owe(other.user.id, 500_000, 100_000, ago(90)); // 61–90: 400,000
     await owe(other.user.id, 600_000, 0, ago(91)); // over 90
     await owe(other.user.id, 700_000, 0, ago(1)); // 0–30
-    // Not owed: paid in full, cancelled, returned, another method.
+    // Not owed: paid in full, cancelled, returned, another method, marked paid.
     await owe(me, 800_000, 800_000, ago(40));
     await owe(me, 900_000, 0, ago(40), { status: 'cancelled' });
     await owe(me, 900_000, 0, ago(40), { status: 'returned' });
     await owe(me, 900_000, 0, ago(40), { paymentMethod: 'cash' });
+    await owe(me, 900_000, 0, ago(40), { paymentStatus: 'paid' });
 
     const report = await get('/api/admin/reports/receivables-ageing/', ReceivablesAgeingReport);
     expect(report.as_of).toBe(shopDay(new Date()));
