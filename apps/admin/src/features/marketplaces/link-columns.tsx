@@ -21,7 +21,8 @@ export function linkColumns({
     { id: 'stock', header: 'Tồn đã đẩy', cell: ({ row }) => <PushCell link={row.original} /> },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Thao tác</span>,
+      // Visible: an sr-only header is absolutely positioned, outside the table's scroll box, and widens a phone's page.
+      header: 'Thao tác',
       cell: ({ row }) => {
         const link = row.original;
         return (
