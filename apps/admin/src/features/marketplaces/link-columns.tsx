@@ -26,12 +26,21 @@ export function linkColumns({
       cell: ({ row }) => {
         const link = row.original;
         return (
-          <div className="flex flex-wrap justify-end gap-1">
-            <Button tone="secondary" onClick={() => onLink(link)} aria-label={`Liên kết ${link.name}`}>
+          <div className="flex flex-wrap justify-end gap-1 whitespace-nowrap">
+            <Button
+              tone="secondary"
+              onClick={() => onLink(link)}
+              aria-label={`${link.product ? 'Đổi liên kết' : 'Liên kết'} ${link.name}`}
+            >
               {link.product ? 'Đổi' : 'Liên kết'}
             </Button>
             {link.product && (
-              <Button tone="ghost" className="text-red-700" onClick={() => onUnlink(link)}>
+              <Button
+                tone="ghost"
+                className="text-red-700"
+                onClick={() => onUnlink(link)}
+                aria-label={`Bỏ liên kết ${link.name}`}
+              >
                 Bỏ liên kết
               </Button>
             )}
