@@ -162,15 +162,17 @@ const ADMIN_FEATURES = {
   categories: [],
   content: ['media'],
   csv: [],
-  customers: ['wholesale'],
+  customers: ['receivables', 'wholesale'],
   dashboard: ['carriers', 'zalo'],
   invoices: [],
   marketplaces: ['orders'],
   media: [],
-  orders: ['audit', 'carriers', 'customers', 'invoices', 'stock', 'wholesale'],
+  orders: ['audit', 'carriers', 'customers', 'invoices', 'receivables', 'stock', 'wholesale'],
   pos: [],
   products: ['categories', 'csv', 'media', 'wholesale'],
   promotions: ['media'],
+  receivables: [],
+  reports: [],
   settings: [],
   staff: [],
   stock: ['products'],
@@ -357,6 +359,13 @@ const TABLE_CROSSINGS = [
       "transaction, found by the desk's trigram index",
   },
   {
+    file: 'modules/marketplaces/marketplace-links-catalog.repo.ts',
+    tables: ['catalog'],
+    reason:
+      "the marketplace links' staff list names each unit's product and variant and finds words in them in its page " +
+      'query; "link all by SKU" matches every unlinked unit against the products\' and variants\' SKUs in one UPDATE',
+  },
+  {
     file: 'modules/stock/stock-levels.repo.ts',
     tables: ['content', 'catalog'],
     reason:
@@ -369,6 +378,35 @@ const TABLE_CROSSINGS = [
     reason:
       "the stock screens' levels are filtered by the product's and variant's names and SKU and sorted by them and the " +
       "location's, paged in SQL; the dashboard's low stock per location is one such query",
+  },
+  {
+    file: 'modules/receivables/receivables-ledger.repo.ts',
+    tables: ['orders', 'users', 'wholesale'],
+    reason:
+      "receivables are what customers' on_account orders owe less their payments' credit: the list pages and sorts " +
+      'customers by it in SQL, the limit check sums it under the account lock, the statement and reminders read the ' +
+      "orders with the customer's name and group terms in one query",
+  },
+  {
+    file: 'modules/reports/stock-value.repo.ts',
+    tables: ['stock', 'catalog', 'content'],
+    reason:
+      "the stock's value per location sums every level's units on hand × its variant's or product's cost, named by " +
+      'its location, in one query (100k levels: a port would ship them all to be multiplied)',
+  },
+  {
+    file: 'modules/reports/sellers.repo.ts',
+    tables: ['orders', 'catalog'],
+    reason:
+      "best and slowest sellers rank the range's product_daily_sales sums with the products' names, and the slowest " +
+      'take in every active product that sold nothing, in one query',
+  },
+  {
+    file: 'modules/reports/receivables-ageing.repo.ts',
+    tables: ['orders', 'users'],
+    reason:
+      "receivables ageing sums the open on_account orders' balances into buckets per customer, named from their " +
+      'accounts, in one query',
   },
   {
     file: 'http/auth-guard.ts',

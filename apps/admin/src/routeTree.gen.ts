@@ -19,6 +19,8 @@ import { Route as DeskCodRouteImport } from './routes/_desk/cod'
 import { Route as DeskCustomerGroupsRouteImport } from './routes/_desk/customer-groups'
 import { Route as DeskFeedbackRouteImport } from './routes/_desk/feedback'
 import { Route as DeskInvoiceAdjustmentsRouteImport } from './routes/_desk/invoice-adjustments'
+import { Route as DeskReceivablesRouteImport } from './routes/_desk/receivables'
+import { Route as DeskReportsRouteImport } from './routes/_desk/reports'
 import { Route as DeskSettingsRouteImport } from './routes/_desk/settings'
 import { Route as DeskStaffRouteImport } from './routes/_desk/staff'
 import { Route as DeskStockRouteImport } from './routes/_desk/stock'
@@ -43,6 +45,7 @@ import { Route as DeskSettingsCarriersRouteImport } from './routes/_desk/setting
 import { Route as DeskSettingsPagesRouteImport } from './routes/_desk/settings/pages'
 import { Route as DeskSettingsShippingRouteImport } from './routes/_desk/settings/shipping'
 import { Route as DeskSettingsZaloRouteImport } from './routes/_desk/settings/zalo'
+import { Route as DeskCustomersCustomerIdStatementRouteImport } from './routes/_desk/customers/$customerId_.statement'
 import { Route as DeskMarketplacesChannelLinksRouteImport } from './routes/_desk/marketplaces/$channel.links'
 import { Route as DeskPosReceiptsSaleIdRouteImport } from './routes/_desk/pos/receipts/$saleId'
 import { Route as DeskPosShiftsShiftIdRouteImport } from './routes/_desk/pos/shifts/$shiftId'
@@ -95,6 +98,16 @@ const DeskFeedbackRoute = DeskFeedbackRouteImport.update({
 const DeskInvoiceAdjustmentsRoute = DeskInvoiceAdjustmentsRouteImport.update({
   id: '/invoice-adjustments',
   path: '/invoice-adjustments',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReceivablesRoute = DeskReceivablesRouteImport.update({
+  id: '/receivables',
+  path: '/receivables',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReportsRoute = DeskReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskSettingsRoute = DeskSettingsRouteImport.update({
@@ -218,6 +231,12 @@ const DeskSettingsZaloRoute = DeskSettingsZaloRouteImport.update({
   path: '/zalo',
   getParentRoute: () => DeskSettingsRoute,
 } as any)
+const DeskCustomersCustomerIdStatementRoute =
+  DeskCustomersCustomerIdStatementRouteImport.update({
+    id: '/customers/$customerId_/statement',
+    path: '/customers/$customerId/statement',
+    getParentRoute: () => DeskRoute,
+  } as any)
 const DeskMarketplacesChannelLinksRoute =
   DeskMarketplacesChannelLinksRouteImport.update({
     id: '/marketplaces/$channel/links',
@@ -251,6 +270,8 @@ export interface FileRoutesByFullPath {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/receivables': typeof DeskReceivablesRoute
+  '/reports': typeof DeskReportsRoute
   '/settings': typeof DeskSettingsRouteWithChildren
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
@@ -275,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof DeskProductsIndexRoute
   '/promotions/': typeof DeskPromotionsIndexRoute
   '/settings/': typeof DeskSettingsIndexRoute
+  '/customers/$customerId/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
@@ -289,6 +311,8 @@ export interface FileRoutesByTo {
   '/customer-groups': typeof DeskCustomerGroupsRoute
   '/feedback': typeof DeskFeedbackRoute
   '/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/receivables': typeof DeskReceivablesRoute
+  '/reports': typeof DeskReportsRoute
   '/staff': typeof DeskStaffRoute
   '/stock': typeof DeskStockRoute
   '/stores': typeof DeskStoresRoute
@@ -313,6 +337,7 @@ export interface FileRoutesByTo {
   '/products': typeof DeskProductsIndexRoute
   '/promotions': typeof DeskPromotionsIndexRoute
   '/settings': typeof DeskSettingsIndexRoute
+  '/customers/$customerId/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
@@ -329,6 +354,8 @@ export interface FileRoutesById {
   '/_desk/customer-groups': typeof DeskCustomerGroupsRoute
   '/_desk/feedback': typeof DeskFeedbackRoute
   '/_desk/invoice-adjustments': typeof DeskInvoiceAdjustmentsRoute
+  '/_desk/receivables': typeof DeskReceivablesRoute
+  '/_desk/reports': typeof DeskReportsRoute
   '/_desk/settings': typeof DeskSettingsRouteWithChildren
   '/_desk/staff': typeof DeskStaffRoute
   '/_desk/stock': typeof DeskStockRoute
@@ -354,6 +381,7 @@ export interface FileRoutesById {
   '/_desk/products/': typeof DeskProductsIndexRoute
   '/_desk/promotions/': typeof DeskPromotionsIndexRoute
   '/_desk/settings/': typeof DeskSettingsIndexRoute
+  '/_desk/customers/$customerId_/statement': typeof DeskCustomersCustomerIdStatementRoute
   '/_desk/marketplaces/$channel/links': typeof DeskMarketplacesChannelLinksRoute
   '/_desk/pos/receipts/$saleId': typeof DeskPosReceiptsSaleIdRoute
   '/_desk/pos/shifts/$shiftId': typeof DeskPosShiftsShiftIdRoute
@@ -371,6 +399,8 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/receivables'
+    | '/reports'
     | '/settings'
     | '/staff'
     | '/stock'
@@ -395,6 +425,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/promotions/'
     | '/settings/'
+    | '/customers/$customerId/statement'
     | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
@@ -409,6 +440,8 @@ export interface FileRouteTypes {
     | '/customer-groups'
     | '/feedback'
     | '/invoice-adjustments'
+    | '/receivables'
+    | '/reports'
     | '/staff'
     | '/stock'
     | '/stores'
@@ -433,6 +466,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/promotions'
     | '/settings'
+    | '/customers/$customerId/statement'
     | '/marketplaces/$channel/links'
     | '/pos/receipts/$saleId'
     | '/pos/shifts/$shiftId'
@@ -448,6 +482,8 @@ export interface FileRouteTypes {
     | '/_desk/customer-groups'
     | '/_desk/feedback'
     | '/_desk/invoice-adjustments'
+    | '/_desk/receivables'
+    | '/_desk/reports'
     | '/_desk/settings'
     | '/_desk/staff'
     | '/_desk/stock'
@@ -473,6 +509,7 @@ export interface FileRouteTypes {
     | '/_desk/products/'
     | '/_desk/promotions/'
     | '/_desk/settings/'
+    | '/_desk/customers/$customerId_/statement'
     | '/_desk/marketplaces/$channel/links'
     | '/_desk/pos/receipts/$saleId'
     | '/_desk/pos/shifts/$shiftId'
@@ -554,6 +591,20 @@ declare module '@tanstack/react-router' {
       path: '/invoice-adjustments'
       fullPath: '/invoice-adjustments'
       preLoaderRoute: typeof DeskInvoiceAdjustmentsRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/receivables': {
+      id: '/_desk/receivables'
+      path: '/receivables'
+      fullPath: '/receivables'
+      preLoaderRoute: typeof DeskReceivablesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/reports': {
+      id: '/_desk/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof DeskReportsRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/settings': {
@@ -724,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSettingsZaloRouteImport
       parentRoute: typeof DeskSettingsRoute
     }
+    '/_desk/customers/$customerId_/statement': {
+      id: '/_desk/customers/$customerId_/statement'
+      path: '/customers/$customerId/statement'
+      fullPath: '/customers/$customerId/statement'
+      preLoaderRoute: typeof DeskCustomersCustomerIdStatementRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/marketplaces/$channel/links': {
       id: '/_desk/marketplaces/$channel/links'
       path: '/marketplaces/$channel/links'
@@ -783,6 +841,8 @@ interface DeskRouteChildren {
   DeskCustomerGroupsRoute: typeof DeskCustomerGroupsRoute
   DeskFeedbackRoute: typeof DeskFeedbackRoute
   DeskInvoiceAdjustmentsRoute: typeof DeskInvoiceAdjustmentsRoute
+  DeskReceivablesRoute: typeof DeskReceivablesRoute
+  DeskReportsRoute: typeof DeskReportsRoute
   DeskSettingsRoute: typeof DeskSettingsRouteWithChildren
   DeskStaffRoute: typeof DeskStaffRoute
   DeskStockRoute: typeof DeskStockRoute
@@ -803,6 +863,7 @@ interface DeskRouteChildren {
   DeskPosIndexRoute: typeof DeskPosIndexRoute
   DeskProductsIndexRoute: typeof DeskProductsIndexRoute
   DeskPromotionsIndexRoute: typeof DeskPromotionsIndexRoute
+  DeskCustomersCustomerIdStatementRoute: typeof DeskCustomersCustomerIdStatementRoute
   DeskMarketplacesChannelLinksRoute: typeof DeskMarketplacesChannelLinksRoute
   DeskPosReceiptsSaleIdRoute: typeof DeskPosReceiptsSaleIdRoute
   DeskPosShiftsShiftIdRoute: typeof DeskPosShiftsShiftIdRoute
@@ -817,6 +878,8 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskCustomerGroupsRoute: DeskCustomerGroupsRoute,
   DeskFeedbackRoute: DeskFeedbackRoute,
   DeskInvoiceAdjustmentsRoute: DeskInvoiceAdjustmentsRoute,
+  DeskReceivablesRoute: DeskReceivablesRoute,
+  DeskReportsRoute: DeskReportsRoute,
   DeskSettingsRoute: DeskSettingsRouteWithChildren,
   DeskStaffRoute: DeskStaffRoute,
   DeskStockRoute: DeskStockRoute,
@@ -837,6 +900,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskPosIndexRoute: DeskPosIndexRoute,
   DeskProductsIndexRoute: DeskProductsIndexRoute,
   DeskPromotionsIndexRoute: DeskPromotionsIndexRoute,
+  DeskCustomersCustomerIdStatementRoute: DeskCustomersCustomerIdStatementRoute,
   DeskMarketplacesChannelLinksRoute: DeskMarketplacesChannelLinksRoute,
   DeskPosReceiptsSaleIdRoute: DeskPosReceiptsSaleIdRoute,
   DeskPosShiftsShiftIdRoute: DeskPosShiftsShiftIdRoute,

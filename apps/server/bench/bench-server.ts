@@ -19,6 +19,8 @@ import { prepareDatabase } from '../src/db/prepare';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs, productVariants, products, stockLevels, storeLocations, users } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
+import { createMarketplaceConnections } from '../src/modules/marketplaces/marketplace-connections';
+import { createShopeeProvider } from '../src/modules/marketplaces/shopee-provider';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
@@ -32,6 +34,15 @@ const sepayKey = process.env.BENCH_SEPAY_KEY;
 const bankTransfer = sepayKey
   ? { SHOP_BANK_BIN: '970422', SHOP_ACCOUNT_NO: '0123456789', SEPAY_API_KEY: sepayKey }
   : {};
+// The marketplace benchmark (marketplace-stock-bench.ts): Shopee on, against its peer at BENCH_SHOPEE_URL.
+const shopeeUrl = process.env.BENCH_SHOPEE_URL;
+const shopee = shopeeUrl
+  ? {
+      SHOPEE_PARTNER_ID: process.env.BENCH_SHOPEE_PARTNER_ID,
+      SHOPEE_PARTNER_KEY: process.env.BENCH_SHOPEE_PARTNER_KEY,
+      SHOPEE_BASE_URL: shopeeUrl,
+    }
+  : {};
 const config = loadConfig({
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
@@ -41,6 +52,7 @@ const config = loadConfig({
   // The soak (soak.ts) speaks for many shoppers, each with its own address, as a proxy in front would.
   TRUST_PROXY: '1',
   ...bankTransfer,
+  ...shopee,
 });
 
 let database;
@@ -107,7 +119,19 @@ if (orderStock > 0) {
     );
 }
 
-const app = await buildApp(config, database, { cacheCatalogue: process.env.BENCH_CACHE !== 'off' });
+// BENCH_JOBS=off: no job worker (the marketplace benchmark's in-transaction cost, without the pushes beside it).
+const app = await buildApp(config, database, {
+  cacheCatalogue: process.env.BENCH_CACHE !== 'off',
+  ...(process.env.BENCH_JOBS === 'off' ? { jobs: { start: false } } : {}),
+});
+// The shop authorised on the Shopee peer with the code the benchmark got from it (BENCH_SHOPEE_CODE).
+if (config.marketplaces.shopee && process.env.BENCH_SHOPEE_CODE) {
+  const providers = [createShopeeProvider(config.marketplaces.shopee)];
+  await createMarketplaceConnections({ db: database.db, providers }).connect('shopee', {
+    code: process.env.BENCH_SHOPEE_CODE,
+    shopId: process.env.BENCH_SHOPEE_SHOP_ID,
+  });
+}
 // The baselines: bare routes answering constant bytes, serialised (and compressed) once, as large as the listing's
 // first page and the category tree: what the same bytes cost without the shop's work. A cached answer is sent as
 // ready bytes too, so this is its floor. The constants are those answers, read once the server is up.

@@ -157,6 +157,8 @@ async function seedProducts(db: Db, n: number): Promise<number> {
         name,
         slug: `${p.slug}-${i + 1}`,
         price,
+        // What the shop paid (DESIGN §17): 55–80 % of the price; one product in ten has none entered yet.
+        cost: random() < 0.1 ? null : Math.round((price * (0.55 + random() * 0.25)) / 100) * 100,
         discount: random() < 0.2 ? Math.round((price * (0.75 + random() * 0.2)) / 1000) * 1000 : null,
         stock: random() < 0.05 ? 0 : int(1, 500),
         sold: int(0, 2000),
@@ -169,6 +171,7 @@ async function seedProducts(db: Db, n: number): Promise<number> {
       slug: ['text', rows.map((r) => r.slug)],
       image_url: ['text', rows.map((r) => r.p.image_url)],
       price: ['int', rows.map((r) => r.price)],
+      cost_price: ['int', rows.map((r) => r.cost)],
       discount_price: ['int', rows.map((r) => r.discount)],
       stock: ['int', rows.map((r) => r.stock)],
       is_active: ['bool', rows.map(() => random() > 0.03)],
@@ -246,12 +249,14 @@ async function seedOrders(db: Db, n: number): Promise<number> {
     name: string;
     price: number;
     discount_price: number | null;
+    cost_price: number | null;
     unit: string;
     image_url: string;
     weight_grams: number;
   }>(
     db,
-    sql`SELECT id, name, price, discount_price, unit, image_url, weight_grams FROM products WHERE is_active ORDER BY id`,
+    sql`SELECT id, name, price, discount_price, cost_price, unit, image_url, weight_grams
+        FROM products WHERE is_active ORDER BY id`,
   );
   const users = await rows<{ id: number; email: string; first_name: string; last_name: string; phone_number: string }>(
     db,
@@ -282,11 +287,35 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       const email = user?.email ?? `khach.le.${i}@example.vn`;
       const [ward, district, city] = pick(PLACES);
       const status = statusFor(ageDays);
-      const method = weighted([
-        ['cash', 60],
-        ['sepay', 30],
-        ['payos', 10],
+      // Most orders come through the shop; staff enter the rest from chats, calls and the counter (DESIGN §12), and
+      // the marketplaces' are imported (DESIGN §16).
+      const source = weighted([
+        ['web', 74],
+        ['phone', 7],
+        ['zalo', 6],
+        ['facebook', 4],
+        ['store', 2],
+        ['other', 1],
+        ['shopee', 4],
+        ['tiktok', 2],
       ] as const);
+      const method =
+        source === 'shopee' || source === 'tiktok'
+          ? 'marketplace'
+          : source !== 'web' && user && random() < 0.1
+            ? 'on_account'
+            : weighted([
+                ['cash', 60],
+                ['sepay', 30],
+                ['payos', 10],
+              ] as const);
+      // Delivered (or delivered, then returned) a few hours to three days after it was placed, never after now.
+      const deliveredAt =
+        status === 'delivered' || status === 'returned'
+          ? new Date(Math.min(now, createdAt.getTime() + int(2, 72) * 3_600_000))
+          : null;
+      // Costs were first kept 200 days ago: older lines carry today's cost, estimated (migration 0027).
+      const estimated = ageDays > 200;
 
       let total = 0;
       for (let line = int(1, 3); line > 0; line--) {
@@ -309,10 +338,14 @@ async function seedOrders(db: Db, n: number): Promise<number> {
         item('quantity', quantity);
         item('price', price);
         item('total_price', price * quantity);
+        item('cost_price', p.cost_price);
+        item('cost_estimated', estimated || p.cost_price === null);
       }
       const fee = total >= 500_000 ? 0 : 30_000;
       const finalTotal = total + fee;
-      const paidOnline = method !== 'cash' && status !== 'pending' && (status !== 'cancelled' || random() < 0.3);
+      const onAccount = method === 'on_account';
+      const paidOnline =
+        method !== 'cash' && !onAccount && status !== 'pending' && (status !== 'cancelled' || random() < 0.3);
       const paymentStatus =
         status === 'returned'
           ? 'refunded'
@@ -323,7 +356,7 @@ async function seedOrders(db: Db, n: number): Promise<number> {
               ] as const)
             : paidOnline || (method === 'cash' && status === 'delivered')
               ? 'paid'
-              : method === 'cash'
+              : method === 'cash' || onAccount
                 ? 'unpaid'
                 : status === 'cancelled'
                   ? 'failed'
@@ -346,18 +379,12 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       col('final_total', finalTotal);
       col('payment_method', method);
       col('payment_status', paymentStatus);
-      // Most orders come through the shop; staff enter the rest from chats, calls and the counter (DESIGN §12).
-      col(
-        'source',
-        weighted([
-          ['web', 80],
-          ['phone', 7],
-          ['zalo', 6],
-          ['facebook', 4],
-          ['store', 2],
-          ['other', 1],
-        ] as const),
-      );
+      col('source', source);
+      col('delivered_at', deliveredAt?.toISOString() ?? null);
+      // On account (công nợ, DESIGN §17): due 30 days after delivery, partly paid now and then.
+      col('payment_terms_days', onAccount ? 30 : null);
+      col('due_at', onAccount && deliveredAt ? new Date(deliveredAt.getTime() + 30 * DAY_MS).toISOString() : null);
+      col('account_paid', onAccount && status === 'delivered' && random() < 0.3 ? Math.floor(finalTotal / 2) : 0);
       col(
         'amount_received',
         paymentStatus === 'unpaid' || paymentStatus === 'pending' || paymentStatus === 'failed' ? 0 : finalTotal,
@@ -387,6 +414,12 @@ async function seedOrders(db: Db, n: number): Promise<number> {
       payment_method: 'payment_method',
       payment_status: 'payment_status',
       source: 'order_source',
+      delivered_at: 'timestamptz',
+      due_at: 'timestamptz',
+      payment_terms_days: 'int',
+      account_paid: 'bigint',
+      cost_price: 'int',
+      cost_estimated: 'bool',
       total_price: 'int',
       shipping_fee: 'int',
       final_total: 'int',
@@ -469,6 +502,8 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
     ['orders', 'orders_daily_totals_insert'],
     ['order_items', 'order_items_daily_sales_insert'],
     ['orders', 'orders_customer_totals_insert'],
+    ['orders', 'orders_delivered_totals_insert'],
+    ['order_items', 'order_items_delivered_totals_insert'],
   ] as const;
   for (const [table, trigger] of triggers) await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
   try {
@@ -483,6 +518,8 @@ async function withRollupsAfter(db: Db, load: () => Promise<number>) {
       await tx.execute(sql`SELECT rebuild_daily_rollups()`);
       // The customers' order figures (migration 0022), likewise.
       await tx.execute(sql`SELECT rebuild_customer_totals()`);
+      // The delivered orders' profit per day and channel (migration 0028), likewise.
+      await tx.execute(sql`SELECT rebuild_delivered_totals()`);
     });
     console.log(`  daily rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -519,6 +556,7 @@ try {
     // The dashboard's best sellers come from product_daily_sales' index alone, likewise.
     await db.execute(sql`VACUUM (ANALYZE) product_daily_sales`);
     await db.execute(sql`VACUUM (ANALYZE) order_daily_totals`);
+    await db.execute(sql`VACUUM (ANALYZE) delivered_daily_totals`);
     // The customers list counts and pages from the accounts' indexes alone, once the rebuilt figures are vacuumed.
     await db.execute(sql`VACUUM (ANALYZE) users`);
     await db.execute(sql`ANALYZE`);

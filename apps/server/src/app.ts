@@ -35,10 +35,11 @@ import { type TokenService, createTokenService } from './modules/auth/auth.servi
 import { carrierRatesArea, carriersArea } from './modules/carriers/carriers.area';
 import { shipmentsForOrders } from './modules/carriers/carriers.service';
 import { catalogArea } from './modules/catalog/catalog.area';
-import { tagsOfAnswer } from './modules/catalog/catalog.service';
+import { forgetStock, tagsOfAnswer } from './modules/catalog/catalog.service';
 import { contentArea } from './modules/content/content.area';
 import { locationExists } from './modules/content/content.service';
 import { invoicesArea } from './modules/invoices/invoices.area';
+import { marketplacesArea } from './modules/marketplaces/marketplaces.area';
 import { mediaArea } from './modules/media/media.area';
 import { demoImageDrawn } from './modules/media/demo-images';
 import { orderDeskArea } from './modules/orders/order-desk.area';
@@ -51,9 +52,14 @@ import {
   orderedVariantIds,
 } from './modules/orders/orders.service';
 import { pagesArea } from './modules/pages/pages.area';
+import { returnsArea } from './modules/returns/returns.area';
+import { returnForInvoice, returnsForOrders } from './modules/returns/returns.service';
 import { paymentsArea } from './modules/payments/payments.area';
 import { posArea } from './modules/pos/pos.area';
 import { promotionsArea } from './modules/promotions/promotions.area';
+import { receivablesArea } from './modules/receivables/receivables.area';
+import { customerAccounts } from './modules/receivables/receivables.service';
+import { reportsArea } from './modules/reports/reports.area';
 import { createSeoService } from './modules/seo/seo.service';
 import { settingsArea } from './modules/settings/settings.area';
 import { SETTINGS_CHANNEL } from './modules/settings/settings.service';
@@ -186,6 +192,7 @@ async function runAreas(app: FastifyInstance, shared: Shared, areas: Area[], opt
  * Deps), so none needs one built after it; an area tells later ones of a change through a hook they subscribe to.
  * The list is also the order of their routes, jobs, start and close, and of the setup checklist's lines.
  */
+// eslint-disable-next-line local/max-own-lines -- one list of every area in the order they build on each other
 function composeAreas(shared: Shared, tokens: TokenService) {
   const users = userDirectory;
   const { audit, ...auditing } = auditArea(shared);
@@ -213,9 +220,11 @@ function composeAreas(shared: Shared, tokens: TokenService) {
   const promotions = promotionsArea(shared, { audit, users, orderUses: listPromotionUses });
   const media = mediaArea(shared, { audit, users });
   const zalo = zaloArea(shared, { audit });
-  const shipments = shipmentsForOrders;
-  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, shipments });
-  const invoices = invoicesArea(shared, { audit, orderSource: (id) => invoiceOrder(shared.database.db, id) });
+  // What orders show of the carriers' shipments and the returns by line, and the customers' accounts (receivables')
+  // for on_account orders: ports, as those areas sit above orders.
+  const ports = { shipments: shipmentsForOrders, returns: returnsForOrders, account: customerAccounts };
+  const orders = ordersArea(shared, { shipping: shipping.shipping, shopDetails, users, ...ports });
+  const invoices = invoicesArea(shared, { audit, ...invoiceSources(shared.database.db) });
   const accounts = accountsArea(shared, {
     audit,
     tokens,
@@ -235,16 +244,28 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     paymentRecords: payments.payments.paymentRecords,
     notifications: zalo.zalo.notifications,
     cancelShipment: quoting.cancels.beforeOrderCancel,
-    shipments,
+    ...ports,
   });
+  const returning = returnsArea(shared, { audit, stockCommitted: (notice) => forgetStock(shared.cache, notice) });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
+  const receivables = receivablesArea(shared, { audit, users });
+  const marketplaces = marketplacesArea(shared, { audit });
   const system = systemArea(shared, { shopDetails, taxRate: shipping.shipping.taxRate });
   const setup = setupArea(shared, { users, areas: [payments, carrierRates, invoices, zalo] });
   const areas: Area[] = [
     ...[system, catalog, stock, promotions, address, shipping, content, pages, settings, accounts, auditing],
-    ...[orders, payments, desk, pos, media, carrierRates, carriers, zalo, wholesale, invoices, setup],
+    ...[orders, payments, desk, returning, pos, receivables, media, carrierRates, carriers, zalo, wholesale, invoices],
+    ...[marketplaces, setup, reportsArea(shared)],
   ];
   return { areas, catalog: catalog.catalog };
+}
+
+/** What an order's e-invoice and a return's adjustment invoice are made from (the orders' and returns' readers). */
+function invoiceSources(db: Database['db']) {
+  return {
+    orderSource: (id: number) => invoiceOrder(db, id),
+    returnSource: (id: number) => returnForInvoice(db, id),
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import { SINVOICE_ENV, sinvoiceConfig } from './config-sinvoice';
 import { S3_ENV, objectStorage } from './config-storage';
 import { TrustProxy } from './config-trust-proxy';
 import { zaloConfig } from './config-zalo';
+import { marketplacesConfig } from './config-marketplaces';
 
 export { paymentMethods } from './config-payments';
 export { trustProxyOption } from './config-trust-proxy';
@@ -127,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     zalo: zaloConfig(env),
     /** E-invoices (DESIGN §13): SInvoice's settings (undefined: off) and the shop's default VAT rate. */
     invoicing: sinvoiceConfig(e),
+    /** Shopee's and TikTok Shop's keys (DESIGN §16): each undefined while off. */
+    marketplaces: marketplacesConfig(env),
   };
 }
 

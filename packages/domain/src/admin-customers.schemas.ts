@@ -23,6 +23,7 @@ import { StaffOrderCustomer } from './admin-order-edit.schemas';
 import { OrderEmailField, OrderPhoneField } from './order.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { customerTermsFields } from './receivables.schemas';
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
 /** A Vietnamese tax code: 10 digits, or 10 digits, a hyphen and 3 (a branch). */
@@ -141,6 +142,12 @@ export const AdminCustomerDetail = AdminCustomer.extend({
   recent_orders: z.array(CustomerOrder),
   /** The company details of the customer's latest VAT invoice request (DESIGN §13), as checkout prefills them. */
   last_invoice: InvoiceDetails.nullable(),
+  /**
+   * The customer's own receivables terms (DESIGN §17): days after delivery an on_account order is due and the credit
+   * limit; null takes the group's (the account answer gives the terms in force).
+   */
+  payment_terms_days: z.int().min(0).nullable(),
+  credit_limit: z.int().min(0).nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
@@ -171,6 +178,7 @@ const customerKeeps = {
     .max(INT4_MAX, { error: CUSTOMER_MESSAGES.groupInvalid })
     .nullable()
     .optional(),
+  ...customerTermsFields,
 };
 
 /** `PATCH /api/admin/customers/{id}/`: absent fields stay; blank company name or tax code clears it. */

@@ -25,6 +25,7 @@ import {
 } from './order.schemas';
 import { STAFF_ORDER_SOURCES } from './order-source';
 import { STAFF_PAYMENT_METHODS } from './order-status';
+import { RETURN_MESSAGES } from './returns.rules';
 
 export const PRICE_REASON_MAX_LENGTH = 200;
 
@@ -144,6 +145,10 @@ export const StaffOrderCreateRequest = z
     invoice: InvoiceRequestField,
     /** Collected at a store (DESIGN §15), as at checkout: no address, no shipping fee. */
     ...DeliveryFields,
+    /** The return (DESIGN §17) this order gives goods in exchange for; absent or null: none. */
+    exchange_for: strictId(RETURN_MESSAGES.exchangeInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     // A counter sale is handed over at once: neither an address nor a pickup store.

@@ -30,6 +30,7 @@ import { AuditEntry } from './admin-audit.schemas';
 import { Shipment } from './carrier.schemas';
 import { ORDER_ATTENTIONS } from './owner-day.schemas';
 import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
+import { ExchangeOf, OrderRefund, OrderReturn } from './returns.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders desk
@@ -197,6 +198,14 @@ export const AdminOrder = Order.extend({
   version: z.int().min(0),
   /** Money received above `final_total` (to give back), else 0. */
   refund_amount: Dong,
+  /**
+   * An on_account order's account (DESIGN §17): its customer's days to pay when it was placed, its due date (set at
+   * delivery) and what the customer's payments have paid of it; null for every other method.
+   */
+  account: z
+    .object({ payment_terms_days: z.int().min(0), due_at: IsoDateTime.nullable(), account_paid: Dong })
+    .nullable()
+    .optional(),
   payments: z.array(PaymentRecord),
   /** The order's mails, oldest first. */
   mails: z.array(OrderMail),
@@ -205,6 +214,14 @@ export const AdminOrder = Order.extend({
   audit: z.array(AuditEntry),
   /** The live or last shipment with its COD state (DESIGN §11); null before one is made. */
   shipment: Shipment.nullable().optional(),
+  /** Returns by line (DESIGN §17), oldest first, with their restock, refund and exchange order. */
+  returns: z.array(OrderReturn),
+  refunds: z.array(OrderRefund),
+  /** What the shop received for the order (returns.rules receivedForRefund) and what may still be refunded. */
+  received: Dong,
+  refundable: Dong,
+  /** A staff order made in exchange: the return it replaces goods for. */
+  exchange_for: ExchangeOf.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

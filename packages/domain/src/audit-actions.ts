@@ -69,6 +69,18 @@ export const AUDIT_ACTION_LABELS = {
   'pos_shift.close': 'Đóng ca bán hàng tại quầy',
   'order.pos_sale': 'Bán hàng tại quầy',
   'order.pos_transfer_confirm': 'Xác nhận chuyển khoản tại quầy',
+  /** Money a customer on payment terms paid towards their account (DESIGN §17). */
+  'customer.payment': 'Ghi nhận thanh toán công nợ',
+  /** A return by line (DESIGN §17), with its restock and refund. */
+  'order.return': 'Ghi nhận trả hàng',
+  /** Money given back without goods coming back. */
+  'order.refund_record': 'Hoàn tiền cho khách',
+  /** One marketplace unit linked to a product or variant by hand, or unlinked. */
+  'marketplace_link.update': 'Liên kết sản phẩm trên sàn',
+  'marketplace_link.link_all': 'Liên kết sản phẩm trên sàn theo SKU',
+  'marketplace_link.refresh': 'Tải lại sản phẩm từ sàn',
+  'marketplace_link.push_stock': 'Đẩy tồn kho lên sàn',
+  'settings.marketplace': 'Sửa cài đặt tồn kho sàn TMĐT',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -91,6 +103,7 @@ export const AUDIT_TARGET_LABELS = {
   page: 'Trang nội dung',
   customer_group: 'Nhóm khách hàng',
   pos_shift: 'Ca bán hàng tại quầy',
+  marketplace_link: 'Sản phẩm trên sàn',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as AuditTargetType[];

@@ -9,6 +9,7 @@ import { OrderInvoice } from './invoice.schemas';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { CARRIERS, PublicShipment } from './carrier.schemas';
 import { DELIVERY_METHODS } from './locations.rules';
+import { PublicOrderReturn, PublicRefund } from './returns.schemas';
 
 const Id = z.int().positive();
 /** Money is integer dong (DESIGN §1). */
@@ -136,6 +137,10 @@ export const Order = z.object({
   delivery_method: z.enum(DELIVERY_METHODS),
   /** Null for an order placed before stock was kept per location. */
   fulfilment_location: OrderLocation.nullable(),
+  /** Goods taken back by line (DESIGN §17), oldest first. */
+  returns: z.array(PublicOrderReturn),
+  /** Money given back, oldest first. */
+  refunds: z.array(PublicRefund),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -44,7 +44,7 @@ export const ORDER_ATTENTION_LABELS: Record<OrderAttention, string> = {
 
 /** Why each is counted, under its line. */
 export const ORDER_ATTENTION_HINTS: Record<OrderAttention, string> = {
-  to_confirm: 'Đơn COD hoặc đã thanh toán, chưa xác nhận.',
+  to_confirm: 'Đơn COD, công nợ hoặc đã thanh toán, chưa xác nhận.',
   to_ship: 'Đang xử lý, chưa tạo vận đơn.',
   pickup_to_prepare: 'Đang xử lý, chưa báo khách đến nhận.',
   pickup_overdue: 'Đã báo khách đến nhận mà quá hạn giữ hàng chưa nhận.',

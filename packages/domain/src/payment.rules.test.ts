@@ -132,6 +132,8 @@ describe('the amount to collect on delivery', () => {
     [{ payment_status: 'paid', amount_received: 0, final_total: 250_000 }, 0],
     [{ payment_status: 'refund_due', amount_received: 250_000, final_total: 250_000 }, 0],
     [{ payment_status: 'refunded', amount_received: 250_000, final_total: 250_000 }, 0],
+    // On account: paid later, never at the door.
+    [{ payment_status: 'unpaid', amount_received: 0, final_total: 250_000, payment_method: 'on_account' }, 0],
   ] as const)('%o: %d', (order, expected) => {
     expect(amountToCollect(order)).toBe(expected);
   });

@@ -89,7 +89,13 @@ export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'refu
  * Staff may record a payment by hand (cash collected, a transfer checked): not when the money is settled already,
  * nor for a cancelled or returned order, whose money is a refund rather than a sale.
  */
-export function canMarkPaid(order: { status: OrderStatus; payment_status: PaymentStatus }): boolean {
+export function canMarkPaid(order: {
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method?: PaymentMethod;
+}): boolean {
+  // On account (DESIGN §17) the customer's payments pay it, on their account's page.
+  if (order.payment_method === 'on_account') return false;
   return !SETTLED_PAYMENT_STATUSES.includes(order.payment_status) && !RELEASED_STATUSES.includes(order.status);
 }
 
@@ -97,7 +103,8 @@ export function canMarkPaid(order: { status: OrderStatus; payment_status: Paymen
  * What the courier collects on delivery (the delivery note): the total less what was received, nothing once the
  * order is paid or its money is owed back.
  */
-export function amountToCollect(order: MoneyState & { final_total: number }): number {
-  if (SETTLED_PAYMENT_STATUSES.includes(order.payment_status)) return 0;
+export function amountToCollect(order: MoneyState & { final_total: number; payment_method?: PaymentMethod }): number {
+  // On account (DESIGN §17): the customer pays later, on their account; the courier collects nothing.
+  if (order.payment_method === 'on_account' || SETTLED_PAYMENT_STATUSES.includes(order.payment_status)) return 0;
   return Math.max(0, order.final_total - order.amount_received);
 }

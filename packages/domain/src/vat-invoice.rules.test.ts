@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from './order-pricing';
-import { INVOICE_LINE_NAMES, VAT_RATES, type VatRate, splitInvoice } from './vat-invoice.rules';
+import {
+  INVOICE_LINE_NAMES,
+  VAT_RATES,
+  type VatRate,
+  invoiceDue,
+  returnedAmount,
+  splitAdjustment,
+  splitInvoice,
+} from './vat-invoice.rules';
 
 const item = (unitPrice: number, quantity: number, vatRate: VatRate) => ({
   name: 'Trà',
@@ -143,5 +151,71 @@ describe('splitInvoice', () => {
         },
       ),
     );
+  });
+});
+
+describe('returned goods on an adjustment invoice (DESIGN §17)', () => {
+  it.each([
+    // unit price, quantity, goods discount, goods total → what the units cost the shopper
+    [99_000, 1, 0, 243_000, 99_000],
+    [99_000, 1, 24_300, 243_000, 89_100],
+    [99_000, 2, 24_300, 243_000, 178_200],
+    [1, 1, 1, 3, 1], // a share of 0.33 rounds to 0
+    [1, 2, 1, 3, 1], // 0.67 rounds to 1
+    [50_000, 1, 999_999, 50_000, 0], // never below zero
+  ] as const)('%i × %i with %i off %i → %i', (price, quantity, discount, total, amount) => {
+    expect(returnedAmount(price, quantity, discount, total)).toBe(amount);
+  });
+
+  it('the returned units of every line add up to the discounted goods, to a dong per line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ price: fc.integer({ min: 1, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 50 }) }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lines, share) => {
+          const total = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+          const discount = Math.floor(total * share);
+          const back = lines.reduce((s, l) => s + returnedAmount(l.price, l.quantity, discount, total), 0);
+          expect(Math.abs(back - (total - discount))).toBeLessThanOrEqual(lines.length);
+        },
+      ),
+    );
+  });
+
+  it('splits each returned line into net and VAT, and sums the decrease per rate', () => {
+    const s = splitAdjustment([
+      { name: 'Trà', unit: 'Gói', quantity: 1, amountWithTax: 99_000, vatRate: 8 },
+      { name: 'Thạch', unit: 'Hộp', quantity: 2, amountWithTax: 90_000, vatRate: 10 },
+      { name: 'Siro', unit: 'Chai', quantity: 1, amountWithTax: 10_800, vatRate: 8 },
+    ]);
+    expect(s.lines.map((l) => [l.amountWithoutTax, l.taxAmount, l.isDiscount])).toEqual([
+      [91_667, 7_333, false],
+      [81_818, 8_182, false],
+      [10_000, 800, false],
+    ]);
+    expect(s.breakdowns).toEqual([
+      { vatRate: 8, taxableAmount: 101_667, taxAmount: 8_133 },
+      { vatRate: 10, taxableAmount: 81_818, taxAmount: 8_182 },
+    ]);
+    expect([s.totalWithoutTax, s.totalTax, s.totalWithTax]).toEqual([183_485, 16_315, 199_800]);
+  });
+});
+
+describe('invoiceDue', () => {
+  it.each([
+    ['delivered', 'cash', 'unpaid', true],
+    // Sold on credit (DESIGN §17): invoiced when the goods are handed over, paid or not.
+    ['delivered', 'on_account', 'unpaid', true],
+    ['processing', 'on_account', 'unpaid', false],
+    ['delivered', 'sepay', 'pending', false],
+    ['delivered', 'payos', 'paid', true],
+  ])('%s, %s, %s: %s', (status, payment_method, payment_status, due) => {
+    expect(invoiceDue({ status, payment_method, payment_status })).toBe(due);
   });
 });

@@ -159,11 +159,61 @@ export function splitInvoice(src: InvoiceSource): InvoiceSplit {
   };
 }
 
+/** A line of goods a return brings back, as its adjustment invoice decreases it (DESIGN §17). */
+export interface ReturnedInvoiceLine {
+  name: string;
+  unit: string;
+  quantity: number;
+  /** What the shopper paid for these units, VAT included: their line price less their share of the goods discount. */
+  amountWithTax: number;
+  vatRate: VatRate;
+}
+
 /**
- * When an order gets its e-invoice (DESIGN §13): delivered, and either cash (collected at the door) or paid online.
+ * What `quantity` units of a line cost the shopper, VAT included: their price less their share of the order's goods
+ * discount, in proportion to the goods' value (half up; in BigInt, as the products pass 2^53 on large orders).
+ */
+export function returnedAmount(unitPrice: number, quantity: number, goodsDiscount: number, goodsTotal: number): number {
+  const value = unitPrice * quantity;
+  if (goodsDiscount <= 0 || goodsTotal <= 0) return value;
+  const scaled = BigInt(goodsDiscount) * BigInt(value) * 2n + BigInt(goodsTotal);
+  const share = Number(scaled / (2n * BigInt(goodsTotal)));
+  return Math.max(0, value - Math.min(share, value));
+}
+
+/**
+ * The lines of an adjustment invoice that decreases goods (a return): each split into net and VAT as an ordinary line
+ * is, with positive amounts (the adjustment says they decrease), and the per-rate breakdowns and totals of the
+ * decrease.
+ */
+export function splitAdjustment(returned: readonly ReturnedInvoiceLine[]): InvoiceSplit {
+  const lines = returned.map((l) => line(l.name, l.unit, l.quantity, l.amountWithTax, l.vatRate));
+  const byRate = new Map<VatRate, InvoiceBreakdown>();
+  for (const l of lines) {
+    const b = byRate.get(l.vatRate) ?? { vatRate: l.vatRate, taxableAmount: 0, taxAmount: 0 };
+    b.taxableAmount += l.amountWithoutTax;
+    b.taxAmount += l.taxAmount;
+    byRate.set(l.vatRate, b);
+  }
+  const sum = (f: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  return {
+    lines,
+    breakdowns: [...byRate.values()].sort((a, b) => a.vatRate - b.vatRate),
+    totalWithoutTax: sum((l) => l.amountWithoutTax),
+    totalTax: sum((l) => l.taxAmount),
+    totalWithTax: sum((l) => l.amountWithTax),
+  };
+}
+
+/**
+ * When an order gets its e-invoice (DESIGN §13): delivered, and either cash (collected at the door), on account (sold
+ * on credit: invoiced when the goods are handed over, DESIGN §17) or paid online.
  */
 export function invoiceDue(o: { status: string; payment_method: string; payment_status: string }): boolean {
-  return o.status === 'delivered' && (o.payment_method === 'cash' || o.payment_status === 'paid');
+  return (
+    o.status === 'delivered' &&
+    (o.payment_method === 'cash' || o.payment_method === 'on_account' || o.payment_status === 'paid')
+  );
 }
 
 export const E_INVOICE_STATUSES = ['none', 'pending', 'issued', 'failed'] as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from './admin-catalog.rules';
+import { CreditLimit, PaymentTermsDays } from './receivables.schemas';
 import { TIER_MIN_QUANTITY } from './wholesale.rules';
 
 export const GROUP_NAME_MAX_LENGTH = 100;
@@ -36,10 +37,17 @@ const M = WHOLESALE_MESSAGES;
 
 const Id = z.int({ error: M.idInvalid }).min(1, { error: M.idInvalid }).max(INT4_MAX, { error: M.idInvalid });
 
-export const CustomerGroup = z.object({ id: z.int().positive(), name: z.string(), description: z.string() });
+/** A group; its members' receivables terms (DESIGN §17): days to pay after delivery (0: pay now) and limit (null: none). */
+export const CustomerGroup = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  description: z.string(),
+  payment_terms_days: z.int().min(0),
+  credit_limit: z.int().min(0).nullable(),
+});
 export type CustomerGroup = z.infer<typeof CustomerGroup>;
 
-export const CustomerGroupInput = z.object({
+const groupFields = {
   name: z
     .string({ error: M.groupNameRequired })
     .trim()
@@ -48,11 +56,20 @@ export const CustomerGroupInput = z.object({
   description: z
     .string({ error: M.groupDescriptionTooLong })
     .trim()
-    .max(GROUP_DESCRIPTION_MAX_LENGTH, M.groupDescriptionTooLong)
-    .default(''),
+    .max(GROUP_DESCRIPTION_MAX_LENGTH, M.groupDescriptionTooLong),
+  payment_terms_days: PaymentTermsDays,
+  credit_limit: CreditLimit,
+};
+
+export const CustomerGroupInput = z.object({
+  ...groupFields,
+  description: groupFields.description.default(''),
+  payment_terms_days: groupFields.payment_terms_days.default(0),
+  credit_limit: groupFields.credit_limit.default(null),
 });
 export type CustomerGroupInput = z.infer<typeof CustomerGroupInput>;
-export const CustomerGroupUpdate = CustomerGroupInput.partial();
+/** A PATCH: the fields given (no defaults, so a field left out stays as it is). */
+export const CustomerGroupUpdate = z.object(groupFields).partial();
 export type CustomerGroupUpdate = z.infer<typeof CustomerGroupUpdate>;
 
 /** One tier as staff write it (DESIGN §13); checked against the line's price by {@link priceTierIssues}. */

@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<string, string> = {
   delivered: 'Đã giao hàng',
   cancelled: 'Đơn đã hủy',
   edited: 'Đơn hàng đã được sửa',
+  returned: 'Đã nhận hàng trả',
+  refunded: 'Đã hoàn tiền',
   shop_notice: 'Báo đơn mới cho cửa hàng',
 };
 

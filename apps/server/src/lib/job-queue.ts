@@ -153,6 +153,30 @@ export function jobsInsert(db: DbOrTx, specs: JobSpec[]) {
     .onConflictDoNothing({ target: jobs.key });
 }
 
+/**
+ * The INSERT of {@link enqueue} as SQL for a data-modifying CTE, one job per row of `rows` (a query answering `kind`,
+ * `key`, `payload` jsonb and `run_at`): for a write that enqueues from what its own statement changed. A job whose key
+ * exists is skipped.
+ */
+export function jobsInsertSql(rows: SQL, maxAttempts = DEFAULT_MAX_ATTEMPTS): SQL {
+  return sql`INSERT INTO ${jobs} (kind, key, payload, max_attempts, run_at)
+    SELECT r.kind, r.key, r.payload, ${maxAttempts}, r.run_at FROM (${rows}) r
+    ON CONFLICT (key) DO NOTHING`;
+}
+
+/**
+ * Whether another job of the same kind, running under a live lease, was taken before this one (for a kind whose jobs
+ * must not overlap: the later one defers). Leases are taken for the same length, so the earlier lease ends first.
+ */
+export async function earlierRunning(db: DbOrTx, job: JobRow): Promise<boolean> {
+  const result = await db.execute(sql`SELECT EXISTS (
+    SELECT 1 FROM ${jobs} o, ${jobs} me
+    WHERE me.id = ${job.id} AND o.kind = me.kind AND o.id <> me.id AND o.status = 'running'
+      AND o.locked_until > now() AND (o.locked_until, o.id) < (me.locked_until, me.id)
+  ) AS found`);
+  return Boolean((result as unknown as { rows: { found: boolean }[] }).rows[0]?.found);
+}
+
 /** Removes the jobs in `status` older than `days` (done ones by when they finished): the daily clean-up. Their ids. */
 export function deleteOldJobs(db: Db, status: 'done' | 'failed', days: number) {
   const when = status === 'done' ? jobs.doneAt : jobs.createdAt;

@@ -127,7 +127,9 @@ export function startGhtkPeer(opts: { token: string; port?: number; webhookUrl?:
     const b = req.body;
     const order = orders.get(String(b.label ?? '')) ?? find(`partner_id:${String(b.partner_id ?? '')}`);
     if (!order) return { status: 404, json: { message: 'no such order' } };
-    const shopStatus = await setStatus(order.label_id, Number(b.status_id));
+    const shopStatus = await setStatus(order.label_id, Number(b.status_id), {
+      partReturn: String(b.return_part_package ?? '') === '1',
+    });
     return { status: 200, json: { label: order.label_id, shop_status: shopStatus ?? null } };
   }
 
@@ -159,17 +161,20 @@ export function startGhtkPeer(opts: { token: string; port?: number; webhookUrl?:
     return { status: 404, json: { success: false, message: 'Not found' } };
   }
 
-  /** Moves an order to GHTK's status_id and (unless `post: false`) posts the webhook as form fields. */
-  async function setStatus(label: string, status: number, o: { post?: boolean } = {}) {
+  /**
+   * Moves an order to GHTK's status_id and (unless `post: false`) posts the webhook as form fields; `partReturn`: the
+   * webhook says the parcel was delivered in part (`return_part_package: 1`), which GHTK's order API does not show.
+   */
+  async function setStatus(label: string, status: number, o: { post?: boolean; partReturn?: boolean } = {}) {
     const order = orders.get(label);
     if (!order) throw new Error(`no GHTK order ${label}`);
     order.status = status;
     order.modified = new Date(Date.now() + status).toISOString();
     if (o.post === false || !webhookUrl) return undefined;
-    return postWebhook(webhookUrl, webhookBody(order), true);
+    return postWebhook(webhookUrl, webhookBody(order, o.partReturn), true);
   }
 
-  const webhookBody = (o: GhtkPeerOrder) => ({
+  const webhookBody = (o: GhtkPeerOrder, partReturn = false) => ({
     label_id: o.label_id,
     partner_id: o.partner_id,
     status_id: o.status,
@@ -179,6 +184,7 @@ export function startGhtkPeer(opts: { token: string; port?: number; webhookUrl?:
     weight: 1,
     fee: o.fee,
     pick_money: o.pick_money,
+    return_part_package: partReturn ? 1 : 0,
   });
 
   const peer = startPeerServer(route, opts.port);

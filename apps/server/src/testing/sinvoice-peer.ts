@@ -3,7 +3,8 @@
  * access token that the other calls must send back as the `access_token` cookie; createInvoice keeps the invoice
  * under its transactionUuid (a second one with the same id is refused, as SInvoice does) and numbers it in the
  * series; a negative amount on any line is refused, as SInvoice does (a discount is a `selection: 3`,
- * `isIncreaseItem: false` line with positive amounts); searchInvoiceByTransactionUuid finds it;
+ * `isIncreaseItem: false` line with positive amounts); an adjustment (`adjustmentType: '5'`, DESIGN §17) is checked
+ * against the original it names (adjustmentRefusal); searchInvoiceByTransactionUuid finds it;
  * getInvoiceRepresentationFile answers a small PDF in base64.
  * `failNext` makes the next createInvoice fail: a 5xx, an errorCode answer, or a lost answer (the invoice is made,
  * then the connection is dropped before the shop hears of it). `failNextLookup` makes the next
@@ -66,6 +67,52 @@ function negativeLine(body: Record<string, unknown>) {
   };
 }
 
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const refusal = (errorCode: string, description: string) => ({ errorCode, description, result: null });
+const totalWithTax = (body: Record<string, unknown>) =>
+  Number((body.summarizeInfo as Record<string, unknown> | undefined)?.totalAmountWithTax ?? 0);
+
+/**
+ * SInvoice's checks of an adjustment invoice (`adjustmentType: '5'`, DESIGN §17), or null when it passes: the kind of
+ * adjustment (`adjustmentInvoiceType` '1' money or '2' information), the original it adjusts (`originalInvoiceId` an
+ * invoice it issued, `originalInvoiceIssueDate` in epoch ms, `originalTemplateCode` that invoice's template), the
+ * agreement it rests on (`additionalReferenceDesc`, `additionalReferenceDate`), every line saying whether it
+ * increases or decreases (`isIncreaseItem`), the breakdowns' and totals' signs, and decreases that never take the
+ * original below zero (`adjusted`: what earlier adjustments took from it).
+ */
+function adjustmentRefusal(body: Record<string, unknown>, originals: PeerInvoice[], adjusted: number) {
+  const info = (body.generalInvoiceInfo ?? {}) as Record<string, unknown>;
+  if (!['1', '2'].includes(String(info.adjustmentInvoiceType))) {
+    return refusal('ADJUSTMENT_INVOICE_TYPE_INVALID', 'Loại hóa đơn điều chỉnh không hợp lệ');
+  }
+  const original = originals.find((o) => o.invoiceNo === info.originalInvoiceId);
+  if (!original) return refusal('ORIGINAL_INVOICE_NOT_FOUND', 'Không tìm thấy hóa đơn gốc');
+  const originalInfo = (original.body.generalInvoiceInfo ?? {}) as Record<string, unknown>;
+  if (!isNumber(info.originalInvoiceIssueDate) || (info.originalInvoiceIssueDate as number) <= 0) {
+    return refusal('ORIGINAL_INVOICE_ISSUE_DATE_INVALID', 'Ngày lập hóa đơn gốc không hợp lệ');
+  }
+  if (info.originalTemplateCode !== originalInfo.templateCode) {
+    return refusal('ORIGINAL_TEMPLATE_CODE_INVALID', 'Mẫu số hóa đơn gốc không khớp');
+  }
+  if (!info.additionalReferenceDesc || !isNumber(info.additionalReferenceDate)) {
+    return refusal('ADDITIONAL_REFERENCE_REQUIRED', 'Thiếu văn bản thỏa thuận điều chỉnh');
+  }
+  const lines = Array.isArray(body.itemInfo) ? (body.itemInfo as Record<string, unknown>[]) : [];
+  if (lines.length === 0 || lines.some((l) => typeof l.isIncreaseItem !== 'boolean')) {
+    return refusal('ADJUSTMENT_ITEM_DIRECTION_REQUIRED', 'Dòng điều chỉnh phải ghi rõ tăng hay giảm');
+  }
+  const breakdowns = Array.isArray(body.taxBreakdowns) ? (body.taxBreakdowns as Record<string, unknown>[]) : [];
+  if (breakdowns.some((b) => typeof b.taxableAmountPos !== 'boolean' || typeof b.taxAmountPos !== 'boolean')) {
+    return refusal('ADJUSTMENT_TAX_SIGN_REQUIRED', 'Bảng thuế điều chỉnh phải ghi rõ tăng hay giảm');
+  }
+  const summary = (body.summarizeInfo ?? {}) as Record<string, unknown>;
+  const decrease = summary.isTotalAmountPos === false;
+  if (decrease && adjusted + totalWithTax(body) > totalWithTax(original.body)) {
+    return refusal('ADJUSTMENT_EXCEEDS_ORIGINAL', 'Số tiền điều chỉnh giảm vượt quá hóa đơn gốc');
+  }
+  return null;
+}
+
 /** A one-page PDF naming the invoice: enough for a viewer, and for a test to check what came back. */
 function pdfOf(invoice: PeerInvoice): Buffer {
   return Buffer.from(`%PDF-1.4\n% Hoa don ${invoice.invoiceNo} ${invoice.transactionUuid}\n%%EOF\n`, 'latin1');
@@ -117,14 +164,26 @@ export async function startSinvoicePeer(options: SinvoicePeerOptions) {
         description: 'Thiếu transactionUuid',
         result: null,
       });
-    const negative = negativeLine(body);
-    if (negative) return send(res, 200, negative);
     if (invoices.has(uuid))
       return send(res, 200, {
         errorCode: 'TRANSACTION_UUID_EXISTED',
         description: 'transactionUuid đã tồn tại',
         result: null,
       });
+    const negative = negativeLine(body);
+    if (negative) return send(res, 200, negative);
+    if (info.adjustmentType === '5') {
+      const all = [...invoices.values()];
+      const adjusted = all
+        .filter(
+          (i) => (i.body.generalInvoiceInfo as Record<string, unknown>).originalInvoiceId === info.originalInvoiceId,
+        )
+        .reduce((sum, i) => sum + totalWithTax(i.body), 0);
+      const refused = adjustmentRefusal(body, all, adjusted);
+      if (refused) return send(res, 200, refused);
+    } else if (info.adjustmentType !== '1') {
+      return send(res, 200, refusal('ADJUSTMENT_TYPE_INVALID', 'Loại hóa đơn không hợp lệ'));
+    }
     const invoice: PeerInvoice = {
       invoiceNo: `${String(info.invoiceSeries ?? '')}${String(next++).padStart(7, '0')}`,
       reservationCode: randomBytes(5).toString('hex').toUpperCase(),

@@ -6,6 +6,7 @@ import type { ImportReport } from '@shop/domain/admin-import.schemas';
 import { shopDay } from '@shop/domain/shop-time';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, apiBlob, toQuery } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 export function importProducts(file: File, dryRun: boolean): Promise<ImportReport> {
   return api<ImportReport>(`/api/admin/products/import/${dryRun ? '?dry_run=1' : ''}`, {
@@ -24,14 +25,5 @@ export function productsImported(queryClient: QueryClient) {
  * them, BOM included, saved as a download.
  */
 export async function downloadProductsCsv(filters: Record<string, string | number | boolean | undefined> = {}) {
-  const blob = await apiBlob(`/api/admin/products/export.csv${toQuery(filters)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `san-pham-${shopDay(new Date())}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download by now; the URL only has to outlive this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await apiBlob(`/api/admin/products/export.csv${toQuery(filters)}`), `san-pham-${shopDay(new Date())}.csv`);
 }

@@ -18,6 +18,8 @@ import { AccountState, shownEmail } from './account-state';
 import { CustomerGroupForm } from './customer-group';
 import { CustomerLastInvoice } from './customer-last-invoice';
 import { CustomerNotesForm } from './customer-notes-form';
+import { CustomerTermsForm } from './customer-terms-form';
+import { CustomerAccount } from '../receivables';
 import { customerChanged, customerWrites, customersQueries } from './customers.queries';
 
 export function CustomerDetail({ customerId }: { customerId: number }) {
@@ -112,6 +114,8 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
         </Card>
       </div>
 
+      <AccountCard customer={customer} />
+
       <Card title="Địa chỉ giao hàng">
         {customer.addresses.length === 0 ? (
           <p className="text-sm text-gray-600">Chưa có địa chỉ nào.</p>
@@ -131,6 +135,25 @@ function CustomerView({ customer }: { customer: AdminCustomerDetail }) {
         <RecentOrders customer={customer} />
       </Card>
     </div>
+  );
+}
+
+/** The customer's account on terms (DESIGN §17) and, folded, their own terms. */
+function AccountCard({ customer }: { customer: AdminCustomerDetail }) {
+  return (
+    <Card title="Công nợ">
+      <div className="space-y-4">
+        <CustomerAccount customerId={customer.id} />
+        <details className="border-t border-gray-100 pt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+            Hạn thanh toán và hạn mức riêng của khách
+          </summary>
+          <div className="mt-3">
+            <CustomerTermsForm customer={customer} />
+          </div>
+        </details>
+      </div>
+    </Card>
   );
 }
 

@@ -11,6 +11,7 @@ import type {
 } from '@shop/domain/admin-customers.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, toQuery } from '../../lib/api';
+import { receivablesChanged } from '../receivables';
 import type { CustomersSearch } from './customers-search';
 
 const CUSTOMERS = ['admin', 'customers'] as const;
@@ -48,6 +49,8 @@ export function customerChanged(queryClient: QueryClient, customer: AdminCustome
   queryClient.setQueryData(customersQueries.detail(customer.id).queryKey, customer);
   void queryClient.invalidateQueries({ queryKey: [...CUSTOMERS, 'list'] });
   void queryClient.invalidateQueries({ queryKey: [...CUSTOMERS, 'matches'] });
+  // Their terms or group decide their account's terms and limit.
+  receivablesChanged(queryClient);
 }
 
 export const customerWrites = {

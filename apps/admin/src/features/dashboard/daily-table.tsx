@@ -1,6 +1,6 @@
 import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { formatVnd } from '../../lib/format';
-import { dayLabel } from './day-label';
+import { dayLabel } from '../../lib/day-label';
 
 /** The chart's text alternative: every day of the range, for screen readers. */
 export function DailyTable({ daily }: { daily: StatsResponse['daily'] }) {

@@ -2,7 +2,7 @@ import { LOW_STOCK_DEFAULT_THRESHOLD } from '@shop/domain/admin.schemas';
 import { type LowStockAtLocation, type LowStockItem } from '@shop/domain/admin-stats.schemas';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../components/list-states';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 
 const THRESHOLDS = [0, 5, 10, 20, 50, 100];
 

@@ -6,7 +6,7 @@
 import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatVnd } from '../../lib/format';
-import { dayLabel } from './day-label';
+import { dayLabel } from '../../lib/day-label';
 
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 

@@ -2,7 +2,7 @@ import type { StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { ORDER_SOURCE_LABELS } from '@shop/domain/order-source';
 import { Link } from '@tanstack/react-router';
 import { formatVnd } from '../../lib/format';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 
 /**
  * Revenue and orders per channel (the shop's website, phone, Zalo, Facebook, the counter, other, Shopee and TikTok

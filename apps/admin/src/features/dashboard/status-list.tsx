@@ -2,7 +2,7 @@ import type { StatusCounts } from '@shop/domain/admin-orders.schemas';
 import { ORDER_STATUSES } from '@shop/domain/order-status';
 import { Link } from '@tanstack/react-router';
 import { deskStatusLabel } from '../../lib/format';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 
 /**
  * Orders placed in the range per status, each a link to the orders desk filtered by that status and the same days,

@@ -7,7 +7,7 @@ import type { OrderAttention } from '@shop/domain/owner-day.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '../../components/list-states';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 import { ownerDayQueries } from './owner-day.queries';
 
 export function TodoList() {

@@ -1,7 +1,7 @@
 import type { TopProduct } from '@shop/domain/admin-stats.schemas';
 import { EmptyState } from '../../components/list-states';
 import { formatVnd } from '../../lib/format';
-import { Panel } from './panel';
+import { Panel } from '../../components/panel';
 
 /**
  * One of the two top-10 lists, in the server's order (by units or by revenue, computed in SQL): a plain table, no

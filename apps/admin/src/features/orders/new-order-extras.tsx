@@ -6,7 +6,7 @@ import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS, STAFF_PAYMENT_METHODS } from '@shop/domain/order-status';
 import { promotionLabel } from '@shop/domain/promotion';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
@@ -14,6 +14,7 @@ import { formatVnd } from '../../lib/format';
 import { toNumber } from '../../lib/number-input';
 import { type NewOrderValues, feeRequest } from './new-order-values';
 import { ordersQueries, quoteShippingFee } from './orders.queries';
+import { receivablesQueries } from '../receivables';
 
 /** `subtotal`: null while a line is not valid (there is nothing to quote yet). */
 export function ShippingFeeField({ form, subtotal }: { form: UseFormReturn<NewOrderValues>; subtotal: number | null }) {
@@ -78,18 +79,40 @@ export function VoucherAndPayment({ form }: { form: UseFormReturn<NewOrderValues
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Thanh toán"
-        error={form.formState.errors.payment_method?.message}
-        {...form.register('payment_method')}
-      >
-        {STAFF_PAYMENT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </SelectField>
+      <PaymentMethodSelect form={form} />
     </div>
+  );
+}
+
+/**
+ * The payment method; "Công nợ" (DESIGN §17) only for a chosen customer with payment terms, with the credit they have
+ * left. Choosing another customer without terms falls back to cash.
+ */
+function PaymentMethodSelect({ form }: { form: UseFormReturn<NewOrderValues> }) {
+  const customerId = useWatch({ control: form.control, name: 'customer.id' });
+  const account = useQuery({ ...receivablesQueries.account(customerId ?? 0), enabled: customerId !== undefined });
+  const terms = customerId === undefined ? 0 : (account.data?.payment_terms_days ?? 0);
+  useEffect(() => {
+    if (terms === 0 && form.getValues('payment_method') === 'on_account') form.setValue('payment_method', 'cash');
+  }, [terms, form]);
+  const credit = account.data?.available_credit;
+  const hint =
+    terms > 0
+      ? `Công nợ ${terms} ngày · còn được nợ ${credit === null || credit === undefined ? 'không giới hạn' : formatVnd(credit)}`
+      : undefined;
+  return (
+    <SelectField
+      label="Thanh toán"
+      hint={hint}
+      error={form.formState.errors.payment_method?.message}
+      {...form.register('payment_method')}
+    >
+      {STAFF_PAYMENT_METHODS.filter((m) => m !== 'on_account' || terms > 0).map((m) => (
+        <option key={m} value={m}>
+          {PAYMENT_METHOD_LABELS[m]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

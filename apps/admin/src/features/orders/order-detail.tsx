@@ -1,7 +1,8 @@
 /**
  * The order page of the desk: the actions it allows, the items with their snapshots, the address
  * (copyable), the totals and voucher, each payment record, its e-invoice, the status history with who and when, the
- * shopper's note and the internal staff note, the mails and Zalo messages sent about it, and the order's audit rows.
+ * shopper’s note and the internal staff note, its returns and refunds, the mails and Zalo messages sent about it,
+ * and the order’s audit rows.
  */
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { fullAddress } from '@shop/domain/order-address';
@@ -25,6 +26,7 @@ import { OrderItems } from './order-items';
 import { deskStatusLabel } from './order-labels';
 import { OrderNotifications } from './order-notifications';
 import { OrderPayment } from './order-payment';
+import { OrderReturns } from './order-returns';
 import { Section } from './order-sections';
 import { ordersQueries } from './orders.queries';
 import { StaffNoteForm } from './staff-note-form';
@@ -79,6 +81,9 @@ function OrderView({ order }: { order: AdminOrder }) {
           </Section>
           <Section title="Thanh toán">
             <OrderPayment order={order} />
+          </Section>
+          <Section title="Trả hàng và hoàn tiền">
+            <OrderReturns order={order} />
           </Section>
           <Section title="Hóa đơn VAT">
             <OrderInvoice orderId={order.id} />

@@ -2,7 +2,7 @@
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
 import { amountToCollect } from '@shop/domain/payment.rules';
-import { formatDateTime, formatVnd } from '../../lib/format';
+import { formatDate, formatDateTime, formatVnd } from '../../lib/format';
 import { PaymentBadge } from './order-badges';
 import { Row } from './order-sections';
 
@@ -25,6 +25,16 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           <Row label="Khách trả thừa">{formatVnd(order.amount_received - order.final_total)}</Row>
         )}
         {toCollect > 0 && <Row label="Thu khi giao hàng">{formatVnd(toCollect)}</Row>}
+        {order.account && (
+          <>
+            <Row label="Hạn thanh toán">
+              {order.account.due_at
+                ? formatDate(order.account.due_at)
+                : `${order.account.payment_terms_days} ngày sau khi giao`}
+            </Row>
+            <Row label="Đã trả qua công nợ">{formatVnd(order.account.account_paid)}</Row>
+          </>
+        )}
       </dl>
       <PaymentRecords order={order} />
     </>

@@ -17,6 +17,7 @@ import type {
 } from '@shop/domain/admin-orders.schemas';
 import type { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import type { AdminPromotionPage } from '@shop/domain/admin-promotions.schemas';
+import type { OrderRefund, OrderRefundRequest, ReturnCreated, ReturnRequest } from '@shop/domain/returns.schemas';
 import type { ShippingFeeResponse } from '@shop/domain/order-response.schemas';
 import type { CalculateFeeRequest } from '@shop/domain/shipping-fee.schemas';
 import type { OrderStatus } from '@shop/domain/order-status';
@@ -148,6 +149,20 @@ export const orderWrites = {
     n.channel === 'email'
       ? api<OrderMail>(`/api/admin/orders/${orderId}/mails/${n.id}/resend/`, { method: 'POST' })
       : api<OrderNotification>(`/api/admin/orders/${orderId}/zalo/${n.id}/resend/`, { method: 'POST' }),
+};
+
+/** After a return or a refund (DESIGN §17): the order's page and the lists are fetched again (status, money). */
+export function orderReturned(queryClient: QueryClient, orderId: number) {
+  void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(orderId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
+}
+
+/** Goods taken back by line, and money given back on its own (their answers are the return and the refund). */
+export const returnWrites = {
+  create: (id: number, body: z.input<typeof ReturnRequest>) =>
+    post<ReturnCreated>(`/api/admin/orders/${id}/returns/`, body),
+  refund: (id: number, body: z.input<typeof OrderRefundRequest>) =>
+    post<OrderRefund>(`/api/admin/orders/${id}/refunds/`, body),
 };
 
 /** The shop's own fee for the staff order's address and lines (the checkout's quote). */

@@ -12,6 +12,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { TextField } from '../../components/form-field';
+import { formatVnd } from '../../lib/format';
+import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { customerGroupWrites, customerGroupsChanged, customerGroupsQuery } from './wholesale.queries';
 
@@ -29,7 +31,8 @@ export function CustomerGroupsPage() {
         <div>
           <h1 className="text-xl font-semibold">Nhóm khách hàng</h1>
           <p className="mt-1 text-sm text-gray-600">
-            Khách trong nhóm được hưởng giá theo số lượng của nhóm (đặt ở từng sản phẩm, mục “Giá theo số lượng”).
+            Khách trong nhóm được hưởng giá theo số lượng của nhóm (đặt ở từng sản phẩm, mục “Giá theo số lượng”) và mua
+            công nợ theo hạn thanh toán, hạn mức của nhóm (trừ khi khách có hạn riêng).
           </p>
         </div>
         <Button onClick={() => setOpen({ action: 'edit', group: null })}>Thêm nhóm</Button>
@@ -46,6 +49,7 @@ export function CustomerGroupsPage() {
                 <div className="min-w-0">
                   <p className="font-semibold">{g.name}</p>
                   {g.description && <p className="mt-1 text-gray-600">{g.description}</p>}
+                  <p className="mt-1 text-gray-600">{termsText(g)}</p>
                 </div>
                 <div className="flex gap-2">
                   <Button tone="secondary" onClick={() => setOpen({ action: 'edit', group: g })}>
@@ -66,12 +70,24 @@ export function CustomerGroupsPage() {
   );
 }
 
+/** The group's receivables terms as the list reads them (DESIGN §17). */
+function termsText(g: CustomerGroup) {
+  if (g.payment_terms_days === 0) return 'Thanh toán ngay (không mua công nợ)';
+  const limit = g.credit_limit === null ? 'không giới hạn' : formatVnd(g.credit_limit);
+  return `Công nợ ${g.payment_terms_days} ngày · hạn mức ${limit}`;
+}
+
 type Values = z.input<typeof CustomerGroupInput>;
 
 function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose: () => void }) {
   const form = useForm<Values, unknown, CustomerGroupInput>({
     resolver: zodResolver(CustomerGroupInput),
-    defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
+    defaultValues: {
+      name: group?.name ?? '',
+      description: group?.description ?? '',
+      payment_terms_days: group?.payment_terms_days ?? 0,
+      credit_limit: group?.credit_limit ?? null,
+    },
   });
   const { errors } = form.formState;
   const write = useStaffWrite({
@@ -80,13 +96,34 @@ function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose:
     success: group ? 'Đã lưu nhóm khách hàng.' : 'Đã thêm nhóm khách hàng.',
     onDone: onClose,
     form,
-    fields: ['name', 'description'],
+    fields: ['name', 'description', 'payment_terms_days', 'credit_limit'],
   });
   return (
     <Dialog title={group ? `Sửa ${group.name}` : 'Thêm nhóm khách hàng'} onClose={onClose}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>
         <TextField label="Tên nhóm" error={errors.name?.message} {...form.register('name')} />
         <TextField label="Mô tả" error={errors.description?.message} {...form.register('description')} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Hạn thanh toán (ngày)"
+            hint="0: thanh toán ngay, không mua công nợ."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            error={errors.payment_terms_days?.message}
+            {...form.register('payment_terms_days', { setValueAs: toNumber })}
+          />
+          <TextField
+            label="Hạn mức công nợ (đồng)"
+            hint="Để trống: không giới hạn."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            error={errors.credit_limit?.message}
+            {...form.register('credit_limit', { setValueAs: toNumberOrNull })}
+          />
+        </div>
         <Refusal error={write.refusal} />
         <DialogButtons busy={write.isPending} submit={group ? 'Lưu' : 'Thêm nhóm'} onCancel={onClose} />
       </form>

@@ -21,3 +21,4 @@ export * from './pos';
 export * from './returns';
 export * from './receivables';
 export * from './marketplaces';
+export * from './reports';

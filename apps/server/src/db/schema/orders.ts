@@ -131,6 +131,14 @@ export const orders = pgTable(
       .where(sql`${t.marketplaceOrderId} IS NOT NULL`),
     // Receivables: a customer's open on_account orders, oldest due first (few orders are on account).
     index('orders_account_idx').on(t.paymentMethod, t.paymentStatus, t.userId, t.dueAt),
+    // Receivables ageing (reports): every on_account order's balance and due date from the index alone, not from
+    // thousands of heap pages scattered over a year of orders. Few orders are on account: a small index. Its
+    // predicate names the methods that existed before 0027: a fresh database runs every migration in one transaction,
+    // where the values 0027 added cannot be used yet (so marketplace orders are in it too); `= 'on_account'` in a
+    // query implies it.
+    index('orders_account_balance_idx')
+      .on(t.paymentMethod, t.userId, t.dueAt, t.finalTotal, t.accountPaid, t.status, t.paymentStatus)
+      .where(sql`${t.paymentMethod} NOT IN ('cash', 'sepay', 'payos')`),
     // Reports count an order on the day it was delivered.
     index('orders_delivered_idx')
       .on(t.deliveredAt, t.source)
@@ -218,9 +226,15 @@ export const orderItems = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** Why staff set this line's price by hand (DESIGN §12); null for the catalogue's price. */
     priceReason: text('price_reason'),
-    /** A unit's cost_price when the line was sold (DESIGN §17's gross profit); null: unknown. */
+    /**
+     * A unit's cost_price when the line was sold (DESIGN §17's gross profit: the variant's, else the product's, written
+     * by orders.repo orderLinesInsert); null: unknown.
+     */
     costPrice: integer('cost_price'),
-    /** Filled from the product's cost when costs were first kept (migration 0027), not at the time of sale. */
+    /**
+     * Not the cost at the time of sale: a line sold before costs were kept (migration 0027) or while its product had
+     * none. It follows today's cost: a trigger (migration 0028) sets it whenever staff set or change the cost.
+     */
     costEstimated: boolean('cost_estimated').notNull().default(false),
   },
   (t) => [

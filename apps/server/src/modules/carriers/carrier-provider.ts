@@ -79,6 +79,11 @@ export interface CarrierProvider {
   label(codes: string[]): Promise<CarrierLabel>;
   /** The carrier's code a webhook body names (a hint only), or null when it names none. */
   webhookCode(body: unknown): string | null;
+  /**
+   * The webhook says the parcel was delivered only in part, the rest coming back (GHTK's `return_part_package: 1`,
+   * which its order API does not repeat): staff record the return by line (DESIGN §17). Absent: never.
+   */
+  webhookPartReturn?(body: unknown): boolean;
 }
 
 /** The carrier answered and said no (its reason, as it gave it). Nothing was created. */

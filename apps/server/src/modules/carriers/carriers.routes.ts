@@ -51,7 +51,9 @@ export function carrierWebhookRoutes(deps: {
         const code = provider?.webhookCode(req.body);
         if (provider && code) {
           const bodyKey = createHash('sha256').update(JSON.stringify(req.body)).digest('hex').slice(0, 24);
-          await deps.sync.hint(req.params.carrier, code, bodyKey);
+          await deps.sync.hint(req.params.carrier, code, bodyKey, {
+            partReturn: provider.webhookPartReturn?.(req.body) ?? false,
+          });
         }
         return { success: true };
       },

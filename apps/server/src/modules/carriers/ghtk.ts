@@ -134,5 +134,13 @@ export function createGhtkProvider(cfg: GhtkConfig): CarrierProvider {
       const code = typeof body === 'object' && body !== null ? textOf((body as Record<string, unknown>).label_id) : '';
       return code || null;
     },
+    webhookPartReturn(body) {
+      // Form fields are text, JSON a number: "1" or 1.
+      return (
+        typeof body === 'object' &&
+        body !== null &&
+        textOf((body as Record<string, unknown>).return_part_package) === '1'
+      );
+    },
   };
 }

@@ -25,6 +25,9 @@ import * as repo from './shipments.repo';
 
 export const CARRIER_SYNC_JOB = 'carrier.sync';
 export const CARRIER_POLL_JOB = 'carrier.poll';
+/** Why a shipment delivered in part is flagged (GHTK's `return_part_package`): staff record the return by line. */
+export const PART_RETURN_FLAG =
+  'Hãng báo chỉ giao được một phần đơn, phần còn lại hoàn về shop: kiểm tra hàng nhận lại và ghi nhận trả hàng theo dòng.';
 /** How often the poll job re-reads live shipments. */
 export const POLL_EVERY_MS = 3 * 3600_000;
 /** Shipments one poll re-reads (the oldest-updated first); the rest wait for the next. */
@@ -53,8 +56,13 @@ export interface SyncDeps {
 }
 
 export function createShipmentSync({ db, log, providers, changeStatus }: SyncDeps) {
-  /** The carrier's state applied to our row in one transaction; the shipment's status after it. */
-  async function apply(carrier: Carrier, shipmentId: number, state: CarrierState) {
+  /**
+   * The carrier's state applied to our row in one transaction; the shipment's status after it. `partReturn`: the
+   * webhook said the parcel was delivered in part, the rest coming back (GHTK's `return_part_package`), which the
+   * carrier's order API does not repeat: the shipment is flagged for staff to record the return by line (DESIGN §17).
+   * A forged hint can only make staff look: nothing moves.
+   */
+  async function apply(carrier: Carrier, shipmentId: number, state: CarrierState, partReturn = false) {
     return db.transaction(async (tx) => {
       const row = await repo.lockShipment(tx, shipmentId);
       if (!row || !isStatus(row.status)) return undefined;
@@ -66,10 +74,11 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
       const next = state.status && shipmentAdvances(row.status, state.status) ? state.status : row.status;
       const flag = flagOf(row, state, next);
       const transfer = state.codTransferred && row.codAmount > 0 && !row.codTransferredAt && !flag;
+      const partFlag = partReturn && !row.flagged ? PART_RETURN_FLAG : null;
       await repo.updateShipment(tx, shipmentId, {
         status: next,
         carrierStatus: next === row.status ? row.carrierStatus : state.carrierStatus,
-        ...(flag ? { flagged: true, flagReason: flag } : {}),
+        ...(flag || partFlag ? { flagged: true, flagReason: flag ?? partFlag } : {}),
         updatedAt: new Date(),
       });
       if (transfer) await receiveCod(tx, row);
@@ -111,7 +120,7 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
   }
 
   /** Re-reads one shipment from its carrier and applies it; unknown codes are ignored. */
-  async function sync(carrier: Carrier, code: string) {
+  async function sync(carrier: Carrier, code: string, partReturn = false) {
     const provider = providers.get(carrier);
     if (!provider) return;
     const id = await repo.findShipmentId(db, carrier, code);
@@ -121,7 +130,7 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
       log.warn({ carrier, code }, 'carrier does not know a shipment of ours');
       return;
     }
-    const applied = await apply(carrier, id, state);
+    const applied = await apply(carrier, id, state, partReturn);
     if (applied) await moveOrder(applied.orderId, carrier, applied.status, applied.code);
   }
 
@@ -139,20 +148,23 @@ export function createShipmentSync({ db, log, providers, changeStatus }: SyncDep
     sync,
     schedulePoll,
 
-    /** Queues a re-read for a webhook's code; the same body twice is one job (replays). */
-    hint(carrier: Carrier, code: string, bodyKey: string, tx: DbOrTx = db) {
-      return enqueue(tx, {
+    /**
+     * Queues a re-read for a webhook's code; the same body twice is one job (replays). `partReturn`: the body said the
+     * parcel was delivered in part (GHTK's `return_part_package`).
+     */
+    hint(carrier: Carrier, code: string, bodyKey: string, opts: { partReturn?: boolean; tx?: DbOrTx } = {}) {
+      return enqueue(opts.tx ?? db, {
         kind: CARRIER_SYNC_JOB,
         key: `carrier.sync:${carrier}:${code}:${bodyKey}`,
-        payload: { carrier, code },
+        payload: { carrier, code, ...(opts.partReturn ? { partReturn: true } : {}) },
         ref: `shipment:${carrier}:${code}`,
       });
     },
 
     /** The sync job's handler. */
     async runSync(job: JobRow) {
-      const { carrier, code } = job.payload as { carrier: Carrier; code: string };
-      await sync(carrier, code);
+      const { carrier, code, partReturn } = job.payload as { carrier: Carrier; code: string; partReturn?: boolean };
+      await sync(carrier, code, partReturn === true);
     },
 
     /** The poll job: every live shipment and every delivered one whose COD is not yet transferred, then the next poll. */

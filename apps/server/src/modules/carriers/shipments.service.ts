@@ -137,7 +137,7 @@ export function createShipmentsService({
         });
       }
       // The carrier's own first events come with the first re-read, queued with the commit.
-      await sync.hint(carrier, made.code, 'created', tx);
+      await sync.hint(carrier, made.code, 'created', { tx });
       await recordShipment(tx, orderId, { shippingCompany: CARRIER_NAMES[carrier], trackingNumber: made.code });
       if (!staff) return;
       await audit.record(tx, staff, {

@@ -44,6 +44,7 @@ export {
   findProductsByIds,
   findVariantsByIds,
   lockLinePrices,
+  unitCostSql,
   vatRates,
 } from './product-prices.repo';
 // The stock columns of products and variants, which the stock module moves inside its callers' transactions.

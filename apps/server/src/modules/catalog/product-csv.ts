@@ -17,24 +17,15 @@ import type { AdminProduct } from '@shop/domain/admin-catalog.schemas';
 import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError } from '../../http/errors';
+import { fromSpreadsheetText, spreadsheetText } from '../../lib/csv-text';
 
 type OptionalColumn = (typeof PRODUCT_CSV_OPTIONAL_COLUMNS)[number];
 /** A row's cells by column; a column the file may leave out (barcodes, own SKU, costs) is undefined when it did. */
 export type CsvRow = Record<Exclude<ProductCsvColumn, OptionalColumn>, string> &
   Partial<Record<OptionalColumn, string>>;
 
-// A line starting with one of these is a formula to a spreadsheet (CSV injection). A cell's text over several
-// lines gets each line's start escaped, not only the first: a reader that splits the row at a line break (or a
-// person pasting one line) must not find a formula either. The apostrophe makes Excel show the line as text, and the
-// import takes it off again; a line that already starts with apostrophes before such a character gets one more, so
-// that export then import gives back exactly what was stored.
-const FORMULA_LINE = /(?<=^|[\r\n])(?='*[=+\-@\t\r])/g;
-const ESCAPED_LINE = /(?<=^|[\r\n])'(?='*[=+\-@\t\r])/g;
-const asText = (value: string) => value.replace(FORMULA_LINE, "'");
-const fromText = (value: string) => value.replace(ESCAPED_LINE, '');
-
 const cell = (value: string | number | boolean | null) =>
-  value === null ? '' : typeof value === 'string' ? asText(value) : String(value);
+  value === null ? '' : typeof value === 'string' ? spreadsheetText(value) : String(value);
 
 /** One line per variant, or one for a product without variants; its own columns on each of its lines. */
 export function productsToCsv(products: AdminProduct[], categorySlugs: ReadonlyMap<number, string>): string {
@@ -199,7 +190,7 @@ export async function readProductsCsv(text: string): Promise<{ lines: CsvLine[];
       else
         lines.push({
           line,
-          values: Object.fromEntries(names.map((n, i) => [n, fromText(cells[i]!.trim())])) as CsvRow,
+          values: Object.fromEntries(names.map((n, i) => [n, fromSpreadsheetText(cells[i]!.trim())])) as CsvRow,
         });
     }
   } catch (error) {

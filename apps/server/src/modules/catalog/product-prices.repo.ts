@@ -1,8 +1,9 @@
 // The catalogue's prices and terms as other areas read them inside their own transactions (through
-// catalog.service): an order's products and variants (its pricing and checks), a product's line prices locked against
-// a price edit (wholesale's tiers), and the products' VAT rates (an order's e-invoice).
+// catalog.service): an order's products and variants (its pricing and checks), a unit's cost (an order line's), a
+// product's line prices locked against a price edit (wholesale's tiers), and the products' VAT rates (an order's
+// e-invoice).
 import { linePrice } from '@shop/domain/pricing';
-import { eq, inArray } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { productVariants, products } from '../../db/schema/catalog';
 
@@ -58,6 +59,18 @@ export interface VariantForOrder {
   mainImage: string;
   maxQuantitiesInCart: number | null;
   orderMultiple: number;
+}
+
+/**
+ * A unit's cost today, as an SQL expression for another area's statement (DESIGN §17): the variant's cost_price, else
+ * the product's; null when neither is set or the product is gone. Orders embed it in the statement that writes their
+ * lines, so keeping the cost at the time of sale costs no round trip.
+ */
+export function unitCostSql(productId: number | null | undefined, variantId: number | null | undefined): SQL {
+  if (productId == null) return sql`NULL::integer`;
+  const own = sql`(SELECT ${products.costPrice} FROM ${products} WHERE ${products.id} = ${productId})`;
+  if (variantId == null) return own;
+  return sql`coalesce((SELECT ${productVariants.costPrice} FROM ${productVariants} WHERE ${productVariants.id} = ${variantId}), ${own})`;
 }
 
 /** The product's line prices: its own (key null) and each variant's, locked against a concurrent price edit. */

@@ -37,17 +37,25 @@ async function findAny(sinvoice: SinvoiceClient, uuids: readonly string[]) {
   return null;
 }
 
-/** Creates the invoice under the row's id; "that id was used" means it exists, so it is adopted. */
-async function create(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow, settings: PayloadSettings) {
-  const uuid = row.transactionUuid!;
+/**
+ * Creates an invoice (an order's, or a return's adjustment) under `uuid`; "that id was used" means it exists, so it
+ * is adopted.
+ */
+export async function createUnder(sinvoice: SinvoiceClient, uuid: string, payload: Record<string, unknown>) {
   try {
-    return { uuid, invoice: await sinvoice.createInvoice(invoicePayload(order, row, settings, uuid)) };
+    return { uuid, invoice: await sinvoice.createInvoice(payload) };
   } catch (err) {
     if (!(err instanceof DuplicateTransactionError)) throw err;
     const found = await sinvoice.findByTransactionUuid(uuid);
     if (!found) throw new TransientInvoiceError(`SInvoice has ${uuid} but does not find it yet`);
     return { uuid, invoice: found };
   }
+}
+
+/** Creates the order's invoice under the row's id. */
+function create(sinvoice: SinvoiceClient, order: InvoiceOrder, row: repo.InvoiceRow, settings: PayloadSettings) {
+  const uuid = row.transactionUuid!;
+  return createUnder(sinvoice, uuid, invoicePayload(order, row, settings, uuid));
 }
 
 /** The issuing job's handler: issues the order's invoice once, if it is (still) due and not issued yet. */

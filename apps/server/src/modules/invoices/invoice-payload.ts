@@ -23,7 +23,8 @@ export interface InvoiceOrder {
   /** A tax the shop adds on top (have_tax); 0 by default. */
   addedTax: number;
   finalTotal: number;
-  items: { name: string; unit: string; quantity: number; unitPrice: number; vatRate: number | null }[];
+  /** `id`: the order line's (a return names its lines by it). */
+  items: { id: number; name: string; unit: string; quantity: number; unitPrice: number; vatRate: number | null }[];
 }
 
 export interface PayloadSettings {
@@ -33,15 +34,16 @@ export interface PayloadSettings {
 }
 
 /** SInvoice's `invoiceType` for a VAT invoice (hóa đơn giá trị gia tăng). */
-const VAT_INVOICE_TYPE = '1';
+export const VAT_INVOICE_TYPE = '1';
 
 /** SInvoice's `selection`: an ordinary line (goods, shipping) or a commercial discount. */
-const LINE_SELECTION = { goods: 1, discount: 3 } as const;
+export const LINE_SELECTION = { goods: 1, discount: 3 } as const;
 
 /** A net unit price: SInvoice takes up to two decimals; the line totals stay whole dong. */
-const unitNet = (amount: number, quantity: number) => Math.round((amount * 100) / quantity) / 100;
+export const unitNet = (amount: number, quantity: number) => Math.round((amount * 100) / quantity) / 100;
 
-function buyerInfo(order: InvoiceOrder, request: InvoiceRow | undefined) {
+/** The buyer: the company asked for, else the shopper, who does not get the invoice. */
+export function buyerInfo(order: InvoiceOrder, request: InvoiceRow | undefined) {
   if (request?.taxCode) {
     return {
       buyerName: order.buyerName,
@@ -61,6 +63,16 @@ function buyerInfo(order: InvoiceOrder, request: InvoiceRow | undefined) {
     buyerNotGetInvoice: 1,
   };
 }
+
+/**
+ * SInvoice's payment method: cash (TM), a transfer (CK), or on account (DESIGN §17), which the customer pays later in
+ * cash or by transfer: 'TM/CK'.
+ */
+export const paymentsOf = (order: InvoiceOrder) => [
+  {
+    paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : order.paymentMethod === 'on_account' ? 'TM/CK' : 'CK',
+  },
+];
 
 export function invoicePayload(
   order: InvoiceOrder,
@@ -89,7 +101,7 @@ export function invoicePayload(
       transactionUuid,
     },
     buyerInfo: buyerInfo(order, request),
-    payments: [{ paymentMethodName: order.paymentMethod === 'cash' ? 'TM' : 'CK' }],
+    payments: paymentsOf(order),
     itemInfo: split.lines.map((l, i) => ({
       lineNumber: i + 1,
       selection: l.isDiscount ? LINE_SELECTION.discount : LINE_SELECTION.goods,

@@ -1,8 +1,9 @@
-// The invoices area's table: order_invoices, an order's VAT invoice request and its e-invoice at the provider.
+// The invoices area's tables: order_invoices, an order's VAT invoice request and its e-invoice at the provider, and
+// order_invoice_adjustments, the adjustment e-invoice each return on an invoiced order issues.
 import type { InvoiceRequest } from '@shop/domain/invoice.schemas';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderInvoices } from '../../db/schema/invoices';
+import { orderInvoiceAdjustments, orderInvoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof orderInvoices.$inferSelect;
 
@@ -78,4 +79,50 @@ export async function listAdjustments(db: DbOrTx, limit: number): Promise<Invoic
     .where(and(eq(orderInvoices.status, 'issued'), isNotNull(orderInvoices.returnedAt)))
     .orderBy(desc(orderInvoices.returnedAt))
     .limit(limit);
+}
+
+export type AdjustmentRow = typeof orderInvoiceAdjustments.$inferSelect;
+
+/**
+ * The return's adjustment, not yet tried (`none`), with the transactionUuid it will be issued under: written in the
+ * return's transaction, so the id is saved before SInvoice is ever called. False when the return has one already.
+ */
+export async function insertAdjustment(tx: Tx, orderId: number, returnId: number, transactionUuid: string) {
+  const rows = await tx
+    .insert(orderInvoiceAdjustments)
+    .values({ orderId, returnId, transactionUuid, status: 'none' })
+    .onConflictDoNothing({ target: orderInvoiceAdjustments.returnId })
+    .returning({ id: orderInvoiceAdjustments.id });
+  return rows.length > 0;
+}
+
+/** The return's adjustment, locked until the transaction ends. */
+export async function lockAdjustment(tx: Tx, returnId: number): Promise<AdjustmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderInvoiceAdjustments)
+    .where(eq(orderInvoiceAdjustments.returnId, returnId))
+    .for('update');
+  return row;
+}
+
+type AdjustmentUpdate = Partial<Omit<typeof orderInvoiceAdjustments.$inferInsert, 'id' | 'orderId' | 'returnId'>>;
+
+export async function updateAdjustment(db: DbOrTx, returnId: number, values: AdjustmentUpdate): Promise<AdjustmentRow> {
+  const [row] = await db
+    .update(orderInvoiceAdjustments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orderInvoiceAdjustments.returnId, returnId))
+    .returning();
+  return row!;
+}
+
+/** The returns' adjustments, by return id. */
+export async function adjustmentsOf(db: DbOrTx, returnIds: number[]): Promise<Map<number, AdjustmentRow>> {
+  if (returnIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orderInvoiceAdjustments)
+    .where(inArray(orderInvoiceAdjustments.returnId, returnIds));
+  return new Map(rows.map((r) => [r.returnId, r]));
 }

@@ -17,12 +17,14 @@ import { AppError, ConflictError, NotFoundError } from '../../http/errors';
 import type { StaffContext } from '../../http/staff-context';
 import { enqueue } from '../../lib/job-queue';
 import type { AuditService } from '../audit/audit.service';
+import { type ReturnSource, createAdjustmentJob } from './invoice-adjustment';
 import { createIssueJob, orderInvoiceDue } from './invoice-issuing';
 import { type InvoiceOrder, type PayloadSettings, invoicePayload, previewOf } from './invoice-payload';
 import * as repo from './invoices.repo';
 import type { SinvoiceClient } from './sinvoice-client';
 
 export type { InvoiceOrder } from './invoice-payload';
+export type { ReturnedGoods, ReturnSource } from './invoice-adjustment';
 export { createSinvoiceClient, type SinvoiceClient } from './sinvoice-client';
 
 export const INVOICE_JOB = 'order.invoice';
@@ -40,6 +42,31 @@ export async function enqueueInvoice(tx: DbOrTx, orderId: number, again?: string
     maxAttempts: INVOICE_MAX_ATTEMPTS,
   });
 }
+
+export const INVOICE_ADJUSTMENT_JOB = 'order.invoice_adjustment';
+
+/**
+ * A return on an order whose e-invoice is issued, or still being issued, gets its adjustment invoice (DESIGN §17): the
+ * row (with the transactionUuid it will go under) and its job, in the return's transaction; once per return. False
+ * when the order has no e-invoice to adjust.
+ */
+export async function enqueueInvoiceAdjustment(tx: Tx, orderId: number, returnId: number): Promise<boolean> {
+  const invoice = await repo.findInvoice(tx, orderId);
+  if (invoice?.status !== 'issued' && invoice?.status !== 'pending') return false;
+  if (!(await repo.insertAdjustment(tx, orderId, returnId, randomUUID()))) return false;
+  await enqueue(tx, {
+    kind: INVOICE_ADJUSTMENT_JOB,
+    key: `return:${returnId}:invoice_adjustment`,
+    ref: `order:${orderId}`,
+    payload: { returnId },
+    maxAttempts: INVOICE_MAX_ATTEMPTS,
+  });
+  return true;
+}
+
+/** The returns' adjustment invoices, by return id (a return's answer shows its own). */
+export const adjustmentsOf = repo.adjustmentsOf;
+export type { AdjustmentRow } from './invoices.repo';
 
 /** The shopper's request, written with the order (its INSERT goes with the order's items). */
 export const invoiceRequestInsert = (tx: Tx, orderId: number, userId: number, request: InvoiceRequest) =>
@@ -104,9 +131,11 @@ export interface InvoicesDeps {
   audit: AuditService;
   /** The order as its invoice needs it (the orders area). */
   orderSource: (orderId: number) => Promise<InvoiceOrder | undefined>;
+  /** A return as its adjustment invoice needs it (the returns area). */
+  returnSource: ReturnSource;
 }
 
-export function createInvoicesService({ db, log, invoicing, client, audit, orderSource }: InvoicesDeps) {
+export function createInvoicesService({ db, log, invoicing, client, audit, orderSource, returnSource }: InvoicesDeps) {
   if (!client) log.warn({ missing: invoicing.missing }, `e-invoices are off: ${invoicing.missing.join(', ')} not set`);
   const settings: PayloadSettings = {
     templateCode: invoicing.settings?.templateCode ?? '',
@@ -131,6 +160,9 @@ export function createInvoicesService({ db, log, invoicing, client, audit, order
   return {
     /** The job (INVOICE_JOB): issues the order's invoice once, if it is (still) due and not issued yet. */
     issue: createIssueJob({ db, log, client, settings, orderSource }),
+
+    /** The job (INVOICE_ADJUSTMENT_JOB): issues a return's adjustment invoice once. */
+    issueAdjustment: createAdjustmentJob({ db, log, client, settings, orderSource, returnSource }),
 
     /**
      * Staff: issue again after a refusal (a fresh transactionUuid; the earlier ones are still looked up first), or

@@ -13,6 +13,7 @@ export {
   type NotifyOptions,
   type OrderChannel,
   type OrderEvent,
+  type ReturnNotice,
 } from './order-channel';
 // Orders' mail job handler reads the jobs the mail channel writes.
 export { ORDER_MAIL_JOB, OrderMailPayload, orderMailSubject, orderRef } from './order-mail-channel';

@@ -18,6 +18,10 @@ export const ORDER_EVENTS = [
   'cancelled',
   /** Staff changed the order's lines, address or fee (DESIGN §12): the new totals. */
   'edited',
+  /** Goods came back by line (DESIGN §17), with the money given back for them if any. */
+  'returned',
+  /** Money given back without goods coming back (DESIGN §17). */
+  'refunded',
   'shop_notice',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
@@ -37,6 +41,14 @@ export interface NotifyOptions {
   shopEmail?: string | undefined;
   /** For an event that may happen again (an edit): makes each one's key its own (the order's version). */
   keySuffix?: string | undefined;
+  /** A return's or a refund's details as they were when it was recorded (its mail tells them). */
+  returned?: ReturnNotice | undefined;
+}
+
+/** What the shopper is told of a return or a refund (DESIGN §17): the lines that came back, the money given back. */
+export interface ReturnNotice {
+  lines: { name: string; quantity: number }[];
+  refund: { amount: number; method: string } | null;
 }
 
 export interface OrderChannel {

@@ -26,6 +26,13 @@ export const OrderMailPayload = z.object({
   subject: z.string(),
   reason: z.string().optional(),
   resendOf: z.number().int().optional(),
+  /** A return's or a refund's details as recorded (DESIGN §17). */
+  returned: z
+    .object({
+      lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      refund: z.object({ amount: z.number().int(), method: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type OrderMailPayload = z.infer<typeof OrderMailPayload>;
 
@@ -49,6 +56,10 @@ export function orderMailSubject(event: OrderEvent, order: { id: number; final_t
       return `Đơn hàng ${id} đã bị hủy`;
     case 'edited':
       return `Đơn hàng ${id} đã được cập nhật - tổng mới ${formatVnd(order.final_total)}`;
+    case 'returned':
+      return `Cửa hàng đã nhận hàng trả của đơn hàng ${id}`;
+    case 'refunded':
+      return `Cửa hàng đã hoàn tiền cho đơn hàng ${id}`;
     case 'shop_notice':
       return `Đơn hàng mới ${id} - ${formatVnd(order.final_total)}`;
   }
@@ -67,6 +78,7 @@ function orderMailJob(order: NotifiedOrder, event: OrderEvent, opts: NotifyOptio
     to,
     subject: orderMailSubject(event, { id: order.id, final_total: order.finalTotal }),
     ...(opts.reason ? { reason: opts.reason } : {}),
+    ...(opts.returned ? { returned: opts.returned } : {}),
   };
   return {
     kind: ORDER_MAIL_JOB,

@@ -27,8 +27,8 @@ const readySince = sql`(SELECT max(h.at) FROM ${orderStatusHistory} h
 export function attentionConditions(shipments: ShipmentAttention, pickupHoldDays: number): AttentionConditions {
   const confirmed = sql`${orders.status} IN ('accounting_processing', 'processing')`;
   return {
-    // A cash order, or one paid online: nothing else to wait for before staff confirm it.
-    to_confirm: sql`${orders.status} = 'pending' AND (${orders.paymentMethod} = 'cash' OR ${orders.paymentStatus} = 'paid')`,
+    // A cash or on-account order, or one paid online: nothing else to wait for before staff confirm it.
+    to_confirm: sql`${orders.status} = 'pending' AND (${orders.paymentMethod} IN ('cash', 'on_account') OR ${orders.paymentStatus} = 'paid')`,
     // Confirmed, shipped (not a counter sale, not a pickup), and no carrier has it yet.
     to_ship: sql`${confirmed} AND ${orders.source} <> 'store' AND ${orders.deliveryMethod} = 'ship'
       AND NOT ${shipments.atCarrier(orders.id)}`,

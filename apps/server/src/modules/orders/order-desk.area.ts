@@ -7,7 +7,9 @@ import { type UserDirectory, findOrCreateCustomer } from '../users/users.service
 import { createOrderEditService } from './order-edit.service';
 import { ordersAdminRoutes } from './orders-admin.routes';
 import {
+  type AccountPort,
   type OrdersService,
+  type ReturnsOf,
   type ShipmentsOf,
   createOrderDeskService,
   createOrderMailService,
@@ -36,6 +38,10 @@ interface Deps {
   shipments: ShipmentsOf;
   /** The carriers': staff's cancel cancels the order's parcel at its carrier first. */
   cancelShipment: DeskDeps['cancelShipment'];
+  /** Receivables': an on_account order's customer terms and credit limit (DESIGN §17). */
+  account: AccountPort;
+  /** The returns': an order's returns and refunds, and an exchange order's link to its return. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -65,6 +71,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     cancelShipment: deps.cancelShipment,
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
+    returns: deps.returns,
   });
   const stats = createOrderStatsService({
     db,
@@ -73,7 +80,15 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     shipments: deps.shipments,
     pickupHoldDays: config.pickupHoldDays,
   });
-  const staffOrders = createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail: desk.detail });
+  const staffOrders = createStaffOrdersService({
+    findOrCreateCustomer,
+    orders,
+    shipping,
+    audit,
+    detail: desk.detail,
+    account: deps.account,
+    linkExchange: deps.returns.linkExchange,
+  });
   const edits = createOrderEditService({
     db,
     shipping,
@@ -83,6 +98,7 @@ export function orderDeskArea({ config, database, log, cache, mailer }: Shared, 
     stockCommitted: (notice) => forgetStock(cache, notice),
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
     shipments: deps.shipments,
+    account: deps.account,
   });
   return area({
     staffRoutes: [ordersAdminRoutes(desk, stats, staffOrders, edits)],

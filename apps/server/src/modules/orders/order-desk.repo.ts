@@ -168,8 +168,11 @@ export interface StatsRange {
   end: Date;
 }
 
-/** Revenue counts an order that is paid, or a cash order delivered (the money came with the goods). */
-const COUNTS_AS_REVENUE = sql`(${orderDailyTotals.paymentStatus} = 'paid' OR (${orderDailyTotals.paymentMethod} = 'cash' AND ${orderDailyTotals.status} = 'delivered'))`;
+/**
+ * Revenue counts an order that is paid, or a cash order delivered (the money came with the goods), or an on_account
+ * one delivered (sold on credit: the customer owes it, DESIGN §17).
+ */
+const COUNTS_AS_REVENUE = sql`(${orderDailyTotals.paymentStatus} = 'paid' OR (${orderDailyTotals.paymentMethod} IN ('cash', 'on_account') AND ${orderDailyTotals.status} = 'delivered'))`;
 
 const daysOf = (r: StatsRange) => ({ dateFrom: r.from, dateTo: r.to });
 

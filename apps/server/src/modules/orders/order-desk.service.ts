@@ -30,6 +30,7 @@ import { listDeskPage } from './order-desk-list';
 import { setRefunded } from './order-money.repo';
 import type { OrderMailService } from './order-notices';
 import { lockedWrite, markPaidByHand } from './order-paid-marks';
+import type { ReturnsOf } from './order-returns';
 import type { ShipmentsOf } from './order-shipments';
 import type { OrderStatusChanges, OrderWriteHook } from './order-status.service';
 import { type EmailDirectory, listHistoryWithActors } from './order-history';
@@ -70,6 +71,8 @@ interface Deps {
   shipments: ShipmentsOf;
   /** Days a pickup waits at its store before the desk lists it as overdue (PICKUP_HOLD_DAYS). */
   pickupHoldDays: number;
+  /** The orders' returns by line and refunds (the returns'): shown on the order page. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -78,7 +81,8 @@ interface Deps {
  * the order page as it is after.
  */
 export function createOrderDeskService(deps: Deps) {
-  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users, shipments } = deps;
+  const { db, changeStatus, mails, audit, paymentRecords, publicUrl, log, users, shipments, returns } = deps;
+  const ports = { shipments, returns };
   const attention = attentionConditions(shipments.attention, deps.pickupHoldDays);
   /** The hook that writes the audit row of `action` with the order's state before and after (plus `extra`). */
   function audited(
@@ -101,7 +105,7 @@ export function createOrderDeskService(deps: Deps) {
     const row = await repo.findOrderRow(db, id);
     if (!row) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     const [[order], lines, history, records, mailLog, trail, shown] = await Promise.all([
-      toOrders(db, shipments, [row]),
+      toOrders(db, ports, [row]),
       repo.listItemsOf(db, id),
       listHistoryWithActors(db, id, users),
       paymentRecords(id),
@@ -125,11 +129,20 @@ export function createOrderDeskService(deps: Deps) {
       stock_short: row.stockShort,
       version: row.version,
       refund_amount: refundAmount(row),
+      account:
+        row.paymentMethod === 'on_account'
+          ? {
+              payment_terms_days: row.paymentTermsDays ?? 0,
+              due_at: row.dueAt?.toISOString() ?? null,
+              account_paid: row.accountPaid,
+            }
+          : null,
       payments: records,
       mails: mailLog,
       notifications: await deps.notifications(id, mailLog),
       audit: trail,
       shipment: shown.get(id) ?? null,
+      ...(await returns.detail(db, row, order!.items)),
     };
   }
 

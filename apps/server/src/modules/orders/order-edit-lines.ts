@@ -15,7 +15,7 @@ import { BadRequestError } from '../../http/errors';
 import { type ProductUnits, type StockNotice, releaseStock, reserveStock } from '../stock/stock.service';
 import { type LineCatalogue, ORDER_LINE_MESSAGES, assertWholePacks, currentUnitPrice, priceLines } from './order-lines';
 import { buyerCatalogue } from './order-line-pricing';
-import type { NewOrderItem, OrderItemRow } from './orders.repo';
+import { type NewOrderItem, type OrderItemRow, orderLinesInsert } from './orders.repo';
 import { nonField } from './order-voucher-check';
 
 /** The order's lines after the edit, as the totals and the audit row need them. */
@@ -208,8 +208,7 @@ export async function planLineEdit(
           .set({ quantity: k.quantity, price: k.price, totalPrice: k.price * k.quantity, priceReason: k.reason })
           .where(eq(orderItems.id, k.row.id));
       }
-      if (added.length > 0)
-        await write.insert(orderItems).values(added.map((item) => ({ ...item, orderId: at.orderId })));
+      if (added.length > 0) await orderLinesInsert(write, at.orderId, added);
     },
   };
 }

@@ -28,6 +28,7 @@ import { isOnlineMethod } from './order-payments.service';
 import * as repo from './orders.repo';
 import type { ShipmentsOf } from './order-shipments';
 import { type EditDelivery, createEditDeliveries, movesAddress } from './order-edit-delivery';
+import type { AccountPort } from './order-account';
 
 /** The statuses an order may be edited in: it has not been handed to a carrier. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
@@ -62,6 +63,8 @@ interface Deps {
   vouchersChanged: (tx: Tx) => Promise<void>;
   /** The order's shipment at a carrier (the carriers'): an order a carrier holds is not edited. */
   shipments: Pick<ShipmentsOf, 'holding'>;
+  /** The customer's account (receivables'): an on_account order's new total within the credit limit (DESIGN §17). */
+  account: Pick<AccountPort, 'totalWritten'>;
 }
 
 /** The audit row's view of an order. */
@@ -83,7 +86,7 @@ function auditView(o: repo.OrderRow, lines: EditedLines['lines']) {
 }
 
 export function createOrderEditService(deps: Deps) {
-  const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged, shipments } = deps;
+  const { db, shipping, audit, detail, saveNote, stockCommitted, vouchersChanged, shipments, account } = deps;
   const deliveryOf = createEditDeliveries(db, shipping);
 
   async function write(tx: Tx, staff: StaffContext, id: number, body: AdminOrderEdit, delivery: EditDelivery) {
@@ -105,7 +108,7 @@ export function createOrderEditService(deps: Deps) {
     const lines = plan?.lines ?? oldLines;
     const { totals, voucher, money } = await reprice(tx, before, lines, body, delivery);
     const phoneNumber = body.phone_number ?? before.phoneNumber;
-    const [after] = await tx
+    let [after] = await tx
       .update(orders)
       .set({
         ...(where ? movedAddress(before, body, where) : {}),
@@ -124,6 +127,11 @@ export function createOrderEditService(deps: Deps) {
       })
       .where(eq(orders.id, id))
       .returning();
+    // On account: a total that grew must fit the credit limit; one that shrank gives back what was paid above it.
+    if (after!.paymentMethod === 'on_account' && after!.finalTotal !== before.finalTotal) {
+      await account.totalWritten(tx, after!, before.finalTotal);
+      after = await repo.findOrderRow(tx, id);
+    }
     // The order's row first, then its stock, then its lines: checkout's order of locks.
     const touched: StockNotice[] = [];
     await plan?.apply(tx, touched);

@@ -32,6 +32,7 @@ export async function invoiceOrder(db: DbOrTx, orderId: number): Promise<Invoice
   const [lines, applied] = await Promise.all([
     db
       .select({
+        id: orderItems.id,
         productId: orderItems.productId,
         name: orderItems.productName,
         variantName: orderItems.variantName,
@@ -76,6 +77,7 @@ export async function invoiceOrder(db: DbOrTx, orderId: number): Promise<Invoice
     addedTax: order.finalTotal - (order.totalPrice - order.discount + order.shippingFee),
     finalTotal: order.finalTotal,
     items: items.map((i) => ({
+      id: i.id,
       name: i.variantName ? `${i.name} - ${i.variantName}` : i.name,
       unit: i.unit,
       quantity: i.quantity,

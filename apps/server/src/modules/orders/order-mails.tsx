@@ -1,13 +1,15 @@
 // The order mails (DESIGN §10): to the shopper when the order is placed, paid, confirmed, shipped, ready at its
-// pickup store (DESIGN §15), delivered or cancelled, and a new-order notice to the shop. Vietnamese, in the shop's one mail layout.
+// pickup store (DESIGN §15), delivered or cancelled, when goods came back or money was given back (DESIGN §17), and a
+// new-order notice to the shop. Vietnamese, in the shop's one mail layout.
 import { Link } from '@react-email/link';
 import { formatVnd } from '@shop/domain/money';
 import type { Order } from '@shop/domain/order-response.schemas';
 import { PAYMENT_METHOD_LABELS } from '@shop/domain/order-status';
+import { REFUND_METHOD_LABELS, type RefundMethod } from '@shop/domain/returns.rules';
 import { PICKUP_TEXTS } from '@shop/domain/locations.rules';
 import { ActionButton, BRAND, MailLayout, type MailShop, Paragraph, renderMail } from '../../lib/mail-layout';
 import type { InlineImage, MailMessage } from '../../lib/mailer';
-import { type OrderEvent, orderMailSubject } from '../notifications/notifications.service';
+import { type OrderEvent, type ReturnNotice, orderMailSubject } from '../notifications/notifications.service';
 import { BankTransfer, OnlinePayment, OrderSummary, QR_CID } from './order-mail-parts';
 
 /** The bank transfer the shopper still owes (bank-transfer orders), with its VietQR as a GIF. */
@@ -36,6 +38,8 @@ export interface OrderMailData {
   messageId?: string;
   /** How long a pickup waits at its store (PICKUP_HOLD_DAYS), said in its "ready" mail. */
   pickupHoldDays?: number | undefined;
+  /** A return's or a refund's details as recorded (its mail's events). */
+  returned?: ReturnNotice | undefined;
 }
 
 /** The mail's opening line for its event. */
@@ -55,6 +59,8 @@ function leadOf(shop: MailShop, { order, event }: OrderMailData): string {
       : `Đơn hàng #${order.id} đã được giao thành công. Cảm ơn bạn đã mua sắm tại ${shop.name}!`,
     cancelled: `Đơn hàng #${order.id} đã bị hủy.`,
     edited: `Đơn hàng #${order.id} đã được cửa hàng cập nhật. Tổng thanh toán mới là ${formatVnd(order.final_total)}.`,
+    returned: `Cửa hàng đã nhận lại hàng bạn trả của đơn hàng #${order.id}.`,
+    refunded: `Cửa hàng đã hoàn tiền cho đơn hàng #${order.id}.`,
   };
   return lead[event as keyof typeof lead];
 }
@@ -78,6 +84,30 @@ function MoneyBack({ shop, data }: { shop: MailShop; data: OrderMailData }) {
       {event === 'edited' && data.refundAmount ? (
         <Paragraph>
           Bạn đã thanh toán nhiều hơn tổng mới: cửa hàng sẽ hoàn lại {formatVnd(data.refundAmount)} cho bạn.
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** A return's lines ("Đã trả") and the money given back ("Đã hoàn tiền"), as recorded. */
+function ReturnDetails({ returned }: { returned: ReturnNotice }) {
+  const method = (m: string) => REFUND_METHOD_LABELS[m as RefundMethod] ?? m;
+  return (
+    <>
+      {returned.lines.length > 0 && (
+        <Paragraph>
+          Đã trả:
+          {returned.lines.map((l, i) => (
+            <span key={`${i}-${l.name}`}>
+              <br />- {l.name} × {l.quantity}
+            </span>
+          ))}
+        </Paragraph>
+      )}
+      {returned.refund ? (
+        <Paragraph>
+          Đã hoàn tiền: <strong>{formatVnd(returned.refund.amount)}</strong> ({method(returned.refund.method)}).
         </Paragraph>
       ) : null}
     </>
@@ -120,6 +150,7 @@ function ShopperMail({ shop, data }: { shop: MailShop; data: OrderMailData }) {
         </Paragraph>
       )}
       <MoneyBack shop={shop} data={data} />
+      {data.returned && <ReturnDetails returned={data.returned} />}
       {event === 'placed' && unpaidOnline && data.transfer && order.payment_method === 'sepay' && (
         <BankTransfer
           transfer={data.transfer}

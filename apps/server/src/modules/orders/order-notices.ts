@@ -80,6 +80,7 @@ export function createOrderMailService({ db, mailer, transferInstructions, shopD
         transfer: owesTransfer ? await transferInstructions(row) : undefined,
         messageId: messageIdOf(mailer.shop, `order-mail-${job.id}`),
         pickupHoldDays,
+        returned: payload.returned,
       });
       await mailer.sendMail(mail);
     },

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
+import { RECEIVABLE_MESSAGES } from '@shop/domain/receivables.rules';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { notifyOrder } from '../notifications/notifications.service';
@@ -48,6 +49,8 @@ export function markPaidByHand(
     async (tx, order) => {
       if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
       if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
+      // Its money is the customer's account's: a payment there pays it (DESIGN §17), kept on the account's ledger.
+      if (order.paymentMethod === 'on_account') throw new ConflictError(RECEIVABLE_MESSAGES.markPaidOnAccount);
       const shipment = await shipments.holding(tx, id);
       if (shipment && shipment.codAmount > 0) throw new ConflictError(ORDER_MESSAGES.codLive(shipment.codAmount));
       const paid = await setPaidByHand(tx, id, order.finalTotal);

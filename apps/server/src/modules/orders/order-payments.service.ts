@@ -2,10 +2,11 @@
 // method runs in and the job that cancels the order when it closes unpaid, and the 'payment received' mail.
 import type { PaymentMethod } from '@shop/domain/order-status';
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
+import { RECEIVABLE_MESSAGES } from '@shop/domain/receivables.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../http/errors';
 import { type JobRow, type JobSpec, enqueue } from '../../lib/job-queue';
 import { SYSTEM_CANCEL_REASONS } from './order-messages';
 import { notifyOrder } from '../notifications/notifications.service';
@@ -92,6 +93,8 @@ export function createOrderPayments({
         const order = await repo.lockOrder(tx, id);
         if (!order) throw new NotFoundError(M.orderNotFound);
         if (order.paymentStatus === 'paid') return order;
+        // The customer pays it through their account with the shop (DESIGN §17), never by a method of their own.
+        if (order.paymentMethod === 'on_account') throw new ConflictError(RECEIVABLE_MESSAGES.paysThroughAccount);
         const expiresAt = isOnlineMethod(method) ? (order.paymentExpiresAt ?? paymentDeadline(config)) : null;
         const after = await setPaymentMethod(tx, id, method, expiresAt);
         if (expiresAt && !order.paymentExpiresAt) await enqueueExpiry(tx, id, expiresAt);

@@ -67,7 +67,8 @@ function orderRow(
     body,
     source,
     staff,
-  }: Pick<PlacementInput, 'userId' | 'recipientName' | 'body' | 'source' | 'staff'>,
+    paymentTermsDays,
+  }: Pick<PlacementInput, 'userId' | 'recipientName' | 'body' | 'source' | 'staff' | 'paymentTermsDays'>,
   location: DeliveryLocation,
   totals: PricedOrder['totals'],
   tax: PricedOrder['tax'],
@@ -101,6 +102,7 @@ function orderRow(
     paymentExpiresAt: isOnlineMethod(body.payment_method) ? paymentDeadline(config) : null,
     source,
     staffNote: staff?.staffNote ?? '',
+    paymentTermsDays: paymentTermsDays ?? null,
   };
 }
 
@@ -141,14 +143,22 @@ async function insertAndReserve(
 export async function writeOrder(
   tx: Tx,
   { config, vouchersChanged }: Pick<PlacementDeps, 'config' | 'vouchersChanged'>,
-  { userId, recipientName, body, source, staff }: PlacementInput,
+  { userId, recipientName, body, source, staff, paymentTermsDays }: PlacementInput,
   place: PlacementPlace,
   { lines, promotion, totals, tax }: PricedOrder,
   touched: StockNotice[],
   shop: ShopPreferences,
 ): Promise<Order> {
   const { order, pickup, card } = await insertAndReserve(tx, place, lines, shop, touched, (at, isPickup) =>
-    orderRow(config, { userId, recipientName, body, source, staff }, place.location, totals, tax, at, isPickup),
+    orderRow(
+      config,
+      { userId, recipientName, body, source, staff, paymentTermsDays },
+      place.location,
+      totals,
+      tax,
+      at,
+      isPickup,
+    ),
   );
   // The order's notices (the shopper's, the shop's) and its expiry commit with it, or not at all; they go with its
   // items.

@@ -88,6 +88,8 @@ export interface PlacementInput {
   requested: RequestedLine[];
   source: OrderSource;
   staff?: StaffTerms | undefined;
+  /** An on_account order's days to pay after delivery (DESIGN §17): the trigger sets its due date from them. */
+  paymentTermsDays?: number | undefined;
 }
 
 /** Staff's prices over the catalogue's: the line's unit price, its total and its reason in the snapshot. */

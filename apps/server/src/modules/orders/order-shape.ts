@@ -80,5 +80,8 @@ export function shapeOrder(
     shipment: null,
     delivery_method: r.deliveryMethod,
     fulfilment_location: shapeLocation(location),
+    // The returns area's (order-answers.ts adds them where the shopper reads the order; a new order has none).
+    returns: [],
+    refunds: [],
   };
 }

@@ -21,8 +21,10 @@ import { notifyOrder } from '../notifications/notifications.service';
 import { queueInvoiceIfDue } from './order-invoicing';
 import { STATUS_EVENT } from './order-notices';
 import { pickupText } from './order-shape';
+import type { ReturnsOf } from './order-returns';
 import type { ShipmentsOf } from './order-shipments';
 import * as repo from './orders.repo';
+import type { AccountPort } from './order-account';
 import { markInvoiceReturned } from '../invoices/invoices.service';
 import { deleteUsages } from '../promotions/promotions.service';
 
@@ -67,6 +69,10 @@ export interface StatusChangeDeps {
   vouchersChanged: (tx: Tx) => Promise<void>;
   /** The order's shipment at a carrier (the carriers'): a cancel waits for it. */
   shipments: Pick<ShipmentsOf, 'holding'>;
+  /** The customer's account (receivables'): a released on_account order's payments become credit (DESIGN §17). */
+  account: Pick<AccountPort, 'released'>;
+  /** The units line returns gave back (the returns'): a whole-order return gives back the rest. */
+  returns: Pick<ReturnsOf, 'returnedUnits'>;
 }
 
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
@@ -90,17 +96,21 @@ function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) 
   if (order.paymentStatus !== 'unpaid') throw new ConflictError(ORDER_MESSAGES.cancelNotAllowed);
 }
 
-/** The order's units per product, as the stock module counts them. */
-async function orderUnits(tx: Tx, orderId: number): Promise<ProductUnits[]> {
+/**
+ * The order's units per product, as the stock module counts them; `gone` names units that already came back by line
+ * returns (DESIGN §17), which a whole-order return does not give back twice.
+ */
+async function orderUnits(tx: Tx, orderId: number, gone = new Map<number, number>()): Promise<ProductUnits[]> {
   const items = await repo.listItemsOf(tx, orderId);
   const byProduct = new Map<number, ProductUnits>();
   for (const item of items) {
+    const quantity = item.quantity - (gone.get(item.id) ?? 0);
     // A product deleted since (product_id set null) has no stock to return.
-    if (item.productId === null) continue;
+    if (item.productId === null || quantity <= 0) continue;
     const entry = byProduct.get(item.productId) ?? { productId: item.productId, own: 0, sold: 0, variants: [] };
-    entry.sold += item.quantity;
-    if (item.variantName === null) entry.own += item.quantity;
-    else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity: item.quantity });
+    entry.sold += quantity;
+    if (item.variantName === null) entry.own += quantity;
+    else if (item.variantId !== null) entry.variants.push({ id: item.variantId, quantity });
     byProduct.set(item.productId, entry);
   }
   return [...byProduct.values()];
@@ -113,11 +123,18 @@ const OFF_THE_SHELF: readonly OrderStatus[] = ['shipped', 'delivered'];
  * Moves the order's stock at its location with its status: a cancel frees the reservation, a return brings shipped
  * units back on hand, shipping or a collection in store takes them off the shelf. The ledger says which.
  */
-async function moveOrderStock(tx: Tx, order: repo.OrderRow, to: OrderStatus, touched: StockNotice[]) {
+async function moveOrderStock(
+  tx: Tx,
+  order: repo.OrderRow,
+  to: OrderStatus,
+  touched: StockNotice[],
+  returns: Pick<ReturnsOf, 'returnedUnits'>,
+) {
   const leaves = OFF_THE_SHELF.includes(to) && !OFF_THE_SHELF.includes(order.status);
   const released = RELEASED_STATUSES.includes(to);
   if (!leaves && !released) return;
-  const units = await orderUnits(tx, order.id);
+  const gone = to === 'returned' ? await returns.returnedUnits(tx, order.id) : undefined;
+  const units = await orderUnits(tx, order.id, gone);
   const locationId = await locationOrFirst(tx, order.fulfilmentLocationId);
   if (leaves) return shipStock(tx, units, locationId);
   await releaseStock(
@@ -144,6 +161,8 @@ export function createOrderStatusChanges({
   stockCommitted,
   vouchersChanged,
   shipments,
+  account,
+  returns,
 }: StatusChangeDeps) {
   /**
    * Sets the status and keeps it in the history with its actor. Cancelling or returning gives the stock back
@@ -159,15 +178,18 @@ export function createOrderStatusChanges({
   ) {
     const released = RELEASED_STATUSES.includes(to);
     const money = { payment_status: order.paymentStatus, amount_received: order.amountReceived };
-    const paymentStatus = released ? paymentStatusOnRelease(money) : order.paymentStatus;
+    // On account, what was paid goes back to the customer's credit (account.released): nothing to refund.
+    const onAccount = order.paymentMethod === 'on_account';
+    const paymentStatus = !released ? order.paymentStatus : onAccount ? 'unpaid' : paymentStatusOnRelease(money);
     const after = await repo.setStatus(tx, order.id, to, paymentStatus, to === 'shipped' ? opts.shipping : undefined);
     await repo.insertHistory(tx, order.id, to, actorId, opts.note || null);
-    await moveOrderStock(tx, order, to, touched);
+    await moveOrderStock(tx, order, to, touched, returns);
     if (released) {
       // An issued e-invoice of a returned order now needs an adjustment (staff's list).
       if (to === 'returned') await markInvoiceReturned(tx, order.id);
       // A voucher that was used up is usable again: the shop's voucher lists (cached) must show it.
       if (to === 'cancelled' && (await deleteUsages(tx, order.id))) await vouchersChanged(tx);
+      if (onAccount) await account.released(tx, after);
     }
     const event = STATUS_EVENT[to];
     if (event) await notifyOrder(tx, await withPickupStore(tx, after), event, { reason: opts.note });

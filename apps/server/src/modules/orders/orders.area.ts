@@ -6,7 +6,13 @@ import type { ShippingService } from '../shipping/shipping.service';
 import type { UserDirectory } from '../users/users.service';
 import { passwordRetrievalRoutes } from './password-retrieval.routes';
 import { createPasswordRetrievalService } from './password-retrieval.service';
-import { ORDER_EXPIRE_JOB, type ShipmentsOf, createOrdersService } from './orders.service';
+import {
+  type AccountPort,
+  ORDER_EXPIRE_JOB,
+  type ReturnsOf,
+  type ShipmentsOf,
+  createOrdersService,
+} from './orders.service';
 import { ordersRoutes } from './orders.routes';
 
 interface Deps {
@@ -16,6 +22,10 @@ interface Deps {
   users: UserDirectory;
   /** The carriers': an order's parcel (its page, and what waits for it). */
   shipments: ShipmentsOf;
+  /** Receivables': the customers' accounts of on_account orders (DESIGN §17). */
+  account: AccountPort;
+  /** The returns': an order's returns and refunds (its page), the units line returns gave back. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -37,6 +47,8 @@ export function ordersArea({ config, database, log, cache, rateLimiter, mailer, 
     vouchersChanged: (tx) => notifyCatalogChanged(tx),
     users: deps.users,
     shipments: deps.shipments,
+    account: deps.account,
+    returns: deps.returns,
   });
   const passwordRetrieval = createPasswordRetrievalService({ db, mailer });
   return area({

@@ -5,11 +5,14 @@ import type { OrderStatus, PaymentStatus } from '@shop/domain/order-status';
 import { foldVietnamese } from '@shop/domain/search-text';
 import { type SQL, and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { unitCostSql } from '../catalog/catalog.service';
 import { orderItems, orderPromotions, orderStatusHistory, orders } from '../../db/schema/orders';
+import { userDirectory } from '../users/users.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+/** A line as a path that sells it writes it; its cost is never the caller's: {@link orderLinesInsert} reads it. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'costPrice' | 'costEstimated'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -52,6 +55,21 @@ export async function insertOrder(tx: Tx, values: NewOrder, nextId: () => number
 }
 
 /**
+ * The one statement that writes order lines, whatever path sells them (checkout, staff orders, the counter, an edit's
+ * new lines, an imported marketplace order): each line keeps its unit's cost at the time of sale (DESIGN §17: the
+ * variant's cost_price, else the product's), read from the catalogue inside the statement. A line sold without a
+ * known cost is `cost_estimated`: it takes the cost staff set later (migration 0028's triggers).
+ */
+export function orderLinesInsert(tx: Tx, orderId: number, items: NewOrderItem[]) {
+  return tx.insert(orderItems).values(
+    items.map((item) => {
+      const cost = unitCostSql(item.productId, item.variantId);
+      return { ...item, orderId, costPrice: cost, costEstimated: sql`${cost} IS NULL` };
+    }),
+  );
+}
+
+/**
  * A new order's items and its first history entry in one statement, with `also` (its voucher use, its jobs) as
  * further data-modifying WITHs: one round trip where three or more were. Answers the rows written, the items in
  * id order.
@@ -70,7 +88,7 @@ export async function insertItemsAndHistory(
     columns.map(([key, column]) => sql`${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
     sql`, `,
   );
-  const itemsInsert = tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+  const itemsInsert = orderLinesInsert(tx, orderId, items);
   const historyInsert = tx.insert(orderStatusHistory).values({ orderId, status, actorId });
   const result = await tx.execute(sql`
     WITH i AS (${itemsInsert.getSQL()} RETURNING ${itemsBack}),
@@ -123,8 +141,18 @@ export async function insertHistory(
   return row!;
 }
 
-/** The order row, locked until the transaction ends (status changes). */
+/**
+ * The order row, locked until the transaction ends (status changes). An on_account order's customer account is locked
+ * first (DESIGN §17): a payment or a limit check locks the account, then the customer's orders, so every write of such
+ * an order takes the two in that one order and two of them never wait on each other (the orders' triggers write the
+ * account's figures after the order's row, which would otherwise be the other order).
+ */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [owner] = await tx
+    .select({ userId: orders.userId, method: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (owner?.method === 'on_account' && owner.userId !== null) await userDirectory.lockAccount(tx, owner.userId);
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }

@@ -21,9 +21,11 @@ import type { StockNotice } from '../stock/stock.service';
 import { loadOrder, toOrders } from './order-answers';
 import { createOrderPayments } from './order-payments.service';
 import { type PlacementDeps, createOrderPlacement } from './order-placement.service';
+import type { ReturnsOf } from './order-returns';
 import type { ShipmentsOf } from './order-shipments';
 import { createOrderStatusChanges } from './order-status.service';
 import * as repo from './orders.repo';
+import type { AccountPort } from './order-account';
 
 // What other modules and app.ts use of orders: the payments module reads the order row and asks for transfer details.
 export type { OrderRow } from './orders.repo';
@@ -38,17 +40,28 @@ export { createOrderDeskService, type OrderDeskService } from './order-desk.serv
 // the carriers area implements. What carriers write of an order, in their transaction: its carrier and code, a COD
 // transferred.
 export type { ShipmentAttention, ShipmentsOf } from './order-shipments';
+// The returns by line (DESIGN §17): the ReturnsOf port the returns area implements (app.ts hands it to orders), and
+// what it writes of an order in its transaction when goods or money came back.
+export {
+  type OrderReturnsDetail,
+  type ReturnOutcome,
+  type ReturnedItem,
+  type ReturnsOf,
+  settleReturn,
+} from './order-returns';
 export { findOrderRow, listItemsOf, lockOrder, recordShipment } from './orders.repo';
 export { type CodTransferResult, markCodTransferred } from './order-paid-marks';
 // A provider's payment credited to the order, in the payments area's transaction.
 export { applyPaymentCredit, lockOrderForPayment } from './order-money.repo';
-export { createOrderStatsService, type OrderStatsService } from './order-stats.service';
+export { createOrderStatsService, type OrderStatsService, statsRange } from './order-stats.service';
 // Who used a voucher: its orders, for the promotions module's voucher page (app.ts hands it over).
 export { listPromotionUses } from './orders.repo';
 // The variants order lines name (the catalogue's variant removal), a customer's addresses and orders (the customer
 // page): areas.ts hands them over.
 export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
+// On-account orders (DESIGN §17): the account port receivables implement, and the order writes it makes.
+export { type AccountOrder, type AccountPort, lockOpenAccountOrders, setAccountPaid } from './order-account';
 // The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.
 export {
   type CounterPayment,
@@ -102,6 +115,10 @@ interface Deps {
   users: PlacementDeps['users'];
   /** The orders' shipments (the carriers'): the answers show them, a cancel waits for a live one. */
   shipments: ShipmentsOf;
+  /** The customers' accounts (receivables'): a cancelled or returned on_account order's payments (DESIGN §17). */
+  account: Pick<AccountPort, 'released'>;
+  /** The orders' returns by line (the returns'): the answers show them, a whole-order return gives back the rest. */
+  returns: ReturnsOf;
 }
 
 /**
@@ -120,7 +137,10 @@ export function createOrdersService({
   vouchersChanged = async () => {},
   users,
   shipments,
+  account,
+  returns,
 }: Deps) {
+  const ports = { shipments, returns };
   const lookupLimit = rateLimiter.limit('order-lookup', LOOKUP_LIMIT);
   const placement = createOrderPlacement({ db, shipping, config, shopDetails, stockCommitted, vouchersChanged, users });
   const statusChanges = createOrderStatusChanges({
@@ -130,6 +150,8 @@ export function createOrdersService({
     stockCommitted,
     vouchersChanged,
     shipments,
+    account,
+    returns,
   });
   const payments = createOrderPayments({ db, log, config, changeStatus: statusChanges.changeStatus });
 
@@ -156,7 +178,7 @@ export function createOrdersService({
     /** `GET /api/orders/{id}/`: the owner's or, for staff, any order; else 404. */
     async get(user: AuthUser, id: number): Promise<Order> {
       const row = await visibleOrder(user, id);
-      return (await toOrders(db, shipments, [row]))[0]!;
+      return (await toOrders(db, ports, [row]))[0]!;
     },
 
     /** `GET /api/orders/my_orders/`: `page_size` per page (10 unless asked, at most 100), newest first. */
@@ -166,7 +188,7 @@ export function createOrdersService({
       assertPageExists({ page, page_size: size }, count);
       // The links keep a page size that was asked for, as the catalogue's do.
       const url = `${config.publicUrl}/api/orders/my_orders/`;
-      const results = await toOrders(db, shipments, rows);
+      const results = await toOrders(db, ports, rows);
       return paginate(url, new URLSearchParams(), { page, page_size: size }, count, results, {
         defaultPageSize: MY_ORDERS_PAGE_SIZE,
       });
@@ -180,7 +202,7 @@ export function createOrdersService({
       await visibleOrder(user, id);
       const actor = user.isStaff ? { kind: 'staff' as const, userId: user.id } : { kind: 'owner' as const };
       await statusChanges.changeStatus(id, to, actor);
-      return (await loadOrder(db, shipments, id))!;
+      return (await loadOrder(db, ports, id))!;
     },
 
     /**
@@ -191,7 +213,7 @@ export function createOrdersService({
       await lookupLimit.consume(ip);
       const row = await repo.findOrderRow(db, query.order_id);
       if (!row || !contactMatches(row, query.email)) throw new OrderLookupNotFoundError();
-      return { success: true, order: (await toOrders(db, shipments, [row]))[0]! };
+      return { success: true, order: (await toOrders(db, ports, [row]))[0]! };
     },
   };
 }

@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { DeliveryLocation, ShippingService } from '../shipping/shipping.service';
 import { type PlacementInput, lineKey, withoutAddress } from './order-placement.service';
 import type { OrdersService } from './orders.service';
+import type { AccountPort } from './order-account';
 import { mergeLines } from './order-lines';
 
 /** A counter sale is handed over in the shop: it is delivered nowhere. */
@@ -28,16 +29,30 @@ interface Deps {
   shipping: ShippingService;
   audit: AuditService;
   detail: (id: number) => Promise<AdminOrder>;
+  /** The customer's account (receivables'): an on_account order's terms and credit limit (DESIGN §17). */
+  account: Pick<AccountPort, 'open' | 'totalWritten'>;
+  /** The returns': links the new order to the return it is an exchange for (DESIGN §17), in its transaction. */
+  linkExchange: (tx: Tx, returnId: number, orderId: number) => Promise<void>;
 }
 
-export function createStaffOrdersService({ findOrCreateCustomer, orders, shipping, audit, detail }: Deps) {
+export function createStaffOrdersService({
+  findOrCreateCustomer,
+  orders,
+  shipping,
+  audit,
+  detail,
+  account,
+  linkExchange,
+}: Deps) {
   return {
     /**
      * `POST /api/admin/orders/`: the shop's placement, for the customer found or created in its transaction. The
      * order keeps the e-mail given, else the account's; a placeholder gets no mail.
      */
     async create(staff: StaffContext, body: StaffOrderCreateRequest): Promise<AdminOrder> {
-      orders.assertMethodOffered(body.payment_method);
+      // On account (DESIGN §17): no provider to configure; the customer's terms decide, in the transaction.
+      const onAccount = body.payment_method === 'on_account';
+      if (!onAccount) orders.assertMethodOffered(body.payment_method);
       const settings = await shipping.settings();
       // Collected at a store (DESIGN §15): its place is the store's, no address kept, no fee.
       const pickup = body.delivery_method === 'pickup' && body.pickup_location !== null ? body.pickup_location : null;
@@ -54,10 +69,14 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
       );
       let created = false;
       let matchedBy = '';
+      let termsDays: number | undefined;
       const prepare = async (tx: Tx): Promise<PlacementInput> => {
         const found = await findOrCreateCustomer(tx, body.customer);
         ({ created, matchedBy } = found);
+        // The account locked before anything else of the order is written: a second order waits for this one's total.
+        termsDays = onAccount ? (await account.open(tx, found.id)).paymentTermsDays : undefined;
         return {
+          paymentTermsDays: termsDays,
           userId: found.id,
           // A wholesale customer's quantity prices apply to staff's orders too (DESIGN §13).
           customerGroupId: found.customerGroupId,
@@ -84,8 +103,14 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
           ? undefined
           : await shipping.carrierFee(location, settings.shipping, body, body.items);
       const place = pickupPlace ?? { location, settings, carrierFee };
-      const order = await orders.placeWith(place, prepare, (tx, placed, input) =>
-        audit.record(tx, staff, {
+      const order = await orders.placeWith(place, prepare, async (tx, placed, input) => {
+        if (onAccount) {
+          const row = { id: placed.id, userId: input.userId, finalTotal: placed.final_total, accountPaid: 0 };
+          await account.totalWritten(tx, row, null);
+        }
+        // An exchange (DESIGN §17): the order and its return's link commit together, or neither.
+        if (body.exchange_for !== null) await linkExchange(tx, body.exchange_for, placed.id);
+        await audit.record(tx, staff, {
           action: 'order.create',
           targetType: 'order',
           targetId: placed.id,
@@ -101,9 +126,11 @@ export function createStaffOrdersService({ findOrCreateCustomer, orders, shippin
             ...(pickup === null ? {} : { delivery_method: 'pickup', pickup_location: pickup }),
             prices: [...prices].map(([line, p]) => ({ line, unit_price: p.price, price_reason: p.reason })),
             ...(body.invoice ? { invoice: body.invoice } : {}),
+            ...(termsDays === undefined ? {} : { payment_terms_days: termsDays }),
+            ...(body.exchange_for !== null ? { exchange_for: body.exchange_for } : {}),
           },
-        }),
-      );
+        });
+      });
       return detail(order.id);
     },
   };

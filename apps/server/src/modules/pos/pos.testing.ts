@@ -23,11 +23,13 @@ export const BANK_ENV = {
 
 type Item = { productId: number; variantId: number | null };
 
-export async function counterWorld(opts: { env?: NodeJS.ProcessEnv; jobs?: { retryBaseMs: number } } = {}) {
+export async function counterWorld(
+  opts: { env?: NodeJS.ProcessEnv; jobs?: { retryBaseMs: number; pollMs?: number } } = {},
+) {
   const t = await buildTestApp({
     seedDemo: false,
     env: { RATE_LIMIT_FACTOR: '10', ...opts.env },
-    ...(opts.jobs ? { jobs: { retryBaseMs: opts.jobs.retryBaseMs, retryMaxMs: opts.jobs.retryBaseMs } } : {}),
+    ...(opts.jobs ? { jobs: { retryMaxMs: opts.jobs.retryBaseMs, ...opts.jobs } } : {}),
   });
   const shop = await seedShop(t.db);
   const [store, other, office] = await t.db

@@ -34,6 +34,8 @@ export const SETTINGS_KEYS = {
   ghnAddressSync: 'ghn_address_sync',
   /** The Zalo templates (the zalo area's). */
   zalo: 'zalo',
+  /** Each marketplace's stock location and buffer (the marketplaces area's). */
+  marketplaces: 'marketplaces',
 } as const;
 
 /** What orders price with: the shipping fee's rules and the tax. */

@@ -223,6 +223,24 @@ export async function availableByLocation(db: DbOrTx, productIds: number[]) {
 
 export const itemKey = (item: StockItem) => `${item.productId}:${item.variantId ?? 0}`;
 
+/** Available units of these items at one location, by {@link itemKey}; an item without a level there is absent. */
+export async function availableOfItems(db: DbOrTx, locationId: number, items: StockItem[]) {
+  const wanted = new Set(items.map(itemKey));
+  const found = new Map<string, number>();
+  if (items.length === 0) return found;
+  const rows = await db
+    .select({ productId: stockLevels.productId, variantId: stockLevels.variantId, available })
+    .from(stockLevels)
+    .where(
+      and(
+        eq(stockLevels.locationId, locationId),
+        inArray(stockLevels.productId, [...new Set(items.map((i) => i.productId))]),
+      ),
+    );
+  for (const r of rows) if (wanted.has(itemKey(r))) found.set(itemKey(r), r.available);
+  return found;
+}
+
 /**
  * The public stock recomputed from the locations that count toward it (they hold stock and sell online; a location's
  * flag changed): the items whose public figure differs from it, with the figure they should have.

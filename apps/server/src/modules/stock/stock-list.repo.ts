@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/schema/catalog';
 import { storeLocations } from '../../db/schema/content';
 import { stockLevels } from '../../db/schema/stock';
-import { escapeLike } from '../../lib/sql-like';
+import { escapeLike, foldedSql } from '../../lib/sql-like';
 import type { StockItem } from './stock-levels.repo';
 
 export interface LevelFilter {
@@ -30,13 +30,8 @@ const worthShowing = sql`(${stockLevels.variantId} IS NOT NULL OR ${stockLevels.
 const low = (threshold: number) => sql`(${onSale} AND ${storeLocations.holdsStock} AND ${available} <= ${threshold}
   AND (${stockLevels.variantId} IS NOT NULL OR NOT ${hasActiveVariant}))`;
 
-/** Vietnamese letters with their marks, and the same letters without (both cases: `lower` may know only ASCII). */
-const MARKED_LOWER = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ';
-const PLAIN_LOWER = 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd';
-const MARKED = MARKED_LOWER + MARKED_LOWER.toUpperCase();
-const PLAIN = PLAIN_LOWER + PLAIN_LOWER.toUpperCase();
 /** A variant's name folded as product names are (decision 0004), in SQL: it has no folded copy of its own. */
-const foldedVariantName = sql`lower(translate(${productVariants.name}, ${MARKED}, ${PLAIN}))`;
+const foldedVariantName = foldedSql(productVariants.name);
 
 function searchWhere(search: string | undefined): SQL | undefined {
   const words = search ? foldVietnamese(search).split(' ').filter(Boolean).slice(0, 8) : [];

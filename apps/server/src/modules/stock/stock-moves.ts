@@ -2,6 +2,7 @@
 // level statements, the public stock they imply when the location sells online, and one ledger line per change.
 import type { StockReason } from '@shop/domain/admin-catalog.rules';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import { type StockNotice, catalogNoticeQuery, productStock } from '../catalog/catalog.service';
@@ -81,6 +82,34 @@ export function movementRow(m: Movement): Required<repo.NewMovement> {
 
 export type { StockNotice };
 
+/** A level a stock move changed: an item at a location. */
+export interface MovedLevel extends StockItem {
+  locationId: number;
+}
+
+/**
+ * What an area above stock does in a move's own statement when levels moved (marketplaces mark their links for a
+ * stock push, DESIGN §16): named data-modifying CTEs (`name AS (…), …`) run with the ledger's insert, or null. A pure
+ * SQL builder set once at composition (app.ts): stock knows no marketplace, and every app in a process sets the same.
+ */
+export type StockMovedListener = (moved: MovedLevel[]) => SQL | null;
+
+let stockMoved: StockMovedListener = () => null;
+
+/** Sets the listener every stock move tells, in its transaction, which levels it changed. */
+export function onStockMoved(listener: StockMovedListener): void {
+  stockMoved = listener;
+}
+
+/** The listener's CTEs for these ledger lines (null when none moved or nothing listens). */
+export function movedCtes(movements: readonly Pick<Movement, 'locationId' | 'productId' | 'variantId'>[]) {
+  if (movements.length === 0) return null;
+  const seen = new Map(movements.map((m) => [`${m.locationId}:${m.productId}:${m.variantId ?? 0}`, m]));
+  return stockMoved(
+    [...seen.values()].map((m) => ({ locationId: m.locationId, productId: m.productId, variantId: m.variantId })),
+  );
+}
+
 /** Called with what a stock change touched, for the caller to tell its own cache once the transaction commits. */
 export type StockTouched = (notice: StockNotice) => void;
 
@@ -136,7 +165,8 @@ export class StockMoves {
       products: [...new Set(this.movements.map((m) => m.productId))],
       availability: this.availability,
     };
-    await repo.insertMovementsThen(this.tx, this.movements.map(movementRow), catalogNoticeQuery(notice));
+    const rows = this.movements.map(movementRow);
+    await repo.insertMovementsThen(this.tx, rows, catalogNoticeQuery(notice), movedCtes(this.movements));
     touched?.(notice);
   }
 }

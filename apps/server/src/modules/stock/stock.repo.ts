@@ -12,13 +12,21 @@ export async function insertMovement(tx: Tx, row: NewMovement): Promise<number> 
 }
 
 /**
- * An order's few ledger lines and `then` (the catalogue's notice) in one statement: one round trip where two were
- *. A data-modifying WITH runs to completion whether or not `then` reads it.
+ * An order's few ledger lines, the listeners' `also` (named data-modifying CTEs: `name AS (…), …`) and `then` (the
+ * catalogue's notice) in one statement: one round trip where several were. A data-modifying WITH runs to completion
+ * whether or not `then` reads it.
  */
-export async function insertMovementsThen(tx: Tx, rows: NewMovement[], then: SQL): Promise<void> {
-  await tx.execute(
-    rows.length === 0 ? then : sql`WITH m AS (${tx.insert(stockMovements).values(rows).getSQL()}) ${then}`,
-  );
+export async function insertMovementsThen(tx: Tx, rows: NewMovement[], then: SQL, also: SQL | null = null) {
+  const ctes = [
+    ...(rows.length === 0 ? [] : [sql`m AS (${tx.insert(stockMovements).values(rows).getSQL()})`]),
+    ...(also ? [also] : []),
+  ];
+  await tx.execute(ctes.length === 0 ? then : sql`WITH ${sql.join(ctes, sql`, `)} ${then}`);
+}
+
+/** The listeners' named CTEs run on their own (after a write that made its ledger lines another way). */
+export async function runCtes(tx: Tx, ctes: SQL): Promise<void> {
+  await tx.execute(sql`WITH ${ctes} SELECT 1`);
 }
 
 /** Many ledger lines at once (an order's, an import's). */

@@ -14,10 +14,11 @@ import { type StockLedgerLine, notifyCatalogChanged, productStock } from '../cat
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as levels from './stock-levels.repo';
+import type { StockItem } from './stock-levels.repo';
 import { lowStockByLocation } from './stock-list.repo';
 import * as repo from './stock.repo';
 
-import { type Movement, StockMoves, movementRow, stockItem } from './stock-moves';
+import { type Movement, StockMoves, movedCtes, movementRow, stockItem } from './stock-moves';
 
 export { type LocationCard, locationCards, pickupStore, pickupStoresFor } from './pickup-stores';
 
@@ -44,6 +45,8 @@ export async function recordMovements(tx: Tx, lines: StockLedgerLine[]): Promise
     rows.push({ ...line, locationId, stockAfter: left });
   }
   await repo.insertMovements(tx, rows.map(movementRow));
+  const moved = movedCtes(rows);
+  if (moved) await repo.runCtes(tx, moved);
 }
 
 type MovementRow = Awaited<ReturnType<typeof repo.listMovements>>[number];
@@ -191,6 +194,15 @@ export async function recomputePublicStock(tx: Tx): Promise<number> {
 
 /** The units on hand at a location (reserved ones included): one that has some can't stop holding stock or go. */
 export const unitsAtLocation = (db: DbOrTx, locationId: number) => levels.unitsAt(db, locationId);
+
+/**
+ * What is available of these items at one location now (DESIGN §16: the figure a marketplace is sent), read at once:
+ * a look-up by item, 0 for an item with no level there.
+ */
+export async function availableAtLocation(db: DbOrTx, locationId: number, items: StockItem[]) {
+  const found = await levels.availableOfItems(db, locationId, items);
+  return (item: StockItem) => Math.max(found.get(levels.itemKey(item)) ?? 0, 0);
+}
 
 /** Forgets a location's empty levels, before the location is deleted. */
 export const dropEmptyLevels = (tx: Tx, locationId: number) => levels.dropEmptyLevels(tx, locationId);

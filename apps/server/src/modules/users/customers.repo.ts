@@ -61,6 +61,8 @@ export const customerColumns = {
   ward: users.ward,
   district: users.district,
   city: users.city,
+  paymentTermsDays: users.paymentTermsDays,
+  creditLimit: users.creditLimit,
 };
 export interface CustomerRow {
   id: number;
@@ -83,6 +85,8 @@ export interface CustomerRow {
   ward: string;
   district: string;
   city: string;
+  paymentTermsDays: number | null;
+  creditLimit: number | null;
 }
 
 /** The customers under the filters, counted up to `limit + 1` (more than `limit` means "over the limit"). */
@@ -136,6 +140,8 @@ export type CustomerChanges = Partial<{
   taxCode: string | null;
   customerGroupId: number | null;
   isActive: boolean;
+  paymentTermsDays: number | null;
+  creditLimit: number | null;
 }>;
 
 export async function updateCustomer(db: DbOrTx, id: number, changes: CustomerChanges) {

@@ -53,6 +53,8 @@ const auditView = (r: repo.CustomerRow) => ({
   tax_code: r.taxCode,
   group: r.groupId,
   is_active: r.isActive,
+  payment_terms_days: r.paymentTermsDays,
+  credit_limit: r.creditLimit,
 });
 
 interface Deps {
@@ -127,6 +129,8 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
         created_at: o.createdAt.toISOString(),
       })),
       last_invoice: invoice,
+      payment_terms_days: row.paymentTermsDays,
+      credit_limit: row.creditLimit,
     };
   }
 
@@ -193,6 +197,8 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
           companyName: body.company_name ?? null,
           taxCode: body.tax_code ?? null,
           customerGroupId: body.group ?? null,
+          paymentTermsDays: body.payment_terms_days ?? null,
+          creditLimit: body.credit_limit ?? null,
         };
         const { row, taken } = await insertPasswordless(tx, { name: body.name, phone: body.phone, email }, keeps);
         if (!row) return refuse(taken);
@@ -209,6 +215,8 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
             company_name: keeps.companyName,
             tax_code: keeps.taxCode,
             group: keeps.customerGroupId,
+            payment_terms_days: keeps.paymentTermsDays,
+            credit_limit: keeps.creditLimit,
           },
         });
         return row.id;
@@ -233,6 +241,8 @@ export function createCustomersService({ db, audit, publicUrl, groupExists, last
           ...(body.tax_code !== undefined ? { taxCode: body.tax_code } : {}),
           ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
           ...(body.group !== undefined ? { customerGroupId: body.group } : {}),
+          ...(body.payment_terms_days !== undefined ? { paymentTermsDays: body.payment_terms_days } : {}),
+          ...(body.credit_limit !== undefined ? { creditLimit: body.credit_limit } : {}),
         };
         if (Object.keys(changes).length === 0) return;
         await repo.updateCustomer(tx, id, changes);

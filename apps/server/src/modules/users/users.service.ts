@@ -60,6 +60,8 @@ export const userDirectory = {
   accountsByIds: repo.accountsByIds,
   idByEmail: repo.idByEmail,
   lockUserForVoucher: repo.lockUserForVoucher,
+  /** The account's row locked for the transaction (an on_account order's writes: receivables' order of locks). */
+  lockAccount: repo.lockUserForVoucher,
   zaloOptedOut: repo.zaloOptedOut,
 };
 

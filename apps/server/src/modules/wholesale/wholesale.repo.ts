@@ -8,7 +8,24 @@ import { customerGroups, productPriceTiers } from '../../db/schema/wholesale';
 export const GROUP_NAME_INDEX = 'customer_groups_name_idx';
 
 type GroupRow = typeof customerGroups.$inferSelect;
-const toGroup = (r: GroupRow): CustomerGroup => ({ id: r.id, name: r.name, description: r.description });
+const toGroup = (r: GroupRow): CustomerGroup => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  payment_terms_days: r.paymentTermsDays,
+  credit_limit: r.creditLimit,
+});
+
+/** A group's fields as a write gives them (absent: unchanged). */
+type GroupFields = { [K in keyof Omit<CustomerGroup, 'id'>]?: CustomerGroup[K] | undefined };
+
+/** A group's fields as the API names them, as its columns. */
+const groupValues = (v: GroupFields) => ({
+  name: v.name,
+  description: v.description,
+  paymentTermsDays: v.payment_terms_days,
+  creditLimit: v.credit_limit,
+});
 
 export async function listGroups(db: DbOrTx): Promise<CustomerGroup[]> {
   return (await db.select().from(customerGroups).orderBy(asc(customerGroups.name), asc(customerGroups.id))).map(
@@ -21,19 +38,18 @@ export async function findGroup(db: DbOrTx, id: number): Promise<CustomerGroup |
   return row && toGroup(row);
 }
 
-export async function insertGroup(tx: Tx, values: { name: string; description: string }): Promise<CustomerGroup> {
-  const [row] = await tx.insert(customerGroups).values(values).returning();
+export async function insertGroup(tx: Tx, values: Omit<CustomerGroup, 'id'>): Promise<CustomerGroup> {
+  const [row] = await tx
+    .insert(customerGroups)
+    .values({ ...groupValues(values), name: values.name })
+    .returning();
   return toGroup(row!);
 }
 
-export async function updateGroup(
-  tx: Tx,
-  id: number,
-  values: { name?: string | undefined; description?: string | undefined },
-): Promise<CustomerGroup | undefined> {
+export async function updateGroup(tx: Tx, id: number, values: GroupFields): Promise<CustomerGroup | undefined> {
   const [row] = await tx
     .update(customerGroups)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...groupValues(values), updatedAt: sql`now()` })
     .where(eq(customerGroups.id, id))
     .returning();
   return row && toGroup(row);

@@ -39,7 +39,14 @@ describe('customer groups', () => {
     const renamed = await adminCall(t.app, staff, 'PATCH', `${groupsUrl}${cafes.id}/`, {
       body: { description: 'Mua theo thùng' },
     });
-    expect(renamed.body).toEqual({ id: cafes.id, name: 'Quán cà phê', description: 'Mua theo thùng' });
+    // Its receivables terms (DESIGN §17): pays now, no limit, unless set.
+    expect(renamed.body).toEqual({
+      id: cafes.id,
+      name: 'Quán cà phê',
+      description: 'Mua theo thùng',
+      payment_terms_days: 0,
+      credit_limit: null,
+    });
     const list = await adminCall(t.app, staff, 'GET', groupsUrl);
     expect(list.body).toEqual([renamed.body]);
     expect((await auditOf(t.db, 'customer_group', cafes.id)).map((a) => a.action)).toEqual([

@@ -1,7 +1,8 @@
 /**
  * /account/orders/{orderId} (spec 2 §2 'Order detail', §3 'Order (detail)', §8): skeleton, error view with
  * 'Quay lại' / 'Thử lại', and the order: id, placed time and date, status badge, timeline from the status
- * history, delivery address, items, totals (tax as a percent with one decimal), promotions and two buttons.
+ * history, delivery address, items, totals (tax as a percent with one decimal), what came back and was refunded
+ * (DESIGN §17), promotions and two buttons.
  */
 import { formatVnd } from '@shop/domain/money';
 import { fullAddress } from '@shop/domain/order-address';
@@ -15,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
+import { OrderReturns } from './order-returns';
 import { formatOrderTime, ordersQueries } from './orders.queries';
 import { PayNowLink, PaymentStatusBadge } from './payment-status';
 import { PickupStoreCard, pickupStoreOf, shippingFeeText, statusLabelOf } from './pickup-store';
@@ -108,6 +110,8 @@ function OrderView({ order }: { order: Order }) {
       <ShipmentTracking shipment={order.shipment} />
 
       <ItemsAndTotals order={order} />
+
+      <OrderReturns order={order} />
 
       <OrderInvoice order={order} />
 

@@ -17,9 +17,12 @@ export const PAYMENT_STATUS_TEXTS = {
   payNow: 'Thanh toán ngay',
 } as const;
 
+/** Paid on the shop's payment screens: a bank transfer (QR) or PayOS; never cash, nor an account with the shop. */
+const paidOnline = (order: PaymentView) => order.payment_method === 'sepay' || order.payment_method === 'payos';
+
 /** An online payment that hasn't arrived yet, on an order that can still be paid. */
 export function awaitsOnlinePayment(order: PaymentView): boolean {
-  return order.payment_method !== 'cash' && order.status === 'pending' && !isPaymentComplete(order);
+  return paidOnline(order) && order.status === 'pending' && !isPaymentComplete(order);
 }
 
 /** Money the shop is giving back, or gave back: 'Chờ hoàn tiền', 'Đã hoàn tiền'. */
@@ -30,7 +33,7 @@ function isRefund(order: PaymentView): boolean {
 export function paymentStatusText(order: PaymentView): string {
   if (isRefund(order)) return paymentStatusLabel(order.payment_status);
   if (isPaymentComplete(order)) return PAYMENT_STATUS_TEXTS.paid;
-  return order.payment_method === 'cash' ? PAYMENT_STATUS_TEXTS.unpaid : PAYMENT_STATUS_TEXTS.waiting;
+  return paidOnline(order) ? PAYMENT_STATUS_TEXTS.waiting : PAYMENT_STATUS_TEXTS.unpaid;
 }
 
 export function PaymentStatusBadge({ order }: { order: PaymentView }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled box of the dashboard. */
+/** A titled box of a page of figures (the dashboard, the reports). */
 export function Panel({
   title,
   aside,
