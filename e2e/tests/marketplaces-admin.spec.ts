@@ -130,12 +130,12 @@ test('a linked Shopee shop: connect, sync, push, settings and links by hand', { 
   await box.getByRole('button', { name: 'Lưu cài đặt' }).click();
   await expect(page.getByText('Đã lưu cài đặt sàn.')).toBeVisible(slow);
   await box.getByRole('button', { name: 'Đẩy tồn kho' }).click();
-  await expect(page.getByText('Đã gửi tồn kho lên Shopee.')).toBeVisible(slow);
+  await expect(page.getByText(/Đã xếp \d+ sản phẩm để đẩy tồn kho lên Shopee\./)).toBeVisible(slow);
 
   await box.getByRole('link', { name: 'Liên kết sản phẩm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Liên kết sản phẩm Shopee' })).toBeVisible(slow);
   await page.getByRole('button', { name: 'Tải lại sản phẩm từ sàn' }).click();
-  await expect(page.getByText('Đã tải lại sản phẩm từ Shopee.')).toBeVisible(slow);
+  await expect(page.getByText(/Đã tải lại \d+ sản phẩm từ Shopee/)).toBeVisible(slow);
   await page.getByRole('button', { name: 'Liên kết tất cả theo SKU' }).click();
   await expect(page.getByText(/theo mã SKU/)).toBeVisible(slow);
 

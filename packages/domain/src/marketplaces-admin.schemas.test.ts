@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MARKETPLACE_MESSAGES as M,
-  MarketplaceSettings,
-  attentionHint,
-  attentionKinds,
-  attentionLabel,
-  marketplaceStatusLabel,
-} from './marketplaces-admin.schemas';
+import { attentionHint, attentionKinds, attentionLabel, marketplaceStatusLabel } from './marketplaces-admin.schemas';
 import { ORDER_ATTENTIONS, ORDER_ATTENTION_LABELS } from './owner-day.schemas';
 
 describe('marketplace attentions', () => {
@@ -27,7 +20,7 @@ describe('marketplace attentions', () => {
   });
 });
 
-describe('marketplace statuses and settings', () => {
+describe('marketplace statuses', () => {
   it.each([
     ['IN_CANCEL', 'Người mua yêu cầu hủy'],
     ['to_return', 'Người mua yêu cầu trả hàng'],
@@ -35,14 +28,5 @@ describe('marketplace statuses and settings', () => {
     ['SOMETHING_NEW', null],
   ])('reads %s as %s', (status, label) => {
     expect(marketplaceStatusLabel(status)).toBe(label);
-  });
-
-  it('takes a location (or none) and a buffer of whole units', () => {
-    expect(MarketplaceSettings.parse({ location: null, stock_buffer: 0 })).toEqual({ location: null, stock_buffer: 0 });
-    const bad = MarketplaceSettings.safeParse({ location: 0, stock_buffer: -1 });
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['location', M.locationInvalid],
-      ['stock_buffer', M.bufferInvalid],
-    ]);
   });
 });

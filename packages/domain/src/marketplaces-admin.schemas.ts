@@ -1,22 +1,12 @@
 /**
- * The back office's marketplace contracts (DESIGN §16): each marketplace's state, its settings, the links between its
- * items and the catalogue, and the labels of what the desk is told about marketplace orders. Shared by the server's
- * `/api/admin/marketplaces/…` routes and the admin app; each schema and its inferred type share one name.
+ * The back office's marketplace contracts (DESIGN §16) besides the links and stock settings (marketplace-links.schemas):
+ * each marketplace's state, connecting it and syncing it, what the desk is told about marketplace orders (attention
+ * kinds, statuses, the order's marketplace fields). Each schema and its inferred type share one name.
  */
 import { z } from 'zod';
 import { IsoDateTime } from './admin.schemas';
-import { INT4_MAX } from './admin-catalog.rules';
 import { MARKETPLACE_CHANNELS, type MarketplaceChannel } from './order-source';
 import { ORDER_ATTENTIONS, ORDER_ATTENTION_HINTS, ORDER_ATTENTION_LABELS } from './owner-day.schemas';
-
-export const MARKETPLACE_MESSAGES = {
-  bufferInvalid: 'Số lượng giữ lại phải là số nguyên không âm.',
-  locationInvalid: 'Vui lòng chọn kho hợp lệ.',
-} as const;
-const M = MARKETPLACE_MESSAGES;
-
-/** The most a buffer may hold back: far above any shelf, still an int4. */
-export const STOCK_BUFFER_MAX = 1_000_000;
 
 /** The keys a marketplace needs in the server's environment (DESIGN §16 Config): without them it is off. */
 export const MARKETPLACE_KEYS: Record<MarketplaceChannel, readonly string[]> = {
@@ -47,59 +37,6 @@ export type MarketplaceConnect = z.infer<typeof MarketplaceConnect>;
 /** `POST …/{channel}/sync/`: the orders the pull created or changed. */
 export const MarketplaceSyncResult = z.object({ orders: z.int().min(0) });
 export type MarketplaceSyncResult = z.infer<typeof MarketplaceSyncResult>;
-
-/**
- * `GET|PATCH …/{channel}/settings/`: the location whose stock the marketplace's orders take and whose available
- * figure is pushed out (null: the shop's default), and how many units to hold back from what is pushed.
- */
-export const MarketplaceSettings = z.object({
-  location: z.int({ error: M.locationInvalid }).min(1, M.locationInvalid).max(INT4_MAX, M.locationInvalid).nullable(),
-  stock_buffer: z
-    .int({ error: M.bufferInvalid })
-    .min(0, { error: M.bufferInvalid })
-    .max(STOCK_BUFFER_MAX, { error: M.bufferInvalid }),
-});
-export type MarketplaceSettings = z.infer<typeof MarketplaceSettings>;
-
-export const MarketplaceSettingsPatch = MarketplaceSettings.partial();
-export type MarketplaceSettingsPatch = z.infer<typeof MarketplaceSettingsPatch>;
-
-const Named = z.object({ id: z.int().positive(), name: z.string() });
-
-/**
- * One sellable unit of a marketplace (a Shopee item or model, a TikTok SKU) and what it sells here: `product` and
- * `variant` (null while unlinked), linked by SKU or by hand; the last stock figure the marketplace accepted, when,
- * and why the last push failed.
- */
-export const MarketplaceLink = z.object({
-  external_id: z.string(),
-  item_id: z.string(),
-  model_id: z.string().nullable(),
-  name: z.string(),
-  sku: z.string(),
-  product: Named.nullable(),
-  variant: Named.nullable(),
-  linked_by: z.enum(['sku', 'hand']).nullable(),
-  pushed_stock: z.int().nullable(),
-  pushed_at: IsoDateTime.nullable(),
-  push_error: z.string().nullable(),
-});
-export type MarketplaceLink = z.infer<typeof MarketplaceLink>;
-
-/** `GET …/{channel}/links/?linked=true|false&search=&page=&page_size=`: a page of units. */
-export const MarketplaceLinkPage = z.object({ count: z.int().min(0), results: z.array(MarketplaceLink) });
-export type MarketplaceLinkPage = z.infer<typeof MarketplaceLinkPage>;
-
-/** `PUT …/links/{external_id}/`: link to a product (and one of its variants), or unlink with nulls. */
-export const MarketplaceLinkInput = z.object({
-  product: z.int().positive().nullable(),
-  variant: z.int().positive().nullable(),
-});
-export type MarketplaceLinkInput = z.infer<typeof MarketplaceLinkInput>;
-
-/** `POST …/links/link-all/`: how many units linked by SKU. */
-export const MarketplaceLinkAllResult = z.object({ linked: z.int().min(0) });
-export type MarketplaceLinkAllResult = z.infer<typeof MarketplaceLinkAllResult>;
 
 /**
  * What a marketplace order waits for staff on (DESIGN §16): the buyer asked to cancel (IN_CANCEL) or to return

@@ -2,7 +2,7 @@
  * The links table's columns: the marketplace's item (name, SKU, ids), what it sells here and how it was linked, the
  * stock last pushed (or why the push failed), and the row's actions.
  */
-import type { MarketplaceLink } from '@shop/domain/marketplaces-admin.schemas';
+import type { MarketplaceLink } from '@shop/domain/marketplace-links.schemas';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/button';
@@ -21,16 +21,26 @@ export function linkColumns({
     { id: 'stock', header: 'Tồn đã đẩy', cell: ({ row }) => <PushCell link={row.original} /> },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Thao tác</span>,
+      // Visible: an sr-only header is absolutely positioned, outside the table's scroll box, and widens a phone's page.
+      header: 'Thao tác',
       cell: ({ row }) => {
         const link = row.original;
         return (
-          <div className="flex flex-wrap justify-end gap-1">
-            <Button tone="secondary" onClick={() => onLink(link)} aria-label={`Liên kết ${link.name}`}>
+          <div className="flex flex-wrap justify-end gap-1 whitespace-nowrap">
+            <Button
+              tone="secondary"
+              onClick={() => onLink(link)}
+              aria-label={`${link.product ? 'Đổi liên kết' : 'Liên kết'} ${link.name}`}
+            >
               {link.product ? 'Đổi' : 'Liên kết'}
             </Button>
             {link.product && (
-              <Button tone="ghost" className="text-red-700" onClick={() => onUnlink(link)}>
+              <Button
+                tone="ghost"
+                className="text-red-700"
+                onClick={() => onUnlink(link)}
+                aria-label={`Bỏ liên kết ${link.name}`}
+              >
                 Bỏ liên kết
               </Button>
             )}
@@ -77,6 +87,7 @@ function PushCell({ link }: { link: MarketplaceLink }) {
       <p className="tabular-nums">{link.pushed_stock === null ? '—' : link.pushed_stock.toLocaleString('vi-VN')}</p>
       {link.pushed_at && <p className="text-xs text-gray-500">{formatDateTime(link.pushed_at)}</p>}
       {link.push_error && <p className="text-xs break-words text-red-700">Lỗi: {link.push_error}</p>}
+      {link.push_pending && <p className="text-xs text-amber-800">Đang chờ đẩy số mới</p>}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Linking one marketplace item by hand: pick the product, or one of its variants, it sells here (the order forms'
  * product box, out-of-stock ones included); and unlinking one, after asking.
  */
-import type { MarketplaceLink, MarketplaceLinkInput } from '@shop/domain/marketplaces-admin.schemas';
+import type { MarketplaceLink, MarketplaceLinkInput } from '@shop/domain/marketplace-links.schemas';
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';

@@ -8,6 +8,7 @@ import {
   type MarketplaceState,
   type MarketplaceSyncResult,
 } from '@shop/domain/marketplaces-admin.schemas';
+import type { MarketplacePushResult } from '@shop/domain/marketplace-links.schemas';
 import { ORDER_SOURCE_LABELS, type MarketplaceChannel } from '@shop/domain/order-source';
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -108,7 +109,8 @@ function MarketplaceActions({ state }: { state: MarketplaceState }) {
   });
   const push = useStaffWrite({
     write: () => marketplaceWrites.pushStock(channel),
-    success: `Đã gửi tồn kho lên ${label}.`,
+    success: (r: MarketplacePushResult) =>
+      `Đã xếp ${r.queued.toLocaleString('vi-VN')} sản phẩm để đẩy tồn kho lên ${label}.`,
     changed: (queryClient) => marketplaceChanged(queryClient, channel),
     refused: (queryClient) => marketplaceChanged(queryClient, channel),
     tell: 'toast',

@@ -4,7 +4,11 @@
  * SKU matches, read the items again from the marketplace. Each row shows the stock last pushed and a push's error.
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
-import type { MarketplaceLink, MarketplaceLinkAllResult } from '@shop/domain/marketplaces-admin.schemas';
+import type {
+  MarketplaceLink,
+  MarketplaceLinkAllResult,
+  MarketplaceRefreshResult,
+} from '@shop/domain/marketplace-links.schemas';
 import { ORDER_SOURCE_LABELS, type MarketplaceChannel } from '@shop/domain/order-source';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -100,7 +104,9 @@ function LinkActions({ channel }: { channel: MarketplaceChannel }) {
   const label = ORDER_SOURCE_LABELS[channel];
   const refresh = useStaffWrite({
     write: () => marketplaceWrites.refreshLinks(channel),
-    success: `Đã tải lại sản phẩm từ ${label}.`,
+    success: (r: MarketplaceRefreshResult) =>
+      `Đã tải lại ${r.items.toLocaleString('vi-VN')} sản phẩm từ ${label}: ${r.created} mới, ${r.removed} đã gỡ, ` +
+      `${r.linked} liên kết theo SKU.`,
     changed: (queryClient) => marketplaceChanged(queryClient, channel),
     tell: 'toast',
   });

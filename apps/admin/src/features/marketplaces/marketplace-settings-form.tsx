@@ -1,9 +1,10 @@
 /**
  * A marketplace's settings (DESIGN §16): the location its orders take stock from, whose available figure is pushed
- * out, and the units held back from that figure (so a last unit sold here and there at once isn't sold twice).
+ * out (none chosen: the catalogue's selling location), and the units held back from that figure (so a last unit sold
+ * here and there at once isn't sold twice).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MarketplaceSettings } from '@shop/domain/marketplaces-admin.schemas';
+import { type MarketplaceSettings, MarketplaceSettingsPatch } from '@shop/domain/marketplace-links.schemas';
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import type { AdminStoreLocation } from '@shop/domain/store-location.schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,13 @@ import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { marketplaceChanged, marketplaceWrites, marketplacesQueries } from './marketplaces.queries';
 
-type FormValues = z.input<typeof MarketplaceSettings>;
+type FormValues = z.input<typeof MarketplaceSettingsPatch>;
+
+/** The form's values of the settings: the default location as no choice (null), so it follows the catalogue's. */
+const valuesOf = (s: MarketplaceSettings): FormValues => ({
+  location: s.location_is_default ? null : s.location,
+  stock_buffer: s.stock_buffer,
+});
 
 export function MarketplaceSettingsForm({ channel }: { channel: MarketplaceChannel }) {
   const settings = useQuery(marketplacesQueries.settings(channel));
@@ -42,19 +49,19 @@ function SettingsForm({
   settings: MarketplaceSettings;
   locations: AdminStoreLocation[];
 }) {
-  const form = useForm<FormValues, unknown, MarketplaceSettings>({
-    resolver: zodResolver(MarketplaceSettings),
-    defaultValues: settings,
+  const form = useForm<FormValues, unknown, MarketplaceSettingsPatch>({
+    resolver: zodResolver(MarketplaceSettingsPatch),
+    defaultValues: valuesOf(settings),
   });
   const { register, handleSubmit, formState, reset } = form;
   const save = useStaffWrite({
-    write: (values: MarketplaceSettings) => marketplaceWrites.settings(channel, values),
+    write: (values: MarketplaceSettingsPatch) => marketplaceWrites.settings(channel, values),
     success: 'Đã lưu cài đặt sàn.',
     changed: (queryClient, saved) => {
       queryClient.setQueryData(marketplacesQueries.settings(channel).queryKey, saved);
       marketplaceChanged(queryClient, channel);
     },
-    onDone: (saved) => reset(saved),
+    onDone: (saved) => reset(valuesOf(saved)),
     form,
     tell: 'toast',
   });
@@ -73,7 +80,9 @@ function SettingsForm({
         error={formState.errors.location?.message}
         {...register('location', { setValueAs: toNumberOrNull })}
       >
-        <option value="">Mặc định của cửa hàng</option>
+        <option value="">
+          {settings.location_is_default ? `Mặc định (${settings.location_name})` : 'Mặc định của cửa hàng'}
+        </option>
         {choices.map((l) => (
           <option key={l.id} value={l.id}>
             {l.name}

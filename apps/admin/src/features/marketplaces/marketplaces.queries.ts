@@ -4,13 +4,17 @@
  */
 import { ADMIN_PAGE_SIZE } from '@shop/domain/admin.schemas';
 import type {
-  MarketplaceConnect,
   MarketplaceLink,
   MarketplaceLinkAllResult,
   MarketplaceLinkInput,
   MarketplaceLinkPage,
+  MarketplacePushResult,
+  MarketplaceRefreshResult,
   MarketplaceSettings,
   MarketplaceSettingsPatch,
+} from '@shop/domain/marketplace-links.schemas';
+import type {
+  MarketplaceConnect,
   MarketplaceState,
   MarketplaceSyncResult,
 } from '@shop/domain/marketplaces-admin.schemas';
@@ -66,10 +70,12 @@ export const marketplacesQueries = {
 export const marketplaceWrites = {
   connect: (channel: MarketplaceChannel) => api<MarketplaceConnect>(`${base(channel)}/connect/`, { method: 'POST' }),
   sync: (channel: MarketplaceChannel) => api<MarketplaceSyncResult>(`${base(channel)}/sync/`, { method: 'POST' }),
-  pushStock: (channel: MarketplaceChannel) => api<unknown>(`${base(channel)}/push-stock/`, { method: 'POST' }),
+  pushStock: (channel: MarketplaceChannel) =>
+    api<MarketplacePushResult>(`${base(channel)}/push-stock/`, { method: 'POST' }),
   settings: (channel: MarketplaceChannel, patch: MarketplaceSettingsPatch) =>
     api<MarketplaceSettings>(`${base(channel)}/settings/`, { method: 'PATCH', json: patch }),
-  refreshLinks: (channel: MarketplaceChannel) => api<unknown>(`${base(channel)}/links/refresh/`, { method: 'POST' }),
+  refreshLinks: (channel: MarketplaceChannel) =>
+    api<MarketplaceRefreshResult>(`${base(channel)}/links/refresh/`, { method: 'POST' }),
   linkAll: (channel: MarketplaceChannel) =>
     api<MarketplaceLinkAllResult>(`${base(channel)}/links/link-all/`, { method: 'POST' }),
   /** Links a unit by hand (its id may hold ':', Shopee's `item_id:model_id`), or unlinks it with nulls. */
