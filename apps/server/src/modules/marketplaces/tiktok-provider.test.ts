@@ -194,6 +194,21 @@ describe('orders', () => {
     ]);
     expect(order.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
+  it('keeps units of one SKU sold at different prices on separate lines', async () => {
+    const id = peer.putOrder({
+      status: 'AWAITING_SHIPMENT',
+      lines: [
+        { itemId: 'p1', modelId: 's1', sku: 'TS-1', name: 'Trà sữa', quantity: 2, unitPrice: 30_000 },
+        { itemId: 'p1', modelId: 's1', sku: 'TS-1', name: 'Trà sữa', quantity: 1, unitPrice: 25_000 },
+      ],
+    });
+    const [order] = await provider.getOrders(authOf(linked), [id]);
+    expect(order?.lines.map((l) => [l.externalId, l.quantity, l.unitPrice])).toEqual([
+      ['p1:s1', 2, 30_000],
+      ['p1:s1', 1, 25_000],
+    ]);
+    expect(order?.total).toBe(85_000);
+  });
 });
 
 describe('items and stock', () => {

@@ -109,29 +109,33 @@ function grantOf(data: Json): TokenGrant {
   };
 }
 
-/** TikTok lists one line item per unit: merged by SKU into quantities. */
+/**
+ * TikTok lists one line item per unit: merged into quantities per SKU and price (units of one SKU sold at different
+ * prices, say one under a promotion, stay apart so that each line's price is exact).
+ */
 function linesOf(items: Json[]): MarketplaceOrderLine[] {
-  const bySku = new Map<string, MarketplaceOrderLine>();
+  const merged = new Map<string, MarketplaceOrderLine>();
   for (const item of items) {
     const itemId = text(item.product_id);
     const modelId = text(item.sku_id);
-    const key = `${itemId}:${modelId}`;
-    const seen = bySku.get(key);
+    const unitPrice = dongOf(item.sale_price);
+    const key = `${itemId}:${modelId}:${unitPrice}`;
+    const seen = merged.get(key);
     if (seen) {
       seen.quantity += 1;
       continue;
     }
-    bySku.set(key, {
-      externalId: key,
+    merged.set(key, {
+      externalId: `${itemId}:${modelId}`,
       itemId,
       modelId,
       sku: text(item.seller_sku),
       name: [text(item.product_name), text(item.sku_name)].filter(Boolean).join(' - '),
       quantity: 1,
-      unitPrice: dongOf(item.sale_price),
+      unitPrice,
     });
   }
-  return [...bySku.values()];
+  return [...merged.values()];
 }
 
 function orderOf(order: Json): MarketplaceOrder {
