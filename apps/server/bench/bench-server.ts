@@ -126,7 +126,8 @@ const app = await buildApp(config, database, {
 });
 // The shop authorised on the Shopee peer with the code the benchmark got from it (BENCH_SHOPEE_CODE).
 if (config.marketplaces.shopee && process.env.BENCH_SHOPEE_CODE) {
-  const providers = [createShopeeProvider(config.marketplaces.shopee)];
+  const { shopee: keys } = config.marketplaces;
+  const providers = [createShopeeProvider({ ...keys, partnerId: Number(keys.partnerId) })];
   await createMarketplaceConnections({ db: database.db, providers }).connect('shopee', {
     code: process.env.BENCH_SHOPEE_CODE,
     shopId: process.env.BENCH_SHOPEE_SHOP_ID,

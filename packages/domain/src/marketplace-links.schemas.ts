@@ -11,7 +11,7 @@ import { optionalBoolean } from './catalog-query.schemas';
 import { MARKETPLACE_CHANNELS } from './order-source';
 
 /** The most units held back from what a marketplace is told. */
-export const STOCK_BUFFER_MAX = 100_000;
+export const STOCK_BUFFER_MAX = 1_000_000;
 
 export const MARKETPLACE_LINK_MESSAGES = {
   channelInvalid: 'Sàn thương mại điện tử không hợp lệ.',
@@ -111,13 +111,16 @@ export type MarketplaceLinkAllResult = z.infer<typeof MarketplaceLinkAllResult>;
 export const MarketplacePushResult = z.object({ queued: z.int().min(0) });
 export type MarketplacePushResult = z.infer<typeof MarketplacePushResult>;
 
-/** `GET …/settings/`: where the marketplace's stock comes from and its orders take stock, and the buffer. */
+/**
+ * `GET …/settings/`: where the marketplace's stock comes from and its orders take stock (`location` null: the shop's
+ * default, the catalogue's selling location), the location that is in force now, and the buffer.
+ */
 export const MarketplaceSettings = z.object({
   channel: z.enum(MARKETPLACE_CHANNELS),
-  location: z.int().positive(),
-  location_name: z.string(),
-  /** No location chosen: the catalogue's selling location (the first that sells online). */
-  location_is_default: z.boolean(),
+  location: z.int().positive().nullable(),
+  /** The location in force: the one chosen while it exists and holds stock, else the default. */
+  effective_location: z.int().positive(),
+  effective_location_name: z.string(),
   /** Units held back: the marketplace is told available − buffer, never below 0. */
   stock_buffer: z.int().min(0),
 });

@@ -186,8 +186,8 @@ describe('…/settings/', () => {
     expect(res.status).toBe(200);
     expect(MarketplaceSettings.parse(res.body)).toMatchObject({
       channel: 'shopee',
-      location_name: 'Kho chính',
-      location_is_default: true,
+      location: null,
+      effective_location_name: 'Kho chính',
       stock_buffer: 0,
     });
   });
@@ -201,6 +201,7 @@ describe('…/settings/', () => {
       [{ location: w.office.id }, 'location'],
       [{ stock_buffer: -1 }, 'stock_buffer'],
       [{ stock_buffer: 1.5 }, 'stock_buffer'],
+      [{ stock_buffer: 1_000_001 }, 'stock_buffer'],
     ];
     for (const [body, field] of bad) {
       const res = await w.as(w.admin, 'PATCH', url, body);
@@ -212,11 +213,11 @@ describe('…/settings/', () => {
     expect(res.body).toEqual({
       channel: 'tiktok',
       location: w.store.id,
-      location_name: 'Cửa hàng Lê Lợi',
-      location_is_default: false,
+      effective_location: w.store.id,
+      effective_location_name: 'Cửa hàng Lê Lợi',
       stock_buffer: 2,
     });
-    expect((await w.as(w.admin, 'GET', `${base}/shopee/settings/`)).body).toMatchObject({ location_is_default: true });
+    expect((await w.as(w.admin, 'GET', `${base}/shopee/settings/`)).body).toMatchObject({ location: null });
     const [audit] = await trail('settings.marketplace');
     expect(audit).toMatchObject({
       actorId: w.admin.user.id,
@@ -224,6 +225,6 @@ describe('…/settings/', () => {
       after: { channel: 'tiktok', location: w.store.id, stock_buffer: 2 },
     });
     const back = await w.as(w.admin, 'PATCH', url, { location: null });
-    expect(back.body).toMatchObject({ location_is_default: true, stock_buffer: 2 });
+    expect(back.body).toMatchObject({ location: null, effective_location_name: 'Kho chính', stock_buffer: 2 });
   });
 });

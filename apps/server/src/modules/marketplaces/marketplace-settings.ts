@@ -27,16 +27,18 @@ async function stored(db: DbOrTx): Promise<Stored> {
   return parsed.success ? parsed.data : {};
 }
 
-/** A marketplace's settings in force: its location (the chosen one while it exists and holds stock) and buffer. */
+/**
+ * A marketplace's settings: the location chosen (null: the default), the one in force (the chosen one while it exists
+ * and holds stock, else the catalogue's selling location) and the buffer.
+ */
 export async function readMarketplaceSettings(db: DbOrTx, channel: MarketplaceChannel) {
   const own = (await stored(db))[channel] ?? {};
   const chosen = own.location === undefined ? null : await locationFlags(db, own.location);
-  const usable = chosen?.holdsStock ? chosen : null;
-  const location = usable ?? (await locationFlags(db, await catalogueLocation(db)))!;
+  const location = (chosen?.holdsStock ? chosen : null) ?? (await locationFlags(db, await catalogueLocation(db)))!;
   return {
+    chosen: own.location ?? null,
     location: location.id,
     locationName: location.name,
-    locationIsDefault: !usable,
     stockBuffer: own.stock_buffer ?? 0,
   };
 }
@@ -53,9 +55,9 @@ async function describe(db: DbOrTx, channel: MarketplaceChannel): Promise<Market
   const s = await readMarketplaceSettings(db, channel);
   return {
     channel,
-    location: s.location,
-    location_name: s.locationName,
-    location_is_default: s.locationIsDefault,
+    location: s.chosen,
+    effective_location: s.location,
+    effective_location_name: s.locationName,
     stock_buffer: s.stockBuffer,
   };
 }
@@ -97,9 +99,10 @@ export function createMarketplaceSettings({
         if (patch.stock_buffer !== undefined) own.stock_buffer = patch.stock_buffer;
         await saveShopSetting(tx, 'marketplaces', { ...all, [channel]: own });
         const after = await describe(tx, channel);
-        const pick = ({ channel: c, location, stock_buffer }: MarketplaceSettings) => ({
+        const pick = ({ channel: c, location, effective_location, stock_buffer }: MarketplaceSettings) => ({
           channel: c,
           location,
+          effective_location,
           stock_buffer,
         });
         await audit.record(tx, staff, {
@@ -109,7 +112,7 @@ export function createMarketplaceSettings({
           before: pick(before),
           after: pick(after),
         });
-        if (before.location !== after.location || before.stock_buffer !== after.stock_buffer) {
+        if (before.effective_location !== after.effective_location || before.stock_buffer !== after.stock_buffer) {
           await markAll(tx, channel);
         }
         return after;
