@@ -11,7 +11,7 @@ CREATE TABLE "delivered_daily_totals" (
 );
 --> statement-breakpoint
 CREATE INDEX "orders_account_balance_idx" ON "orders" USING btree ("payment_method","user_id","due_at","final_total","account_paid","status","payment_status") WHERE "orders"."payment_method" NOT IN ('cash', 'sepay', 'payos');--> statement-breakpoint
--- Reports (DESIGN §17, decision 0035): the gross profit of delivered orders per shop day of delivery and channel,
+-- Reports (DESIGN §17, decision 0036): the gross profit of delivered orders per shop day of delivery and channel,
 -- kept by statement triggers like the daily rollups of migration 0017 (same shop_day, same slots), so every path that
 -- delivers, returns, edits or deletes an order, or writes its lines, is covered in its own transaction.
 --
