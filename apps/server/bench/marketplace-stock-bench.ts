@@ -171,8 +171,13 @@ async function orderPhases(w: World, rounds: number, label: string) {
 
 /** `changes` adjustments, 10 a second over the linked units: each one's time until the peer holds its figure. */
 async function changeLatencies({ base, admin, units, peer }: World) {
-  const { location } = (await api(base, admin, 'GET', '/api/admin/marketplaces/shopee/settings/')) as {
-    location: number;
+  const { effective_location: location } = (await api(
+    base,
+    admin,
+    'GET',
+    '/api/admin/marketplaces/shopee/settings/',
+  )) as {
+    effective_location: number;
   };
   const sent: { item: string; at: number; figure: number }[] = [];
   const started = Date.now();
