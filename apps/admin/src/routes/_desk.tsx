@@ -4,13 +4,37 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createFileRoute, redirect, useMatchRoute, useNavigate } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { type ComponentProps, useSyncExternalStore } from 'react';
 import { Button } from '../components/button';
 import { ErrorState } from '../components/list-states';
 import { Shell } from '../components/shell';
 import { NewOrdersBadge } from '../features/orders/new-orders-badge';
 import { getAccessToken, subscribeTokens } from '../lib/api';
 import { canUseDesk, isSignedIn, signOut, useMe } from '../lib/session';
+
+/** The desk's sections, in the menu's order. */
+const SECTIONS: ComponentProps<typeof Shell>['sections'] = [
+  { to: '/', label: 'Tổng quan' },
+  { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
+  { to: '/pos', label: 'Bán tại quầy' },
+  { to: '/customers', label: 'Khách hàng' },
+  { to: '/receivables', label: 'Công nợ' },
+  { to: '/cod', label: 'Tiền thu hộ (COD)' },
+  { to: '/reports', label: 'Báo cáo' },
+  { to: '/products', label: 'Sản phẩm' },
+  { to: '/stock', label: 'Tồn kho' },
+  { to: '/categories', label: 'Danh mục' },
+  { to: '/promotions', label: 'Mã giảm giá' },
+  { to: '/banners', label: 'Banner' },
+  { to: '/feedback', label: 'Đánh giá' },
+  { to: '/stores', label: 'Cửa hàng và kho' },
+  { to: '/marketplaces', label: 'Sàn TMĐT', adminOnly: true },
+  { to: '/customer-groups', label: 'Nhóm khách hàng' },
+  { to: '/invoice-adjustments', label: 'Hóa đơn cần điều chỉnh' },
+  { to: '/audit', label: 'Nhật ký thao tác' },
+  { to: '/staff', label: 'Nhân viên', adminOnly: true },
+  { to: '/settings', label: 'Cài đặt', adminOnly: true },
+];
 
 export const Route = createFileRoute('/_desk')({
   beforeLoad: async ({ location }) => {
@@ -57,33 +81,7 @@ function DeskLayout() {
     );
   }
   return (
-    <Shell
-      user={me.data}
-      onSignOut={onSignOut}
-      compact={atTill}
-      sections={[
-        { to: '/', label: 'Tổng quan' },
-        { to: '/orders', label: 'Đơn hàng', badge: <NewOrdersBadge /> },
-        { to: '/pos', label: 'Bán tại quầy' },
-        { to: '/customers', label: 'Khách hàng' },
-        { to: '/receivables', label: 'Công nợ' },
-        { to: '/cod', label: 'Tiền thu hộ (COD)' },
-        { to: '/reports', label: 'Báo cáo' },
-        { to: '/products', label: 'Sản phẩm' },
-        { to: '/stock', label: 'Tồn kho' },
-        { to: '/categories', label: 'Danh mục' },
-        { to: '/promotions', label: 'Mã giảm giá' },
-        { to: '/banners', label: 'Banner' },
-        { to: '/feedback', label: 'Đánh giá' },
-        { to: '/stores', label: 'Cửa hàng và kho' },
-        { to: '/marketplaces', label: 'Sàn TMĐT', adminOnly: true },
-        { to: '/customer-groups', label: 'Nhóm khách hàng' },
-        { to: '/invoice-adjustments', label: 'Hóa đơn cần điều chỉnh' },
-        { to: '/audit', label: 'Nhật ký thao tác' },
-        { to: '/staff', label: 'Nhân viên', adminOnly: true },
-        { to: '/settings', label: 'Cài đặt', adminOnly: true },
-      ]}
-    >
+    <Shell user={me.data} onSignOut={onSignOut} compact={atTill} sections={SECTIONS}>
       <Outlet />
     </Shell>
   );
