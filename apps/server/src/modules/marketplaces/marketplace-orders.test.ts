@@ -311,26 +311,39 @@ describe.each(['shopee', 'tiktok'] as const)('%s orders', (channel) => {
 });
 
 describe('webhooks are hints', () => {
+  /** A Shopee order-status push, signed as Shopee signs it, saying `status` (the shop re-reads the order anyway). */
+  const shopeePush = (id: string, status: string, timestamp = 1) => {
+    const body = JSON.stringify({
+      shop_id: Number(t.peers.shopee.shopId),
+      code: 3,
+      timestamp,
+      data: { ordersn: id, status },
+    });
+    const url = t.webhookUrl('shopee');
+    const authorization = shopeePushSignature(SHOPEE_KEYS.partnerKey, url, body);
+    return () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body });
+  };
+
+  it('pushes arriving out of order leave the order where the marketplace has it', async () => {
+    const unit = await linkedUnit('shopee', items.own[1]!);
+    const id = t.peers.shopee.putOrder({ status: 'READY_TO_SHIP', lines: [line(unit, 1)] });
+    t.peers.shopee.setStatus(id, 'SHIPPED');
+    // The later status's push arrives first; the earlier one's after it.
+    for (const [status, at] of [
+      ['SHIPPED', 2],
+      ['READY_TO_SHIP', 1],
+    ] as const) {
+      expect((await shopeePush(id, status, at)()).status).toBe(200);
+      await t.app.jobs.runDue();
+      expect((await ourOrder('shopee', id)).status).toBe('shipped');
+    }
+  });
+
   it('the same webhook body again (a replay) is acknowledged and changes nothing', async () => {
     const item = items.own[0]!;
     const unit = await linkedUnit('shopee', item);
     const id = t.peers.shopee.putOrder({ status: 'UNPAID', lines: [line(unit, 1)] });
-    const body = JSON.stringify({
-      shop_id: Number(t.peers.shopee.shopId),
-      code: 3,
-      timestamp: 1,
-      data: { ordersn: id },
-    });
-    const url = t.webhookUrl('shopee');
-    const send = () =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: shopeePushSignature(SHOPEE_KEYS.partnerKey, url, body),
-        },
-        body,
-      });
+    const send = shopeePush(id, 'UNPAID');
     const first = await send();
     expect([first.status, await first.text()]).toEqual([200, '']);
     await t.app.jobs.runDue();

@@ -15,6 +15,7 @@ import { connectStates } from './marketplace-connect-state';
 import { createMarketplaceConnections } from './marketplace-connections';
 import { MARKETPLACE_ORDER_JOB } from './marketplace-orders';
 import { createShopeeProvider } from './shopee-provider';
+import { createTikTokProvider } from './tiktok-provider';
 import { SHOPEE_KEYS, TIKTOK_KEYS, linkShop, marketplaceTestApp, outcomeOf } from './marketplaces.testing';
 
 let t: Awaited<ReturnType<typeof marketplaceTestApp>>;
@@ -117,32 +118,40 @@ describe('linking through the callback', () => {
 });
 
 describe('two instances refreshing at once', () => {
-  it('keep one working token: the one-use refresh token is spent once, the pair stored before use', async () => {
-    // Another instance: its own connection object, over its own pool on PostgreSQL (the same database).
-    let second: Database | undefined;
-    if (t.databaseUrl) second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null });
-    try {
-      const provider = () => createShopeeProvider({ ...SHOPEE_KEYS, baseUrl: t.peers.shopee.url });
-      const a = createMarketplaceConnections({ db: t.db, providers: [provider()] });
-      const b = createMarketplaceConnections({ db: second?.db ?? t.db, providers: [provider()] });
-      const refreshesBefore = t.peers.shopee.refreshCount();
-      t.peers.shopee.expireAccessToken();
-      const now = new Date();
-      const read = (c: typeof a) =>
-        c.withShop('shopee', (p, auth) => p.listUpdatedOrders(auth, new Date(now.getTime() - 60_000), now));
-      const results = await Promise.allSettled([read(a), read(b), read(a), read(b)]);
-      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-      expect(t.peers.shopee.refreshCount()).toBe(refreshesBefore + 1);
-      const row = (await connectionOf('shopee'))!;
-      expect(row.refreshToken).toBe(t.peers.shopee.liveRefreshToken());
-      // Both instances go on with the stored pair.
-      await expect(read(b)).resolves.toBeDefined();
-      await expect(read(a)).resolves.toBeDefined();
-      expect(t.peers.shopee.refreshCount()).toBe(refreshesBefore + 1);
-    } finally {
-      await second?.close();
-    }
-  });
+  const providerOf = (channel: MarketplaceChannel) =>
+    channel === 'shopee'
+      ? createShopeeProvider({ ...SHOPEE_KEYS, baseUrl: t.peers.shopee.url })
+      : createTikTokProvider({ ...TIKTOK_KEYS, baseUrl: t.peers.tiktok.url, authBaseUrl: t.peers.tiktok.url });
+
+  it.each(MARKETPLACE_CHANNELS)(
+    '%s: keep one working token, the one-use refresh token spent once and the pair stored before use',
+    async (channel) => {
+      // Another instance: its own connection object, over its own pool on PostgreSQL (the same database).
+      let second: Database | undefined;
+      if (t.databaseUrl) second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null });
+      try {
+        const peer = t.peers.peer(channel);
+        const a = createMarketplaceConnections({ db: t.db, providers: [providerOf(channel)] });
+        const b = createMarketplaceConnections({ db: second?.db ?? t.db, providers: [providerOf(channel)] });
+        const refreshesBefore = peer.refreshCount();
+        peer.expireAccessToken();
+        const now = new Date();
+        const read = (c: typeof a) =>
+          c.withShop(channel, (p, auth) => p.listUpdatedOrders(auth, new Date(now.getTime() - 60_000), now));
+        const results = await Promise.allSettled([read(a), read(b), read(a), read(b)]);
+        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+        expect(peer.refreshCount()).toBe(refreshesBefore + 1);
+        const row = (await connectionOf(channel))!;
+        if (channel === 'shopee') expect(row.refreshToken).toBe(t.peers.shopee.liveRefreshToken());
+        // Both instances go on with the stored pair, and no second refresh is asked for.
+        await expect(read(b)).resolves.toBeDefined();
+        await expect(read(a)).resolves.toBeDefined();
+        expect(peer.refreshCount()).toBe(refreshesBefore + 1);
+      } finally {
+        await second?.close();
+      }
+    },
+  );
 });
 
 describe('webhooks', () => {
