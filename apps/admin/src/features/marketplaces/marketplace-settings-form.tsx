@@ -21,7 +21,7 @@ type FormValues = z.input<typeof MarketplaceSettingsPatch>;
 
 /** The form's values of the settings: the default location as no choice (null), so it follows the catalogue's. */
 const valuesOf = (s: MarketplaceSettings): FormValues => ({
-  location: s.location_is_default ? null : s.location,
+  location: s.location,
   stock_buffer: s.stock_buffer,
 });
 
@@ -81,7 +81,7 @@ function SettingsForm({
         {...register('location', { setValueAs: toNumberOrNull })}
       >
         <option value="">
-          {settings.location_is_default ? `Mặc định (${settings.location_name})` : 'Mặc định của cửa hàng'}
+          {settings.location === null ? `Mặc định (${settings.effective_location_name})` : 'Mặc định của cửa hàng'}
         </option>
         {choices.map((l) => (
           <option key={l.id} value={l.id}>
