@@ -246,7 +246,11 @@ function composeAreas(shared: Shared, tokens: TokenService) {
     cancelShipment: quoting.cancels.beforeOrderCancel,
     ...ports,
   });
-  const returning = returnsArea(shared, { audit, stockCommitted: (notice) => forgetStock(shared.cache, notice) });
+  const returning = returnsArea(shared, {
+    audit,
+    account: customerAccounts,
+    stockCommitted: (notice) => forgetStock(shared.cache, notice),
+  });
   const pos = posArea(shared, { audit, users, orders: orders.orders, payments: payments.payments });
   const receivables = receivablesArea(shared, { audit, users });
   const marketplaces = marketplacesArea(shared, { audit, orders: orders.orders });

@@ -48,6 +48,15 @@ export function roundHalfUp(x: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/**
+ * `part`/`whole` of `amount` in dong, half up (amount × part / whole in BigInt: the product passes 2^53 on large
+ * orders); 0 when `whole` is not positive. All three are non-negative integers.
+ */
+export function shareOf(amount: number, part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Number((BigInt(amount) * BigInt(part) * 2n + BigInt(whole)) / (2n * BigInt(whole)));
+}
+
 /** True when `n` is a valid amount of dong: a safe integer that is not negative. */
 export function isDong(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;

@@ -11,11 +11,22 @@ export const PAYMENT_TERMS_MAX_DAYS = 365;
 /** How a customer pays towards their account: REFUND_METHODS' wording, without the marketplace's. */
 export const CUSTOMER_PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
 export type CustomerPaymentMethod = (typeof CUSTOMER_PAYMENT_METHODS)[number];
-export const CUSTOMER_PAYMENT_METHOD_LABELS: Record<CustomerPaymentMethod, string> = {
+/**
+ * What a line of the account's payments is: money staff recorded (CUSTOMER_PAYMENT_METHODS), or `return`, the credit a
+ * return of an on_account order gives the account (the returned goods' value, less what was refunded in money).
+ */
+export const CUSTOMER_PAYMENT_KINDS = [...CUSTOMER_PAYMENT_METHODS, 'return'] as const;
+export type CustomerPaymentKind = (typeof CUSTOMER_PAYMENT_KINDS)[number];
+export const CUSTOMER_PAYMENT_METHOD_LABELS: Record<CustomerPaymentKind, string> = {
   cash: REFUND_METHOD_LABELS.cash,
   transfer: REFUND_METHOD_LABELS.transfer,
   card: REFUND_METHOD_LABELS.card,
+  return: 'Trả hàng',
 };
+
+/** The reference of a return's credit on the account: the return and its order. */
+export const returnCreditReference = (returnId: number, orderId: number) =>
+  `Phiếu trả hàng #${returnId} của đơn #${orderId}`;
 
 /** '5.000.000đ': how the account's messages write money (staff read them in a toast). */
 const dong = (n: number) => `${groupThousands(n)}đ`;

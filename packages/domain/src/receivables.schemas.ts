@@ -17,7 +17,12 @@ import {
 import { paginated } from './catalog.schemas';
 import { optionalBoolean } from './catalog-query.schemas';
 import { ORDER_STATUSES } from './order-status';
-import { CUSTOMER_PAYMENT_METHODS, PAYMENT_TERMS_MAX_DAYS, RECEIVABLE_MESSAGES as M } from './receivables.rules';
+import {
+  CUSTOMER_PAYMENT_KINDS,
+  CUSTOMER_PAYMENT_METHODS,
+  PAYMENT_TERMS_MAX_DAYS,
+  RECEIVABLE_MESSAGES as M,
+} from './receivables.rules';
 
 /** What one payment or limit may be: beyond any shop's, within the database's exact integers. */
 export const ACCOUNT_AMOUNT_MAX = 1_000_000_000_000;
@@ -61,7 +66,7 @@ export type CustomerPaymentRequest = z.infer<typeof CustomerPaymentRequest>;
 export const CustomerPayment = z.object({
   id: z.int().positive(),
   amount: z.int().positive(),
-  method: z.enum(CUSTOMER_PAYMENT_METHODS),
+  method: z.enum(CUSTOMER_PAYMENT_KINDS),
   reference: z.string(),
   unallocated: z.int().min(0),
   allocations: z.array(z.object({ order: z.int().positive(), amount: z.int().positive() })),

@@ -3,8 +3,9 @@
  * money), and the messages of each limit. Pure: the server enforces these under the order's row lock, the back
  * office's return dialog shows the same figures.
  */
-import { formatVnd } from './money';
+import { formatVnd, shareOf } from './money';
 import type { PaymentMethod, PaymentStatus } from './order-status';
+import { returnedAmount } from './vat-invoice.rules';
 
 /** How money goes back to a customer (DESIGN §17); `marketplace`: the marketplace refunded its buyer. */
 export const REFUND_METHODS = ['cash', 'transfer', 'card', 'marketplace'] as const;
@@ -58,6 +59,8 @@ export const RETURN_MESSAGES = {
   referenceTooLong: `Mã tham chiếu tối đa ${REFUND_REFERENCE_MAX_LENGTH} ký tự.`,
   exchangeInvalid: 'Mã phiếu trả hàng không hợp lệ.',
   exchangeUnknown: 'Không tìm thấy phiếu trả hàng này.',
+  refundOnAccount:
+    'Đơn công nợ không hoàn tiền trực tiếp: giá trị hàng trả được ghi giảm vào công nợ của khách (xem trang khách hàng).',
   exchangeTaken: (returnId: number, orderId: number) => `Phiếu trả hàng #${returnId} đã có đơn đổi hàng #${orderId}.`,
 } as const;
 
@@ -85,11 +88,45 @@ export function receivedForRefund(o: {
 
 /**
  * What may still be refunded: received less what was refunded; nothing once the order's money was marked given back
- * in full (`refunded`, the desk's whole-order refund included).
+ * in full (`refunded`, the desk's whole-order refund included), and nothing of an `on_account` order, whose returned
+ * goods are credited to the customer's account instead (its money stays on the account's statement).
  */
-export function refundableAmount(received: number, refunded: number, paymentStatus: PaymentStatus): number {
-  if (paymentStatus === 'refunded') return 0;
+export function refundableAmount(
+  received: number,
+  refunded: number,
+  o: { payment_method: PaymentMethod; payment_status: PaymentStatus },
+): number {
+  if (o.payment_status === 'refunded' || o.payment_method === 'on_account') return 0;
   return Math.max(0, received - refunded);
+}
+
+/** An order's money as a return's value needs it (the orders' invoiceOrder answers it). */
+export interface ReturnedOrderMoney {
+  items: readonly { id: number; unitPrice: number; quantity: number }[];
+  /** The voucher's discount on the goods (not on the delivery). */
+  goodsDiscount: number;
+  /** The tax the shop added on top of the goods (0 when prices include VAT). */
+  addedTax: number;
+}
+
+/**
+ * What the returned units cost the buyer: each line's price less its share of the goods discount (as the adjustment
+ * e-invoice counts it), plus its share of the tax added on top; the shipping fee stays (the delivery took place).
+ */
+export function returnedValue(
+  order: ReturnedOrderMoney,
+  lines: readonly { orderItemId: number; quantity: number }[],
+): number {
+  const goodsTotal = order.items.reduce((s, i) => s + i.unitPrice * i.quantity, 0);
+  let goods = 0;
+  let gross = 0;
+  for (const line of lines) {
+    const item = order.items.find((i) => i.id === line.orderItemId);
+    if (!item) continue;
+    goods += returnedAmount(item.unitPrice, line.quantity, order.goodsDiscount, goodsTotal);
+    gross += item.unitPrice * line.quantity;
+  }
+  return goods + (order.addedTax > 0 ? shareOf(order.addedTax, gross, goodsTotal) : 0);
 }
 
 /** Each line's units still returnable: delivered less what earlier returns took. */

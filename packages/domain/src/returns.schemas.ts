@@ -128,8 +128,12 @@ export const OrderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 
-/** `POST /api/admin/orders/{id}/returns/` → 201: the return, and how many units went back on the shelf. */
-export const ReturnCreated = OrderReturn.extend({ restocked: z.int().min(0) });
+/**
+ * `POST /api/admin/orders/{id}/returns/` → 201: the return, how many units went back on the shelf, and what it credited
+ * to the customer's account (an on_account order's goods value; 0 for other orders, and for a return that took back
+ * the whole order, which leaves the account instead).
+ */
+export const ReturnCreated = OrderReturn.extend({ restocked: z.int().min(0), credited: z.int().min(0) });
 export type ReturnCreated = z.infer<typeof ReturnCreated>;
 
 /** On a staff order made in exchange: the return and the order it came from. */

@@ -5,7 +5,7 @@
  * the breakdowns and totals subtract (SInvoice refuses a negative amount on any line); shipping is a line of its own
  * at the shop's default rate.
  */
-import { roundHalfUp } from './money';
+import { roundHalfUp, shareOf } from './money';
 
 /** The VAT rates an invoice line may carry (percent). */
 export const VAT_RATES = [0, 5, 8, 10] as const;
@@ -175,10 +175,8 @@ export interface ReturnedInvoiceLine {
  */
 export function returnedAmount(unitPrice: number, quantity: number, goodsDiscount: number, goodsTotal: number): number {
   const value = unitPrice * quantity;
-  if (goodsDiscount <= 0 || goodsTotal <= 0) return value;
-  const scaled = BigInt(goodsDiscount) * BigInt(value) * 2n + BigInt(goodsTotal);
-  const share = Number(scaled / (2n * BigInt(goodsTotal)));
-  return Math.max(0, value - Math.min(share, value));
+  if (goodsDiscount <= 0) return value;
+  return Math.max(0, value - Math.min(shareOf(goodsDiscount, value, goodsTotal), value));
 }
 
 /**

@@ -11,8 +11,10 @@ import {
   REFUND_METHODS,
   REFUND_METHOD_LABELS,
   REFUND_REFERENCE_MAX_LENGTH,
+  RETURN_MESSAGES,
   RETURN_REASON_MAX_LENGTH,
 } from '@shop/domain/returns.rules';
+import type { ReturnCreated } from '@shop/domain/returns.schemas';
 import type { AdminStoreLocation } from '@shop/domain/store-location.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -65,8 +67,7 @@ function ReturnFormView({
   });
   const save = useStaffWrite({
     write: (v: ReturnValues) => returnWrites.create(order.id, returnBody(v)),
-    success: (r) =>
-      r.restocked > 0 ? `Đã ghi nhận trả hàng, nhập lại kho ${r.restocked} sản phẩm.` : 'Đã ghi nhận trả hàng.',
+    success: returnedMessage,
     changed: (queryClient) => orderReturned(queryClient, order.id),
     // A limit broken meanwhile: the order's figures as they are now, the dialog open with the message.
     refused: (queryClient) => orderReturned(queryClient, order.id),
@@ -87,11 +88,23 @@ function ReturnFormView({
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-      <RefundFields form={form} refundable={order.refundable} />
+      {order.payment_method === 'on_account' ? (
+        <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-700">{RETURN_MESSAGES.refundOnAccount}</p>
+      ) : (
+        <RefundFields form={form} refundable={order.refundable} />
+      )}
       <Refusal error={save.refusal} />
       <DialogButtons busy={save.isPending} submit="Ghi nhận trả hàng" onCancel={onClose} />
     </form>
   );
+}
+
+/** What the toast says of a recorded return: what went back on the shelf and what the account was credited. */
+function returnedMessage(r: ReturnCreated): string {
+  const parts = ['Đã ghi nhận trả hàng'];
+  if (r.restocked > 0) parts.push(`nhập lại kho ${r.restocked} sản phẩm`);
+  if (r.credited > 0) parts.push(`ghi giảm công nợ ${formatVnd(r.credited)}`);
+  return `${parts.join(', ')}.`;
 }
 
 /** Each line: its units still returnable, how many come back (0: none), and whether back on the shelf. */

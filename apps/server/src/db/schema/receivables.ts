@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { orderReturns } from './returns';
 import { users } from './users';
 
 /**
  * Money a customer on payment terms paid towards their account (công nợ, DESIGN §17). It pays their oldest open
  * `on_account` orders first (allocations); `unallocated` is what is left, the customer's credit for later orders.
+ * A return of an on_account order is a credit on the account too (`method` 'return', its order and return named):
+ * the returned goods' value pays that order first, what is left is credit like a payment's.
  */
 export const customerPayments = pgTable(
   'customer_payments',
@@ -15,8 +18,13 @@ export const customerPayments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** cash, transfer, card (returns.rules REFUND_METHODS' wording). */
+    /** cash, transfer, card (returns.rules REFUND_METHODS' wording), or return (receivables.rules). */
     method: text('method').notNull(),
+    /** A return's credit: the order returned from (null for money paid). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id')
+      .unique()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull().default(''),
     unallocated: bigint('unallocated', { mode: 'number' }).notNull().default(0),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -24,6 +32,9 @@ export const customerPayments = pgTable(
   },
   (t) => [
     index('customer_payments_user_idx').on(t.userId, t.createdAt),
+    index('customer_payments_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
     check('customer_payments_amount_check', sql`${t.amount} > 0`),
     check('customer_payments_unallocated_check', sql`${t.unallocated} >= 0 AND ${t.unallocated} <= ${t.amount}`),
   ],

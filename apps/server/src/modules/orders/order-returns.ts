@@ -63,7 +63,15 @@ export interface ReturnOutcome {
  */
 export async function settleReturn(tx: Tx, order: repo.OrderRow, o: ReturnOutcome): Promise<repo.OrderRow> {
   if (o.allReturned && order.status === 'delivered') {
-    const paymentStatus = o.received > 0 ? (o.refundedAll ? 'refunded' : 'refund_due') : order.paymentStatus;
+    // On account, what was paid goes back to the customer's credit (the returns area releases it): nothing to refund.
+    const paymentStatus =
+      order.paymentMethod === 'on_account'
+        ? 'unpaid'
+        : o.received > 0
+          ? o.refundedAll
+            ? 'refunded'
+            : 'refund_due'
+          : order.paymentStatus;
     const after = await repo.setStatus(tx, order.id, 'returned', paymentStatus);
     await repo.insertHistory(tx, order.id, 'returned', o.actorId, o.note || null);
     return after;

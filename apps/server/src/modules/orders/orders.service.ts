@@ -62,7 +62,13 @@ export { listPromotionUses } from './orders.repo';
 export { customerOrderAddresses, customerRecentOrders, orderedVariantIds } from './order-lookups.repo';
 export type { OrderWriteHook, StatusActor, StatusChangeOptions } from './order-status.service';
 // On-account orders (DESIGN §17): the account port receivables implement, and the order writes it makes.
-export { type AccountOrder, type AccountPort, lockOpenAccountOrders, setAccountPaid } from './order-account';
+export {
+  type AccountOrder,
+  type AccountPort,
+  lockOpenAccountOrders,
+  reduceAccountPaid,
+  setAccountPaid,
+} from './order-account';
 // Marketplace orders (DESIGN §16): the marketplaces area reads them and hands each read to importMarketplaceOrder.
 export type { MarketplaceImported, MarketplaceLine, MarketplaceOrderRead } from './order-marketplace-import';
 // The counter's sales (DESIGN §15): the pos module records them in its transaction, reads them, confirms a transfer.

@@ -1,18 +1,26 @@
 // A customer's account (công nợ, DESIGN §17) inside the transaction that changes it, with the account's row locked
 // (lockAccount, or the orders' lockOrder for an order on account): the terms in force, the credit limit checked when
 // an order on account grows, the credit (payments' left-over money) paying the oldest open orders first, and money
-// given back to credit when an order is cancelled, returned or shrinks below what was paid of it. The orders module
-// calls it through its AccountPort.
+// given back to credit when an order is cancelled, returned or shrinks below what was paid of it, and the value of
+// goods returned from a delivered order credited to the account. The orders and returns modules call it through the
+// orders' AccountPort.
 import {
   type AccountTerms,
   RECEIVABLE_MESSAGES as M,
   allocate,
   effectiveTerms,
+  returnCreditReference,
   withinLimit,
 } from '@shop/domain/receivables.rules';
 import type { Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { type AccountOrder, type AccountPort, lockOpenAccountOrders, setAccountPaid } from '../orders/orders.service';
+import {
+  type AccountOrder,
+  type AccountPort,
+  lockOpenAccountOrders,
+  reduceAccountPaid,
+  setAccountPaid,
+} from '../orders/orders.service';
 import { type AccountRow, findAccount, lockAccount, owedBy } from './receivables-ledger.repo';
 import * as repo from './receivables.repo';
 
@@ -69,6 +77,25 @@ async function giveBack(tx: Tx, orderId: number, amount: number): Promise<void> 
   }
 }
 
+/**
+ * Takes back the credit the order's partial returns gave (the order leaves the account whole): each credit's money
+ * comes off the orders it paid, this one or others, and the credit is gone. Answers what it took off this order.
+ */
+async function takeBackReturnCredits(tx: Tx, orderId: number): Promise<number> {
+  const credits = await repo.returnCreditsOf(tx, orderId);
+  if (credits.length === 0) return 0;
+  const byOrder = new Map<number, number>();
+  for (const parts of (await repo.allocationsOf(tx, credits)).values()) {
+    for (const part of parts) byOrder.set(part.order, (byOrder.get(part.order) ?? 0) + part.amount);
+  }
+  await reduceAccountPaid(
+    tx,
+    [...byOrder].map(([id, by]) => ({ id, by })),
+  );
+  await repo.deletePayments(tx, credits);
+  return byOrder.get(orderId) ?? 0;
+}
+
 /** The account's balance without the order: what its other open orders owe, less its credit. */
 async function balanceWithout(tx: Tx, userId: number, orderId: number): Promise<number> {
   return (await owedBy(tx, userId, orderId)) - (await repo.creditOf(tx, userId));
@@ -104,9 +131,31 @@ export const customerAccounts: AccountPort = {
 
   async released(tx, order: AccountOrder) {
     if (order.userId === null) return;
-    if (order.accountPaid > 0) {
-      await giveBack(tx, order.id, order.accountPaid);
+    const paid = order.accountPaid - (await takeBackReturnCredits(tx, order.id));
+    if (paid > 0) {
+      await giveBack(tx, order.id, paid);
       await setAccountPaid(tx, [{ id: order.id, accountPaid: 0 }]);
+    }
+    await settle(tx, order.userId);
+  },
+
+  async returned(tx, order: AccountOrder, { returnId, amount, actorId }) {
+    if (order.userId === null || amount <= 0) return;
+    const credit = await repo.insertPayment(tx, {
+      userId: order.userId,
+      amount,
+      method: 'return',
+      reference: returnCreditReference(returnId, order.id),
+      actorId,
+      orderId: order.id,
+      returnId,
+    });
+    // The returned goods were this order's: their value pays what it still owes first.
+    const first = Math.min(amount, Math.max(0, order.finalTotal - order.accountPaid));
+    if (first > 0) {
+      await repo.insertAllocations(tx, [{ paymentId: credit.id, orderId: order.id, amount: first }]);
+      await repo.addUnallocated(tx, credit.id, -first);
+      await setAccountPaid(tx, [{ id: order.id, accountPaid: order.accountPaid + first }]);
     }
     await settle(tx, order.userId);
   },

@@ -8,7 +8,8 @@ export type PaymentRow = typeof customerPayments.$inferSelect;
 
 export async function insertPayment(
   tx: Tx,
-  values: Pick<PaymentRow, 'userId' | 'amount' | 'method' | 'reference' | 'actorId'>,
+  values: Pick<PaymentRow, 'userId' | 'amount' | 'method' | 'reference' | 'actorId'> &
+    Partial<Pick<PaymentRow, 'orderId' | 'returnId'>>,
 ): Promise<PaymentRow> {
   const [row] = await tx
     .insert(customerPayments)
@@ -70,6 +71,20 @@ export async function reduceAllocation(tx: Tx, id: number, by: number, was: numb
       .update(customerPaymentAllocations)
       .set({ amount: sql`${customerPaymentAllocations.amount} - ${by}` })
       .where(eq(customerPaymentAllocations.id, id));
+}
+
+/** The credits the order's returns gave its customer's account (customer_payments of method 'return'), their ids. */
+export async function returnCreditsOf(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: customerPayments.id })
+    .from(customerPayments)
+    .where(and(eq(customerPayments.orderId, orderId), eq(customerPayments.method, 'return')));
+  return rows.map((r) => r.id);
+}
+
+/** Removes payments (their allocations go with them: the caller has taken those off the orders). */
+export async function deletePayments(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(customerPayments).where(inArray(customerPayments.id, ids));
 }
 
 /** The customer's payments, newest first. */

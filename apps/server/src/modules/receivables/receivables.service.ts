@@ -10,7 +10,7 @@ import type {
   Statement,
   StatementQuery,
 } from '@shop/domain/receivables.schemas';
-import { type CustomerPaymentMethod, availableCredit } from '@shop/domain/receivables.rules';
+import { type CustomerPaymentKind, availableCredit } from '@shop/domain/receivables.rules';
 import { contactSearchText } from '@shop/domain/search-text';
 import { shopDay, shopDayRange } from '@shop/domain/shop-time';
 import type { FastifyBaseLogger } from 'fastify';
@@ -65,7 +65,7 @@ export function createReceivablesService({ db, audit, users, mailer, log, public
     return rows.map((r) => ({
       id: r.id,
       amount: r.amount,
-      method: r.method as CustomerPaymentMethod,
+      method: r.method as CustomerPaymentKind,
       reference: r.reference,
       unallocated: r.unallocated,
       allocations: parts.get(r.id) ?? [],

@@ -2,7 +2,7 @@
 // every order and payment in it with the running balance, the balance after; and its CSV. Cancelled and returned
 // orders are left out, as they are from the balance.
 import type { Statement, StatementLine } from '@shop/domain/receivables.schemas';
-import { CUSTOMER_PAYMENT_METHOD_LABELS, type CustomerPaymentMethod } from '@shop/domain/receivables.rules';
+import { CUSTOMER_PAYMENT_METHOD_LABELS, type CustomerPaymentKind } from '@shop/domain/receivables.rules';
 import { shopDay } from '@shop/domain/shop-time';
 import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/client';
@@ -12,10 +12,11 @@ import * as repo from './receivables.repo';
 
 type Figures = Pick<Statement, 'opening_balance' | 'lines' | 'total_debit' | 'total_credit' | 'closing_balance'>;
 
-const paymentText = (p: { method: string; reference: string }) =>
-  [`Thanh toán (${CUSTOMER_PAYMENT_METHOD_LABELS[p.method as CustomerPaymentMethod] ?? p.method})`, p.reference]
-    .filter(Boolean)
-    .join(' - ');
+/** A payment's line: 'Thanh toán (Tiền mặt) - ref'; a return's credit: 'Trả hàng - Phiếu trả hàng #… của đơn #…'. */
+const paymentText = (p: { method: string; reference: string }) => {
+  const label = CUSTOMER_PAYMENT_METHOD_LABELS[p.method as CustomerPaymentKind] ?? p.method;
+  return [p.method === 'return' ? label : `Thanh toán (${label})`, p.reference].filter(Boolean).join(' - ');
+};
 
 /** The statement's figures over [start, end): orders and payments in time order, each with the balance after it. */
 export async function statementLines(db: DbOrTx, userId: number, start: Date, end: Date): Promise<Figures> {

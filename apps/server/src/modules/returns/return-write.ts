@@ -5,7 +5,7 @@
 // when nothing is left, the shopper's mail and the audit row.
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
-import { RETURN_MESSAGES as M, returnLineName, returnableUnits } from '@shop/domain/returns.rules';
+import { RETURN_MESSAGES as M, returnLineName, returnableUnits, returnedValue } from '@shop/domain/returns.rules';
 import type { OrderRefund, RefundInput, ReturnCreated, ReturnRequest } from '@shop/domain/returns.schemas';
 import type { Tx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -13,7 +13,15 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import { adjustmentsOf, enqueueInvoiceAdjustment } from '../invoices/invoices.service';
 import { notifyOrder } from '../notifications/notifications.service';
-import { type OrderRow, type ReturnedItem, listItemsOf, lockOrder, settleReturn } from '../orders/orders.service';
+import {
+  type AccountPort,
+  type OrderRow,
+  type ReturnedItem,
+  invoiceOrder,
+  listItemsOf,
+  lockOrder,
+  settleReturn,
+} from '../orders/orders.service';
 import {
   type ProductUnits,
   type StockNotice,
@@ -37,6 +45,8 @@ interface CheckedLine {
 
 export interface WriteDeps {
   audit: AuditService;
+  /** The customer's account (receivables'), for an on_account order's returns. */
+  account: Pick<AccountPort, 'returned' | 'released'>;
   /** What the stock moves touched, for the catalogue's cache once the transaction commits. */
   touched: StockNotice[];
 }
@@ -97,8 +107,12 @@ async function restockPlace(tx: Tx, order: OrderRow, asked: number | null, resto
   return { id, name: flags.name };
 }
 
-/** 409 when the refund would take the order's refunds past what was received. */
-function checkRefund(amount: number, refundable: number) {
+/**
+ * 409 when the refund would take the order's refunds past what was received, or when the order is on account (its
+ * returns credit the customer's account instead).
+ */
+function checkRefund(order: OrderRow, amount: number, refundable: number) {
+  if (order.paymentMethod === 'on_account') throw new ReturnLimitError(M.refundOnAccount, 'refund');
   if (amount > refundable) throw new ReturnLimitError(M.refundTooLarge(refundable), 'refund');
 }
 
@@ -125,6 +139,29 @@ function allReturned(items: ItemRow[], returned: Map<number, number>, lines: Che
   return items.every((i) => (now.get(i.id) ?? 0) >= i.quantity);
 }
 
+/**
+ * An on_account order's account after the return: a part returned is credited to it at the goods' value (paying this
+ * order first); everything returned releases the order (what was paid of it, and earlier returns' credit, come off).
+ * Answers the credit given.
+ */
+async function settleAccount(
+  tx: Tx,
+  account: WriteDeps['account'],
+  after: OrderRow,
+  credit: { returnId: number; lines: CheckedLine[]; actorId: number },
+): Promise<number> {
+  if (after.paymentMethod !== 'on_account') return 0;
+  if (after.status === 'returned') {
+    await account.released(tx, after);
+    return 0;
+  }
+  const money = await invoiceOrder(tx, after.id);
+  const lines = credit.lines.map((l) => ({ orderItemId: l.item.id, quantity: l.quantity }));
+  const amount = money ? returnedValue(money, lines) : 0;
+  await account.returned(tx, after, { returnId: credit.returnId, amount, actorId: credit.actorId });
+  return amount;
+}
+
 /** The checks of a return, in order, before anything is written. */
 async function checkReturn(tx: Tx, order: OrderRow, body: ReturnRequest) {
   checkReturnable(order);
@@ -140,14 +177,14 @@ async function checkReturn(tx: Tx, order: OrderRow, body: ReturnRequest) {
     lines.some((l) => l.restock),
   );
   const money = moneyBack(order, refunded);
-  if (body.refund) checkRefund(body.refund.amount, money.refundable);
+  if (body.refund) checkRefund(order, body.refund.amount, money.refundable);
   return { items, returned, lines, place, money };
 }
 
 /** `POST /api/admin/orders/{id}/returns/`, inside its transaction. */
 export async function recordReturn(
   tx: Tx,
-  { audit, touched }: WriteDeps,
+  { audit, account, touched }: WriteDeps,
   staff: StaffContext,
   orderId: number,
   body: ReturnRequest,
@@ -171,6 +208,7 @@ export async function recordReturn(
     actorId: staff.userId,
     note: body.reason,
   });
+  const credited = await settleAccount(tx, account, after, { returnId, lines, actorId: staff.userId });
   const notice = { lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })), refund: refundNotice(refund) };
   await notifyOrder(tx, after, 'returned', { keySuffix: `return:${returnId}`, returned: notice });
   await audit.record(tx, staff, {
@@ -183,13 +221,14 @@ export async function recordReturn(
       lines: lines.map((l) => ({ order_item: l.item.id, quantity: l.quantity, restock: l.restock })),
       location: place?.id ?? null,
       refund: body.refund,
+      credited,
       status: after.status,
       payment_status: after.paymentStatus,
     },
   });
   const adjustment = (await adjustmentsOf(tx, [returnId])).get(returnId);
   const ctx = { items: new Map(namedItems(items).map((i) => [i.id, i])), location: place, refund, adjustment };
-  return { ...shapeReturn(written.row, written.lines, ctx), restocked };
+  return { ...shapeReturn(written.row, written.lines, ctx), restocked, credited };
 }
 
 const refundNotice = (r: repo.RefundRow | undefined) => (r ? { amount: r.amount, method: r.method } : null);
@@ -215,7 +254,7 @@ export async function recordRefund(
 ): Promise<OrderRefund> {
   const order = await lockedOrder(tx, orderId);
   const money = moneyBack(order, await repo.refundedTotal(tx, orderId));
-  checkRefund(body.amount, money.refundable);
+  checkRefund(order, body.amount, money.refundable);
   const refund = await insertRefund(tx, staff, order, null, body);
   const after = await settleReturn(tx, order, {
     allReturned: false,

@@ -138,7 +138,11 @@ export function moneyBack(order: OrderRow, refunded: number) {
     final_total: order.finalTotal,
     account_paid: order.accountPaid,
   });
-  return { received, refunded, refundable: refundableAmount(received, refunded, order.paymentStatus) };
+  const refundable = refundableAmount(received, refunded, {
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+  });
+  return { received, refunded, refundable };
 }
 
 /** The orders area's ReturnsOf, over the returns' tables; each read joins the caller's transaction. */

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { ReturnedGoods } from '../invoices/invoices.service';
+import type { AccountPort } from '../orders/orders.service';
 import type { StockNotice } from '../stock/stock.service';
 import { recordRefund, recordReturn } from './return-write';
 import * as repo from './returns.repo';
@@ -29,6 +30,8 @@ export async function returnForInvoice(db: DbOrTx, returnId: number): Promise<Re
 interface Deps {
   db: Db;
   audit: AuditService;
+  /** The customer's account (receivables', handed over by app.ts): an on_account order's returns credit it. */
+  account: Pick<AccountPort, 'returned' | 'released'>;
   /**
    * Told, once a return's transaction committed, what its restock touched: app.ts drops it from this instance's
    * catalogue cache at once (the notice reaches the others a moment later).
@@ -36,12 +39,12 @@ interface Deps {
   stockCommitted: (notice: StockNotice) => void;
 }
 
-export function createReturnsService({ db, audit, stockCommitted }: Deps) {
+export function createReturnsService({ db, audit, account, stockCommitted }: Deps) {
   return {
     /** `POST /api/admin/orders/{id}/returns/` (return-write.ts recordReturn). */
     async create(staff: StaffContext, orderId: number, body: ReturnRequest): Promise<ReturnCreated> {
       const touched: StockNotice[] = [];
-      const created = await db.transaction((tx) => recordReturn(tx, { audit, touched }, staff, orderId, body));
+      const created = await db.transaction((tx) => recordReturn(tx, { audit, account, touched }, staff, orderId, body));
       touched.forEach(stockCommitted);
       return created;
     },
