@@ -6,7 +6,9 @@ import {
   marketplaceMoney,
   marketplaceSteps,
   marketplaceTarget,
+  staffMayMove,
 } from './marketplace.rules';
+import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES } from './order-status';
 
 describe('marketplace statuses (DESIGN §16), compared without case', () => {
@@ -98,5 +100,14 @@ describe("the marketplace's total within our money columns", () => {
     const m = marketplaceMoney(subtotal, total);
     expect(m).toEqual(money);
     expect(m.totalPrice + m.shippingFee - m.discount).toBe(m.finalTotal);
+  });
+});
+
+describe("staff's own moves (DESIGN §16)", () => {
+  it('a marketplace order moves with its marketplace, but for the return staff record; other orders as the table', () => {
+    for (const source of ORDER_SOURCES) {
+      const allowed = ORDER_STATUSES.filter((to) => staffMayMove(source, to));
+      expect(allowed).toEqual(source === 'shopee' || source === 'tiktok' ? ['returned'] : ORDER_STATUSES);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * total is written within our money columns, and the messages staff read. Pure: the server applies them.
  */
 import { type OrderStatus, canTransition } from './order-status';
-import type { MarketplaceChannel } from './order-source';
+import { type MarketplaceChannel, type OrderSource, isMarketplaceSource } from './order-source';
 
 /** What a marketplace status asks of our order: a status to walk it to, or staff's attention. */
 export type MarketplaceTarget = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'flag';
@@ -65,6 +65,15 @@ export function marketplaceSteps(from: OrderStatus, target: MarketplaceTarget | 
   return at >= 0 && to > at ? FORWARD.slice(at + 1, to + 1) : [];
 }
 
+/**
+ * Whether staff may move an order of `source` to `to` themselves: a marketplace's order moves with the marketplace's
+ * status alone (the sync), but for a return of what it delivered, which the marketplace never sends back to us and
+ * the shop records (DESIGN §17).
+ */
+export function staffMayMove(source: OrderSource, to: OrderStatus): boolean {
+  return !isMarketplaceSource(source) || to === 'returned';
+}
+
 /** Our money columns for a marketplace order whose lines sum to `subtotal` and whose buyer pays `total`. */
 export interface MarketplaceMoney {
   totalPrice: number;
@@ -105,6 +114,18 @@ export const MARKETPLACE_MESSAGES = {
     `Không đồng bộ được đơn ${MARKETPLACE_LABELS[channel]}: ${reason}`,
   /** A marketplace order's lines, address and stock place are the marketplace's: staff don't edit them here. */
   notEditable: 'Đơn từ sàn do sàn quản lý: không sửa dòng hàng, địa chỉ hay phí ở đây.',
+  /** Staff moved a marketplace order's status (desk, bulk, API): the marketplace moves it, the sync brings it here. */
+  statusByMarketplace: (channel: MarketplaceChannel) =>
+    `Trạng thái đơn ${MARKETPLACE_LABELS[channel]} do sàn cập nhật: thao tác trên ${MARKETPLACE_LABELS[channel]} rồi bấm “Đồng bộ ngay” (trang Sàn TMĐT).`,
+  /** A carrier shipment of ours for a marketplace order: its own logistics ship it. */
+  shippedByMarketplace: (channel: MarketplaceChannel) =>
+    `Đơn ${MARKETPLACE_LABELS[channel]} do đơn vị vận chuyển của sàn giao: không tạo vận đơn GHN/GHTK cho đơn này.`,
+  /** A payment marked by hand on a marketplace order: the marketplace collects the money and settles with the shop. */
+  paidByMarketplace: (channel: MarketplaceChannel) =>
+    `Tiền đơn ${MARKETPLACE_LABELS[channel]} do sàn thu và đối soát với cửa hàng: không ghi nhận thanh toán ở đây.`,
+  /** The order page's line where a marketplace order's buttons would be. */
+  runByMarketplace: (channel: MarketplaceChannel) =>
+    `Đơn do ${MARKETPLACE_LABELS[channel]} vận hành: đổi trạng thái, giao hàng và thu tiền trên ${MARKETPLACE_LABELS[channel]}; đơn ở đây cập nhật theo sàn khi đồng bộ.`,
   /** An order line whose marketplace item is linked to no product of ours. */
   unlinkedLine: (sku: string) => (sku ? `Chưa liên kết sản phẩm (SKU ${sku})` : 'Chưa liên kết sản phẩm'),
 } as const;

@@ -1,13 +1,16 @@
 /**
  * The moves staff can make on an order, and only those the status table allows from where it is
  * (ORDER_TRANSITIONS), plus mark paid and record a refund when they apply. A move that needs words (cancel's
- * reason, the carrier and tracking number, a note) opens a small dialog; the others act at once.
+ * reason, the carrier and tracking number, a note) opens a small dialog; the others act at once. A marketplace's
+ * order is moved and paid on its marketplace (DESIGN §16): a line says so, and only its return stays here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRACKING_MAX_LENGTH, TRANSITION_NOTE_MAX_LENGTH } from '@shop/domain/admin.schemas';
 import { type AdminOrder, MarkPaidRequest, RefundRequest, TransitionRequest } from '@shop/domain/admin-orders.schemas';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/domain/order-status';
 import { fitsDeliveryMethod } from '@shop/domain/locations.rules';
+import { MARKETPLACE_MESSAGES, staffMayMove } from '@shop/domain/marketplace.rules';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import { canMarkPaid } from '@shop/domain/payment.rules';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -41,15 +44,22 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     write: (body: TransitionBody) => orderWrites.transition(order.id, body),
     success: 'Đã cập nhật trạng thái đơn hàng.',
   });
+  const marketplace = isMarketplaceSource(order.source) ? order.source : null;
   // A pickup is made ready at its store, never shipped; a shipped order is never made ready (DESIGN §15).
-  const moves = ORDER_TRANSITIONS[order.status].filter((to) => fitsDeliveryMethod(to, order.delivery_method));
+  const moves = ORDER_TRANSITIONS[order.status].filter(
+    (to) => fitsDeliveryMethod(to, order.delivery_method) && staffMayMove(order.source, to),
+  );
   // While a carrier is to collect the COD the server refuses it (the buyer would pay twice).
-  const markPaid = canMarkPaid(order) && !(hasLiveShipment(order) && (order.shipment?.cod_amount ?? 0) > 0);
+  const markPaid =
+    !marketplace && canMarkPaid(order) && !(hasLiveShipment(order) && (order.shipment?.cod_amount ?? 0) > 0);
   const refund = order.payment_status === 'refund_due';
-  if (!moves.length && !markPaid && !refund) return null;
+  if (!moves.length && !markPaid && !refund && !marketplace) return null;
 
   return (
-    <section aria-label="Thao tác" className="no-print flex flex-wrap gap-2">
+    <section aria-label="Thao tác" className="no-print flex flex-wrap items-center gap-2">
+      {marketplace && (
+        <p className="w-full text-sm text-gray-700">{MARKETPLACE_MESSAGES.runByMarketplace(marketplace)}</p>
+      )}
       {moves.map((status) => (
         <Button
           key={status}

@@ -6,6 +6,7 @@
 import type { AdminOrder } from '@shop/domain/admin-orders.schemas';
 import { LIVE_SHIPMENT_STATUSES } from '@shop/domain/carrier.rules';
 import type { AdminOrderEdit } from '@shop/domain/admin-order-edit.schemas';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import type { OrderStatus } from '@shop/domain/order-status';
 import type { AddressForm } from './address-fields';
 import { type InvoiceForm, invoiceChanged, invoiceValuesOf } from './invoice-values';
@@ -17,11 +18,11 @@ export const hasLiveShipment = (order: Pick<AdminOrder, 'shipment'>) =>
 
 /**
  * DESIGN §12: an order changes while pending, accounting_processing or processing, with no live carrier shipment
- * (the server also refuses one being created, which the page does not show).
+ * (the server also refuses one being created, which the page does not show); a marketplace's order never (§16).
  */
 const EDITABLE: readonly OrderStatus[] = ['pending', 'accounting_processing', 'processing'];
-export const isEditable = (order: Pick<AdminOrder, 'status' | 'shipment'>) =>
-  EDITABLE.includes(order.status) && !hasLiveShipment(order);
+export const isEditable = (order: Pick<AdminOrder, 'status' | 'shipment' | 'source'>) =>
+  EDITABLE.includes(order.status) && !hasLiveShipment(order) && !isMarketplaceSource(order.source);
 
 export interface OrderEditValues extends AddressForm, LinesForm, InvoiceForm {
   /** The order's as loaded: the domain schema checks the form with it, the PATCH sends it. */

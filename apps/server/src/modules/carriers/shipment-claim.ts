@@ -3,6 +3,8 @@
 // that finds it held (a double click, another instance) is a 409, and only the holder may remove it or give it back.
 import type { Carrier, CreateShipmentRequest, ShipmentDraft } from '@shop/domain/carrier.schemas';
 import { codAmountFor } from '@shop/domain/carrier.rules';
+import { MARKETPLACE_MESSAGES } from '@shop/domain/marketplace.rules';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { type OrderRow, lockOrder } from '../orders/orders.service';
@@ -28,13 +30,17 @@ export function createShipmentClaims({ db, claimMs }: { db: Db; claimMs: number 
   });
 
   /**
-   * Locks the order, checks it may ship, and claims its 'creating' row: a new one, or one a lost answer or a crash
-   * left (its carrier order is then looked up by our id before another is made), with the COD and parcel of now.
+   * Locks the order, checks it may ship (a marketplace's never does), and claims its 'creating' row: a new one, or one
+   * a lost answer or a crash left (its carrier order is then looked up by our id before another is made), with the
+   * COD and parcel of now.
    */
   async function claim(orderId: number, body: CreateShipmentRequest, d: ShipmentDraft) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw new NotFoundError('Không tìm thấy đơn hàng.');
+      // The marketplace's own logistics ship its orders (DESIGN §16).
+      if (isMarketplaceSource(order.source))
+        throw new ConflictError(MARKETPLACE_MESSAGES.shippedByMarketplace(order.source));
       if (!SHIPPABLE.includes(order.status)) throw new ConflictError(M.notShippable);
       if (order.deliveryMethod === 'pickup') throw new ConflictError(M.pickupNotShippable);
       const live = await repo.findCurrentShipment(tx, orderId);

@@ -16,7 +16,15 @@ import { catalogueLocation } from '../stock/stock.service';
 import { levelOf, setShelf } from '../stock/stock.testing';
 import { MARKETPLACE_ORDER_JOB } from './marketplace-orders';
 import { shopeePushSignature } from './shopee-provider';
-import { SHOPEE_KEYS, demoItems, linkItem, linkShop, marketplaceTestApp } from './marketplaces.testing';
+import {
+  SHOPEE_KEYS,
+  demoItems,
+  hinted as hint,
+  linkShop,
+  linkedUnit as linkUnit,
+  marketplaceTestApp,
+  nextUnitId,
+} from './marketplaces.testing';
 import { customerAccounts } from '../receivables/receivables.service';
 import { returnsForOrders } from '../returns/returns.service';
 
@@ -26,19 +34,8 @@ let t: Awaited<ReturnType<typeof marketplaceTestApp>>;
 let admin: SignedUp;
 let location: number;
 let items: Awaited<ReturnType<typeof demoItems>>;
-let unitSeq = 100;
 
-/** Our item linked to a fresh unit of the marketplace: the line to put in a peer order. */
-async function linkedUnit(channel: MarketplaceChannel, item: Item, sku = `SKU-${unitSeq}`) {
-  const unit = {
-    itemId: String(++unitSeq),
-    modelId: channel === 'tiktok' || item.variantId ? `${unitSeq}1` : null,
-    sku,
-  };
-  t.peers.peer(channel).addItem({ ...unit, name: sku });
-  await linkItem(t.db, channel, unit, item);
-  return unit;
-}
+const linkedUnit = (channel: MarketplaceChannel, item: Item, sku?: string) => linkUnit(t, channel, item, sku);
 
 const line = (unit: { itemId: string; modelId: string | null; sku: string }, quantity: number, unitPrice = 50_000) => ({
   ...unit,
@@ -71,12 +68,7 @@ async function ourOrder(channel: MarketplaceChannel, id: string) {
   return found[0]!;
 }
 
-/** The peer's webhook for the order, answered 200, and the queued re-reads run. */
-async function hinted(channel: MarketplaceChannel, id: string, times = 1) {
-  for (let i = 0; i < times; i++)
-    expect(await t.peers.peer(channel).sendOrderWebhook(t.webhookUrl(channel), id)).toBe(200);
-  await t.app.jobs.runDue();
-}
+const hinted = (channel: MarketplaceChannel, id: string, times = 1) => hint(t, channel, id, times);
 
 const shelf = (item: Item) => levelOf(t.db, item, location);
 /** `available` units on the item's shelf now; what others hold there stays reserved. */
@@ -290,7 +282,8 @@ describe.each(['shopee', 'tiktok'] as const)('%s orders', (channel) => {
     const item = items.own[0]!;
     const linked = await linkedUnit(channel, item);
     const before = await shelf(item);
-    const stray = { itemId: String(++unitSeq), modelId: `${unitSeq}9`, sku: 'NOT-OURS' };
+    const strayId = nextUnitId();
+    const stray = { itemId: strayId, modelId: `${strayId}9`, sku: 'NOT-OURS' };
     peer().addItem({ ...stray, name: 'Món lạ' });
     const id = peer().putOrder({
       status: s.ready,

@@ -51,12 +51,15 @@ export async function startMarketplacePeers(publicUrl: string) {
   };
 }
 
-/** The real app on a free port with both marketplaces on; the job worker stopped (tests run due jobs). */
-export async function marketplaceTestApp() {
+/**
+ * The real app on a free port with both marketplaces on (and whatever else `env` turns on); the job worker stopped
+ * (tests run due jobs).
+ */
+export async function marketplaceTestApp(env: Record<string, string> = {}) {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const peers = await startMarketplacePeers(publicUrl);
-  const t = await buildTestApp({ env: { ...peers.env, PUBLIC_URL: publicUrl } });
+  const t = await buildTestApp({ env: { ...env, ...peers.env, PUBLIC_URL: publicUrl } });
   await t.app.listen({ port, host: '127.0.0.1' });
   return {
     ...t,
@@ -68,6 +71,35 @@ export async function marketplaceTestApp() {
       await peers.close();
     },
   };
+}
+
+export type MarketplaceTestApp = Awaited<ReturnType<typeof marketplaceTestApp>>;
+
+let unitSeq = 100;
+/** A marketplace item id no other test's unit has. */
+export const nextUnitId = () => String(++unitSeq);
+
+/** Our item linked to a fresh unit of the marketplace: the line to put in a peer order. */
+export async function linkedUnit(
+  t: MarketplaceTestApp,
+  channel: MarketplaceChannel,
+  item: { productId: number; variantId: number | null },
+  sku = `SKU-${unitSeq + 1}`,
+) {
+  const itemId = nextUnitId();
+  const unit = { itemId, modelId: channel === 'tiktok' || item.variantId ? `${itemId}1` : null, sku };
+  t.peers.peer(channel).addItem({ ...unit, name: sku });
+  await linkItem(t.db, channel, unit, item);
+  return unit;
+}
+
+/** The peer's webhook for the order, answered 200, and the queued re-reads run. */
+export async function hinted(t: MarketplaceTestApp, channel: MarketplaceChannel, id: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    const status = await t.peers.peer(channel).sendOrderWebhook(t.webhookUrl(channel), id);
+    if (status !== 200) throw new Error(`the ${channel} webhook answered ${status}`);
+  }
+  await t.app.jobs.runDue();
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type OrderNotification,
 } from '@shop/domain/admin-orders.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
+import { staffMayMove } from '@shop/domain/marketplace.rules';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
 import { refundAmount } from '@shop/domain/order-edit.rules';
 import { type OrderStatus, canTransition, orderStatusLabel } from '@shop/domain/order-status';
@@ -162,9 +163,10 @@ export function createOrderDeskService(deps: Deps) {
       trackingNumber: body.tracking_number || undefined,
     };
     if (body.status === 'cancelled') {
-      // Only for a cancel the table allows: a refused one must not have cancelled the parcel.
+      // Only for a cancel the table allows, and staff may make: a refused one must not have cancelled the parcel.
       const order = await repo.findOrderRow(db, id);
-      if (order && canTransition(order.status, 'cancelled')) await deps.cancelShipment(staff, id);
+      const allowed = order && canTransition(order.status, 'cancelled') && staffMayMove(order.source, 'cancelled');
+      if (allowed) await deps.cancelShipment(staff, id);
     }
     return changeStatus(
       id,

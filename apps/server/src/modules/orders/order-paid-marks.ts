@@ -1,7 +1,9 @@
 // An order marked paid without a provider's webhook: staff recorded the money by hand, or a carrier transferred the
 // COD it collected. And the locked write both use, which the desk's other writes share.
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
+import { MARKETPLACE_MESSAGES } from '@shop/domain/marketplace.rules';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';
+import { isMarketplaceSource } from '@shop/domain/order-source';
 import { RELEASED_STATUSES } from '@shop/domain/order-status';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain/payment.rules';
 import { RECEIVABLE_MESSAGES } from '@shop/domain/receivables.rules';
@@ -33,10 +35,10 @@ export function lockedWrite(
 
 /**
  * Cash collected or a transfer checked by hand: paid in full, and the shopper told (notifyOrder 'paid'). 409
- * when it is paid already or in a refund state, when the order was cancelled or returned (money for those is a
- * refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice; GHTK can't change a COD,
- * so the shipment is cancelled first). The e-invoice may fall due. The order is settled: the carriers clear a COD statement's mismatch flag.
- * `onChanged` runs in the write's transaction (the audit row).
+ * for a marketplace's order, when it is paid already or in a refund state, when the order was cancelled or returned
+ * (money for those is a refund, not a sale), or while a carrier is to collect its COD (the buyer would pay twice;
+ * GHTK can't change a COD, so the shipment is cancelled first). The e-invoice may fall due. The order is settled: the
+ * carriers clear a COD statement's mismatch flag. `onChanged` runs in the write's transaction (the audit row).
  */
 export function markPaidByHand(
   { db, shipments }: { db: Db; shipments: Pick<ShipmentsOf, 'holding' | 'settled'> },
@@ -47,6 +49,9 @@ export function markPaidByHand(
     db,
     id,
     async (tx, order) => {
+      // The marketplace collects its order's money and settles with the shop (DESIGN §16): not ours to mark.
+      if (isMarketplaceSource(order.source))
+        throw new ConflictError(MARKETPLACE_MESSAGES.paidByMarketplace(order.source));
       if (SETTLED_PAYMENT_STATUSES.includes(order.paymentStatus)) throw new ConflictError(ADMIN_MESSAGES.alreadyPaid);
       if (RELEASED_STATUSES.includes(order.status)) throw new ConflictError(ADMIN_MESSAGES.notPayable);
       // Its money is the customer's account's: a payment there pays it (DESIGN §17), kept on the account's ledger.

@@ -2,6 +2,7 @@
 // actor's rules, applies the change, gives back stock and voucher use when the order is released, and tells the
 // shopper.
 import { LOCATION_MESSAGES as LM, fitsDeliveryMethod } from '@shop/domain/locations.rules';
+import { MARKETPLACE_MESSAGES, staffMayMove } from '@shop/domain/marketplace.rules';
 import { CHECKOUT_MESSAGES as M } from '@shop/domain/order.schemas';
 import { isMarketplaceSource } from '@shop/domain/order-source';
 import { type OrderStatus, RELEASED_STATUSES, canTransition } from '@shop/domain/order-status';
@@ -80,6 +81,10 @@ export interface StatusChangeDeps {
 /** Refuses a change this actor may not make of this order (409/403), before anything is written. */
 function checkChange(order: repo.OrderRow, to: OrderStatus, actor: StatusActor) {
   if (actor.kind === 'staff' || actor.kind === 'carrier') {
+    // A marketplace's order moves with its marketplace (DESIGN §16): the import walks it (walkInTx), never staff.
+    if (actor.kind === 'staff' && isMarketplaceSource(order.source) && !staffMayMove(order.source, to)) {
+      throw new ConflictError(MARKETPLACE_MESSAGES.statusByMarketplace(order.source));
+    }
     if (!canTransition(order.status, to)) {
       throw new ConflictError(ORDER_MESSAGES.transitionNotAllowed(order.status, to));
     }
