@@ -74,5 +74,19 @@ test('a line comes back through the return dialog, restocked, with a cash refund
   await expect(dialog).toContainText('Có thể trả: 1');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // An exchange: the return's "Tạo đơn đổi hàng" opens the order form with the customer, the address and the
+  // returned line at the price paid; the new order names the return, and the return names the new order.
+  await section.getByRole('link', { name: 'Tạo đơn đổi hàng' }).click();
+  await expect(page.getByRole('heading', { name: /Tạo đơn đổi hàng cho phiếu trả #\d+/ })).toBeVisible();
+  await expect(page.getByLabel('Địa chỉ (số nhà, đường)')).toHaveValue('12 Nguyễn Huệ');
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Tạo đơn', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Đơn hàng #\d+/ })).toBeVisible({ timeout: 30_000 });
+  const exchangeSection = page.getByRole('region', { name: 'Trả hàng và hoàn tiền' });
+  await expect(exchangeSection).toContainText(`của đơn #${order.id}`);
+  await exchangeSection.getByRole('link', { name: `đơn #${order.id}` }).click();
+  await expect(section.getByRole('link', { name: 'Tạo đơn đổi hàng' })).toBeHidden();
+  await expect(section).toContainText('Đơn đổi hàng: #');
   expect(problems).toEqual([]);
 });

@@ -34,10 +34,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function NewOrderForm() {
+/** `defaults`: a prefilled order (an exchange's), else an empty one. */
+export function NewOrderForm({ defaults = NEW_ORDER_DEFAULTS }: { defaults?: NewOrderValues }) {
   const form = useForm<NewOrderValues>({
     resolver: zodResolver(StaffOrderCreateRequest) as never,
-    defaultValues: NEW_ORDER_DEFAULTS,
+    defaultValues: defaults,
   });
   const [source, fee, items, group, method] = useWatch({
     control: form.control,

@@ -72,7 +72,7 @@ function ReturnList({ order }: { order: AdminOrder }) {
   return (
     <ol className="space-y-2">
       {order.returns.map((r) => (
-        <ReturnEntry key={r.id} entry={r} />
+        <ReturnEntry key={r.id} entry={r} orderId={order.id} />
       ))}
       {alone.map((r) => (
         <li key={`refund-${r.id}`} className="rounded-md border border-gray-200 p-2">
@@ -87,7 +87,7 @@ function ReturnList({ order }: { order: AdminOrder }) {
   );
 }
 
-function ReturnEntry({ entry: r }: { entry: OrderReturn }) {
+function ReturnEntry({ entry: r, orderId }: { entry: OrderReturn; orderId: number }) {
   const adjustment = r.invoice_adjustment;
   return (
     <li className="rounded-md border border-gray-200 p-2">
@@ -108,13 +108,21 @@ function ReturnEntry({ entry: r }: { entry: OrderReturn }) {
           {r.refund.reference ? ` · ${r.refund.reference}` : ''}
         </p>
       )}
-      {r.exchange_order !== null && (
+      {r.exchange_order !== null ? (
         <p>
           Đơn đổi hàng:{' '}
           <Link to="/orders/$orderId" params={{ orderId: r.exchange_order }} className="underline">
             #{r.exchange_order}
           </Link>
         </p>
+      ) : (
+        <Link
+          to="/orders/new"
+          search={{ order: orderId, exchange_for: r.id }}
+          className="no-print mt-1 inline-block font-medium text-brand-700 underline"
+        >
+          Tạo đơn đổi hàng
+        </Link>
       )}
       {adjustment && (
         <p className="text-gray-600">

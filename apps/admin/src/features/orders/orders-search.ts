@@ -51,3 +51,10 @@ export const PrintSearch = z.object({
   size: z.enum(PAPER_SIZES).catch('a5'),
 });
 export type PrintSearch = z.infer<typeof PrintSearch>;
+
+/** "Tạo đơn" opened from a return (`?order=…&exchange_for=…`): an exchange order for it; anything else, a blank one. */
+export const NewOrderSearch = z.object({
+  order: z.coerce.number().int().positive().optional().catch(undefined),
+  exchange_for: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type NewOrderSearch = z.infer<typeof NewOrderSearch>;
