@@ -25,7 +25,7 @@ describe('marketplace settings (DESIGN §16)', () => {
       TIKTOK_BASE_URL: 'http://127.0.0.1:4210/',
     });
     expect(both.shopee).toEqual({
-      partnerId: '2001234',
+      partnerId: 2001234,
       partnerKey: 'key',
       baseUrl: 'https://partner.shopeemobile.com',
     });
