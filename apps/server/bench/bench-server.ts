@@ -20,7 +20,7 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs, productVariants, products, stockLevels, storeLocations, users } from '../src/db/schema/index';
 import { openTestDatabase } from '../src/testing/test-app';
 import { createMarketplaceConnections } from '../src/modules/marketplaces/marketplace-connections';
-import { createShopeeProvider } from '../src/modules/marketplaces/shopee-provider';
+import { enabledMarketplaces } from '../src/modules/marketplaces/marketplace-providers';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
@@ -126,9 +126,8 @@ const app = await buildApp(config, database, {
 });
 // The shop authorised on the Shopee peer with the code the benchmark got from it (BENCH_SHOPEE_CODE).
 if (config.marketplaces.shopee && process.env.BENCH_SHOPEE_CODE) {
-  const { shopee: keys } = config.marketplaces;
-  const providers = [createShopeeProvider({ ...keys, partnerId: Number(keys.partnerId) })];
-  await createMarketplaceConnections({ db: database.db, providers }).connect('shopee', {
+  const marketplaces = enabledMarketplaces(config.marketplaces).filter((m) => m.provider.channel === 'shopee');
+  await createMarketplaceConnections({ db: database.db, marketplaces }).connect('shopee', {
     code: process.env.BENCH_SHOPEE_CODE,
     shopId: process.env.BENCH_SHOPEE_SHOP_ID,
   });

@@ -1,8 +1,10 @@
 // A linked marketplace shop's tokens (DESIGN §16): refreshed by one instance at a time under the connection row's
 // lock, the new pair committed before it is used (a marketplace's refresh token works once), and a call the
-// marketplace refuses for its token refreshed and tried once more.
+// marketplace refuses for its token refreshed and tried once more. Stored sealed under the marketplace's secret
+// (lib/sealed-text.ts).
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import type { Db } from '../../db/client';
+import { type Sealer, sealerOf } from '../../lib/sealed-text';
 import * as repo from './marketplace-connections.repo';
 import type { ConnectionRow } from './marketplace-connections.repo';
 import {
@@ -15,11 +17,23 @@ import {
 /** An access token this close to its end is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-/** The marketplace is not linked (no shop authorised yet). */
+/**
+ * The marketplace is not linked (no shop authorised yet), or its stored tokens can't be opened with the secret set now
+ * (the keys changed): either way an admin links it again.
+ */
 export class MarketplaceNotLinkedError extends Error {
-  constructor(readonly channel: MarketplaceChannel) {
-    super(`${channel} is not linked`);
+  constructor(
+    readonly channel: MarketplaceChannel,
+    why = 'is not linked',
+  ) {
+    super(`${channel} ${why}`);
   }
+}
+
+/** A marketplace's keys set on the server: its provider, and its secret (connect states and stored tokens). */
+export interface EnabledMarketplace {
+  provider: MarketplaceProvider;
+  secret: string;
 }
 
 const authOf = (row: ConnectionRow): ShopAuth => ({
@@ -30,14 +44,38 @@ const authOf = (row: ConnectionRow): ShopAuth => ({
 
 const fresh = (row: ConnectionRow) => row.accessExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
 
-export function createMarketplaceConnections({ db, providers }: { db: Db; providers: MarketplaceProvider[] }) {
-  const byChannel = new Map(providers.map((p) => [p.channel, p]));
+export function createMarketplaceConnections({ db, marketplaces }: { db: Db; marketplaces: EnabledMarketplace[] }) {
+  const enabled = new Map(
+    marketplaces.map((m) => [
+      m.provider.channel,
+      { provider: m.provider, sealer: sealerOf(m.secret, `marketplace-tokens:${m.provider.channel}`) },
+    ]),
+  );
 
-  function provider(channel: MarketplaceChannel): MarketplaceProvider {
-    const found = byChannel.get(channel);
+  function enabledOf(channel: MarketplaceChannel) {
+    const found = enabled.get(channel);
     if (!found) throw new Error(`${channel} is off: its keys are not set`);
     return found;
   }
+  const provider = (channel: MarketplaceChannel): MarketplaceProvider => enabledOf(channel).provider;
+  const sealer = (channel: MarketplaceChannel): Sealer => enabledOf(channel).sealer;
+
+  /** The row with its tokens opened; throws when they can't be (the secret changed since they were stored). */
+  function opened(channel: MarketplaceChannel, row: ConnectionRow | undefined): ConnectionRow {
+    if (!row) throw new MarketplaceNotLinkedError(channel);
+    const accessToken = sealer(channel).open(row.accessToken);
+    const refreshToken = sealer(channel).open(row.refreshToken);
+    if (accessToken === null || refreshToken === null) {
+      throw new MarketplaceNotLinkedError(channel, "tokens can't be read with the keys set now: link it again");
+    }
+    return { ...row, accessToken, refreshToken };
+  }
+
+  const sealed = <T extends { accessToken: string; refreshToken: string }>(channel: MarketplaceChannel, t: T): T => ({
+    ...t,
+    accessToken: sealer(channel).seal(t.accessToken),
+    refreshToken: sealer(channel).seal(t.refreshToken),
+  });
 
   /**
    * Refreshes under the row's lock: a second instance waits, then finds the pair the first stored and uses it (it
@@ -45,26 +83,24 @@ export function createMarketplaceConnections({ db, providers }: { db: Db; provid
    */
   async function refresh(channel: MarketplaceChannel, stale: string | null): Promise<ShopAuth> {
     return db.transaction(async (tx) => {
-      const row = await repo.lockConnection(tx, channel);
-      if (!row) throw new MarketplaceNotLinkedError(channel);
+      const row = opened(channel, await repo.lockConnection(tx, channel));
       if (fresh(row) && row.accessToken !== stale) return authOf(row);
       const grant = await provider(channel).refresh({ shopId: row.shopId, refreshToken: row.refreshToken });
       // Committed with the lock's transaction, before anyone uses the new access token.
-      await repo.storeRefreshedGrant(tx, channel, grant);
+      await repo.storeRefreshedGrant(tx, channel, sealed(channel, grant));
       return authOf({ ...row, ...grant });
     });
   }
 
   async function auth(channel: MarketplaceChannel): Promise<ShopAuth> {
-    const row = await repo.readConnection(db, channel);
-    if (!row) throw new MarketplaceNotLinkedError(channel);
+    const row = opened(channel, await repo.readConnection(db, channel));
     return fresh(row) ? authOf(row) : refresh(channel, row.accessToken);
   }
 
   return {
     provider,
     /** The marketplaces whose keys are set. */
-    channels: (): MarketplaceChannel[] => [...byChannel.keys()],
+    channels: (): MarketplaceChannel[] => [...enabled.keys()],
     read: (channel: MarketplaceChannel) => repo.readConnection(db, channel),
     readAll: () => repo.readConnections(db),
     refresh,
@@ -72,7 +108,7 @@ export function createMarketplaceConnections({ db, providers }: { db: Db; provid
     /** The callback's code traded for the shop's tokens, stored (replacing an earlier link). */
     async connect(channel: MarketplaceChannel, params: CallbackParams): Promise<ConnectionRow> {
       const shop = await provider(channel).connect(params);
-      await repo.storeLinkedShop(db, channel, shop);
+      await repo.storeLinkedShop(db, channel, sealed(channel, shop));
       return (await repo.readConnection(db, channel))!;
     },
 

@@ -5,7 +5,6 @@ import { MarketplaceLinkPage } from '@shop/domain/marketplace-links.schemas';
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Config } from '../../config';
 import { jobs, marketplaceLinks, products } from '../../db/schema/index';
 import { startDelayProxy } from '../../testing/delay-proxy';
 import { startShopeePeer } from '../../testing/shopee-peer';
@@ -13,19 +12,13 @@ import { accountWithRole, adminCall } from '../../testing/staff.testing';
 import { startTikTokPeer } from '../../testing/tiktok-peer';
 import { counterWorld } from '../pos/pos.testing';
 import { createMarketplaceConnections } from './marketplace-connections';
-import { createShopeeProvider } from './shopee-provider';
-import { createTikTokProvider } from './tiktok-provider';
+import { enabledMarketplaces } from './marketplace-providers';
 
 export const SHOPEE_KEYS = {
   partnerId: 2006566,
   partnerKey: 'f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff00',
 };
 export const TIKTOK_KEYS = { appKey: 'tt_links_key', appSecret: 'tt_links_secret' };
-
-/** Both providers as the app makes them from its config (Shopee's partner id may be kept as text). */
-export function providersOf({ marketplaces: { shopee, tiktok } }: Config) {
-  return [createShopeeProvider({ ...shopee!, partnerId: Number(shopee!.partnerId) }), createTikTokProvider(tiktok!)];
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -45,7 +38,10 @@ export async function marketplaceWorld(opts: { jobs?: { retryBaseMs: number; pol
     },
     jobs: opts.jobs ?? { retryBaseMs: 100 },
   });
-  const connections = createMarketplaceConnections({ db: w.db, providers: providersOf(w.config) });
+  const connections = createMarketplaceConnections({
+    db: w.db,
+    marketplaces: enabledMarketplaces(w.config.marketplaces),
+  });
   await connections.connect('shopee', shopee.authorize());
   await connections.connect('tiktok', tiktok.authorize());
   const admin = await accountWithRole(w.app, w.db, 'admin');

@@ -1,7 +1,7 @@
 // The marketplaces whose keys are set (DESIGN §16), each as its provider and the secret its connect states are signed
 // with (config-marketplaces.ts leaves a marketplace without keys undefined: off).
 import type { MarketplacesConfig } from '../../config';
-import type { EnabledMarketplace } from './marketplaces.service';
+import type { EnabledMarketplace } from './marketplace-connections';
 import { createShopeeProvider } from './shopee-provider';
 import { createTikTokProvider } from './tiktok-provider';
 

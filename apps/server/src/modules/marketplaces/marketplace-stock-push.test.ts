@@ -11,7 +11,8 @@ import { orderBody, placedOrder } from '../orders/orders.testing';
 import { levelOf } from '../stock/stock.testing';
 import { catalogueLocation } from '../stock/stock.service';
 import { createMarketplaceConnections } from './marketplace-connections';
-import { type MarketplaceWorld, marketplaceWorld, providersOf } from './marketplace-links.testing';
+import { type MarketplaceWorld, marketplaceWorld } from './marketplace-links.testing';
+import { enabledMarketplaces } from './marketplace-providers';
 import { createMarketplaceStockPush } from './marketplace-stock-push';
 
 let w: MarketplaceWorld;
@@ -190,7 +191,10 @@ describe('stock out', () => {
       .update(marketplaceLinks)
       .set({ stockDirtyAt: sql`now() - interval '10 seconds'` })
       .where(eq(marketplaceLinks.externalId, '1001'));
-    const connections = createMarketplaceConnections({ db: w.db, providers: providersOf(w.config) });
+    const connections = createMarketplaceConnections({
+      db: w.db,
+      marketplaces: enabledMarketplaces(w.config.marketplaces),
+    });
     const push = createMarketplaceStockPush({ db: w.db, log: w.app.log, audit: undefined as never, connections });
     expect(await push.sweep()).toBe(1);
     expect(await push.sweep()).toBe(0);

@@ -10,21 +10,19 @@ import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import type { OrdersService } from '../orders/orders.service';
 import { type ConnectStates, connectStates } from './marketplace-connect-state';
-import { MarketplaceNotLinkedError, createMarketplaceConnections } from './marketplace-connections';
+import {
+  type EnabledMarketplace,
+  MarketplaceNotLinkedError,
+  createMarketplaceConnections,
+} from './marketplace-connections';
 import type { ConnectionRow } from './marketplace-connections.repo';
 import { type MarketplaceLocation, createMarketplaceOrders } from './marketplace-orders';
 import { createMarketplacePoll } from './marketplace-poll';
-import { MarketplaceApiError, type MarketplaceProvider } from './marketplace-provider';
+import { MarketplaceApiError } from './marketplace-provider';
 
 export { MARKETPLACE_ORDER_JOB, type MarketplaceLocation } from './marketplace-orders';
 export { MARKETPLACE_POLL_JOB } from './marketplace-poll';
 export type { MarketplaceConnections } from './marketplace-connections';
-
-/** A marketplace's keys set on the server: its provider, and the secret its connect states are signed with. */
-export interface EnabledMarketplace {
-  provider: MarketplaceProvider;
-  secret: string;
-}
 
 export interface MarketplacesDeps {
   db: Db;
@@ -60,7 +58,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export function createMarketplacesService(deps: MarketplacesDeps) {
   const { db, log, publicUrl, audit } = deps;
-  const connections = createMarketplaceConnections({ db, providers: deps.marketplaces.map((m) => m.provider) });
+  const connections = createMarketplaceConnections({ db, marketplaces: deps.marketplaces });
   const states = new Map<MarketplaceChannel, ConnectStates>(
     deps.marketplaces.map((m) => [m.provider.channel, connectStates(m.provider.channel, m.secret)]),
   );
