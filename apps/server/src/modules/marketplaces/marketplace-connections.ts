@@ -1,10 +1,10 @@
 // A linked marketplace shop's tokens (DESIGN §16): refreshed by one instance at a time under the connection row's
 // lock, the new pair committed before it is used (a marketplace's refresh token works once), and a call the
-// marketplace refuses for its token refreshed and tried once more. Stored sealed under the marketplace's secret
-// (lib/sealed-text.ts).
+// marketplace refuses for its token refreshed and tried once more. Stored sealed under a key derived from the
+// marketplace's secret (lib/sealed-text.ts); a row written in plain text is sealed at its next refresh.
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import type { Db } from '../../db/client';
-import { type Sealer, sealerOf } from '../../lib/sealed-text';
+import { SealKeyError, type SealKeys, derivedKey, openText, sealText } from '../../lib/sealed-text';
 import * as repo from './marketplace-connections.repo';
 import type { ConnectionRow } from './marketplace-connections.repo';
 import {
@@ -48,7 +48,7 @@ export function createMarketplaceConnections({ db, marketplaces }: { db: Db; mar
   const enabled = new Map(
     marketplaces.map((m) => [
       m.provider.channel,
-      { provider: m.provider, sealer: sealerOf(m.secret, `marketplace-tokens:${m.provider.channel}`) },
+      { provider: m.provider, keys: { current: derivedKey(m.secret, `marketplace-tokens:${m.provider.channel}`) } },
     ]),
   );
 
@@ -58,23 +58,24 @@ export function createMarketplaceConnections({ db, marketplaces }: { db: Db; mar
     return found;
   }
   const provider = (channel: MarketplaceChannel): MarketplaceProvider => enabledOf(channel).provider;
-  const sealer = (channel: MarketplaceChannel): Sealer => enabledOf(channel).sealer;
+  const keys = (channel: MarketplaceChannel): SealKeys => enabledOf(channel).keys;
 
   /** The row with its tokens opened; throws when they can't be (the secret changed since they were stored). */
   function opened(channel: MarketplaceChannel, row: ConnectionRow | undefined): ConnectionRow {
     if (!row) throw new MarketplaceNotLinkedError(channel);
-    const accessToken = sealer(channel).open(row.accessToken);
-    const refreshToken = sealer(channel).open(row.refreshToken);
-    if (accessToken === null || refreshToken === null) {
+    try {
+      const open = (stored: string) => openText(keys(channel), stored).text;
+      return { ...row, accessToken: open(row.accessToken), refreshToken: open(row.refreshToken) };
+    } catch (error) {
+      if (!(error instanceof SealKeyError)) throw error;
       throw new MarketplaceNotLinkedError(channel, "tokens can't be read with the keys set now: link it again");
     }
-    return { ...row, accessToken, refreshToken };
   }
 
   const sealed = <T extends { accessToken: string; refreshToken: string }>(channel: MarketplaceChannel, t: T): T => ({
     ...t,
-    accessToken: sealer(channel).seal(t.accessToken),
-    refreshToken: sealer(channel).seal(t.refreshToken),
+    accessToken: sealText(keys(channel), t.accessToken),
+    refreshToken: sealText(keys(channel), t.refreshToken),
   });
 
   /**

@@ -1,13 +1,13 @@
 // The shop's Zalo tokens (DESIGN §14): kept in the database (sealed under ZALO_TOKEN_KEY when set, see
-// zalo-token-crypto.ts), refreshed by one instance at a time under the row's lock, the new pair committed before it
+// lib/sealed-text.ts), refreshed by one instance at a time under the row's lock, the new pair committed before it
 // is used; a refresh Zalo refuses pauses sending instead of burning retries.
 import { createHash } from 'node:crypto';
 import { ZALO_MESSAGES } from '@shop/domain/zalo.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZaloConfig, ZaloTokenKeys } from '../../config';
 import type { Db } from '../../db/client';
+import { SealKeyError, openText, sealText } from '../../lib/sealed-text';
 import { ZaloApiError, type ZnsClient } from './zalo-client';
-import { ZaloTokenKeyError, openToken, sealToken } from './zalo-token-crypto';
 import * as repo from './zalo.repo';
 import type { ZaloTokenRow } from './zalo.repo';
 /** An access token this close to its end is refreshed first, so a send never starts with one about to expire. */
@@ -26,20 +26,26 @@ const seedHash = (token: string) => createHash('sha256').update(token).digest('h
 
 /** The row with its tokens opened; `stale` when they should be sealed again under the current key. */
 function openRow(keys: ZaloTokenKeys, stored: ZaloTokenRow): { row: ZaloTokenRow; stale: boolean } {
-  const refresh = openToken(keys, stored.refreshToken);
-  const access = stored.accessToken === null ? null : openToken(keys, stored.accessToken);
+  const refresh = openText(keys, stored.refreshToken);
+  const access = stored.accessToken === null ? null : openText(keys, stored.accessToken);
   return {
-    row: { ...stored, refreshToken: refresh.token, accessToken: access?.token ?? null },
+    row: { ...stored, refreshToken: refresh.text, accessToken: access?.text ?? null },
     stale: refresh.stale || Boolean(access?.stale),
   };
 }
 
+/** Why no key opens the stored tokens, in the settings' words. */
+const unreadableReason = (error: SealKeyError) =>
+  error.reason === 'another'
+    ? 'the stored Zalo tokens were sealed under another key: set ZALO_TOKEN_KEY_PREVIOUS to the key before'
+    : 'the stored Zalo tokens are sealed but ZALO_TOKEN_KEY is not set';
+
 /** A row no key opens reads as paused with the reason: nothing is sent, the status says why, and nothing crashes. */
-const unreadable = (stored: ZaloTokenRow, error: ZaloTokenKeyError): ZaloTokenRow => ({
+const unreadable = (stored: ZaloTokenRow, error: SealKeyError): ZaloTokenRow => ({
   ...stored,
   refreshToken: '',
   accessToken: null,
-  pausedReason: stored.pausedReason ?? error.message,
+  pausedReason: stored.pausedReason ?? unreadableReason(error),
 });
 
 const fresh = (row: ZaloTokenRow) =>
@@ -59,7 +65,7 @@ export function createZaloTokens({
   log: FastifyBaseLogger;
 }) {
   const keys = config.tokenKeys;
-  const seal = (token: string) => sealToken(keys, token);
+  const seal = (token: string) => sealText(keys, token);
 
   /** The tokens, opened; kept in plain text or under the previous key, they are sealed under the current key now. */
   async function row(): Promise<ZaloTokenRow | undefined> {
@@ -69,7 +75,7 @@ export function createZaloTokens({
     try {
       opened = openRow(keys, stored);
     } catch (error) {
-      if (error instanceof ZaloTokenKeyError) return unreadable(stored, error);
+      if (error instanceof SealKeyError) return unreadable(stored, error);
       throw error;
     }
     if (opened.stale) {
@@ -96,7 +102,7 @@ export function createZaloTokens({
       try {
         locked = openRow(keys, stored).row;
       } catch (error) {
-        if (error instanceof ZaloTokenKeyError) return { paused: error.message };
+        if (error instanceof SealKeyError) return { paused: unreadableReason(error) };
         throw error;
       }
       if (locked.pausedReason) return { paused: locked.pausedReason };
