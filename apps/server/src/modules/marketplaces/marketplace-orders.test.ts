@@ -15,7 +15,7 @@ import { createOrderStatusChanges } from '../orders/order-status.service';
 import { catalogueLocation } from '../stock/stock.service';
 import { levelOf, setShelf } from '../stock/stock.testing';
 import { MARKETPLACE_ORDER_JOB } from './marketplace-orders';
-import { shopeePushSignature } from './shopee-provider';
+import { shopeePushSignature } from './shopee-wire';
 import { SHOPEE_KEYS, demoItems, linkItem, linkShop, marketplaceTestApp } from './marketplaces.testing';
 import { customerAccounts } from '../receivables/receivables.service';
 import { returnsForOrders } from '../returns/returns.service';
