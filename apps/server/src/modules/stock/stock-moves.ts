@@ -1,6 +1,6 @@
 // An order's and a counter sale's stock at a location (DESIGN §15), inside the caller's transaction: the guarded
 // level statements, the public stock they imply when the location sells online, and one ledger line per change.
-import type { StockReason } from '@shop/domain/admin-catalog.rules';
+import type { StockReason } from '@shop/domain/admin-stock.rules';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';

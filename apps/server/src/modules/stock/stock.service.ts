@@ -1,4 +1,5 @@
-import { CATALOG_ADMIN_MESSAGES as CM, STOCK_REASON_LABELS } from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as CM } from '@shop/domain/admin-catalog.rules';
+import { STOCK_REASON_LABELS } from '@shop/domain/admin-stock.rules';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type {
   StockAdjustment,
