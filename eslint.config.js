@@ -369,8 +369,16 @@ const TABLE_CROSSINGS = [
     file: 'modules/stock/stock-levels.repo.ts',
     tables: ['content', 'catalog'],
     reason:
+      "the public stock recomputed when a location's flags change sums the levels of the locations that sell online, " +
+      "joined in one statement and compared with the catalogue's figures; a seed's opening levels are read from the " +
+      "catalogue's public figures in one statement",
+  },
+  {
+    file: 'modules/stock/stock-locations.repo.ts',
+    tables: ['content'],
+    reason:
       "a stock move share-locks its location's row and reads its flags (whether the public stock moves) in the move's " +
-      "transaction; a seed's opening levels are read from the catalogue's public figures in one statement",
+      'transaction; a pickup order share-locks its store the same way',
   },
   {
     file: 'modules/stock/stock-list.repo.ts',

@@ -10,8 +10,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { orders, productVariants, products } from '../src/db/schema/index';
 import { catalogueLocation } from '../src/modules/stock/stock.service';
 import { setShelf } from '../src/modules/stock/stock.testing';
-import { shopeePushSignature } from '../src/modules/marketplaces/shopee-provider';
-import { tiktokWebhookSign } from '../src/modules/marketplaces/tiktok-provider';
+import { shopeePushSignature } from '../src/modules/marketplaces/shopee-wire';
+import { tiktokWebhookSign } from '../src/modules/marketplaces/tiktok-wire';
 import {
   SHOPEE_KEYS,
   TIKTOK_KEYS,

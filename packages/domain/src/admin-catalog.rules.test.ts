@@ -6,7 +6,6 @@ import {
   issuesToFields,
   normalBarcode,
   productRuleIssues,
-  stockReasonIssue,
   wouldMakeCycle,
 } from './admin-catalog.rules';
 
@@ -84,19 +83,6 @@ describe('barcodes', () => {
     ['1'.repeat(33), null],
   ])('reads %j as %j', (text, code) => {
     expect(normalBarcode(text)).toBe(code);
-  });
-});
-
-describe('stockReasonIssue', () => {
-  it.each([
-    ['received', 5, null],
-    ['received', -5, M.receivedPositive],
-    ['damaged', -1, null],
-    ['damaged', 1, M.damagedNegative],
-    ['correction', -3, null],
-    ['correction', 3, null],
-  ] as const)('%s %d → %s', (reason, delta, expected) => {
-    expect(stockReasonIssue(reason, delta)).toBe(expected);
   });
 });
 

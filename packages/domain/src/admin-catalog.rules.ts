@@ -1,8 +1,16 @@
 /**
  * The back office's catalogue rules (DESIGN §8), zod-free so the admin app can use them for instant
- * feedback and the server enforces the same: product and variant prices, stock reasons, the category tree, and the
- * CSV import's limits. Messages are Vietnamese; the schemas in admin-catalog.schemas.ts use them.
+ * feedback and the server enforces the same: the limits, product and variant prices, barcodes, and the category tree.
+ * Messages are Vietnamese; the schemas in admin-catalog.schemas.ts use them. The products CSV's columns and limits
+ * are in admin-catalog-csv.rules.ts, the stock ledger's reasons in admin-stock.rules.ts.
  */
+import {
+  CSV_MAX_BAD_ROWS,
+  CSV_MAX_COLUMNS,
+  CSV_MAX_LINES,
+  CSV_MAX_RECORD_BYTES,
+  CSV_MAX_ROWS,
+} from './admin-catalog-csv.rules';
 import { isMultipleOf, limitNotMultipleMessage } from './wholesale.rules';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -31,68 +39,6 @@ export const WEIGHT_MAX_KG = 10_000;
 /** The largest single stock change, either way. */
 export const STOCK_DELTA_MAX = 1_000_000;
 export const STOCK_NOTE_MAX_LENGTH = 500;
-/** CSV import: data rows (the header not counted) and bytes of one file. */
-export const CSV_MAX_ROWS = 5_000;
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * CSV import: rows as a spreadsheet numbers them, blank ones included (a file of blank lines is refused as soon
- * as it passes this, not parsed to the end), the cells of one row, and the bytes of one row (a description at its
- * longest, in Vietnamese, fits several times).
- */
-export const CSV_MAX_LINES = 2 * CSV_MAX_ROWS;
-export const CSV_MAX_COLUMNS = 100;
-/** CSV import: rows whose cells don't match the header's before the file is refused as a whole (a wrong separator). */
-export const CSV_MAX_BAD_ROWS = 100;
-export const CSV_MAX_RECORD_BYTES = 256 * 1024;
-
-/**
- * The columns of the products CSV (export and import), one line per variant, or one line for a product without
- * variants; a product's own columns repeat on each of its lines. Import matches products by `product_slug` and
- * variants by `variant_sku`.
- */
-export const PRODUCT_CSV_COLUMNS = [
-  'product_slug',
-  'name',
-  'category_slug',
-  'price',
-  'discount_price',
-  'stock',
-  'unit',
-  'weight_grams',
-  'is_active',
-  'is_featured',
-  'image_url',
-  'description',
-  'specifications',
-  'max_quantities_in_cart',
-  'barcode',
-  'sku',
-  'cost_price',
-  'variant_sku',
-  'variant_name',
-  'variant_unit',
-  'variant_price',
-  'variant_discount_price',
-  'variant_stock',
-  'variant_is_active',
-  'variant_main_image',
-  'variant_max_quantities_in_cart',
-  'variant_barcode',
-  'variant_cost_price',
-] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-/**
- * Columns a file may leave out (files saved before barcodes, products' own SKUs and costs existed): without the
- * column, an import keeps what is stored; with it, a blank cell means none.
- */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS = [
-  'barcode',
-  'sku',
-  'cost_price',
-  'variant_barcode',
-  'variant_cost_price',
-] as const satisfies readonly ProductCsvColumn[];
 
 /** SKUs: letters, digits, '.', '_' and '-'; kept upper-case, so 'tra-500g' and 'TRA-500G' are one SKU. */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
@@ -191,45 +137,6 @@ export const CATALOG_ADMIN_MESSAGES = {
 } as const;
 
 const M = CATALOG_ADMIN_MESSAGES;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Stock ledger
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Why a stock changed (`stock_movements.reason`): staff's three, the orders' three, a transfer and a stocktake. */
-export const STOCK_REASONS = [
-  'received',
-  'damaged',
-  'correction',
-  'order',
-  'cancellation',
-  'return',
-  'transfer',
-  'count',
-] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
-
-/** What staff may give as a reason; orders, cancellations and returns are written by the orders themselves. */
-export const STAFF_STOCK_REASONS = ['received', 'damaged', 'correction'] as const satisfies readonly StockReason[];
-export type StaffStockReason = (typeof STAFF_STOCK_REASONS)[number];
-
-export const STOCK_REASON_LABELS: Record<StockReason, string> = {
-  received: 'Nhập hàng',
-  damaged: 'Hàng hỏng',
-  correction: 'Điều chỉnh',
-  order: 'Đơn hàng',
-  cancellation: 'Hủy đơn',
-  return: 'Trả hàng',
-  transfer: 'Chuyển kho',
-  count: 'Kiểm kho',
-};
-
-/** Received goods add stock, damaged goods take it away; a correction goes either way. Null when allowed. */
-export function stockReasonIssue(reason: StaffStockReason, delta: number): string | null {
-  if (reason === 'received' && delta <= 0) return M.receivedPositive;
-  if (reason === 'damaged' && delta >= 0) return M.damagedNegative;
-  return null;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Products and variants

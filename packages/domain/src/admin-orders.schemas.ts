@@ -1,35 +1,27 @@
 /**
- * The orders desk's contracts (DESIGN §8): the list and its filters, an order as staff see it, and the
- * writes (edit, transition, bulk, mark paid, refund). Each schema and its inferred type share one name.
+ * The orders desk's contracts (DESIGN §8): the list's orderings and rows, an order as staff see it, and the
+ * writes (edit, transition, bulk, mark paid, refund). The list's filters are in admin-order-query.schemas.ts. Each
+ * schema and its inferred type share one name.
  */
 import { z } from 'zod';
 import {
   STAFF_NOTE_MAX_LENGTH,
   TRANSITION_NOTE_MAX_LENGTH,
   TRACKING_MAX_LENGTH,
-  ADMIN_SEARCH_MAX_LENGTH,
   BULK_MAX_IDS,
   INT4_MAX,
   M,
-  pageField,
-  pageSizeField,
-  optionalDay,
-  optionalEnum,
-  optionalQueryText,
-  checkRange,
   IsoDateTime,
   Dong,
   Actor,
 } from './admin.schemas';
-import { QUERY_MESSAGES, paginated } from './catalog.schemas';
-import { blankToUndefined } from './catalog-query.schemas';
+import { paginated } from './catalog.schemas';
 import { Order, OrderItem } from './order-response.schemas';
 import { ORDER_SOURCES } from './order-source';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import { AuditEntry } from './admin-audit.schemas';
 import { Shipment } from './carrier.schemas';
-import { ORDER_ATTENTIONS } from './owner-day.schemas';
-import { DELIVERY_METHODS, LOCATION_MESSAGES } from './locations.rules';
+import { DELIVERY_METHODS } from './locations.rules';
 import { ExchangeOf, OrderRefund, OrderReturn } from './returns.schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -38,33 +30,6 @@ import { ExchangeOf, OrderRefund, OrderReturn } from './returns.schemas';
 
 export const ADMIN_ORDER_ORDERINGS = ['-created_at', 'created_at', '-final_total', 'final_total'] as const;
 export type AdminOrderOrdering = (typeof ADMIN_ORDER_ORDERINGS)[number];
-
-/**
- * `GET /api/admin/orders/`: filters and paging; `date_from`/`date_to` are inclusive shop days (Asia/Ho_Chi_Minh).
- * `search` matches the order id, phone, e-mail or the customer's name, ignoring accents and case.
- */
-export const AdminOrderListQuery = z
-  .object({
-    page: pageField,
-    page_size: pageSizeField,
-    status: optionalEnum(ORDER_STATUSES, M.statusInvalid),
-    payment_status: optionalEnum(PAYMENT_STATUSES, M.paymentStatusInvalid),
-    payment_method: optionalEnum(PAYMENT_METHODS, M.paymentMethodInvalid),
-    source: optionalEnum(ORDER_SOURCES, M.sourceInvalid),
-    /** Shipped, or collected at a store (DESIGN §15): `pickup` with `status=ready_for_pickup` is the pickup queue. */
-    delivery_method: optionalEnum(DELIVERY_METHODS, LOCATION_MESSAGES.deliveryMethodInvalid),
-    /** What the order waits for staff on (the dashboard's "Việc cần làm" links). */
-    attention: optionalEnum(ORDER_ATTENTIONS, M.attentionInvalid),
-    search: optionalQueryText(ADMIN_SEARCH_MAX_LENGTH),
-    date_from: optionalDay(),
-    date_to: optionalDay(),
-    ordering: z.preprocess(
-      blankToUndefined,
-      z.enum(ADMIN_ORDER_ORDERINGS, { error: QUERY_MESSAGES.ordering }).default('-created_at'),
-    ),
-  })
-  .superRefine(checkRange);
-export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 /** A Shopee or TikTok order's own id and its status there as last read (DESIGN §16); null for our own channels. */
 const MarketplaceFields = {

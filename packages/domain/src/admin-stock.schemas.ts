@@ -1,17 +1,11 @@
 /**
  * The back office's stock ledger (DESIGN §8): a staff adjustment of a product's or a variant's stock, the ledger's
- * lines and its query. The reasons and messages are in admin-catalog.rules.ts; each schema and its inferred type
- * share one name.
+ * lines and its query. The reasons are in admin-stock.rules.ts, the messages in admin-catalog.rules.ts; each schema
+ * and its inferred type share one name.
  */
 import { z } from 'zod';
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  STAFF_STOCK_REASONS,
-  STOCK_DELTA_MAX,
-  STOCK_NOTE_MAX_LENGTH,
-  STOCK_REASONS,
-  stockReasonIssue,
-} from './admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M, STOCK_DELTA_MAX, STOCK_NOTE_MAX_LENGTH } from './admin-catalog.rules';
+import { STAFF_STOCK_REASONS, STOCK_REASONS, stockReasonIssue } from './admin-stock.rules';
 import { Id, text } from './admin-catalog-fields.schemas';
 import { Actor, optionalId, pageField, pageSizeField } from './admin.schemas';
 import { QUERY_MESSAGES, paginated } from './catalog.schemas';

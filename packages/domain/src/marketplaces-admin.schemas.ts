@@ -1,42 +1,10 @@
 /**
- * The back office's marketplace contracts (DESIGN §16) besides the links and stock settings (marketplace-links.schemas):
- * each marketplace's state, connecting it and syncing it, what the desk is told about marketplace orders (attention
- * kinds, statuses, the order's marketplace fields). Each schema and its inferred type share one name.
+ * What the desk is told about marketplace orders (DESIGN §16): attention kinds, statuses, the order's marketplace
+ * fields. Each marketplace's state, connecting it and syncing it are in marketplace-admin.schemas, the links and stock
+ * settings in marketplace-links.schemas. Each schema and its inferred type share one name.
  */
 import { z } from 'zod';
-import { IsoDateTime } from './admin.schemas';
-import { MARKETPLACE_CHANNELS, type MarketplaceChannel } from './order-source';
 import { ORDER_ATTENTIONS, ORDER_ATTENTION_HINTS, ORDER_ATTENTION_LABELS } from './owner-day.schemas';
-
-/** The keys a marketplace needs in the server's environment (DESIGN §16 Config): without them it is off. */
-export const MARKETPLACE_KEYS: Record<MarketplaceChannel, readonly string[]> = {
-  shopee: ['SHOPEE_PARTNER_ID', 'SHOPEE_PARTNER_KEY'],
-  tiktok: ['TIKTOK_APP_KEY', 'TIKTOK_APP_SECRET'],
-};
-
-/**
- * `GET /api/admin/marketplaces/`: one per marketplace. `enabled`: its keys are set; `linked`: a shop authorised us
- * (its tokens are kept); `token_expires_at` is the access token's; `last_error` the last call's failure, if any.
- */
-export const MarketplaceState = z.object({
-  channel: z.enum(MARKETPLACE_CHANNELS),
-  enabled: z.boolean(),
-  linked: z.boolean(),
-  shop_id: z.string().nullable(),
-  shop_name: z.string().nullable(),
-  token_expires_at: IsoDateTime.nullable(),
-  last_sync_at: IsoDateTime.nullable(),
-  last_error: z.string().nullable(),
-});
-export type MarketplaceState = z.infer<typeof MarketplaceState>;
-
-/** `POST …/{channel}/connect/`: the signed authorisation URL to open. */
-export const MarketplaceConnect = z.object({ url: z.string() });
-export type MarketplaceConnect = z.infer<typeof MarketplaceConnect>;
-
-/** `POST …/{channel}/sync/`: the orders the pull created or changed. */
-export const MarketplaceSyncResult = z.object({ orders: z.int().min(0) });
-export type MarketplaceSyncResult = z.infer<typeof MarketplaceSyncResult>;
 
 /**
  * What a marketplace order waits for staff on (DESIGN §16): the buyer asked to cancel (IN_CANCEL) or to return

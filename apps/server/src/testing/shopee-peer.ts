@@ -6,8 +6,8 @@
  * when asked), items and models, takes update_stock, and posts order-status pushes (code 3) signed over the target
  * URL + '|' + body. Faults (carrier-peer-base.ts `fail`) inject time-outs and errors.
  *
- * Written on its own (nothing imported from shopee-provider.ts), so a mistake there shows up as a refusal here. Run as
- * a script: SHOPEE_PEER_PORT, SHOPEE_PARTNER_ID, SHOPEE_PARTNER_KEY, SHOPEE_SHOP_ID.
+ * Written on its own (nothing imported from shopee-provider.ts or shopee-wire.ts), so a mistake there shows up as a
+ * refusal here. Run as a script: SHOPEE_PEER_PORT, SHOPEE_PARTNER_ID, SHOPEE_PARTNER_KEY, SHOPEE_SHOP_ID.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';

@@ -6,9 +6,10 @@
  * works once, a refresh token works once (a refresh answers a new pair and retires the old access token); an unknown
  * access token gets 105001, an expired one 105002. Orders keep one line item per unit, as TikTok lists them.
  *
- * Written on its own (nothing imported from the shop's tiktok-provider.ts), so a mistake there shows up as a refusal
- * here. Run as a script: TIKTOK_PEER_PORT, TIKTOK_APP_KEY, TIKTOK_APP_SECRET, TIKTOK_PEER_REDIRECT (the app's
- * registered redirect URL, where the authorisation page sends the seller with `code` and `state`).
+ * Written on its own (nothing imported from the shop's tiktok-provider.ts or tiktok-wire.ts), so a mistake there
+ * shows up as a refusal here. Run as a script: TIKTOK_PEER_PORT, TIKTOK_APP_KEY, TIKTOK_APP_SECRET,
+ * TIKTOK_PEER_REDIRECT (the app's registered redirect URL, where the authorisation page sends the seller with `code`
+ * and `state`).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';

@@ -4,7 +4,7 @@ import {
   CSV_MAX_ROWS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
-} from '@shop/domain/admin-catalog.rules';
+} from '@shop/domain/admin-catalog-csv.rules';
 
 export function CsvFormat() {
   return (

@@ -3,7 +3,7 @@
  * lists each bad line and what would be created or updated, then "Áp dụng", which writes all of it in one
  * transaction (disabled while the dry run found errors, and until the chosen file has been checked).
  */
-import { CSV_MAX_BYTES } from '@shop/domain/admin-catalog.rules';
+import { CSV_MAX_BYTES } from '@shop/domain/admin-catalog-csv.rules';
 import type { ImportReport } from '@shop/domain/admin-import.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

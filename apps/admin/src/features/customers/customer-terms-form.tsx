@@ -6,7 +6,7 @@ import type { AdminCustomerDetail } from '@shop/domain/admin-customers.schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/form-field';
+import { PaymentTermsFields } from '../../components/payment-terms-fields';
 import { toNumberOrNull } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
 import { customerChanged, customerWrites } from './customers.queries';
@@ -35,27 +35,12 @@ export function CustomerTermsForm({ customer }: { customer: AdminCustomerDetail 
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Hạn thanh toán riêng (ngày)"
-          hint="Để trống: theo nhóm khách hàng. 0: thanh toán ngay."
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={365}
-          error={errors.payment_terms_days?.message}
-          {...form.register('payment_terms_days', { setValueAs: toNumberOrNull })}
-        />
-        <TextField
-          label="Hạn mức công nợ riêng (đồng)"
-          hint="Để trống: theo nhóm khách hàng (không có nhóm: không giới hạn)."
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.credit_limit?.message}
-          {...form.register('credit_limit', { setValueAs: toNumberOrNull })}
-        />
-      </div>
+      <PaymentTermsFields
+        of="customer"
+        days={form.register('payment_terms_days', { setValueAs: toNumberOrNull })}
+        limit={form.register('credit_limit', { setValueAs: toNumberOrNull })}
+        errors={{ days: errors.payment_terms_days?.message, limit: errors.credit_limit?.message }}
+      />
       <Button type="submit" tone="secondary" busy={save.isPending} disabled={!form.formState.isDirty}>
         Lưu hạn thanh toán
       </Button>

@@ -6,8 +6,8 @@
 import {
   MARKETPLACE_KEYS,
   type MarketplaceState,
-  type MarketplaceSyncResult,
-} from '@shop/domain/marketplaces-admin.schemas';
+  type MarketplaceSyncResponse,
+} from '@shop/domain/marketplace-admin.schemas';
 import type { MarketplacePushResult } from '@shop/domain/marketplace-links.schemas';
 import { ORDER_SOURCE_LABELS, type MarketplaceChannel } from '@shop/domain/order-source';
 import { useId } from 'react';
@@ -101,7 +101,7 @@ function MarketplaceActions({ state }: { state: MarketplaceState }) {
   });
   const sync = useStaffWrite({
     write: () => marketplaceWrites.sync(channel),
-    success: (r: MarketplaceSyncResult) =>
+    success: (r: MarketplaceSyncResponse) =>
       `Đã đồng bộ ${label}: ${r.orders.toLocaleString('vi-VN')} đơn mới hoặc thay đổi.`,
     changed: (queryClient) => marketplaceChanged(queryClient, channel),
     refused: (queryClient) => marketplaceChanged(queryClient, channel),

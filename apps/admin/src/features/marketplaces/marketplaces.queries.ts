@@ -14,10 +14,10 @@ import type {
   MarketplaceSettingsPatch,
 } from '@shop/domain/marketplace-links.schemas';
 import type {
-  MarketplaceConnect,
+  MarketplaceConnectResponse,
   MarketplaceState,
-  MarketplaceSyncResult,
-} from '@shop/domain/marketplaces-admin.schemas';
+  MarketplaceSyncResponse,
+} from '@shop/domain/marketplace-admin.schemas';
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import type { AdminStoreLocation } from '@shop/domain/store-location.schemas';
 import { type QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -68,8 +68,9 @@ export const marketplacesQueries = {
 };
 
 export const marketplaceWrites = {
-  connect: (channel: MarketplaceChannel) => api<MarketplaceConnect>(`${base(channel)}/connect/`, { method: 'POST' }),
-  sync: (channel: MarketplaceChannel) => api<MarketplaceSyncResult>(`${base(channel)}/sync/`, { method: 'POST' }),
+  connect: (channel: MarketplaceChannel) =>
+    api<MarketplaceConnectResponse>(`${base(channel)}/connect/`, { method: 'POST' }),
+  sync: (channel: MarketplaceChannel) => api<MarketplaceSyncResponse>(`${base(channel)}/sync/`, { method: 'POST' }),
   pushStock: (channel: MarketplaceChannel) =>
     api<MarketplacePushResult>(`${base(channel)}/push-stock/`, { method: 'POST' }),
   settings: (channel: MarketplaceChannel, patch: MarketplaceSettingsPatch) =>

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/list-states';
 import { Panel } from '../../components/panel';
-import { formatVnd } from '../../lib/format';
+import { RankedProductsTable } from '../../components/ranked-products-table';
 import { CsvButton } from './csv-button';
 import type { ReportDays } from './reports-search';
 import { SELLERS_SHOWN, reportsQueries } from './reports.queries';
@@ -45,45 +45,24 @@ export function SellersTable({ days, order }: { days: ReportDays; order: SellerO
           }
         />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{title}: số lượng và doanh số theo sản phẩm</caption>
-            <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2 font-semibold">
-                  #
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Sản phẩm
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                  Số lượng
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                  Doanh số
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {sellers.data.rows.map((r, i) => (
-                <tr key={r.product.id}>
-                  <td className="px-3 py-2 text-gray-500 tabular-nums">{i + 1}</td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to="/products/$productId"
-                      params={{ productId: r.product.id }}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {r.product.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{r.units.toLocaleString('vi-VN')}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatVnd(r.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RankedProductsTable
+          caption={`${title}: số lượng và doanh số theo sản phẩm`}
+          moneyHeading="Doanh số"
+          rows={sellers.data.rows.map((r) => ({
+            key: r.product.id,
+            name: (
+              <Link
+                to="/products/$productId"
+                params={{ productId: r.product.id }}
+                className="text-brand-800 underline-offset-2 hover:underline"
+              >
+                {r.product.name}
+              </Link>
+            ),
+            units: r.units,
+            money: r.revenue,
+          }))}
+        />
       )}
     </Panel>
   );

@@ -5,7 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProductDetail } from '@shop/domain/admin-catalog.schemas';
 import { StockAdjustment } from '@shop/domain/admin-stock.schemas';
-import { STAFF_STOCK_REASONS, STOCK_NOTE_MAX_LENGTH, STOCK_REASON_LABELS } from '@shop/domain/admin-catalog.rules';
+import { STOCK_NOTE_MAX_LENGTH } from '@shop/domain/admin-catalog.rules';
+import { STAFF_STOCK_REASONS, STOCK_REASON_LABELS } from '@shop/domain/admin-stock.rules';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/button';

@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons, Refusal } from '../../components/dialog-form';
 import { TextField } from '../../components/form-field';
+import { PaymentTermsFields } from '../../components/payment-terms-fields';
 import { formatVnd } from '../../lib/format';
 import { toNumber, toNumberOrNull } from '../../lib/number-input';
 import { useStaffWrite } from '../../lib/use-staff-write';
@@ -103,27 +104,12 @@ function GroupDialog({ group, onClose }: { group: CustomerGroup | null; onClose:
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => write.mutate(v))}>
         <TextField label="Tên nhóm" error={errors.name?.message} {...form.register('name')} />
         <TextField label="Mô tả" error={errors.description?.message} {...form.register('description')} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Hạn thanh toán (ngày)"
-            hint="0: thanh toán ngay, không mua công nợ."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            error={errors.payment_terms_days?.message}
-            {...form.register('payment_terms_days', { setValueAs: toNumber })}
-          />
-          <TextField
-            label="Hạn mức công nợ (đồng)"
-            hint="Để trống: không giới hạn."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.credit_limit?.message}
-            {...form.register('credit_limit', { setValueAs: toNumberOrNull })}
-          />
-        </div>
+        <PaymentTermsFields
+          of="group"
+          days={form.register('payment_terms_days', { setValueAs: toNumber })}
+          limit={form.register('credit_limit', { setValueAs: toNumberOrNull })}
+          errors={{ days: errors.payment_terms_days?.message, limit: errors.credit_limit?.message }}
+        />
         <Refusal error={write.refusal} />
         <DialogButtons busy={write.isPending} submit={group ? 'Lưu' : 'Thêm nhóm'} onCancel={onClose} />
       </form>

@@ -1,4 +1,4 @@
-import { STOCK_REASONS } from '@shop/domain/admin-catalog.rules';
+import { STOCK_REASONS } from '@shop/domain/admin-stock.rules';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,7 +1,8 @@
 // Barcodes on products and variants (DESIGN §15): set, changed and cleared through the product API, unique across
 // products and variants (a 400 naming the field, also when two writes race for one code), found by the till's
 // `?barcode=` and by the list's search, fast among 10,000 products, and carried by the CSV both ways.
-import { CATALOG_ADMIN_MESSAGES as M, PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
+import { PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog-csv.rules';
 import { AdminProductDetail, AdminProductPage } from '@shop/domain/admin-catalog.schemas';
 import { ImportReport } from '@shop/domain/admin-import.schemas';
 import { Product } from '@shop/domain/catalog.schemas';

@@ -1,4 +1,5 @@
-import { CATALOG_ADMIN_MESSAGES, CSV_MAX_BYTES } from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES } from '@shop/domain/admin-catalog.rules';
+import { CSV_MAX_BYTES } from '@shop/domain/admin-catalog-csv.rules';
 import {
   AdminCategory,
   AdminProductDetail,

@@ -34,8 +34,8 @@ import {
   databaseLookup,
   stateOf,
   variantFromInput,
-  writeStates,
 } from './product-state';
+import { writeStates } from './product-state-writes';
 
 /** The ledger's note for the stock a product or variant is created with. */
 const OPENING_NOTE = 'Tồn kho ban đầu';

@@ -3,7 +3,8 @@
 // product-codes.repo's).
 import { CATALOG_ADMIN_MESSAGES as M, type RuleIssue } from '@shop/domain/admin-catalog.rules';
 import type { CodeHolder } from './product-codes.repo';
-import type { ProductState, StateWrite } from './product-state';
+import type { ProductState } from './product-state';
+import type { StateWrite } from './product-state-writes';
 
 /** The barcodes a state gives out: the product's and its variants'. */
 export const barcodesOf = (s: ProductState) =>

@@ -1,13 +1,13 @@
 // The products CSV against outsiders: the export as a real spreadsheet reader (SheetJS) reads it, with a hostile
 // product among the demo catalogue, and hostile import bodies sent to a listening server while another client
 // watches /api/health.
+import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
 import {
-  CATALOG_ADMIN_MESSAGES as M,
   CSV_MAX_BYTES,
   CSV_MAX_COLUMNS,
   CSV_MAX_RECORD_BYTES,
   PRODUCT_CSV_COLUMNS,
-} from '@shop/domain/admin-catalog.rules';
+} from '@shop/domain/admin-catalog-csv.rules';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';

@@ -2,8 +2,8 @@
 // that Excel opens Vietnamese correctly. What a line means is product-import.ts's business.
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
 import {
-  CATALOG_ADMIN_MESSAGES as M,
   CSV_MAX_BAD_ROWS,
   CSV_MAX_COLUMNS,
   CSV_MAX_LINES,
@@ -12,7 +12,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
   type ProductCsvColumn,
-} from '@shop/domain/admin-catalog.rules';
+} from '@shop/domain/admin-catalog-csv.rules';
 import type { AdminProduct } from '@shop/domain/admin-catalog.schemas';
 import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';

@@ -1,11 +1,7 @@
 // The products CSV's lines as the product form's bodies: grouped by product, each cell as the value the form would
 // send, and an issue of the form placed at the line and column behind its field.
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  PRODUCT_CSV_COLUMNS,
-  type ProductCsvColumn,
-  normalBarcode,
-} from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M, normalBarcode } from '@shop/domain/admin-catalog.rules';
+import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/domain/admin-catalog-csv.rules';
 import type { ImportIssue } from '@shop/domain/admin-import.schemas';
 import type { CsvLine } from './product-csv';
 

@@ -22,8 +22,8 @@ import {
   diff,
   stateOf,
   variantFromInput,
-  writeStates,
 } from './product-state';
+import { writeStates } from './product-state-writes';
 
 /** The ledger's note for stock an import sets. */
 const IMPORT_NOTE = 'Nhập từ file CSV';

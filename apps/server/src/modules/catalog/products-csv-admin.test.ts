@@ -2,12 +2,8 @@
 // then import changing nothing, the dry run's report, an import applied in one transaction (stock on the ledger,
 // one audit row per product), every bad file refused with a clear message and nothing changed, and 5,000 rows
 // under 10 s.
-import {
-  CATALOG_ADMIN_MESSAGES as M,
-  CSV_MAX_BYTES,
-  CSV_MAX_ROWS,
-  PRODUCT_CSV_COLUMNS,
-} from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog-csv.rules';
 import { ImportReport } from '@shop/domain/admin-import.schemas';
 import { Product } from '@shop/domain/catalog.schemas';
 import { stringify } from 'csv-stringify/sync';

@@ -1,7 +1,8 @@
 // Products' own SKU (DESIGN §16: a product without variants links to a marketplace item by it) and costs (DESIGN
 // §17, staff only): set, changed and cleared through the product API and the CSV, an SKU unique across products and
 // variants (a 400 naming the field, also when two writes race for one), costs never in the shop's answers.
-import { CATALOG_ADMIN_MESSAGES as M, PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as M } from '@shop/domain/admin-catalog.rules';
+import { PRODUCT_CSV_COLUMNS } from '@shop/domain/admin-catalog-csv.rules';
 import { AdminProductDetail, AdminProductPage } from '@shop/domain/admin-catalog.schemas';
 import { ImportReport } from '@shop/domain/admin-import.schemas';
 import { parse } from 'csv-parse/sync';

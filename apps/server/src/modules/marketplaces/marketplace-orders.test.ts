@@ -2,7 +2,7 @@
 // comes by webhook (duplicated, replayed) or by the poll, or both at once; walked through its statuses with stock
 // moving as for our own orders; a shortage and an unlinked line kept and flagged; a late read changing nothing.
 import type { AdminOrder, AdminOrderPage } from '@shop/domain/admin-orders.schemas';
-import type { MarketplaceCard } from '@shop/domain/marketplace-admin.schemas';
+import type { MarketplaceState } from '@shop/domain/marketplace-admin.schemas';
 import { MARKETPLACE_MESSAGES } from '@shop/domain/marketplace.rules';
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +15,6 @@ import { createOrderStatusChanges } from '../orders/order-status.service';
 import { catalogueLocation } from '../stock/stock.service';
 import { levelOf, setShelf } from '../stock/stock.testing';
 import { MARKETPLACE_ORDER_JOB } from './marketplace-orders';
-import { shopeePushSignature } from './shopee-provider';
 import {
   SHOPEE_KEYS,
   demoItems,
@@ -25,6 +24,7 @@ import {
   marketplaceTestApp,
   nextUnitId,
 } from './marketplaces.testing';
+import { shopeePushSignature } from './shopee-wire';
 import { customerAccounts } from '../receivables/receivables.service';
 import { returnsForOrders } from '../returns/returns.service';
 
@@ -149,7 +149,7 @@ describe.each(['shopee', 'tiktok'] as const)('%s orders', (channel) => {
     expect((polled.body as { orders: number }).orders).toBeGreaterThanOrEqual(1);
     await ourOrder(channel, id);
     expect(await shelf(item)).toEqual(at(base, 10, 2));
-    const card = ((await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceCard[]).find(
+    const card = ((await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceState[]).find(
       (c) => c.channel === channel,
     )!;
     expect(card.last_sync_at).not.toBeNull();
@@ -359,7 +359,7 @@ describe('webhooks are hints', () => {
     const failed = await syncNow('tiktok');
     expect(failed.status).toBe(502);
     const card = async () =>
-      ((await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceCard[]).find(
+      ((await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceState[]).find(
         (c) => c.channel === 'tiktok',
       )!;
     expect((await card()).last_error).toBeTruthy();

@@ -1,5 +1,5 @@
 // What the shop asks of a marketplace (DESIGN §16), one implementation per platform (shopee-provider.ts,
-// tiktok-provider.ts) speaking its wire format; the rest of the module knows only this.
+// tiktok-provider.ts, each with its wire format in *-wire.ts); the rest of the module knows only this.
 import type { MarketplaceChannel } from '@shop/domain/order-source';
 
 /** A linked shop as a shop call needs it. */

@@ -1,13 +1,13 @@
 // The marketplaces' lines of the owner's setup checklist (GET /api/admin/setup/): per marketplace, whether its keys are
 // set on the server, its shop linked, and its last poll working (DESIGN §16).
 import { MARKETPLACE_LABELS } from '@shop/domain/marketplace.rules';
-import type { MarketplaceCard } from '@shop/domain/marketplace-admin.schemas';
+import type { MarketplaceState } from '@shop/domain/marketplace-admin.schemas';
 import type { SetupItem } from '@shop/domain/owner-day.schemas';
 import type { MarketplacesConfig } from '../../config';
 
 const LINK = '/marketplaces';
 
-function item(card: MarketplaceCard, missing: string[]): SetupItem {
+function item(card: MarketplaceState, missing: string[]): SetupItem {
   const label = MARKETPLACE_LABELS[card.channel];
   const base = { key: `marketplaces.${card.channel}`, area: 'marketplaces', label, link: LINK, test: null } as const;
   if (!card.enabled) {
@@ -22,7 +22,7 @@ function item(card: MarketplaceCard, missing: string[]): SetupItem {
 
 export async function marketplaceSetupItems(
   config: MarketplacesConfig,
-  cards: () => Promise<MarketplaceCard[]>,
+  cards: () => Promise<MarketplaceState[]>,
 ): Promise<SetupItem[]> {
   return (await cards()).map((card) => item(card, config.missing[card.channel]));
 }

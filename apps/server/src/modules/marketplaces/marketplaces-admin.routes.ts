@@ -1,7 +1,7 @@
 // The marketplaces in the back office (DESIGN §16), inside the staff scope: the card and linking a shop (admins, like
 // the other settings), and "Đồng bộ ngay" (any staff member: it only pulls orders the poll would).
 import {
-  MarketplaceCards,
+  MarketplaceStates,
   MarketplaceChannelParam,
   MarketplaceConnectResponse,
   MarketplaceSyncResponse,
@@ -26,8 +26,10 @@ export function marketplacesAdminRoutes(marketplaces: MarketplacesService, guard
     const adminOnly: FastifyPluginAsyncZod = async (admin) => {
       admin.addHook('onRequest', guard.requireRole('admin'));
 
-      admin.get('/admin/marketplaces', { schema: { tags, response: { 200: MarketplaceCards, ...errors } } }, async () =>
-        marketplaces.cards(),
+      admin.get(
+        '/admin/marketplaces',
+        { schema: { tags, response: { 200: MarketplaceStates, ...errors } } },
+        async () => marketplaces.cards(),
       );
 
       admin.post(

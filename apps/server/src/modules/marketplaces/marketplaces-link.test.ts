@@ -1,7 +1,7 @@
 // Linking Shopee and TikTok Shop (DESIGN §16) against their protocol peers: the card, the connect URL and the callback
 // with its signed state, two instances refreshing at once, and webhooks refused for a wrong signature.
 import { MARKETPLACE_MESSAGES } from '@shop/domain/marketplace.rules';
-import type { MarketplaceCard } from '@shop/domain/marketplace-admin.schemas';
+import type { MarketplaceState } from '@shop/domain/marketplace-admin.schemas';
 import { MARKETPLACE_CHANNELS, type MarketplaceChannel } from '@shop/domain/order-source';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cards = async () => (await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceCard[];
+const cards = async () => (await adminCall(t.app, admin, 'GET', '/api/admin/marketplaces/')).body as MarketplaceState[];
 const connectionOf = async (channel: MarketplaceChannel) =>
   (await t.db.select().from(marketplaceConnections).where(eq(marketplaceConnections.channel, channel)))[0];
 const callbackWith = (channel: MarketplaceChannel, query: Record<string, string>) =>
@@ -207,7 +207,7 @@ describe('a marketplace without keys', () => {
     const off = await buildTestApp({ seedDemo: false });
     try {
       const owner = await accountWithRole(off.app, off.db, 'admin');
-      const listed = (await adminCall(off.app, owner, 'GET', '/api/admin/marketplaces/')).body as MarketplaceCard[];
+      const listed = (await adminCall(off.app, owner, 'GET', '/api/admin/marketplaces/')).body as MarketplaceState[];
       expect(listed.map((c) => [c.channel, c.enabled, c.linked])).toEqual([
         ['shopee', false, false],
         ['tiktok', false, false],

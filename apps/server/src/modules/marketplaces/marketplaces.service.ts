@@ -1,7 +1,7 @@
 // The marketplaces module's public entry (DESIGN §16): Shopee and TikTok Shop linked from the back office, their
 // orders brought onto the desk by webhook hints and a poll. What other areas and app.ts use of it is named here.
 import { MARKETPLACE_MESSAGES as M } from '@shop/domain/marketplace.rules';
-import type { MarketplaceCard } from '@shop/domain/marketplace-admin.schemas';
+import type { MarketplaceState } from '@shop/domain/marketplace-admin.schemas';
 import { MARKETPLACE_CHANNELS, type MarketplaceChannel } from '@shop/domain/order-source';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -41,7 +41,7 @@ class MarketplaceUnavailableError extends AppError {
   }
 }
 
-function card(channel: MarketplaceChannel, enabled: boolean, row: ConnectionRow | undefined): MarketplaceCard {
+function card(channel: MarketplaceChannel, enabled: boolean, row: ConnectionRow | undefined): MarketplaceState {
   return {
     channel,
     enabled,
@@ -80,7 +80,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
     poll,
 
     /** `GET /api/admin/marketplaces/`: both marketplaces, on or off, linked or not. */
-    async cards(): Promise<MarketplaceCard[]> {
+    async cards(): Promise<MarketplaceState[]> {
       const rows = new Map((await connections.readAll()).map((r) => [r.channel, r]));
       return MARKETPLACE_CHANNELS.map((c) => card(c, states.has(c), rows.get(c)));
     },

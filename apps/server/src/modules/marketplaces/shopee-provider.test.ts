@@ -11,7 +11,8 @@ import {
   type MarketplaceProvider,
   type ShopAuth,
 } from './marketplace-provider';
-import { createShopeeProvider, shopeePushSignature, shopeeSign } from './shopee-provider';
+import { createShopeeProvider } from './shopee-provider';
+import { shopeePushSignature, shopeeSign } from './shopee-wire';
 
 const KEYS = { partnerId: 2006566, partnerKey: 'b6f0e4a1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9' };
 const DAY = 86_400_000;

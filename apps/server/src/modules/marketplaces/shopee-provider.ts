@@ -1,19 +1,31 @@
 // Shopee Open Platform v2 as DESIGN §16 gives it: every call signed in its query (partner_id, timestamp, sign, and
 // for a shop access_token, shop_id); answers carry `error` (empty when it worked) and `message`, the payload in
-// `response` (the token and shop-info calls answer at the top level).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// `response` (the token and shop-info calls answer at the top level). The signatures and the answers' shapes are in
+// shopee-wire.ts; here, the calls.
 import {
   type LinkedShop,
   MarketplaceApiError,
   MarketplaceAuthError,
   type MarketplaceItem,
   type MarketplaceOrder,
-  type MarketplaceOrderLine,
   type MarketplaceProvider,
   type ShopAuth,
   type StockUpdate,
-  type TokenGrant,
 } from './marketplace-provider';
+import {
+  type Json,
+  chunks,
+  grantOf,
+  list,
+  modelItemsOf,
+  num,
+  obj,
+  orderOf,
+  plainItemOf,
+  readShopeePush,
+  shopeeSign,
+  text,
+} from './shopee-wire';
 
 export interface ShopeeConfig {
   partnerId: number;
@@ -22,26 +34,6 @@ export interface ShopeeConfig {
   baseUrl: string;
   /** Per HTTP call (default 15 s). */
   timeoutMs?: number;
-}
-
-/** The parts of a call's sign base string, in Shopee's order; `accessToken` and `shopId` only for a shop call. */
-export interface ShopeeSignParts {
-  partnerId: number | string;
-  path: string;
-  timestamp: number;
-  accessToken?: string;
-  shopId?: string | number;
-}
-
-/** sign = hex(HMAC-SHA256(partner_key, partner_id + path + timestamp [+ access_token + shop_id])). */
-export function shopeeSign(partnerKey: string, p: ShopeeSignParts): string {
-  const base = `${p.partnerId}${p.path}${p.timestamp}${p.accessToken ?? ''}${p.shopId ?? ''}`;
-  return createHmac('sha256', partnerKey).update(base).digest('hex');
-}
-
-/** A push's Authorization header: hex(HMAC-SHA256(partner_key, <the URL Shopee called> + '|' + <raw body>)). */
-export function shopeePushSignature(partnerKey: string, url: string, rawBody: string): string {
-  return createHmac('sha256', partnerKey).update(`${url}|${rawBody}`).digest('hex');
 }
 
 /** Shopee's names for a refused access token (`invalid_acceess_token` is how Shopee spells it). */
@@ -53,8 +45,6 @@ const PAGE_SIZE = 100;
 const BATCH = 50;
 /** §16's fields, and the carrier that goes with a tracking number. */
 const DETAIL_FIELDS = 'buyer_username,recipient_address,item_list,total_amount,payment_method,shipping_carrier';
-/** A refresh token lives 30 days (Shopee does not say so in the answer). */
-const REFRESH_TTL_MS = 30 * 86_400_000;
 /** Order statuses after the parcel was arranged: only these can have a tracking number. */
 const TRACKED_STATUSES = new Set([
   'PROCESSED',
@@ -65,22 +55,7 @@ const TRACKED_STATUSES = new Set([
   'TO_RETURN',
 ]);
 
-type Json = Record<string, unknown>;
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : 0);
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {});
-const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 const unixSeconds = () => Math.floor(Date.now() / 1000);
-/** Shopee's ids: 0 means "no model". */
-const modelOf = (v: unknown): string | null => (num(v) ? text(v) : null);
-const externalIdOf = (itemId: string, modelId: string | null) => (modelId ? `${itemId}:${modelId}` : itemId);
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
   const timeoutMs = cfg.timeoutMs ?? 15_000;
@@ -146,18 +121,6 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
 
   const response = async (...args: Parameters<typeof call>) => obj((await call(...args)).response);
 
-  function grantOf(json: Json): TokenGrant {
-    const accessToken = text(json.access_token);
-    const refreshToken = text(json.refresh_token);
-    if (!accessToken || !refreshToken) throw new MarketplaceApiError('Shopee: no token in the answer', 'no_token');
-    return {
-      accessToken,
-      accessExpiresAt: new Date(Date.now() + num(json.expire_in) * 1000),
-      refreshToken,
-      refreshExpiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-    };
-  }
-
   /** Each item's base info (name, item_sku, has_model), read ≤ 50 ids a call. */
   async function baseInfo(auth: ShopAuth, itemIds: string[]): Promise<Map<string, Json>> {
     const out = new Map<string, Json>();
@@ -180,38 +143,6 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
     return number ? { number, carrier: text(order.shipping_carrier) || 'Shopee' } : null;
   }
 
-  function lineOf(item: Json, skuOfItem: Map<string, Json>): MarketplaceOrderLine {
-    const itemId = text(item.item_id);
-    const modelId = modelOf(item.model_id);
-    const modelName = text(item.model_name);
-    return {
-      externalId: externalIdOf(itemId, modelId),
-      itemId,
-      modelId,
-      sku: text(item.model_sku) || text(item.item_sku) || text(skuOfItem.get(itemId)?.item_sku),
-      name: modelName ? `${text(item.item_name)} (${modelName})` : text(item.item_name),
-      quantity: num(item.model_quantity_purchased),
-      unitPrice: Math.round(num(item.model_discounted_price)),
-    };
-  }
-
-  async function orderOf(auth: ShopAuth, o: Json, skuOfItem: Map<string, Json>): Promise<MarketplaceOrder> {
-    const address = obj(o.recipient_address);
-    const recipient = { name: text(address.name), phone: text(address.phone), address: text(address.full_address) };
-    return {
-      id: text(o.order_sn),
-      status: text(o.order_status).toUpperCase(),
-      createdAt: new Date(num(o.create_time) * 1000),
-      updatedAt: new Date(num(o.update_time) * 1000),
-      buyer: text(o.buyer_username) || recipient.name,
-      recipient,
-      lines: list(o.item_list).map((item) => lineOf(item, skuOfItem)),
-      total: Math.round(num(o.total_amount)),
-      cod: o.cod === true,
-      tracking: await trackingOf(auth, o),
-    };
-  }
-
   /** One page of get_item_list. */
   async function itemPage(auth: ShopAuth, offset: number) {
     const r = await response('GET', '/api/v2/product/get_item_list', auth, {
@@ -223,25 +154,10 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
     };
   }
 
-  /** An item's models as sellable units, named by their tier options. */
+  /** An item's models as sellable units. */
   async function modelsOf(auth: ShopAuth, itemId: string, base: Json): Promise<MarketplaceItem[]> {
     const r = await response('GET', '/api/v2/product/get_model_list', auth, { query: { item_id: itemId } });
-    const tiers = list(r.tier_variation);
-    return list(r.model).map((m) => {
-      const options = (Array.isArray(m.tier_index) ? (m.tier_index as number[]) : []).map((index, tier) =>
-        text(list(tiers[tier]?.option_list)[index]?.option),
-      );
-      const modelId = text(m.model_id);
-      const label = options.filter(Boolean).join(', ');
-      return {
-        externalId: externalIdOf(itemId, modelId),
-        itemId,
-        modelId,
-        warehouseId: null,
-        name: label ? `${text(base.item_name)} (${label})` : text(base.item_name),
-        sku: text(m.model_sku),
-      };
-    });
+    return modelItemsOf(itemId, base, r);
   }
 
   async function pushItem(auth: ShopAuth, itemId: string, updates: StockUpdate[]): Promise<string[]> {
@@ -335,7 +251,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
           .filter((i) => !text(i.model_sku) && !text(i.item_sku))
           .map((i) => text(i.item_id));
         const skuOfItem = missing.length ? await baseInfo(auth, missing) : new Map<string, Json>();
-        for (const o of details) orders.push(await orderOf(auth, o, skuOfItem));
+        for (const o of details) orders.push(orderOf(o, skuOfItem, await trackingOf(auth, o)));
       }
       return orders;
     },
@@ -353,10 +269,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
         const base = bases.get(itemId);
         if (!base) continue;
         if (base.has_model === true) items.push(...(await modelsOf(auth, itemId, base)));
-        else {
-          const name = text(base.item_name);
-          items.push({ externalId: itemId, itemId, modelId: null, warehouseId: null, name, sku: text(base.item_sku) });
-        }
+        else items.push(plainItemOf(itemId, base));
       }
       return items;
     },
@@ -370,25 +283,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
     },
 
     readWebhook(url, rawBody, headers) {
-      const given = headers['authorization'];
-      const signature = Array.isArray(given) ? given[0] : given;
-      if (!signature) return null;
-      const expected = Buffer.from(shopeePushSignature(cfg.partnerKey, url, rawBody));
-      const actual = Buffer.from(signature.trim().toLowerCase());
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-      let body: Json;
-      try {
-        body = obj(JSON.parse(rawBody));
-      } catch {
-        return null;
-      }
-      const shopId = text(body.shop_id);
-      if (!shopId) return null;
-      // Code 3: an order's status moved ({ordersn, status}); every other push is not about an order.
-      if (num(body.code) !== 3) return { shopId, orderId: null, status: null };
-      const data = obj(body.data);
-      const orderId = text(data.ordersn);
-      return { shopId, orderId: orderId || null, status: text(data.status).toUpperCase() || null };
+      return readShopeePush(cfg.partnerKey, url, rawBody, headers);
     },
   };
 }

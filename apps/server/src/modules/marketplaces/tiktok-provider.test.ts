@@ -9,7 +9,8 @@ import {
   type MarketplaceProvider,
   type ShopAuth,
 } from './marketplace-provider';
-import { createTikTokProvider, dongOf, tiktokSign, tiktokWebhookSign } from './tiktok-provider';
+import { createTikTokProvider } from './tiktok-provider';
+import { dongOf, tiktokSign, tiktokWebhookSign } from './tiktok-wire';
 
 const KEYS = { appKey: 'tt_app_key_1', appSecret: 'tt_app_secret_1' };
 let peer: TikTokPeer;

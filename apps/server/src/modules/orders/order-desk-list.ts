@@ -1,5 +1,6 @@
 // The orders desk's list (DESIGN §8): filters, search, the tabs' counts and the page, all counted in SQL.
-import type { AdminOrderListQuery, AdminOrderPage, AdminOrderSummary } from '@shop/domain/admin-orders.schemas';
+import type { AdminOrderPage, AdminOrderSummary } from '@shop/domain/admin-orders.schemas';
+import type { AdminOrderListQuery } from '@shop/domain/admin-order-query.schemas';
 import { orderStatusLabel } from '@shop/domain/order-status';
 import { contactSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../db/client';

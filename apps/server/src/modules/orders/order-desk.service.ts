@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@shop/domain/admin.schemas';
 import {
   type AdminOrder,
-  type AdminOrderListQuery,
   type AdminOrderPage,
   type AdminOrderPatch,
   type AdminStatusEntry,
@@ -14,6 +13,7 @@ import {
   type TransitionRequest,
   type OrderNotification,
 } from '@shop/domain/admin-orders.schemas';
+import type { AdminOrderListQuery } from '@shop/domain/admin-order-query.schemas';
 import type { AuditAction } from '@shop/domain/audit-actions';
 import { staffMayMove } from '@shop/domain/marketplace.rules';
 import { CHECKOUT_MESSAGES } from '@shop/domain/order.schemas';

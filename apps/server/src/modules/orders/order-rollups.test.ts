@@ -11,7 +11,7 @@ import { orderItems, orders, products } from '../../db/schema/index';
 import type { TestApp } from '../../testing/test-app';
 import { adminCall, placedAt } from '../../testing/staff.testing';
 import type { SignedUp } from '../auth/auth.testing';
-import * as desk from './order-desk.repo';
+import * as statsRepo from './order-stats.repo';
 import { type Shop, openOrderDesk, orderBody, placedOrder } from './orders.testing';
 
 let t: TestApp;
@@ -263,7 +263,7 @@ async function expectDashboardMatches(from: string, to: string) {
                coalesce(round(avg(final_total) FILTER (WHERE ${revenue})), 0)::text AS average
         FROM orders WHERE ${where}`,
   );
-  expect(await desk.salesTotals(t.db, range)).toEqual({
+  expect(await statsRepo.salesTotals(t.db, range)).toEqual({
     orders: plain!.orders,
     revenue: Number(plain!.revenue),
     average: Number(plain!.average),
@@ -273,12 +273,12 @@ async function expectDashboardMatches(from: string, to: string) {
     t.db,
     sql`SELECT status::text, count(*)::int AS n FROM orders WHERE ${where} GROUP BY 1`,
   );
-  const counts = await desk.statusCountsIn(t.db, range);
+  const counts = await statsRepo.statusCountsIn(t.db, range);
   for (const [status, n] of Object.entries(counts)) {
     expect(n, status).toBe(byStatus.find((r) => r.status === status)?.n ?? 0);
   }
 
-  const daily = await desk.dailySales(t.db, range);
+  const daily = await statsRepo.dailySales(t.db, range);
   const perDay = await rows<{ day: string; revenue: string; orders: number }>(
     t.db,
     sql`SELECT ${DAY}::text AS day, coalesce(sum(final_total) FILTER (WHERE ${revenue}), 0)::text AS revenue,
@@ -291,7 +291,7 @@ async function expectDashboardMatches(from: string, to: string) {
   }
   expect(perDay.every((r) => daily.some((d) => d.date === r.day))).toBe(true);
 
-  const top = await desk.topProducts(t.db, range, 3);
+  const top = await statsRepo.topProducts(t.db, range, 3);
   for (const [by, list] of [
     ['units', top.byUnits],
     ['revenue', top.byRevenue],

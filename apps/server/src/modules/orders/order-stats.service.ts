@@ -5,7 +5,7 @@ import type { TodoCounts } from '@shop/domain/owner-day.schemas';
 import type { Db } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import { attentionConditions, countAttention } from './order-attention';
-import * as desk from './order-desk.repo';
+import * as statsRepo from './order-stats.repo';
 import type { ShipmentsOf } from './order-shipments';
 
 /**
@@ -48,13 +48,13 @@ export function createOrderStatsService({
     /** `GET /api/admin/stats/`. */
     async stats(q: StatsQuery): Promise<StatsResponse> {
       const { from, to } = statsRange(q, shopDay(now()));
-      const range: desk.StatsRange = { from, to, ...shopDayRange(from, to) };
+      const range: statsRepo.StatsRange = { from, to, ...shopDayRange(from, to) };
       const [totals, byStatus, bySource, daily, top, low, lowAt, cod] = await Promise.all([
-        desk.salesTotals(db, range),
-        desk.statusCountsIn(db, range),
-        desk.salesBySource(db, range),
-        desk.dailySales(db, range),
-        desk.topProducts(db, range, TOP_PRODUCTS_LIMIT),
+        statsRepo.salesTotals(db, range),
+        statsRepo.statusCountsIn(db, range),
+        statsRepo.salesBySource(db, range),
+        statsRepo.dailySales(db, range),
+        statsRepo.topProducts(db, range, TOP_PRODUCTS_LIMIT),
         lowStock(q.low_stock_threshold),
         lowStockByLocation(q.low_stock_threshold),
         shipments.codStats(db, range.start, range.end),

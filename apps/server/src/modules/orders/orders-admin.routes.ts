@@ -1,6 +1,5 @@
 import {
   AdminOrder,
-  AdminOrderListQuery,
   AdminOrderPage,
   BulkTransitionRequest,
   BulkTransitionResponse,
@@ -9,6 +8,7 @@ import {
   RefundRequest,
   TransitionRequest,
 } from '@shop/domain/admin-orders.schemas';
+import { AdminOrderListQuery } from '@shop/domain/admin-order-query.schemas';
 import { AdminOrderEdit, StaffOrderCreateRequest } from '@shop/domain/admin-order-edit.schemas';
 import { StatsQuery, StatsResponse } from '@shop/domain/admin-stats.schemas';
 import { TodoCounts } from '@shop/domain/owner-day.schemas';

@@ -5,6 +5,8 @@ import type { PickupLocation } from '@shop/domain/pickup.schemas';
 import type { DbOrTx, Tx } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import * as levels from './stock-levels.repo';
+import * as locationsRepo from './stock-locations.repo';
+import type { LocationCardRow } from './stock-locations.repo';
 import type { StockItem } from './stock-levels.repo';
 
 /** A location as an order shows it: the store a pickup is collected at, or where a shipped order leaves from. */
@@ -18,12 +20,12 @@ export interface LocationCard {
   cityCode: string | null;
 }
 
-const cardOf = ({ pickupOpen: _open, ...card }: levels.LocationCardRow): LocationCard => card;
+const cardOf = ({ pickupOpen: _open, ...card }: LocationCardRow): LocationCard => card;
 
 /** These locations as orders show them, by id (an id that names none is left out). */
 export async function locationCards(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, LocationCard>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = await levels.locationCards(db, wanted);
+  const rows = await locationsRepo.locationCards(db, wanted);
   return new Map(rows.map((r) => [r.id, cardOf(r)]));
 }
 
@@ -37,7 +39,7 @@ function unavailable(): never {
  * wait for the order, and it for them.
  */
 export async function pickupStore(db: DbOrTx, id: number, tx?: Tx): Promise<LocationCard> {
-  const row = tx ? await levels.lockLocationCard(tx, id) : (await levels.locationCards(db, [id]))[0];
+  const row = tx ? await locationsRepo.lockLocationCard(tx, id) : (await locationsRepo.locationCards(db, [id]))[0];
   if (!row?.pickupOpen) unavailable();
   return cardOf(row);
 }
@@ -57,7 +59,7 @@ export async function pickupStoresFor(
   db: DbOrTx,
   items: readonly (StockItem & { quantity: number })[],
 ): Promise<PickupLocation[]> {
-  const stores = await levels.listPickupStores(db);
+  const stores = await locationsRepo.listPickupStores(db);
   if (stores.length === 0) return [];
   const needs = needsOf(items);
   const available = await levels.availableByLocation(db, [...new Set(items.map((i) => i.productId))]);

@@ -4,24 +4,26 @@ import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import * as levels from './stock-levels.repo';
-import { type ProductUnits, type Shortfall, type StockTouched, itemsInLockOrder, reserveStock } from './stock-moves';
+import * as locationsRepo from './stock-locations.repo';
+import { type ProductUnits, type Shortfall, type StockTouched, itemsInLockOrder } from './stock-moves';
+import { reserveStock } from './stock-order-moves';
 
 /** A location's flags (null: no such location). */
-export const locationFlags = (db: DbOrTx, id: number) => levels.locationFlagsOf(db, id);
+export const locationFlags = (db: DbOrTx, id: number) => locationsRepo.locationFlagsOf(db, id);
 
 /**
  * Where the catalogue's outright stock lands (a new product's opening stock, an import's count, a seed's): the first
  * location that sells online, else the first; 409 in a shop with no location at all.
  */
 export async function catalogueLocation(db: DbOrTx): Promise<number> {
-  const id = (await levels.firstLocationId(db, true)) ?? (await levels.firstLocationId(db));
+  const id = (await locationsRepo.firstLocationId(db, true)) ?? (await locationsRepo.firstLocationId(db));
   if (id === null) throw new ConflictError(LM.noLocation);
   return id;
 }
 
 /** An order's fulfilment location, or the first location for a row written before it had one. */
 export async function locationOrFirst(db: DbOrTx, locationId: number | null): Promise<number> {
-  const id = locationId ?? (await levels.firstLocationId(db));
+  const id = locationId ?? (await locationsRepo.firstLocationId(db));
   if (id === null) throw new ConflictError(LM.noLocation);
   return id;
 }
@@ -36,7 +38,7 @@ export async function fulfilmentCandidates(
   units: ProductUnits[],
   preferred: number | null,
 ): Promise<number[]> {
-  const candidates = (await levels.listLocationFlags(db)).filter((l) => l.sellsOnline && l.holdsStock);
+  const candidates = (await locationsRepo.listLocationFlags(db)).filter((l) => l.sellsOnline && l.holdsStock);
   if (candidates.length === 0) return [await locationOrFirst(db, null)];
   // One place sells online (most shops): nothing to rank, no levels to read before reserving.
   if (candidates.length === 1) return [candidates[0]!.id];

@@ -16,7 +16,9 @@ import { assertPageExists, paginate } from '../../http/pagination';
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as levels from './stock-levels.repo';
-import type { LocationFlags, StockItem } from './stock-levels.repo';
+import * as locationsRepo from './stock-locations.repo';
+import type { LocationFlags } from './stock-locations.repo';
+import type { StockItem } from './stock-levels.repo';
 import * as list from './stock-list.repo';
 import * as repo from './stock.repo';
 import { StockMoves } from './stock.service';
@@ -145,7 +147,7 @@ export function createStockTransfers({ db, publicUrl, audit, users, committed }:
 
   /** Transfer rows as the API shows them: the locations' names and the items' names as read now. */
   async function shapeTransfers(dbOrTx: DbOrTx, rows: repo.TransferRow[]): Promise<StockTransfer[]> {
-    const locations = new Map((await levels.listLocationFlags(dbOrTx)).map((l) => [l.id, l.name]));
+    const locations = new Map((await locationsRepo.listLocationFlags(dbOrTx)).map((l) => [l.id, l.name]));
     const items = rows.flatMap((r) => r.lines.map((l) => ({ productId: l.product, variantId: l.variant })));
     const [names, emails] = await Promise.all([
       list.itemNames(dbOrTx, items),
@@ -203,7 +205,7 @@ export function createStockTransfers({ db, publicUrl, audit, users, committed }:
     /** `POST /api/admin/stock/transfers/`: every line moves at once, or none (409 naming the short line). */
     async transfer(staff: StaffContext, body: StockTransferInput): Promise<StockTransfer> {
       const result = await db.transaction(async (tx) => {
-        const all = await levels.listLocationFlags(tx);
+        const all = await locationsRepo.listLocationFlags(tx);
         holding(all, body.from, 'from');
         holding(all, body.to, 'to');
         const lines = await namedLines(tx, body);
@@ -242,7 +244,7 @@ export function createStockTransfers({ db, publicUrl, audit, users, committed }:
     /** `POST /api/admin/stock/counts/`: a stocktake; the differences on the ledger. */
     async count(staff: StaffContext, body: StockCountInput): Promise<StockCount> {
       const result = await db.transaction(async (tx) => {
-        const location = holding(await levels.listLocationFlags(tx), body.location, 'location');
+        const location = holding(await locationsRepo.listLocationFlags(tx), body.location, 'location');
         const lines = await namedLines(tx, body);
         const row = await repo.insertCount(tx, { locationId: body.location, lines: [], actorId: staff.userId });
         const counted = await countLines(tx, staff, body, lines, row.id);

@@ -1,4 +1,5 @@
-import { CATALOG_ADMIN_MESSAGES as CM, STOCK_REASON_LABELS } from '@shop/domain/admin-catalog.rules';
+import { CATALOG_ADMIN_MESSAGES as CM } from '@shop/domain/admin-catalog.rules';
+import { STOCK_REASON_LABELS } from '@shop/domain/admin-stock.rules';
 import { LOCATION_MESSAGES as LM } from '@shop/domain/locations.rules';
 import type {
   StockAdjustment,
@@ -14,6 +15,7 @@ import { type StockLedgerLine, notifyCatalogChanged, productStock } from '../cat
 import type { StaffContext } from '../../http/staff-context';
 import type { AuditService } from '../audit/audit.service';
 import * as levels from './stock-levels.repo';
+import * as locationsRepo from './stock-locations.repo';
 import type { StockItem } from './stock-levels.repo';
 import { lowStockByLocation } from './stock-list.repo';
 import * as repo from './stock.repo';
@@ -23,6 +25,7 @@ import { type Movement, StockMoves, movedCtes, movementRow, stockItem } from './
 export { type LocationCard, locationCards, pickupStore, pickupStoresFor } from './pickup-stores';
 
 export * from './stock-moves';
+export * from './stock-order-moves';
 export * from './stock-places';
 import { catalogueLocation } from './stock-places';
 
@@ -120,7 +123,7 @@ export function createStockService({
         if (item.variantId !== null && !(await productStock.variantBelongs(tx, productId, item.variantId))) {
           throw new BadRequestError(CM.variantMissing, { variant: [CM.variantMissing] });
         }
-        const locationId = body.location ?? (await levels.firstLocationId(tx));
+        const locationId = body.location ?? (await locationsRepo.firstLocationId(tx));
         if (locationId === null) throw new ConflictError(LM.noLocation);
         const moves = await StockMoves.at(tx, locationId);
         if (!moves.location.holdsStock) {

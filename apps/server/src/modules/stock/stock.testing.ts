@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productVariants, products } from '../../db/schema/catalog';
 import { stockLevels } from '../../db/schema/stock';
-import * as levels from './stock-levels.repo';
+import * as locationsRepo from './stock-locations.repo';
 
 export { openingLevels } from './stock.service';
 
@@ -15,8 +15,8 @@ export async function setShelf(
   available: number,
   locationId?: number,
 ) {
-  const at = locationId ?? (await levels.firstLocationId(db))!;
-  const flags = (await levels.listLocationFlags(db)).find((l) => l.id === at)!;
+  const at = locationId ?? (await locationsRepo.firstLocationId(db))!;
+  const flags = (await locationsRepo.listLocationFlags(db)).find((l) => l.id === at)!;
   await db
     .insert(stockLevels)
     .values({ locationId: at, productId: item.productId, variantId: item.variantId })
