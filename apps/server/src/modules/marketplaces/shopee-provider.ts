@@ -12,20 +12,8 @@ import {
   type ShopAuth,
   type StockUpdate,
 } from './marketplace-provider';
-import {
-  type Json,
-  chunks,
-  grantOf,
-  list,
-  modelItemsOf,
-  num,
-  obj,
-  orderOf,
-  plainItemOf,
-  readShopeePush,
-  shopeeSign,
-  text,
-} from './shopee-wire';
+import { type Json, arrayOf, num, objectOf, text } from './marketplace-json';
+import { chunks, grantOf, modelItemsOf, orderOf, plainItemOf, readShopeePush, shopeeSign } from './shopee-wire';
 
 export interface ShopeeConfig {
   partnerId: number;
@@ -119,7 +107,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
     return json;
   }
 
-  const response = async (...args: Parameters<typeof call>) => obj((await call(...args)).response);
+  const response = async (...args: Parameters<typeof call>) => objectOf((await call(...args)).response);
 
   /** Each item's base info (name, item_sku, has_model), read ≤ 50 ids a call. */
   async function baseInfo(auth: ShopAuth, itemIds: string[]): Promise<Map<string, Json>> {
@@ -128,7 +116,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
       const r = await response('GET', '/api/v2/product/get_item_base_info', auth, {
         query: { item_id_list: batch.join(',') },
       });
-      for (const item of list(r.item_list)) out.set(text(item.item_id), item);
+      for (const item of arrayOf(r.item_list)) out.set(text(item.item_id), item);
     }
     return out;
   }
@@ -149,7 +137,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
       query: { offset: String(offset), page_size: String(PAGE_SIZE), item_status: ['NORMAL', 'UNLIST'] },
     });
     return {
-      ids: list(r.item).map((i) => text(i.item_id)),
+      ids: arrayOf(r.item).map((i) => text(i.item_id)),
       next: r.has_next_page === true ? num(r.next_offset) : null,
     };
   }
@@ -173,7 +161,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
           })),
         },
       });
-      for (const f of list(r.failure_list)) failures.push(`${itemId}:${text(f.model_id)} ${text(f.failed_reason)}`);
+      for (const f of arrayOf(r.failure_list)) failures.push(`${itemId}:${text(f.model_id)} ${text(f.failed_reason)}`);
     }
     return failures;
   }
@@ -230,7 +218,7 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
               cursor,
             },
           });
-          for (const o of list(r.order_list)) ids.add(text(o.order_sn));
+          for (const o of arrayOf(r.order_list)) ids.add(text(o.order_sn));
           cursor = text(r.next_cursor);
           if (r.more !== true || !cursor) break;
         }
@@ -244,10 +232,10 @@ export function createShopeeProvider(cfg: ShopeeConfig): MarketplaceProvider {
         const r = await response('GET', '/api/v2/order/get_order_detail', auth, {
           query: { order_sn_list: batch.join(','), response_optional_fields: DETAIL_FIELDS },
         });
-        const details = list(r.order_list);
+        const details = arrayOf(r.order_list);
         // An item without models carries its SKU in the item's base info, not in the order.
         const missing = details
-          .flatMap((o) => list(o.item_list))
+          .flatMap((o) => arrayOf(o.item_list))
           .filter((i) => !text(i.model_sku) && !text(i.item_sku))
           .map((i) => text(i.item_id));
         const skuOfItem = missing.length ? await baseInfo(auth, missing) : new Map<string, Json>();

@@ -1,6 +1,7 @@
 // Shopee Open Platform v2's wire (DESIGN §16), apart from the calls that use it (shopee-provider.ts): the call and push
 // signatures, the readers of its loosely typed JSON, and its answers' shapes mapped to the provider's.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { type Json, arrayOf, num, objectOf, signedPush, text } from './marketplace-json';
 import {
   MarketplaceApiError,
   type MarketplaceItem,
@@ -33,13 +34,6 @@ export function shopeePushSignature(partnerKey: string, url: string, rawBody: st
 /** A refresh token lives 30 days (Shopee does not say so in the answer). */
 const REFRESH_TTL_MS = 30 * 86_400_000;
 
-export type Json = Record<string, unknown>;
-
-export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const num = (v: unknown): number =>
-  typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : 0;
-export const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {});
-export const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 /** Shopee's ids: 0 means "no model". */
 const modelOf = (v: unknown): string | null => (num(v) ? text(v) : null);
 const externalIdOf = (itemId: string, modelId: string | null) => (modelId ? `${itemId}:${modelId}` : itemId);
@@ -87,7 +81,7 @@ export function orderOf(
   skuOfItem: Map<string, Json>,
   tracking: MarketplaceOrder['tracking'],
 ): MarketplaceOrder {
-  const address = obj(o.recipient_address);
+  const address = objectOf(o.recipient_address);
   const recipient = { name: text(address.name), phone: text(address.phone), address: text(address.full_address) };
   return {
     id: text(o.order_sn),
@@ -96,7 +90,7 @@ export function orderOf(
     updatedAt: new Date(num(o.update_time) * 1000),
     buyer: text(o.buyer_username) || recipient.name,
     recipient,
-    lines: list(o.item_list).map((item) => lineOf(item, skuOfItem)),
+    lines: arrayOf(o.item_list).map((item) => lineOf(item, skuOfItem)),
     total: Math.round(num(o.total_amount)),
     cod: o.cod === true,
     tracking,
@@ -111,10 +105,10 @@ export function plainItemOf(itemId: string, base: Json): MarketplaceItem {
 
 /** get_model_list's answer for an item: its models as sellable units, named by their tier options. */
 export function modelItemsOf(itemId: string, base: Json, models: Json): MarketplaceItem[] {
-  const tiers = list(models.tier_variation);
-  return list(models.model).map((m) => {
+  const tiers = arrayOf(models.tier_variation);
+  return arrayOf(models.model).map((m) => {
     const options = (Array.isArray(m.tier_index) ? (m.tier_index as number[]) : []).map((index, tier) =>
-      text(list(tiers[tier]?.option_list)[index]?.option),
+      text(arrayOf(tiers[tier]?.option_list)[index]?.option),
     );
     const modelId = text(m.model_id);
     const label = options.filter(Boolean).join(', ');
@@ -136,23 +130,13 @@ export function readShopeePush(
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): WebhookHint | null {
-  const given = headers['authorization'];
-  const signature = Array.isArray(given) ? given[0] : given;
-  if (!signature) return null;
-  const expected = Buffer.from(shopeePushSignature(partnerKey, url, rawBody));
-  const actual = Buffer.from(signature.trim().toLowerCase());
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  let body: Json;
-  try {
-    body = obj(JSON.parse(rawBody));
-  } catch {
-    return null;
-  }
+  const body = signedPush(rawBody, headers, shopeePushSignature(partnerKey, url, rawBody));
+  if (!body) return null;
   const shopId = text(body.shop_id);
   if (!shopId) return null;
   // Code 3: an order's status moved ({ordersn, status}); every other push is not about an order.
   if (num(body.code) !== 3) return { shopId, orderId: null, status: null };
-  const data = obj(body.data);
+  const data = objectOf(body.data);
   const orderId = text(data.ordersn);
   return { shopId, orderId: orderId || null, status: text(data.status).toUpperCase() || null };
 }

@@ -12,17 +12,8 @@ import {
   type MarketplaceProvider,
   type ShopAuth,
 } from './marketplace-provider';
-import {
-  type Json,
-  arrayOf,
-  grantOf,
-  itemsOf,
-  objectOf,
-  orderOf,
-  readTikTokPush,
-  text,
-  tiktokSign,
-} from './tiktok-wire';
+import { type Json, arrayOf, objectOf, text } from './marketplace-json';
+import { grantOf, itemsOf, orderOf, readTikTokPush, tiktokSign } from './tiktok-wire';
 
 export interface TikTokConfig {
   appKey: string;

@@ -1,6 +1,7 @@
 // TikTok Shop's wire (DESIGN §16), apart from the calls that use it (tiktok-provider.ts): the request and push
 // signatures, the readers of its loosely typed JSON, and its answers' shapes mapped to the provider's.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { type Json, arrayOf, objectOf, signedPush, text } from './marketplace-json';
 import {
   MarketplaceApiError,
   type MarketplaceItem,
@@ -29,12 +30,6 @@ export function tiktokWebhookSign(appKey: string, appSecret: string, rawBody: st
   return createHmac('sha256', appSecret).update(`${appKey}${rawBody}`).digest('hex');
 }
 
-export type Json = Record<string, unknown>;
-
-export const objectOf = (v: unknown): Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {};
-export const arrayOf = (v: unknown): Json[] => (Array.isArray(v) ? v.map(objectOf) : []);
-export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 /** Unix seconds as a Date (TikTok sends its times and token expiries as unix seconds). */
 const dateOf = (v: unknown): Date => new Date(Number(v ?? 0) * 1000);
 
@@ -133,17 +128,6 @@ export function itemsOf(product: Json): MarketplaceItem[] {
   });
 }
 
-const safeEqual = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-  return Array.isArray(found) ? found[0] : found;
-};
-
 /** A push, if its signature is the app's: which shop, and for an order's status move which order. */
 export function readTikTokPush(
   appKey: string,
@@ -151,14 +135,8 @@ export function readTikTokPush(
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): WebhookHint | null {
-  const given = headerOf(headers, 'authorization') ?? '';
-  if (!safeEqual(given, tiktokWebhookSign(appKey, appSecret, rawBody))) return null;
-  let body: Json;
-  try {
-    body = objectOf(JSON.parse(rawBody));
-  } catch {
-    return null;
-  }
+  const body = signedPush(rawBody, headers, tiktokWebhookSign(appKey, appSecret, rawBody));
+  if (!body) return null;
   const shopId = text(body.shop_id);
   if (!shopId) return null;
   const data = objectOf(body.data);

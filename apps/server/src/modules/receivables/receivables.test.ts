@@ -3,7 +3,7 @@
 // as credit, the receivables list, the statement and its CSV.
 import { AdminCustomerDetail } from '@shop/domain/admin-customers.schemas';
 import { CustomerGroup } from '@shop/domain/wholesale.schemas';
-import { CustomerPayment, ReceivablesPage, Statement } from '@shop/domain/receivables.schemas';
+import { ReceivablesPage, Statement } from '@shop/domain/receivables.schemas';
 import { shopDay } from '@shop/domain/shop-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   dueDaysAgo,
   orderRow,
   placeAccountOrder,
+  recordPayment,
 } from './receivables.testing';
 import { REMINDERS_JOB, nextRemindersAt } from './overdue-reminders';
 
@@ -39,11 +40,7 @@ afterAll(() => t?.close());
 const pay = (customer: Customer, body: unknown) =>
   adminCall(t.app, staff, 'POST', `/api/admin/customers/${customer.id}/payments/`, { body });
 
-async function paid(customer: Customer, amount: number) {
-  const res = await pay(customer, { amount, method: 'transfer', reference: 'UNC 01' });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return CustomerPayment.parse(res.body);
-}
+const paid = (customer: Customer, amount: number) => recordPayment(t.app, staff, customer, amount);
 
 describe('terms on customers and groups', () => {
   it('a customer takes the group’s terms unless they have their own; both audited', async () => {

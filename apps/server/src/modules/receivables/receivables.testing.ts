@@ -1,6 +1,6 @@
 // Test support for receivables (DESIGN §17): customers on terms, orders on account, their delivery and due dates.
 import { AdminOrder } from '@shop/domain/admin-orders.schemas';
-import { CustomerAccount } from '@shop/domain/receivables.schemas';
+import { CustomerAccount, CustomerPayment } from '@shop/domain/receivables.schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app';
@@ -89,4 +89,13 @@ export async function accountOf(app: App, staff: SignedUp, customerId: number) {
 export async function orderRow(db: Db, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row!;
+}
+
+/** A payment towards the customer's account that must be recorded. */
+export async function recordPayment(app: App, staff: SignedUp, customer: Customer, amount: number) {
+  const res = await adminCall(app, staff, 'POST', `/api/admin/customers/${customer.id}/payments/`, {
+    body: { amount, method: 'transfer', reference: 'UNC 01' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return CustomerPayment.parse(res.body);
 }

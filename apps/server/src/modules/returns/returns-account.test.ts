@@ -3,7 +3,7 @@
 // back leaves the account whole: its returns' credit is taken back from the orders it paid, and what was paid of it is
 // credit again. The balance, the statement and Σ orders − Σ payments agree after each step.
 import { ReturnCreated, ReturnLimitBody } from '@shop/domain/returns.schemas';
-import { CustomerPayment, Statement } from '@shop/domain/receivables.schemas';
+import { Statement } from '@shop/domain/receivables.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerPayments } from '../../db/schema/index';
@@ -19,6 +19,7 @@ import {
   deliver,
   orderRow,
   placeAccountOrder,
+  recordPayment,
 } from '../receivables/receivables.testing';
 import { adminOrder, postRefund, postReturn } from './returns.testing';
 
@@ -55,13 +56,7 @@ async function returned(orderId: number, line: number, quantity: number) {
   return ReturnCreated.parse(res.body);
 }
 
-async function paid(customer: Customer, amount: number) {
-  const res = await adminCall(t.app, staff, 'POST', `/api/admin/customers/${customer.id}/payments/`, {
-    body: { amount, method: 'cash' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return CustomerPayment.parse(res.body);
-}
+const paid = (customer: Customer, amount: number) => recordPayment(t.app, staff, customer, amount);
 
 async function statementOf(customer: Customer) {
   const res = await adminCall(t.app, staff, 'GET', `/api/admin/customers/${customer.id}/statement/`);
