@@ -77,9 +77,11 @@ export async function startShopeePeer(options: ShopeePeerOptions): Promise<Shope
   const stockUpdates: PeerStockUpdate[] = [];
   const listWindows: { from: number; to: number }[] = [];
   const detailBatches: number[] = [];
-  let lastUpdate = 0;
-  /** update_time moves on with every change, even twice in one second. */
-  const nextUpdateTime = () => (lastUpdate = Math.max(now(), lastUpdate + 1));
+  /**
+   * update_time is the second of the change, as Shopee's: two changes in one second share it. (Moving it on by a second
+   * per change ran the peer's clock ahead of the shop's under load, into windows the shop had not reached yet.)
+   */
+  const nextUpdateTime = () => now();
 
   /** The common parameters' refusal, or null when the call is signed right by a live token where one is needed. */
   function checkAuth(req: PeerRequest): PeerAnswer | null {
