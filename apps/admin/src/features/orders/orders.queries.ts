@@ -100,9 +100,15 @@ export const ordersQueries = {
     }),
 };
 
-/** After a write: the order as the server now has it; lists and the badge count again. */
+/**
+ * After a write: the order as the server now has it; lists and the badge count again. An exchange order also changes
+ * the order it was given for (its return now names it).
+ */
 export function orderChanged(queryClient: QueryClient, order: AdminOrder) {
   queryClient.setQueryData(ordersQueries.detail(order.id).queryKey, order);
+  if (order.exchange_for) {
+    void queryClient.invalidateQueries({ queryKey: ordersQueries.detail(order.exchange_for.order).queryKey });
+  }
   void queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
   void queryClient.invalidateQueries({ queryKey: ordersQueries.pendingCount().queryKey });
 }
