@@ -64,7 +64,9 @@ test('staff record a customer’s transfer: the oldest order is paid, the rest g
 
   await page.goto('/admin/receivables');
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(cafe.phone);
-  // Searched: this café's row alone.
+  // Searched (the address says so once the typing settled; a click before that would be undone by it): this café's
+  // row alone.
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('paragraph').filter({ hasText: /^1 khách hàng$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: cafe.name });
   await expect(row).toContainText(/700\.000\s₫/);
