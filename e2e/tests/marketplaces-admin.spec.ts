@@ -33,8 +33,10 @@ test('the marketplaces page tells each marketplace’s state and the callback’
   const access = await signInAdminByApi(page, request);
   await page.goto('/admin/');
   const menu = page.getByRole('navigation', { name: 'Mục quản trị' });
-  // On a phone the sections sit behind the menu button.
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  // The desk drawn first (isVisible doesn't wait); on a phone the sections sit behind the menu button.
+  await expect(menu.or(menuButton).first()).toBeVisible(slow);
+  if (!(await menu.isVisible())) await menuButton.click();
   await menu.getByRole('link', { name: 'Sàn TMĐT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sàn thương mại điện tử' })).toBeVisible(slow);
 
